@@ -1,0 +1,73 @@
+/**
+ * BrandKit's configuration, read from environment variables at the edges (server.ts, cli/main.ts) and
+ * validated here once, so bad configuration is one clear message at start-up, not a crash later.
+ */
+import { z } from "zod";
+import { BrandKitError, ErrorCode } from "./errors.ts";
+import { toValidationIssues } from "./validate.ts";
+
+export const PROVIDER_NAMES = ["offline", "openai", "platform"] as const;
+export type ProviderName = typeof PROVIDER_NAMES[number];
+
+const optionalString = z.string().trim().optional().transform((value) => value || undefined);
+const integer = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** Every setting, by its environment variable. Documented in the README; keep both in step. */
+export const ConfigSchema = z.object({
+  /** Port of the web server. @default 8000 */
+  PORT: integer(8000, 0, 65_535),
+  /** Which AI provider makes kits. @default "offline" */
+  BRANDKIT_PROVIDER: z.enum(PROVIDER_NAMES).default("offline"),
+  /** Where generated images and other data are kept. @default ".data" */
+  BRANDKIT_DATA_DIR: z.string().trim().min(1).default(".data"),
+  /** Who sets the event's text on AI graphics: the image model, or our designer on top. @default "overlay" */
+  BRANDKIT_TYPOGRAPHY: z.enum(["overlay", "model"]).default("overlay"),
+  /** Kit generations one client may start per minute on the web API. @default 10 */
+  BRANDKIT_RATE_LIMIT_PER_MINUTE: integer(10, 1, 10_000),
+  /** Upper bound on the media store, in megabytes; the oldest images go first. @default 500 */
+  BRANDKIT_MEDIA_MAX_MB: integer(500, 1, 1_000_000),
+  OPENAI_API_KEY: optionalString,
+  /** @default "https://api.openai.com/v1" */
+  OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+  /** @default "gpt-4o-mini" */
+  OPENAI_TEXT_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  /** @default "gpt-image-1" */
+  OPENAI_IMAGE_MODEL: z.string().trim().min(1).default("gpt-image-1"),
+  PLATFORM_URL: z.url().optional(),
+  PLATFORM_PROJECT_ID: optionalString,
+}).superRefine((config, context) => {
+  if (config.BRANDKIT_PROVIDER === "openai" && !config.OPENAI_API_KEY) {
+    context.addIssue({
+      code: "custom",
+      path: ["OPENAI_API_KEY"],
+      message: "is required when BRANDKIT_PROVIDER=openai",
+    });
+  }
+  if (config.BRANDKIT_PROVIDER === "platform") {
+    for (const key of ["PLATFORM_URL", "PLATFORM_PROJECT_ID"] as const) {
+      if (!config[key]) {
+        context.addIssue({
+          code: "custom",
+          path: [key],
+          message: "is required when BRANDKIT_PROVIDER=platform",
+        });
+      }
+    }
+  }
+});
+export type Config = z.output<typeof ConfigSchema>;
+
+/** Reads the configuration from an environment, or throws CONFIG_ERROR naming the variable that is wrong. */
+export function readConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const known = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  );
+  const result = ConfigSchema.safeParse(known);
+  if (result.success) return result.data;
+  const issues = toValidationIssues(result.error);
+  const first = issues[0];
+  throw new BrandKitError(ErrorCode.CONFIG_ERROR, `Bad configuration: ${first.path} ${first.message}`, {
+    issues,
+  });
+}

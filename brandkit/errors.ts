@@ -1,0 +1,76 @@
+/**
+ * The one error vocabulary of BrandKit. Every failure a caller may act on is a BrandKitError with a code from
+ * ErrorCode; the edges (HTTP, CLI) turn codes into statuses and exit codes.
+ */
+
+export const ErrorCode = {
+  /** The input is not acceptable; `issues` says where. */
+  VALIDATION_ERROR: "VALIDATION_ERROR",
+  /** A request body or upload is larger than allowed. */
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  /** Something asked for does not exist. */
+  NOT_FOUND: "NOT_FOUND",
+  /** The AI service asked us to slow down; `retryAfter` says for how many seconds. */
+  RATE_LIMIT_EXCEEDED: "RATE_LIMIT_EXCEEDED",
+  /** The AI service failed or answered with something unusable. */
+  AI_ERROR: "AI_ERROR",
+  /** The AI service did not answer in time. */
+  AI_TIMEOUT: "AI_TIMEOUT",
+  /** The caller cancelled the work. */
+  CANCELLED: "CANCELLED",
+  /** The configuration (environment, flags) is not usable. */
+  CONFIG_ERROR: "CONFIG_ERROR",
+  /** A bug or an unexpected failure; details stay in the server log. */
+  INTERNAL: "INTERNAL",
+} as const;
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+
+/** Where a validation problem is and what is wrong with it. */
+export type ValidationIssue = { path: string; message: string };
+
+export type BrandKitErrorOptions = {
+  /** Seconds to wait before trying again (rate limits). */
+  retryAfter?: number;
+  /** Field-level problems (validation errors). */
+  issues?: ValidationIssue[];
+  cause?: unknown;
+};
+
+/** An error a caller can act on, identified by its code. */
+export class BrandKitError extends Error {
+  readonly code: ErrorCode;
+  readonly retryAfter?: number;
+  readonly issues?: ValidationIssue[];
+
+  constructor(code: ErrorCode, message: string, options: BrandKitErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "BrandKitError";
+    this.code = code;
+    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+    if (options.issues !== undefined) this.issues = options.issues;
+  }
+}
+
+/** True when `error` is a BrandKitError, optionally with the given code. */
+export function isBrandKitError(error: unknown, code?: ErrorCode): error is BrandKitError {
+  return error instanceof BrandKitError && (code === undefined || error.code === code);
+}
+
+/** The JSON shape of an error as the API and the CLI's --json report it. */
+export type ErrorBody = {
+  code: ErrorCode;
+  message: string;
+  retryAfter?: number;
+  issues?: ValidationIssue[];
+};
+
+/** The public face of an error: never a stack trace, never the message of an unexpected failure. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (!isBrandKitError(error)) {
+    return { code: ErrorCode.INTERNAL, message: "Something went wrong on our side. Please try again." };
+  }
+  const body: ErrorBody = { code: error.code, message: error.message };
+  if (error.retryAfter !== undefined) body.retryAfter = error.retryAfter;
+  if (error.issues !== undefined) body.issues = error.issues;
+  return body;
+}

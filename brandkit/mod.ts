@@ -1,0 +1,44 @@
+/**
+ * The public face of the BrandKit core. Everything here is free of React, Hono, Deno and Node, so the browser,
+ * the server and the CLI share it. Concrete providers (providers/) and the renderer (render/) have their own
+ * faces and are server-only.
+ */
+export * from "./constants.ts";
+export * from "./errors.ts";
+export * from "./schemas.ts";
+export { parseOrThrow, toValidationIssues } from "./validate.ts";
+export { formatLongUsDate, parseDateOnly } from "./dates.ts";
+export { fromDataUrl, sniffImageType, toDataUrl } from "./image-type.ts";
+export type { ImageMimeType } from "./image-type.ts";
+export { buildImagePrompt, buildTextPrompt, IMAGE_STYLE_WORDS, NO_VIBES_LINE } from "./prompts.ts";
+export type { ImagePromptOptions } from "./prompts.ts";
+export { buildBrandGuide, GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS } from "./guide.ts";
+export {
+  defaultPalette,
+  findPalette,
+  type Palette,
+  PALETTES,
+  PaletteSchema,
+  type Random,
+  randomHexColors,
+  randomPalette,
+  requirePalette,
+} from "./palettes.ts";
+export {
+  isRateLimitError,
+  MAX_RATE_LIMIT_WAIT_S,
+  rateLimitMessage,
+  rateLimitWaitSeconds,
+} from "./rate-limit.ts";
+export { hashText, seededRandom, seedOf } from "./seed.ts";
+export type { AiProvider, ImageBrief, ImageRequest, ImageResult, ObjectRequest } from "./provider.ts";
+export {
+  generateKit,
+  type GenerateOptions,
+  type GenerationStep,
+  keepImageInline,
+  type ProgressEvent,
+  regenerateImages,
+  type StoreImage,
+} from "./generator.ts";
+export { type Config, ConfigSchema, PROVIDER_NAMES, type ProviderName, readConfig } from "./config.ts";

@@ -1,0 +1,84 @@
+/**
+ * The palette catalogue (palettes.json, validated on load) and the helpers the form and the CLI use to pick
+ * colours. Randomness is a parameter so tests can fix it.
+ */
+import { z } from "zod";
+import catalogueJson from "../palettes.json" with { type: "json" };
+import { DEFAULT_PALETTE_NAME } from "./constants.ts";
+import { BrandKitError, ErrorCode } from "./errors.ts";
+import { HexColorSchema } from "./schemas.ts";
+import { parseOrThrow } from "./validate.ts";
+
+/** A source of uniform random numbers in [0, 1), like Math.random. */
+export type Random = () => number;
+
+export const PaletteSchema = z.strictObject({
+  name: z.string().trim().min(1).max(40),
+  colors: z.array(HexColorSchema).min(4).max(5),
+});
+export type Palette = z.output<typeof PaletteSchema>;
+
+export const PaletteCatalogueSchema = z
+  .array(PaletteSchema)
+  .min(1)
+  .refine(
+    (palettes) => new Set(palettes.map((palette) => palette.name.toLowerCase())).size === palettes.length,
+    {
+      error: "palette names must be unique",
+    },
+  )
+  .refine((palettes) => palettes[0]?.name === DEFAULT_PALETTE_NAME, {
+    error: `the first palette must be the default, ${DEFAULT_PALETTE_NAME}`,
+  });
+
+/** Every named palette, the default first. */
+export const PALETTES: readonly Palette[] = parseOrThrow(
+  PaletteCatalogueSchema,
+  catalogueJson,
+  "palettes.json",
+);
+
+/** The palette called `name` (any case), or undefined. */
+export function findPalette(name: string, palettes: readonly Palette[] = PALETTES): Palette | undefined {
+  const wanted = name.trim().toLowerCase();
+  return palettes.find((palette) => palette.name.toLowerCase() === wanted);
+}
+
+/** The palette called `name`, or a VALIDATION_ERROR that lists a few names to try. */
+export function requirePalette(name: string, palettes: readonly Palette[] = PALETTES): Palette {
+  const palette = findPalette(name, palettes);
+  if (palette) return palette;
+  const examples = palettes.slice(0, 3).map((candidate) => `'${candidate.name}'`).join(", ");
+  throw new BrandKitError(
+    ErrorCode.VALIDATION_ERROR,
+    `Unknown palette '${name}'. Try one of ${examples}, or list them all with 'brandkit palettes'.`,
+  );
+}
+
+/** The default palette, Sunset Glow. */
+export function defaultPalette(palettes: readonly Palette[] = PALETTES): Palette {
+  return requirePalette(DEFAULT_PALETTE_NAME, palettes);
+}
+
+/** A random palette; never `current` when there is another to choose. */
+export function randomPalette(
+  random: Random,
+  current?: string,
+  palettes: readonly Palette[] = PALETTES,
+): Palette {
+  const candidates = palettes.length > 1 && current !== undefined
+    ? palettes.filter((palette) => palette.name !== current)
+    : palettes;
+  return candidates[Math.min(candidates.length - 1, Math.floor(random() * candidates.length))];
+}
+
+/** `count` random "#RRGGBB" colours, all different. */
+export function randomHexColors(random: Random, count = 3): string[] {
+  const colors = new Set<string>();
+  // The offset keeps a poor source (a test's constant) from repeating one colour forever.
+  for (let attempt = 0; colors.size < count; attempt++) {
+    const value = (Math.min(0xffffff, Math.floor(random() * 0x1000000)) + attempt * 0x2b3c4d) % 0x1000000;
+    colors.add(`#${value.toString(16).padStart(6, "0").toUpperCase()}`);
+  }
+  return [...colors];
+}

@@ -1,0 +1,88 @@
+/**
+ * The prompts sent to AI providers (spec §5, §7.1). Pure functions of the request, so every rule is testable.
+ */
+import { CUSTOM_NAME_VARIATION_COUNT, IMAGE_SIZES, type ImageKind, NAME_COUNT } from "./constants.ts";
+import { formatLongUsDate } from "./dates.ts";
+import type { GenerationRequest } from "./schemas.ts";
+
+/** Opening line when the visitor gave no vibes (spec §5). */
+export const NO_VIBES_LINE = "Create a vibrant, modern event";
+/** The closing style words of every image prompt (spec §7.1). */
+export const IMAGE_STYLE_WORDS = "high contrast, bold typography, modern design, eye-catching layout";
+
+/** What each graphic is, as the image prompt describes it (spec §7.1). */
+const IMAGE_SUBJECTS: Readonly<Record<ImageKind, string>> = {
+  poster: "Vertical event poster",
+  square: "Square social media tile (Instagram-ready)",
+  banner: "Wide event banner",
+};
+
+/** Quotes user text for a prompt, so a name cannot close the quotes and smuggle in instructions. */
+function quote(text: string): string {
+  return JSON.stringify(text);
+}
+
+/** The date line and location line, each only when given. */
+function detailLines(request: GenerationRequest): string[] {
+  const lines: string[] = [];
+  if (request.eventDate) lines.push(`Event date: ${formatLongUsDate(request.eventDate)}`);
+  if (request.eventLocation) lines.push(`Location: ${request.eventLocation}`);
+  return lines;
+}
+
+/** The prompt of the one structured-object generation that writes the copy (spec §5). */
+export function buildTextPrompt(request: GenerationRequest): string {
+  const vibeLine = request.vibes.length > 0
+    ? `Create an event brand with these vibes: ${request.vibes.join(", ")}.`
+    : `${NO_VIBES_LINE}.`;
+  const nameLine = request.customEventName
+    ? `The event is called ${quote(request.customEventName)}. Use it as the event name and suggest ` +
+      `${CUSTOM_NAME_VARIATION_COUNT} variations of it; eventNames is the name followed by the variations.`
+    : `Suggest ${NAME_COUNT} creative event names as eventNames.`;
+  return [
+    "You are an expert event brand designer and copywriter.",
+    vibeLine,
+    ...detailLines(request),
+    `Brand colors: ${request.colors.join(", ")}`,
+    nameLine,
+    "Write a headline (at most 8 words), a memorable tagline, a description of 2-3 sentences, and " +
+    "3 social media captions with fitting hashtags, mentioning the date and location when they are given.",
+    `Reply with a JSON object with exactly ${NAME_COUNT} eventNames, headline, tagline, description and ` +
+    `exactly 3 socialCaptions.`,
+  ].join("\n");
+}
+
+export type ImagePromptOptions = {
+  /**
+   * "model": the model draws the event's text itself (the spec's prompt as it is).
+   * "overlay": ask for text-free art; the designer sets the type on top.
+   * @default "model"
+   */
+  typography?: "model" | "overlay";
+};
+
+/** The prompt of one graphic for the event called `eventName` (spec §7.1). */
+export function buildImagePrompt(
+  kind: ImageKind,
+  eventName: string,
+  request: GenerationRequest,
+  options: ImagePromptOptions = {},
+): string {
+  const { width, height } = IMAGE_SIZES[kind];
+  const style = request.vibes.length > 0 ? request.vibes.join(", ") : "vibrant, modern";
+  const lines = [
+    `${IMAGE_SUBJECTS[kind]} (${width}x${height}) for the event ${quote(eventName)}.`,
+    `Style: ${style}.`,
+    ...detailLines(request).map((line) => `${line}.`),
+    `Colors: ${request.colors.join(", ")}.`,
+  ];
+  if (options.typography === "overlay") {
+    lines.push(
+      "Background artwork only: no text, letters, numbers or logos. Leave calm space for a title.",
+      "high contrast, modern design, eye-catching layout",
+    );
+  } else {
+    lines.push(IMAGE_STYLE_WORDS);
+  }
+  return lines.join("\n");
+}

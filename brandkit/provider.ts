@@ -1,0 +1,60 @@
+/**
+ * The one interface every AI provider implements. The generator sees only this; concrete providers live in
+ * providers/ and are chosen by providers/registry.ts.
+ */
+import type { z } from "zod";
+import type { ImageKind } from "./constants.ts";
+import type { GenerationRequest } from "./schemas.ts";
+
+/** Ask for one structured object (the kit's copy) matching `schema`. */
+export type ObjectRequest = {
+  /** The spec's text prompt (buildTextPrompt). */
+  prompt: string;
+  /** What the reply must satisfy; the generator validates the reply with it again. */
+  schema: z.ZodType;
+  /** The same schema as JSON schema, for providers with structured output. */
+  jsonSchema: Record<string, unknown>;
+  /** A short name for the schema ("brand_kit_copy"), as structured-output APIs ask for one. */
+  schemaName: string;
+  /** The validated request, for providers that write from the fields rather than the prompt. */
+  request: GenerationRequest;
+  /** Picks among equally good answers; same request and seed, same answer (where the provider can). */
+  seed: number;
+  signal?: AbortSignal;
+};
+
+/** Everything a designer needs to lay out one graphic, beyond the prompt. */
+export type ImageBrief = {
+  eventName: string;
+  vibes: readonly string[];
+  colors: readonly string[];
+  /** "December 31, 2026", when a date was given. */
+  displayDate?: string;
+  location?: string;
+  /** A data URL, when the visitor gave one. */
+  inspirationImage?: string;
+  seed: number;
+};
+
+/** Ask for one graphic. */
+export type ImageRequest = {
+  kind: ImageKind;
+  /** The spec's image prompt (buildImagePrompt). */
+  prompt: string;
+  /** The exact size the graphic must end up at; a provider may return another size, which is then fitted. */
+  size: { width: number; height: number };
+  brief: ImageBrief;
+  signal?: AbortSignal;
+};
+
+/** A generated graphic: its bytes, or a URL where it can be fetched. */
+export type ImageResult = { bytes: Uint8Array; mimeType: string } | { url: string };
+
+export interface AiProvider {
+  /** Shown in /api/health and the CLI ("offline", "openai", "platform"). */
+  readonly name: string;
+  /** One structured-object generation; the reply is validated by the caller. */
+  object(request: ObjectRequest): Promise<unknown>;
+  /** One image generation. */
+  image(request: ImageRequest): Promise<ImageResult>;
+}

@@ -1,0 +1,225 @@
+/**
+ * The shapes that cross a boundary: what a visitor asks for, what a provider must return, what a kit is.
+ * Types are inferred from these schemas and never written twice.
+ */
+import { z } from "zod";
+import {
+  CAPTION_COUNT,
+  COPY_LIMITS,
+  DEFAULT_COLORS,
+  IMAGE_KINDS,
+  INSPIRATION_IMAGE_TYPES,
+  NAME_COUNT,
+  REQUEST_LIMITS,
+} from "./constants.ts";
+import { parseDateOnly } from "./dates.ts";
+import { base64Prefix, sniffImageType } from "./image-type.ts";
+import { ErrorCode } from "./errors.ts";
+
+const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** "#e6067a", "E6067A" and "#e07" all become "#E6067A"-style six-digit upper-case hex. */
+export function normalizeHex(color: string): string {
+  const digits = color.trim().replace(/^#/, "").toUpperCase();
+  const six = digits.length === 3 ? [...digits].map((digit) => digit + digit).join("") : digits;
+  return `#${six}`;
+}
+
+/** True for "#RGB" and "#RRGGBB" (the "#" optional, any case). */
+export function isHexColor(color: string): boolean {
+  return HEX_COLOR.test(color.trim());
+}
+
+/** A hex colour, normalised to "#RRGGBB". */
+export const HexColorSchema = z
+  .string()
+  .refine(isHexColor, { error: (issue) => `'${issue.input}' is not a hex colour like #E6067A` })
+  .transform(normalizeHex);
+
+/** Optional free text: trimmed, and an empty string counts as not given. */
+function optionalText(field: string, maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })
+    .optional()
+    .transform((text) => (text ? text : undefined));
+}
+
+const vibesSchema = z
+  .array(
+    z.string().max(REQUEST_LIMITS.maxVibeLength, {
+      error: `each vibe must be at most ${REQUEST_LIMITS.maxVibeLength} characters`,
+    }),
+  )
+  .max(REQUEST_LIMITS.maxVibes * 2, { error: `at most ${REQUEST_LIMITS.maxVibes} vibes` })
+  .default([])
+  // The spec's chip rules (trimmed; empty and duplicates ignored) hold for every caller, not only the form.
+  .transform((vibes) => {
+    const seen = new Set<string>();
+    return vibes.map((vibe) => vibe.trim()).filter((vibe) => {
+      const key = vibe.toLowerCase();
+      if (!vibe || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .refine((vibes) => vibes.length <= REQUEST_LIMITS.maxVibes, {
+    error: `at most ${REQUEST_LIMITS.maxVibes} vibes`,
+  });
+
+const colorsSchema = z
+  .array(HexColorSchema)
+  .max(REQUEST_LIMITS.maxColors, { error: `at most ${REQUEST_LIMITS.maxColors} colours` })
+  .default([])
+  .transform((colors) => {
+    const unique = [...new Set(colors)];
+    return unique.length > 0 ? unique : [...DEFAULT_COLORS];
+  });
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+const MAX_INSPIRATION_DATA_URL_LENGTH = 64 + Math.ceil(REQUEST_LIMITS.maxInspirationImageBytes / 3) * 4;
+const IMAGE_TYPE_LIST = "PNG, JPEG, WebP or GIF";
+
+/** The inspiration image: empty, or a base64 data URL of a PNG, JPEG, WebP or GIF whose bytes match its type. */
+const inspirationImageSchema = z
+  .string()
+  .default("")
+  .superRefine((value, context) => {
+    if (value === "") return;
+    const megabytes = REQUEST_LIMITS.maxInspirationImageBytes / (1024 * 1024);
+    if (value.length > MAX_INSPIRATION_DATA_URL_LENGTH) {
+      context.addIssue({ code: "custom", message: `inspirationImage must be at most ${megabytes} MB` });
+      return;
+    }
+    const match = DATA_URL.exec(value);
+    if (!match) {
+      context.addIssue({
+        code: "custom",
+        message: `inspirationImage must be a ${IMAGE_TYPE_LIST} image as a base64 data URL`,
+      });
+      return;
+    }
+    const declared = match[1].toLowerCase();
+    if (!(INSPIRATION_IMAGE_TYPES as readonly string[]).includes(declared)) {
+      context.addIssue({
+        code: "custom",
+        message: `inspirationImage is ${declared}; it must be a ${IMAGE_TYPE_LIST} image`,
+      });
+      return;
+    }
+    const actual = sniffImageType(base64Prefix(match[2]));
+    if (actual !== declared) {
+      context.addIssue({
+        code: "custom",
+        message: `inspirationImage says ${declared} but its bytes are not a ${
+          declared.slice(6).toUpperCase()
+        } image`,
+      });
+    }
+  });
+
+const eventDateSchema = optionalText("eventDate", 10).refine(
+  (date) => date === undefined || parseDateOnly(date) !== null,
+  { error: (issue) => `eventDate '${issue.input}' is not a date in YYYY-MM-DD form, e.g. 2026-12-31` },
+);
+
+/** What a visitor (or a CLI flag, or a batch row) asks for; every field optional (spec §3, §5). */
+export const GenerationRequestSchema = z.strictObject({
+  vibes: vibesSchema,
+  colors: colorsSchema,
+  inspirationImage: inspirationImageSchema,
+  eventDate: eventDateSchema,
+  eventLocation: optionalText("eventLocation", REQUEST_LIMITS.maxLocationLength),
+  customEventName: optionalText("customEventName", REQUEST_LIMITS.maxNameLength),
+  /** Picks among equally good designs; the same request and seed give the same kit. */
+  seed: z.number().int().min(0).max(REQUEST_LIMITS.maxSeed).optional(),
+});
+export type GenerationRequest = z.output<typeof GenerationRequestSchema>;
+export type GenerationRequestInput = z.input<typeof GenerationRequestSchema>;
+
+function copyText(maxLength: number) {
+  return z.string().trim().min(1).max(maxLength);
+}
+
+/** The copy a provider must return in one structured-object generation (spec §5). */
+export const KitTextSchema = z.strictObject({
+  eventNames: z
+    .array(copyText(COPY_LIMITS.maxNameLength))
+    .length(NAME_COUNT)
+    .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, {
+      error: `eventNames must be ${NAME_COUNT} different names`,
+    }),
+  headline: copyText(COPY_LIMITS.maxHeadlineLength),
+  tagline: copyText(COPY_LIMITS.maxTaglineLength),
+  description: copyText(COPY_LIMITS.maxDescriptionLength),
+  socialCaptions: z.array(copyText(COPY_LIMITS.maxCaptionLength)).length(CAPTION_COUNT),
+});
+export type KitText = z.output<typeof KitTextSchema>;
+
+/** JSON schema of the copy, for providers with structured output. */
+export const KIT_TEXT_JSON_SCHEMA: Record<string, unknown> = z.toJSONSchema(KitTextSchema, {
+  target: "draft-7",
+});
+
+/** URLs of the three graphics; an empty string means "not generated". */
+export const KitImagesSchema = z.strictObject(
+  Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, z.string()])) as Record<
+    typeof IMAGE_KINDS[number],
+    z.ZodString
+  >,
+);
+export type KitImages = z.output<typeof KitImagesSchema>;
+
+export const BrandGuideSchema = z.strictObject({
+  colors: z.array(HexColorSchema).min(1),
+  fonts: z.array(z.string().min(1)),
+  dos: z.array(z.string().min(1)),
+  donts: z.array(z.string().min(1)),
+});
+export type BrandGuide = z.output<typeof BrandGuideSchema>;
+
+/** A whole brand kit (spec §3). */
+export const BrandKitSchema = z.strictObject({
+  selectedName: z.string().min(1),
+  eventNames: z.array(z.string().min(1)).length(NAME_COUNT),
+  headline: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  socialCaptions: z.array(z.string()).length(CAPTION_COUNT),
+  images: KitImagesSchema,
+  brandGuide: BrandGuideSchema,
+});
+export type BrandKit = z.output<typeof BrandKitSchema>;
+
+/** Why the graphics are missing from a kit whose copy succeeded. */
+export const ImageErrorSchema = z.strictObject({
+  code: z.enum([ErrorCode.RATE_LIMIT_EXCEEDED, ErrorCode.AI_ERROR, ErrorCode.AI_TIMEOUT]),
+  message: z.string(),
+  retryAfter: z.number().int().positive().optional(),
+});
+export type ImageError = z.output<typeof ImageErrorSchema>;
+
+/** What a first generation returns: the kit, and why its graphics are missing when they are. */
+export const KitResultSchema = BrandKitSchema.extend({ imageError: ImageErrorSchema.optional() });
+export type KitResult = z.output<typeof KitResultSchema>;
+
+/** Regenerate the graphics of a kit for another of its names (spec §4). */
+export const RegenerateRequestSchema = z.strictObject({
+  request: GenerationRequestSchema,
+  name: z.string().trim().min(1, { error: "name must not be empty" }).max(COPY_LIMITS.maxNameLength, {
+    error: `name must be at most ${COPY_LIMITS.maxNameLength} characters`,
+  }),
+});
+export type RegenerateRequest = z.output<typeof RegenerateRequestSchema>;
+export type RegenerateRequestInput = z.input<typeof RegenerateRequestSchema>;
+
+export const RegeneratedImagesSchema = z.strictObject({ selectedName: z.string(), images: KitImagesSchema });
+export type RegeneratedImages = z.output<typeof RegeneratedImagesSchema>;
+
+/** An active rate limit as the page shows it (spec §3). */
+export const RateLimitStateSchema = z.strictObject({
+  message: z.string(),
+  retryAfter: z.number().int().positive(),
+});
+export type RateLimitState = z.output<typeof RateLimitStateSchema>;
