@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { findViolations, type SourceFile } from "./_import-rules.ts";
+
+const ROOT = new URL("../../", import.meta.url);
+const SOURCE_FOLDERS = ["brandkit", "platform", "routes", "client", "cli"];
+
+function readTree(folder: string): SourceFile[] {
+  const files: SourceFile[] = [];
+  const walk = (relative: string) => {
+    let entries: Deno.DirEntry[];
+    try {
+      entries = [...Deno.readDirSync(new URL(relative, ROOT))];
+    } catch {
+      return; // a folder that does not exist yet breaks no rule
+    }
+    for (const entry of entries) {
+      const path = `${relative}/${entry.name}`;
+      if (entry.isDirectory) walk(path);
+      else if (/\.(ts|tsx)$/.test(entry.name)) {
+        files.push({ path, text: Deno.readTextFileSync(new URL(path, ROOT)) });
+      }
+    }
+  };
+  walk(folder);
+  return files;
+}
+
+describe("the import rules", () => {
+  it.each<[string, SourceFile, string]>([
+    [
+      "the core importing React",
+      { path: "brandkit/a.ts", text: 'import React from "react";' },
+      "imports react",
+    ],
+    [
+      "the core importing Hono",
+      { path: "brandkit/a.ts", text: 'import { Hono } from "hono";' },
+      "imports hono",
+    ],
+    [
+      "the core importing node:fs",
+      { path: "brandkit/a.ts", text: 'import fs from "node:fs";' },
+      "imports node:fs",
+    ],
+    ["the core using Deno", { path: "brandkit/a.ts", text: "const x = Deno.env.get('A');" }, "uses Deno.*"],
+    ["the core importing the routes", {
+      path: "brandkit/a.ts",
+      text: 'import { x } from "../routes/app.ts";',
+    }, "imports routes/app.ts from outside brandkit/"],
+    ["the generator importing a provider", {
+      path: "brandkit/generator.ts",
+      text: 'import { x } from "./providers/offline/mod.ts";',
+    }, "the generator sees only the provider interface"],
+    ["the server importing a concrete provider", {
+      path: "routes/a.ts",
+      text: 'import { x } from "../brandkit/providers/offline/mod.ts";',
+    }, "only brandkit/providers/registry.ts may"],
+    ["the browser importing the renderer", {
+      path: "client/a.tsx",
+      text: 'import { x } from "../brandkit/render/mod.ts";',
+    }, "imports brandkit/render/mod.ts"],
+    ["the browser importing server code", {
+      path: "client/a.tsx",
+      text: 'import { createApp } from "../routes/app.ts";',
+    }, "imports routes/app.ts"],
+    [
+      "the SDK importing node:",
+      { path: "platform/a.ts", text: 'import { x } from "node:buffer";' },
+      "imports node:buffer",
+    ],
+    ["a route using Deno", { path: "routes/a.ts", text: "await Deno.readFile('x');" }, "uses Deno.*"],
+  ])("catch %s", (_case, file, message) => {
+    const violations = findViolations([file]);
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.join("\n")).toContain(message);
+  });
+
+  it.each<[string, SourceFile]>([
+    ["the browser importing types from the routes", {
+      path: "client/a.tsx",
+      text: 'import type { AppType } from "../routes/app.ts";',
+    }],
+    ["the browser importing the core's face", {
+      path: "client/a.tsx",
+      text: 'import { PALETTES } from "../brandkit/mod.ts";',
+    }],
+    ["the registry importing a concrete provider", {
+      path: "brandkit/providers/registry.ts",
+      text: 'import { x } from "./offline/mod.ts";',
+    }],
+    ["the platform provider importing the SDK", {
+      path: "brandkit/providers/platform.ts",
+      text: 'import { createClient } from "../../platform/mod.ts";',
+    }],
+    ["a comment that mentions Deno.serve", {
+      path: "brandkit/a.ts",
+      text: "// wired by Deno.serve in server.ts\nexport const a = 1;",
+    }],
+    ["the server using Deno", { path: "server.ts", text: "Deno.serve(() => new Response());" }],
+  ])("allow %s", (_case, file) => {
+    expect(findViolations([file])).toEqual([]);
+  });
+
+  it("hold for the whole source tree", () => {
+    const files = [
+      ...SOURCE_FOLDERS.flatMap(readTree),
+      ...["server.ts"].flatMap((path) => {
+        try {
+          return [{ path, text: Deno.readTextFileSync(new URL(path, ROOT)) }];
+        } catch {
+          return [];
+        }
+      }),
+    ];
+    expect(files.length).toBeGreaterThan(10);
+    expect(findViolations(files)).toEqual([]);
+  });
+});

@@ -1,0 +1,249 @@
+import { describe, expect, it } from "vitest";
+import { createFakeProvider } from "../../brandkit/providers/fake.ts";
+import {
+  BrandKitError,
+  ErrorCode,
+  generateKit,
+  type GenerationRequestInput,
+  GenerationRequestSchema,
+  GUIDE_FONTS,
+  type ProgressEvent,
+  regenerateImages,
+  SAMPLE_COPY_FOR_TESTS,
+  seedOf,
+  type StoreImage,
+} from "./_fixtures.ts";
+
+const NOW_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
+const now = () => NOW_MS;
+const request = (input: GenerationRequestInput = {}) => GenerationRequestSchema.parse(input);
+
+/** Stores each graphic as a readable fake URL, so tests can see which graphic landed where. */
+const storeAsName: StoreImage = (_image, target) =>
+  Promise.resolve(`/media/${target.kind}-${target.width}x${target.height}.png`);
+
+async function failureOf(promise: Promise<unknown>): Promise<BrandKitError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as BrandKitError;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("generateKit()", () => {
+  it("writes the copy, then makes the poster, square and banner strictly in that order", async () => {
+    const provider = createFakeProvider();
+    const progress: ProgressEvent[] = [];
+    let inFlight = 0;
+    provider.queueImage(...["poster", "square", "banner"].map(() => async () => {
+      inFlight++;
+      expect(inFlight).toBe(1);
+      await Promise.resolve();
+      inFlight--;
+      return { url: "https://cdn.test/x.png" };
+    }));
+    await generateKit(request(), { provider, onProgress: (event) => progress.push(event), now });
+    expect(provider.calls.map((call) => call.method === "image" ? call.request.kind : call.method)).toEqual([
+      "object",
+      "poster",
+      "square",
+      "banner",
+    ]);
+    expect(progress.map((event) => event.step)).toEqual(["copy", "poster", "square", "banner"]);
+  });
+
+  it("returns a whole kit: the copy, the first name selected, the stored graphics and the guide", async () => {
+    const kit = await generateKit(request({ colors: ["#111111", "#EEEEEE"] }), {
+      provider: createFakeProvider(),
+      storeImage: storeAsName,
+      now,
+    });
+    expect(kit).toEqual({
+      ...SAMPLE_COPY_FOR_TESTS,
+      selectedName: SAMPLE_COPY_FOR_TESTS.eventNames[0],
+      images: {
+        poster: "/media/poster-1080x1350.png",
+        square: "/media/square-1080x1080.png",
+        banner: "/media/banner-1200x675.png",
+      },
+      brandGuide: expect.objectContaining({ colors: ["#111111", "#EEEEEE"], fonts: [...GUIDE_FONTS] }),
+    });
+    expect(kit.brandGuide.dos).toHaveLength(4);
+    expect(kit.brandGuide.donts).toHaveLength(4);
+  });
+
+  it("asks for each graphic with its exact size, the selected name and the request's details", async () => {
+    const provider = createFakeProvider();
+    await generateKit(
+      request({ vibes: ["retro"], eventDate: "2026-12-31", eventLocation: "Austin, TX", seed: 7 }),
+      {
+        provider,
+        now,
+      },
+    );
+    const poster = provider.calls[1];
+    expect(poster.method === "image" && poster.request).toMatchObject({
+      kind: "poster",
+      size: { width: 1080, height: 1350 },
+      brief: {
+        eventName: "Neon Nights",
+        vibes: ["retro"],
+        displayDate: "December 31, 2026",
+        location: "Austin, TX",
+        seed: 7,
+      },
+    });
+    expect(poster.method === "image" && poster.request.prompt).toContain('"Neon Nights"');
+  });
+
+  it("keeps the custom name first even when the provider leaves it out", async () => {
+    const provider = createFakeProvider().queueObject({
+      ...SAMPLE_COPY_FOR_TESTS,
+      eventNames: ["A", "B", "C"],
+    });
+    const kit = await generateKit(request({ customEventName: "Glow Fest" }), { provider, now });
+    expect(kit.eventNames).toEqual(["Glow Fest", "A", "B"]);
+    expect(kit.selectedName).toBe("Glow Fest");
+  });
+
+  it("passes the validated request and a stable seed to the copy step", async () => {
+    const provider = createFakeProvider();
+    const input = request({ vibes: ["zen"] });
+    await generateKit(input, { provider, now });
+    const call = provider.calls[0];
+    expect(call.method === "object" && call.request).toMatchObject({ request: input, seed: seedOf(input) });
+    expect(seedOf(input)).toBe(seedOf(request({ vibes: ["zen"] })));
+    expect(seedOf(input)).not.toBe(seedOf(request({ vibes: ["neon"] })));
+  });
+
+  it.each([
+    [
+      "the provider fails",
+      new Error("model overloaded"),
+      ErrorCode.AI_ERROR,
+      "The AI service failed to make the copy: model overloaded",
+    ],
+    [
+      "the provider is rate limited",
+      Object.assign(new Error("Rate limit exceeded"), { retryAfter: 30 }),
+      ErrorCode.RATE_LIMIT_EXCEEDED,
+      "Rate limit exceeded. Please wait 30s before trying again.",
+    ],
+  ])("fails the whole generation when %s while writing the copy", async (_case, failure, code, message) => {
+    const provider = createFakeProvider().queueObject(failure);
+    const error = await failureOf(generateKit(request(), { provider, now }));
+    expect(error).toMatchObject({ code, message });
+    expect(provider.calls).toHaveLength(1);
+  });
+
+  it("fails with AI_ERROR, naming the field, when the copy does not fit the schema", async () => {
+    const provider = createFakeProvider().queueObject({
+      ...SAMPLE_COPY_FOR_TESTS,
+      socialCaptions: ["only one"],
+    });
+    const error = await failureOf(generateKit(request(), { provider, now }));
+    expect(error.code).toBe(ErrorCode.AI_ERROR);
+    expect(error.message).toBe(
+      "The AI returned copy that does not fit a brand kit: socialCaptions: Too small: expected array to have exactly 3 items",
+    );
+  });
+
+  it("still returns the kit with empty image URLs when a graphic fails for another reason", async () => {
+    const provider = createFakeProvider().queueImage(
+      { url: "https://cdn.test/poster.png" },
+      new Error("boom"),
+    );
+    const kit = await generateKit(request(), { provider, now });
+    expect(kit.headline).toBe(SAMPLE_COPY_FOR_TESTS.headline);
+    expect(kit.images).toEqual({ poster: "", square: "", banner: "" });
+    expect(kit.imageError).toEqual({
+      code: ErrorCode.AI_ERROR,
+      message: "The AI service failed to make the square graphic: boom",
+    });
+    expect(provider.calls).toHaveLength(3); // the banner is not attempted after a failure
+  });
+
+  it("reports a rate limit on the graphics with its wait, and keeps the copy", async () => {
+    const rateLimited = Object.assign(new Error("Too many"), {
+      code: "RATE_LIMIT_EXCEEDED",
+      resetTime: new Date(NOW_MS + 42_000).toISOString(),
+    });
+    const kit = await generateKit(request(), { provider: createFakeProvider().queueImage(rateLimited), now });
+    expect(kit.imageError).toEqual({
+      code: ErrorCode.RATE_LIMIT_EXCEEDED,
+      message: "Rate limit exceeded. Please wait 42s before trying again.",
+      retryAfter: 42,
+    });
+    expect(kit.eventNames).toEqual(SAMPLE_COPY_FOR_TESTS.eventNames);
+  });
+
+  it("reports an unexpected failure of storing a graphic without its details, and tells the server log", async () => {
+    const reported: unknown[] = [];
+    const failingStore: StoreImage = () => Promise.reject(new Error("disk full at /secret/path"));
+    const kit = await generateKit(request(), {
+      provider: createFakeProvider(),
+      storeImage: failingStore,
+      reportError: (error) => reported.push(error),
+      now,
+    });
+    expect(kit.imageError).toEqual({ code: ErrorCode.AI_ERROR, message: "The graphics could not be made." });
+    expect(reported).toHaveLength(1);
+  });
+
+  it("stops with CANCELLED, and makes no more calls, once the signal is aborted", async () => {
+    const controller = new AbortController();
+    const provider = createFakeProvider().queueImage(() => {
+      controller.abort();
+      return { url: "https://cdn.test/poster.png" };
+    });
+    const error = await failureOf(generateKit(request(), { provider, signal: controller.signal, now }));
+    expect(error.code).toBe(ErrorCode.CANCELLED);
+    expect(provider.calls.map((call) => call.method)).toEqual(["object", "image"]);
+  });
+
+  it("does not call the provider at all when cancelled before it starts", async () => {
+    const provider = createFakeProvider();
+    const error = await failureOf(generateKit(request(), { provider, signal: AbortSignal.abort(), now }));
+    expect(error.code).toBe(ErrorCode.CANCELLED);
+    expect(provider.calls).toHaveLength(0);
+  });
+});
+
+describe("regenerateImages()", () => {
+  it("makes only the three graphics, for the chosen name", async () => {
+    const provider = createFakeProvider();
+    const result = await regenerateImages(request(), "Glow Fest", { provider, storeImage: storeAsName, now });
+    expect(result).toEqual({
+      selectedName: "Glow Fest",
+      images: {
+        poster: "/media/poster-1080x1350.png",
+        square: "/media/square-1080x1080.png",
+        banner: "/media/banner-1200x675.png",
+      },
+    });
+    expect(
+      provider.calls.every((call) => call.method === "image" && call.request.brief.eventName === "Glow Fest"),
+    )
+      .toBe(true);
+    expect(provider.calls).toHaveLength(3);
+  });
+
+  it("keeps the kit's seed, so the new graphics keep its look", async () => {
+    const provider = createFakeProvider();
+    const input = request({ vibes: ["retro"] });
+    await regenerateImages(input, "Other", { provider, now });
+    const call = provider.calls[0];
+    expect(call.method === "image" && call.request.brief.seed).toBe(seedOf(input));
+  });
+
+  it.each([
+    ["a rate limit", new Error("Rate limit exceeded"), ErrorCode.RATE_LIMIT_EXCEEDED, 10],
+    ["any other failure", new Error("nope"), ErrorCode.AI_ERROR, undefined],
+  ])("throws on %s instead of returning empty graphics", async (_case, failure, code, retryAfter) => {
+    const provider = createFakeProvider().queueImage(failure);
+    const error = await failureOf(regenerateImages(request(), "X", { provider, now }));
+    expect(error.code).toBe(code);
+    expect(error.retryAfter).toBe(retryAfter);
+  });
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import {
+  BrandKitError,
+  DEFAULT_COLORS,
+  ErrorCode,
+  GenerationRequestSchema,
+  KIT_TEXT_JSON_SCHEMA,
+  KitTextSchema,
+  parseOrThrow,
+  REQUEST_LIMITS,
+  SAMPLE_COPY_FOR_TESTS,
+} from "./_fixtures.ts";
+
+const PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+const PNG_DATA_URL = `data:image/png;base64,${PNG_BASE64}`;
+
+function parseRequest(input: unknown) {
+  return parseOrThrow(GenerationRequestSchema, input, "generation request");
+}
+
+function rejection(input: unknown): BrandKitError {
+  try {
+    parseRequest(input);
+  } catch (error) {
+    return error as BrandKitError;
+  }
+  throw new Error("expected the request to be rejected");
+}
+
+describe("GenerationRequestSchema", () => {
+  it("accepts an empty request and fills every default", () => {
+    expect(parseRequest({})).toEqual({ vibes: [], colors: [...DEFAULT_COLORS], inspirationImage: "" });
+  });
+
+  it("trims vibes and drops empty and duplicate ones, whatever their case", () => {
+    expect(parseRequest({ vibes: [" neon ", "", "Neon", "retro", "   "] }).vibes).toEqual(["neon", "retro"]);
+  });
+
+  it("normalises colours to upper-case six-digit hex and drops duplicates", () => {
+    expect(parseRequest({ colors: ["#e6067a", "f472b6", "#E6067A", "#abc"] }).colors).toEqual([
+      "#E6067A",
+      "#F472B6",
+      "#AABBCC",
+    ]);
+  });
+
+  it("treats empty text fields as not given", () => {
+    const request = parseRequest({ eventDate: "", eventLocation: "  ", customEventName: "" });
+    expect(request.eventDate).toBeUndefined();
+    expect(request.eventLocation).toBeUndefined();
+    expect(request.customEventName).toBeUndefined();
+  });
+
+  it("keeps a valid date, location, name, seed and inspiration image", () => {
+    const request = parseRequest({
+      eventDate: "2026-12-31",
+      eventLocation: " Austin, TX ",
+      customEventName: "Glow Fest",
+      seed: 42,
+      inspirationImage: PNG_DATA_URL,
+    });
+    expect(request).toMatchObject({
+      eventDate: "2026-12-31",
+      eventLocation: "Austin, TX",
+      customEventName: "Glow Fest",
+      seed: 42,
+      inspirationImage: PNG_DATA_URL,
+    });
+  });
+
+  const tooManyVibes = Array.from({ length: REQUEST_LIMITS.maxVibes + 1 }, (_, index) => `vibe ${index}`);
+  const tooManyColors = Array.from(
+    { length: REQUEST_LIMITS.maxColors + 1 },
+    (_, index) => `#00000${index % 10}`,
+  );
+  const bigImage = `data:image/png;base64,${"A".repeat(REQUEST_LIMITS.maxInspirationImageBytes * 2)}`;
+
+  it.each([
+    [
+      "a colour that is not hex",
+      { colors: ["#12345"] },
+      "colors[0]: '#12345' is not a hex colour like #E6067A",
+    ],
+    [
+      "a colour that is a name",
+      { colors: ["#E6067A", "pink"] },
+      "colors[1]: 'pink' is not a hex colour like #E6067A",
+    ],
+    ["too many colours", { colors: tooManyColors }, "colors: at most 10 colours"],
+    ["too many vibes", { vibes: tooManyVibes }, "vibes: at most 12 vibes"],
+    [
+      "a vibe that is too long",
+      { vibes: ["x".repeat(41)] },
+      "vibes[0]: each vibe must be at most 40 characters",
+    ],
+    [
+      "a date in another format",
+      { eventDate: "31/12/2026" },
+      "eventDate: eventDate '31/12/2026' is not a date in YYYY-MM-DD form, e.g. 2026-12-31",
+    ],
+    [
+      "a date that does not exist",
+      { eventDate: "2026-02-30" },
+      "eventDate: eventDate '2026-02-30' is not a date in YYYY-MM-DD form, e.g. 2026-12-31",
+    ],
+    [
+      "a name that is too long",
+      { customEventName: "n".repeat(81) },
+      "customEventName: customEventName must be at most 80 characters",
+    ],
+    [
+      "a location that is too long",
+      { eventLocation: "l".repeat(121) },
+      "eventLocation: eventLocation must be at most 120 characters",
+    ],
+    [
+      "an image that is not a data URL",
+      { inspirationImage: "https://example.test/a.png" },
+      "inspirationImage: inspirationImage must be a PNG, JPEG, WebP or GIF image as a base64 data URL",
+    ],
+    [
+      "an image of another type",
+      { inspirationImage: "data:image/svg+xml;base64,PHN2Zz4=" },
+      "inspirationImage: inspirationImage is image/svg+xml; it must be a PNG, JPEG, WebP or GIF image",
+    ],
+    [
+      "an image whose bytes lie about its type",
+      { inspirationImage: `data:image/jpeg;base64,${PNG_BASE64}` },
+      "inspirationImage: inspirationImage says image/jpeg but its bytes are not a JPEG image",
+    ],
+    [
+      "an image that is too large",
+      { inspirationImage: bigImage },
+      "inspirationImage: inspirationImage must be at most 5 MB",
+    ],
+    [
+      "a seed that is not a whole number",
+      { seed: 1.5 },
+      "seed: Invalid input: expected int, received number",
+    ],
+    ["a field the request does not have", { vibe: ["neon"] }, 'Unrecognized key: "vibe"'],
+    ["vibes that are not a list", { vibes: "neon" }, "vibes: Invalid input: expected array, received string"],
+  ])("rejects %s with a clear message", (_case, input, message) => {
+    const error = rejection(input);
+    expect(error).toBeInstanceOf(BrandKitError);
+    expect(error.code).toBe(ErrorCode.VALIDATION_ERROR);
+    expect(error.message).toBe(`Invalid generation request: ${message}`);
+    expect(error.issues?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("KitTextSchema", () => {
+  it("accepts complete copy", () => {
+    expect(KitTextSchema.parse(SAMPLE_COPY_FOR_TESTS)).toEqual(SAMPLE_COPY_FOR_TESTS);
+  });
+
+  it.each([
+    ["two names", { eventNames: ["A", "B"] }, "eventNames"],
+    ["four captions", { socialCaptions: ["a", "b", "c", "d"] }, "socialCaptions"],
+    ["an empty headline", { headline: "  " }, "headline"],
+    ["the same name twice", { eventNames: ["Glow", "glow", "Pulse"] }, "eventNames"],
+    ["a missing description", { description: undefined }, "description"],
+  ])("rejects copy with %s", (_case, change, path) => {
+    const result = KitTextSchema.safeParse({ ...SAMPLE_COPY_FOR_TESTS, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].path[0]).toBe(path);
+  });
+
+  it("gives providers a strict JSON schema with exactly three names and captions", () => {
+    expect(KIT_TEXT_JSON_SCHEMA).toMatchObject({
+      type: "object",
+      additionalProperties: false,
+      required: ["eventNames", "headline", "tagline", "description", "socialCaptions"],
+      properties: {
+        eventNames: { type: "array", minItems: 3, maxItems: 3 },
+        socialCaptions: { type: "array", minItems: 3, maxItems: 3 },
+      },
+    });
+  });
+});
