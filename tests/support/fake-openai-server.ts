@@ -1,0 +1,112 @@
+/**
+ * A fake OpenAI-compatible API for tests: chat completions with structured output and image generations, with
+ * faults on demand (429 with retry-after, 5xx, slow replies). Use the handler in-process as `fetch`, or serve it
+ * on 127.0.0.1 for subprocess tests (the CLI, the server).
+ */
+import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
+
+export type FakeOpenAiOptions = {
+  /** Answer this many requests (of any kind) with 429 before behaving. @default 0 */
+  rateLimitTimes?: number;
+  /** The Retry-After header of those 429s, in seconds; none when undefined. */
+  retryAfterSeconds?: number;
+  /** Answer this many requests with 503 before behaving. @default 0 */
+  failTimes?: number;
+  /** Delay every answer by this much. @default 0 */
+  delayMs?: number;
+  /** Replaces the copy the fake writes. */
+  copy?: unknown;
+  /** The image answer: base64 (gpt-image style), a URL to fetch, or a data URL. @default "b64" */
+  imageAnswer?: "b64" | "url" | "not-an-image";
+};
+
+export type RecordedRequest = { path: string; body: unknown; authorization: string | null };
+
+const encoder = new TextEncoder();
+
+function base64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Copy that follows the prompt's rules: the custom name first when there is one. */
+function copyFor(prompt: string) {
+  const custom = /The event is called "((?:[^"\\]|\\.)*)"/.exec(prompt)?.[1];
+  const names = custom
+    ? [custom, `${custom} Live`, `${custom} After Dark`]
+    : ["Aurora Social", "Lumen Fest", "Night Bloom"];
+  return {
+    eventNames: names,
+    headline: "A Night You Will Not Forget",
+    tagline: "Come for the lights, stay for the people.",
+    description: "An evening of music, colour and good company. Doors open early; bring your friends.",
+    socialCaptions: [
+      "Save the date! #Aurora",
+      "Tickets on sale now. #LumenFest",
+      "See you there. #NightBloom",
+    ],
+  };
+}
+
+export function createFakeOpenAi(options: FakeOpenAiOptions = {}) {
+  const requests: RecordedRequest[] = [];
+  let rateLimitsLeft = options.rateLimitTimes ?? 0;
+  let failuresLeft = options.failTimes ?? 0;
+  let origin = "http://fake-openai.test";
+
+  async function handler(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const body = request.method === "POST" ? await request.json().catch(() => undefined) : undefined;
+    requests.push({ path: url.pathname, body, authorization: request.headers.get("authorization") });
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (url.pathname.endsWith("/files/image.png")) {
+      return new Response(new Uint8Array(ONE_PIXEL_PNG), { headers: { "content-type": "image/png" } });
+    }
+    if (rateLimitsLeft > 0) {
+      rateLimitsLeft--;
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (options.retryAfterSeconds !== undefined) headers["retry-after"] = String(options.retryAfterSeconds);
+      return new Response(JSON.stringify({ error: { message: "Rate limit reached", type: "requests" } }), {
+        status: 429,
+        headers,
+      });
+    }
+    if (failuresLeft > 0) {
+      failuresLeft--;
+      return Response.json({ error: { message: "The server is overloaded" } }, { status: 503 });
+    }
+    if (url.pathname.endsWith("/chat/completions")) {
+      const messages = (body as { messages: { content: unknown }[] }).messages;
+      const user = messages.at(-1)!.content;
+      const prompt = typeof user === "string" ? user : JSON.stringify(user);
+      const content = JSON.stringify(options.copy ?? copyFor(prompt));
+      return Response.json({ choices: [{ message: { role: "assistant", content } }] });
+    }
+    if (url.pathname.endsWith("/images/generations")) {
+      const answer = options.imageAnswer ?? "b64";
+      if (answer === "url") return Response.json({ data: [{ url: `${origin}/files/image.png` }] });
+      const bytes = answer === "not-an-image" ? encoder.encode("<html>nope</html>") : ONE_PIXEL_PNG;
+      return Response.json({ data: [{ b64_json: base64(bytes) }] });
+    }
+    return Response.json({ error: { message: `No route ${url.pathname}` } }, { status: 404 });
+  }
+
+  return {
+    requests,
+    handler,
+    /** A fetch that answers from the handler, for in-process tests. */
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        // Like a real fetch, give up as soon as the caller's signal aborts.
+        const signal = init?.signal;
+        if (signal?.aborted) return reject(signal.reason);
+        signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
+        handler(new Request(input, init)).then(resolve, reject);
+      })) as typeof fetch,
+    /** Serves the fake on 127.0.0.1; the base URL ends in /v1 like the real one. */
+    serve(): { baseUrl: string; close: () => Promise<void> } {
+      const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, handler);
+      origin = `http://127.0.0.1:${server.addr.port}`;
+      return { baseUrl: `${origin}/v1`, close: () => server.shutdown() };
+    },
+  };
+}
