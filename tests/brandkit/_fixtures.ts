@@ -1,3 +1,15 @@
-/** Shared imports and fixtures of the core's tests. */
+/** Shared imports and helpers of the core's tests. */
+import type { BrandKitError } from "../../brandkit/mod.ts";
+
 export * from "../../brandkit/mod.ts";
 export { SAMPLE_COPY as SAMPLE_COPY_FOR_TESTS } from "../../brandkit/providers/fake.ts";
+
+/** The BrandKitError `promise` rejects with; fails the test when it resolves instead. */
+export async function failureOf(promise: Promise<unknown>): Promise<BrandKitError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as BrandKitError;
+  }
+  throw new Error("expected a failure");
+}

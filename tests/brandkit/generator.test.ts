@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createFakeProvider } from "../../brandkit/providers/fake.ts";
 import {
-  BrandKitError,
   ErrorCode,
+  failureOf,
   generateKit,
   type GenerationRequestInput,
   GenerationRequestSchema,
@@ -21,15 +21,6 @@ const request = (input: GenerationRequestInput = {}) => GenerationRequestSchema.
 /** Stores each graphic as a readable fake URL, so tests can see which graphic landed where. */
 const storeAsName: StoreImage = (_image, target) =>
   Promise.resolve(`/media/${target.kind}-${target.width}x${target.height}.png`);
-
-async function failureOf(promise: Promise<unknown>): Promise<BrandKitError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as BrandKitError;
-  }
-  throw new Error("expected a failure");
-}
 
 describe("generateKit()", () => {
   it("writes the copy, then makes the poster, square and banner strictly in that order", async () => {

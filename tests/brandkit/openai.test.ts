@@ -4,8 +4,8 @@ import { nearestImageSize } from "../../brandkit/providers/openai/_sizes.ts";
 import { toStrictSchema } from "../../brandkit/providers/openai/_strict-schema.ts";
 import { createFakeOpenAi, type FakeOpenAiOptions } from "../support/fake-openai-server.ts";
 import {
-  type BrandKitError,
   ErrorCode,
+  failureOf,
   generateKit,
   GenerationRequestSchema,
   KIT_TEXT_JSON_SCHEMA,
@@ -30,15 +30,6 @@ function setUp(fake: FakeOpenAiOptions = {}, options: Partial<OpenAiProviderOpti
     ...options,
   });
   return { api, provider, sleeps };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<BrandKitError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as BrandKitError;
-  }
-  throw new Error("expected a failure");
 }
 
 const request = GenerationRequestSchema.parse({ customEventName: "Glow Fest", vibes: ["neon"] });
