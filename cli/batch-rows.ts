@@ -1,0 +1,128 @@
+/**
+ * Reads a batch file into rows: CSV (a header row of request field names; vibes and colours separated by ";")
+ * or JSONL (one JSON object a line). Each row is checked with zod on its own, so one bad row is reported with
+ * its line number and the others still run. A file that cannot be read as a whole is one VALIDATION_ERROR.
+ */
+import { z } from "zod";
+import { BrandKitError, ErrorCode, toValidationIssues } from "../brandkit/mod.ts";
+import { parseCsv } from "./csv.ts";
+import type { RequestFields } from "./request.ts";
+
+/** Separator of several vibes or colours in one CSV cell (or JSONL string). */
+export const LIST_SEPARATOR = ";";
+
+/** The batch file formats, by file extension. */
+export const BATCH_FORMATS = { ".csv": "csv", ".jsonl": "jsonl", ".ndjson": "jsonl" } as const;
+export type BatchFormat = typeof BATCH_FORMATS[keyof typeof BATCH_FORMATS];
+
+/** One row of a batch: its 1-based number among the rows, the line it starts on, and its fields or what is wrong. */
+export type BatchRow =
+  | { row: number; line: number; fields: RequestFields; error?: undefined }
+  | { row: number; line: number; error: string; fields?: undefined };
+
+const optionalText = z.string().optional();
+/** "neon; retro" or ["neon", "retro"]. */
+const listField = z
+  .union([z.array(z.string()), z.string().transform((text) => text.split(LIST_SEPARATOR))])
+  .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ""))
+  .optional();
+/** 42 or "42"; the request schema checks the range. */
+const seedField = z
+  .union([z.number(), z.string().trim()], { error: "must be a whole number" })
+  .refine((seed) => typeof seed === "number" || /^\d+$/.test(seed), { error: "must be a whole number" })
+  .transform(Number)
+  .optional();
+
+/** The fields a row may have: the request's, plus a palette by name; inspirationImage is a path or data URL. */
+export const BatchRowSchema = z.strictObject({
+  customEventName: optionalText,
+  vibes: listField,
+  colors: listField,
+  palette: optionalText,
+  eventDate: optionalText,
+  eventLocation: optionalText,
+  inspirationImage: optionalText,
+  seed: seedField,
+});
+
+/** The columns a CSV header may name, in the order they are documented. */
+export const BATCH_COLUMNS = Object.keys(BatchRowSchema.shape) as (keyof RequestFields)[];
+
+/** The format of `path` by its extension, or a VALIDATION_ERROR. */
+export function batchFormatOf(path: string): BatchFormat {
+  const extension = Object.keys(BATCH_FORMATS).find((candidate) => path.toLowerCase().endsWith(candidate));
+  if (extension) return BATCH_FORMATS[extension as keyof typeof BATCH_FORMATS];
+  throw new BrandKitError(
+    ErrorCode.VALIDATION_ERROR,
+    `'${path}' is not a batch file: use a .csv or .jsonl file`,
+  );
+}
+
+function checkRow(row: number, line: number, value: unknown): BatchRow {
+  const result = BatchRowSchema.safeParse(value);
+  if (result.success) return { row, line, fields: result.data };
+  const issue = toValidationIssues(result.error)[0];
+  return { row, line, error: issue.path ? `${issue.path}: ${issue.message}` : issue.message };
+}
+
+function csvRows(text: string, source: string): BatchRow[] {
+  const [header, ...records] = parseCsv(text, source);
+  if (!header) return [];
+  const columns = header.cells.map((cell) => cell.trim());
+  columns.forEach((column, index) => {
+    if (!(BATCH_COLUMNS as string[]).includes(column)) {
+      throw new BrandKitError(
+        ErrorCode.VALIDATION_ERROR,
+        `${source}:${header.line}: unknown column '${column}'; the columns are ${BATCH_COLUMNS.join(", ")}`,
+      );
+    }
+    if (columns.indexOf(column) !== index) {
+      throw new BrandKitError(
+        ErrorCode.VALIDATION_ERROR,
+        `${source}:${header.line}: column '${column}' appears twice`,
+      );
+    }
+  });
+  return records.map((record, index) => {
+    if (record.cells.length !== columns.length) {
+      return {
+        row: index + 1,
+        line: record.line,
+        error: `has ${record.cells.length} cells but the header has ${columns.length} columns`,
+      };
+    }
+    const value = Object.fromEntries(
+      columns.flatMap((column, cell) =>
+        record.cells[cell].trim() === "" ? [] : [[column, record.cells[cell]]]
+      ),
+    );
+    return checkRow(index + 1, record.line, value);
+  });
+}
+
+function jsonlRows(text: string): BatchRow[] {
+  const rows: BatchRow[] = [];
+  text.split(/\r?\n/).forEach((content, index) => {
+    if (content.trim() === "") return;
+    const row = rows.length + 1;
+    const line = index + 1;
+    let value: unknown;
+    try {
+      value = JSON.parse(content);
+    } catch {
+      rows.push({ row, line, error: "is not valid JSON" });
+      return;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      rows.push({ row, line, error: "must be a JSON object with the request's fields" });
+      return;
+    }
+    rows.push(checkRow(row, line, value));
+  });
+  return rows;
+}
+
+/** The rows of a batch file's text; `source` names the file in errors that concern the whole file. */
+export function parseBatchRows(text: string, format: BatchFormat, source: string): BatchRow[] {
+  return format === "csv" ? csvRows(text, source) : jsonlRows(text.replace(/^\uFEFF/, ""));
+}

@@ -1,0 +1,112 @@
+/**
+ * Runs the rows of a batch with a fixed number of workers. Each row is skipped (its folder is complete),
+ * fails on its own (bad row, failed generation) or is written to its folder atomically; only cancellation
+ * stops the whole batch.
+ */
+import { join } from "node:path";
+import {
+  type AiProvider,
+  BrandKitError,
+  ErrorCode,
+  type ErrorCode as ErrorCodeType,
+  generateKit,
+  isBrandKitError,
+} from "../brandkit/mod.ts";
+import { writeFolderAtomically } from "./atomic.ts";
+import { type RowFolder, rowFolderName } from "./batch-folders.ts";
+import type { BatchRow } from "./batch-rows.ts";
+import type { CliDeps } from "./deps.ts";
+import { createImageCollector } from "./image-collector.ts";
+import { graphicsFailed, kitFolderFiles, toKitFile } from "./kit-folder.ts";
+import { buildRequest } from "./request.ts";
+
+/** What happened to one row, as summary.json records it. */
+export type RowOutcome = {
+  row: number;
+  line: number;
+  status: "done" | "skipped" | "failed";
+  /** The row's folder inside the output folder (done and skipped rows). */
+  folder?: string;
+  error?: { code: ErrorCodeType; message: string };
+};
+
+export type BatchRunOptions = {
+  rows: readonly BatchRow[];
+  /** The output folder. */
+  out: string;
+  /** Relative inspiration image paths are read from here (the batch file's folder). */
+  baseDir: string;
+  /** Row folders already in `out`, by row number. */
+  existing: ReadonlyMap<number, RowFolder>;
+  concurrency: number;
+  provider: AiProvider;
+  typography: "overlay" | "model";
+  /** Told of each row as it finishes, in the order they finish. */
+  onOutcome: (outcome: RowOutcome) => void;
+  deps: Pick<CliDeps, "fs" | "now" | "signal" | "fitImage" | "fetch">;
+};
+
+/** A row's failure as one line: "colors[1]: '#GG' is not a hex colour ..." for a field, else the message. */
+function failureOf(error: unknown): NonNullable<RowOutcome["error"]> {
+  if (!isBrandKitError(error)) {
+    return { code: ErrorCode.INTERNAL, message: error instanceof Error ? error.message : String(error) };
+  }
+  const issue = error.code === ErrorCode.VALIDATION_ERROR ? error.issues?.[0] : undefined;
+  if (!issue?.path) return { code: error.code, message: error.message };
+  // Some messages name their field already ("eventDate '2026-02-30' is not a date ...").
+  const named = issue.message.startsWith(issue.path.split(/[.[]/)[0]);
+  return { code: error.code, message: named ? issue.message : `${issue.path}: ${issue.message}` };
+}
+
+async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutcome> {
+  const base = { row: row.row, line: row.line };
+  const existing = options.existing.get(row.row);
+  if (existing?.complete) return { ...base, status: "skipped", folder: existing.name };
+  if (row.error !== undefined) {
+    return { ...base, status: "failed", error: { code: ErrorCode.VALIDATION_ERROR, message: row.error } };
+  }
+  const { deps } = options;
+  try {
+    const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
+    const collector = createImageCollector(deps);
+    const kit = await generateKit(request, {
+      provider: options.provider,
+      typography: options.typography,
+      storeImage: collector.storeImage,
+      signal: deps.signal,
+      now: deps.now,
+    });
+    if (kit.imageError) throw graphicsFailed(kit.imageError);
+    const folder = existing?.name ??
+      rowFolderName(row.row, options.rows.length, request.customEventName ?? kit.selectedName);
+    const kitFile = toKitFile(kit, request, options.provider.name, deps.now());
+    await writeFolderAtomically(
+      deps.fs,
+      join(options.out, folder),
+      kitFolderFiles(kitFile, collector.images()),
+    );
+    return { ...base, status: "done", folder };
+  } catch (error) {
+    if (isBrandKitError(error, ErrorCode.CANCELLED)) throw error;
+    return { ...base, status: "failed", error: failureOf(error) };
+  }
+}
+
+/** Runs every row, `concurrency` at a time, and returns their outcomes in row order. */
+export async function runBatchRows(options: BatchRunOptions): Promise<RowOutcome[]> {
+  const outcomes: RowOutcome[] = new Array(options.rows.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < options.rows.length && !options.deps.signal?.aborted) {
+      const index = next++;
+      outcomes[index] = await runRow(options.rows[index], options);
+      options.onOutcome(outcomes[index]);
+    }
+  };
+  const workers = Array.from({ length: Math.min(options.concurrency, options.rows.length) }, worker);
+  const results = await Promise.allSettled(workers);
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failure) throw failure.reason;
+  if (options.deps.signal?.aborted) throw new BrandKitError(ErrorCode.CANCELLED, "The batch was cancelled.");
+  return outcomes;
+}

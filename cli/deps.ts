@@ -1,0 +1,74 @@
+/**
+ * What the CLI's commands need from the outside world, as plain interfaces. cli/io.ts implements them over Deno
+ * and cli/main.ts wires them; tests pass their own, so no command touches a global.
+ */
+import type { AiProvider, ImageKind, ProviderName } from "../brandkit/mod.ts";
+
+/** What the CLI needs to know about a path. */
+export type FileInfo = { isFile: boolean; isDirectory: boolean; size: number };
+
+/** One entry of a folder listing. */
+export type DirEntry = { name: string; isFile: boolean; isDirectory: boolean };
+
+/**
+ * The file system as the CLI uses it. A path that does not exist is a BrandKitError NOT_FOUND naming the path,
+ * so commands can report it in one clear line.
+ */
+export interface FileSystem {
+  readFile(path: string): Promise<Uint8Array>;
+  readTextFile(path: string): Promise<string>;
+  writeFile(path: string, data: Uint8Array | string): Promise<void>;
+  /** Creates the folder and its parents; an existing folder is fine. */
+  mkdir(path: string): Promise<void>;
+  /** A new empty folder inside `dir` whose name starts with `prefix`. */
+  makeTempDir(options: { dir: string; prefix: string }): Promise<string>;
+  /** Moves a file or folder in one step (atomic on the same file system). */
+  rename(from: string, to: string): Promise<void>;
+  /** Removes a file or a folder with everything in it; a missing path is fine. */
+  remove(path: string): Promise<void>;
+  /** What is at `path`, or null when nothing is. */
+  stat(path: string): Promise<FileInfo | null>;
+  readDir(path: string): Promise<DirEntry[]>;
+}
+
+/** An output stream: stdout or stderr. */
+export interface Output {
+  write(text: string): void;
+  /** True when a person is watching (progress is shown only then). */
+  readonly isTerminal: boolean;
+  /** True when ANSI colours may be used. */
+  readonly colors: boolean;
+  /** Width in characters when it is a terminal. */
+  readonly columns?: number;
+}
+
+/** Cover-crops image bytes (any supported type) to exactly `size`, returning PNG bytes. */
+export type FitImage = (
+  bytes: Uint8Array,
+  size: { width: number; height: number; kind: ImageKind },
+) => Promise<Uint8Array>;
+
+/** A provider ready to use, with the typography mode its graphics are asked for in. */
+export type ProviderSetup = {
+  provider: AiProvider;
+  /** "overlay": text-free art with the event's text set on top; "model": the image model draws the text. */
+  typography: "overlay" | "model";
+};
+
+/** Everything a command may use. */
+export type CliDeps = {
+  fs: FileSystem;
+  stdout: Output;
+  stderr: Output;
+  /** The clock, in epoch milliseconds. */
+  now: () => number;
+  /** Waits `ms` milliseconds, or rejects when `signal` aborts. */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The AI provider by name; without a name, the configured one. Throws CONFIG_ERROR on bad configuration. */
+  createProvider: (name?: ProviderName) => ProviderSetup;
+  fitImage: FitImage;
+  /** Fetches graphics that a provider returns as URLs. */
+  fetch: typeof fetch;
+  /** Aborted when the user interrupts (Ctrl-C). */
+  signal?: AbortSignal;
+};

@@ -1,0 +1,68 @@
+/**
+ * The CLI's error contract (DESIGN.md): every failure is one line on stderr and an exit code. cli/main.ts is the
+ * one place that applies it; this module only decides what the line says and which code goes with it.
+ */
+import { CommanderError } from "commander";
+import { ErrorCode, isBrandKitError } from "../brandkit/mod.ts";
+
+/** Exit codes of every command. */
+export const EXIT_CODES = {
+  /** The command did what it was asked. */
+  success: 0,
+  /** A generation (or writing its files) failed. */
+  generationFailed: 1,
+  /** The command line, an input file or the configuration is wrong. */
+  badInput: 2,
+  /** The AI service is rate limiting; try again after the wait the message gives. */
+  rateLimited: 3,
+  /** Interrupted (Ctrl-C), as shells report a SIGINT. */
+  interrupted: 130,
+} as const;
+
+const EXIT_CODE_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
+  [ErrorCode.VALIDATION_ERROR]: EXIT_CODES.badInput,
+  [ErrorCode.PAYLOAD_TOO_LARGE]: EXIT_CODES.badInput,
+  [ErrorCode.NOT_FOUND]: EXIT_CODES.badInput,
+  [ErrorCode.CONFIG_ERROR]: EXIT_CODES.badInput,
+  [ErrorCode.RATE_LIMIT_EXCEEDED]: EXIT_CODES.rateLimited,
+  [ErrorCode.AI_ERROR]: EXIT_CODES.generationFailed,
+  [ErrorCode.AI_TIMEOUT]: EXIT_CODES.generationFailed,
+  [ErrorCode.INTERNAL]: EXIT_CODES.generationFailed,
+  [ErrorCode.CANCELLED]: EXIT_CODES.interrupted,
+};
+
+/** Commander's ways of ending that are not failures. */
+const COMMANDER_SUCCESS_CODES = new Set(["commander.helpDisplayed", "commander.version"]);
+/** Help printed because no command was given: already on stderr, nothing to add. */
+const COMMANDER_HELP_CODE = "commander.help";
+
+/** The exit code that goes with a BrandKitError code. */
+export function exitCodeForErrorCode(code: ErrorCode): number {
+  return EXIT_CODE_BY_ERROR_CODE[code];
+}
+
+/** The exit code for a command that ended with `error`. */
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof CommanderError) {
+    return COMMANDER_SUCCESS_CODES.has(error.code) ? EXIT_CODES.success : EXIT_CODES.badInput;
+  }
+  if (isBrandKitError(error)) return EXIT_CODE_BY_ERROR_CODE[error.code];
+  return EXIT_CODES.generationFailed;
+}
+
+/**
+ * The one line to print on stderr for `error`, or null when there is nothing to add (help and version were
+ * already printed). Never a stack trace: only the first line of an unexpected error's message.
+ */
+export function errorLine(error: unknown): string | null {
+  if (error instanceof CommanderError) {
+    if (COMMANDER_SUCCESS_CODES.has(error.code) || error.code === COMMANDER_HELP_CODE) return null;
+    // Commander puts its suggestion on a second line ("(Did you mean --color?)"); keep it on the first.
+    const oneLine = error.message.split("\n").map((part) => part.trim()).filter(Boolean).join(" ");
+    return oneLine.startsWith("error: ") ? oneLine : `error: ${oneLine}`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const firstLine = message.split("\n").find((line) => line.trim() !== "")?.trim() ?? "";
+  if (isBrandKitError(error)) return `error: ${firstLine}`;
+  return `error: unexpected failure: ${firstLine || "unknown error"}`;
+}

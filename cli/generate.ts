@@ -1,0 +1,164 @@
+/**
+ * `brandkit generate`: one kit from flags — copy, three graphics and a brand guide — written atomically to a
+ * folder (by default named after the event), optionally zipped, optionally printed as JSON.
+ */
+import { basename } from "node:path";
+import { Command } from "commander";
+import { z } from "zod";
+import {
+  BrandKitError,
+  ErrorCode,
+  generateKit,
+  type GenerationRequest,
+  isBrandKitError,
+  PROVIDER_NAMES,
+} from "../brandkit/mod.ts";
+import { writeFileAtomically, writeFolderAtomically } from "./atomic.ts";
+import type { CliDeps, FileSystem } from "./deps.ts";
+import { freeFolderName, slugify } from "./folder-names.ts";
+import { createImageCollector } from "./image-collector.ts";
+import {
+  graphicsFailed,
+  KIT_FOLDER_FILE_NAMES,
+  type KitFile,
+  kitFolderFiles,
+  kitJsonOutput,
+  toKitFile,
+} from "./kit-folder.ts";
+import {
+  collect,
+  DateFlagSchema,
+  parseFlags,
+  PathFlagSchema,
+  ProviderFlagSchema,
+  SeedFlagSchema,
+} from "./options.ts";
+import { createStepProgress } from "./progress.ts";
+import { buildRequest, type RequestFields } from "./request.ts";
+import { shellQuote } from "./shell-quote.ts";
+import { zipFolder } from "./zip.ts";
+
+const GenerateFlagsSchema = z.strictObject({
+  name: z.string().optional(),
+  vibe: z.array(z.string()).default([]),
+  color: z.array(z.string()).default([]),
+  palette: z.string().optional(),
+  date: DateFlagSchema.optional(),
+  location: z.string().optional(),
+  inspiration: PathFlagSchema.optional(),
+  seed: SeedFlagSchema.optional(),
+  provider: ProviderFlagSchema.optional(),
+  out: PathFlagSchema.optional(),
+  json: z.boolean().default(false),
+  zip: z.boolean().default(false),
+});
+type GenerateFlags = z.output<typeof GenerateFlagsSchema>;
+
+/** The flag that sets each request field, for messages about bad input. */
+export const FLAG_BY_FIELD: Readonly<Record<keyof GenerationRequest, string>> = {
+  customEventName: "--name",
+  vibes: "--vibe",
+  colors: "--color",
+  eventDate: "--date",
+  eventLocation: "--location",
+  inspirationImage: "--inspiration",
+  seed: "--seed",
+};
+
+const EXAMPLES = `
+Examples:
+  $ brandkit generate --name "Neon Nights" --vibe neon --vibe retro --date 2026-12-31 --location Berlin
+  $ brandkit generate --palette "Ocean Depths" --inspiration moodboard.jpg --out kits/ocean
+  $ brandkit generate --color "#E6067A" --color "#F472B6" --seed 42 --zip
+  $ brandkit generate --vibe cozy --json > kit.json`;
+
+/** The request the flags ask for; a bad value is a VALIDATION_ERROR naming its flag. */
+async function requestFromFlags(flags: GenerateFlags, fs: FileSystem): Promise<GenerationRequest> {
+  const fields: RequestFields = {
+    customEventName: flags.name,
+    vibes: flags.vibe,
+    colors: flags.color,
+    palette: flags.palette,
+    eventDate: flags.date,
+    eventLocation: flags.location,
+    inspirationImage: flags.inspiration,
+    seed: flags.seed,
+  };
+  try {
+    return await buildRequest(fields, { fs });
+  } catch (error) {
+    const issue = isBrandKitError(error, ErrorCode.VALIDATION_ERROR) ? error.issues?.[0] : undefined;
+    if (!issue) throw error;
+    const field = issue.path.split(/[.[]/)[0] as keyof GenerationRequest;
+    throw new BrandKitError(ErrorCode.VALIDATION_ERROR, `Invalid ${FLAG_BY_FIELD[field]}: ${issue.message}`, {
+      issues: (error as BrandKitError).issues,
+    });
+  }
+}
+
+function humanReport(kit: KitFile, dir: string, zip: string | undefined): string {
+  const others = kit.eventNames.filter((name) => name !== kit.selectedName);
+  const lines = [
+    `${kit.selectedName}: ${kit.headline}`,
+    `Wrote ${dir} (${KIT_FOLDER_FILE_NAMES.join(", ")})`,
+    ...(zip ? [`Wrote ${zip}`] : []),
+    `Other names: ${others.map((name) => `"${name}"`).join(", ")}`,
+    `New graphics for one: brandkit regenerate ${shellQuote(dir)} --name ${shellQuote(others[0])}`,
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
+  const flags = parseFlags(GenerateFlagsSchema, options);
+  const request = await requestFromFlags(flags, deps.fs);
+  const { provider, typography } = deps.createProvider(flags.provider);
+  const collector = createImageCollector(deps);
+  const progress = createStepProgress(deps.stderr);
+  const kit = await generateKit(request, {
+    provider,
+    typography,
+    storeImage: collector.storeImage,
+    onProgress: progress.onProgress,
+    signal: deps.signal,
+    now: deps.now,
+  }).finally(progress.done);
+  if (kit.imageError) throw graphicsFailed(kit.imageError);
+
+  const dir = flags.out ?? await freeFolderName(deps.fs, slugify(kit.selectedName));
+  const kitFile = toKitFile(kit, request, provider.name, deps.now());
+  const files = kitFolderFiles(kitFile, collector.images());
+  await writeFolderAtomically(deps.fs, dir, files);
+  let zip: string | undefined;
+  if (flags.zip) {
+    zip = `${dir.replace(/\/+$/, "")}.zip`;
+    await writeFileAtomically(deps.fs, zip, zipFolder(basename(dir), files));
+  }
+  deps.stdout.write(
+    flags.json
+      ? `${JSON.stringify(kitJsonOutput(kitFile, dir, zip), null, 2)}\n`
+      : humanReport(kitFile, dir, zip),
+  );
+}
+
+/** The `generate` command. */
+export function createGenerateCommand(deps: CliDeps): Command {
+  return new Command("generate")
+    .description("make a brand kit (names, copy, captions, 3 graphics, brand guide) in a folder")
+    .option("--name <name>", "the event's name (otherwise three names are suggested)")
+    .option("--vibe <word>", "a vibe keyword; repeat for more", collect, [])
+    .option("--color <hex>", "a brand colour like #E6067A; repeat for more", collect, [])
+    .option("--palette <name>", "a named palette's colours (list them with 'brandkit palettes')")
+    .option("--date <YYYY-MM-DD>", "the event's date")
+    .option("--location <place>", "where the event takes place")
+    .option("--inspiration <file>", "an inspiration image: PNG, JPEG, WebP or GIF")
+    .option("--seed <n>", "pick among equally good designs; the same input and seed give the same kit")
+    .option(
+      "--provider <name>",
+      `AI provider: ${PROVIDER_NAMES.join(", ")} (default: $BRANDKIT_PROVIDER or offline)`,
+    )
+    .option("--out <dir>", "output folder (default: a new folder named after the event)")
+    .option("--json", "print the kit as JSON on stdout, and nothing else there")
+    .option("--zip", "also write <out>.zip with every file")
+    .addHelpText("after", EXAMPLES)
+    .action((options) => runGenerate(options, deps));
+}

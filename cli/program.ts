@@ -1,0 +1,52 @@
+/**
+ * The `brandkit` program: the four commands under one commander root, with commander's output routed through
+ * the injected stdout/stderr and its exits turned into thrown errors for cli/main.ts to handle.
+ */
+import { Command } from "commander";
+import { createBatchCommand } from "./batch.ts";
+import type { CliDeps } from "./deps.ts";
+import { createGenerateCommand } from "./generate.ts";
+import { createPalettesCommand } from "./palettes.ts";
+import { createRegenerateCommand } from "./regenerate.ts";
+
+const HELP = `
+Exit codes:
+  0  success
+  1  generation failed
+  2  bad usage or input (flags, files, configuration)
+  3  rate limited by the AI service (the message says how long to wait)
+
+Configuration comes from environment variables (BRANDKIT_PROVIDER, OPENAI_API_KEY, ...; see the README).
+With none set, the built-in offline provider makes every kit: no account, key or network needed.
+
+Examples:
+  $ brandkit generate --name "Neon Nights" --vibe neon --palette "Sunset Glow"
+  $ brandkit regenerate neon-nights --name "Glow Fest"
+  $ brandkit batch events.csv --concurrency 2
+  $ brandkit palettes`;
+
+/** The whole CLI; parse with `parseAsync(args, { from: "user" })`. Errors and exits are thrown, never exited. */
+export function createProgram(deps: CliDeps): Command {
+  const program = new Command("brandkit")
+    .description("Event brand kits from the command line: names, copy, captions, graphics and a brand guide.")
+    .addCommand(createGenerateCommand(deps))
+    .addCommand(createRegenerateCommand(deps))
+    .addCommand(createBatchCommand(deps))
+    .addCommand(createPalettesCommand(deps))
+    .addHelpText("after", HELP);
+  for (const command of [program, ...program.commands]) {
+    command
+      .exitOverride()
+      .configureOutput({
+        writeOut: (text) => deps.stdout.write(text),
+        writeErr: (text) => deps.stderr.write(text),
+        // cli/main.ts prints every error as one line; commander must not print its own as well.
+        outputError: () => {},
+        getOutHelpWidth: () => deps.stdout.columns ?? 100,
+        getErrHelpWidth: () => deps.stderr.columns ?? 100,
+        getOutHasColors: () => deps.stdout.colors,
+        getErrHasColors: () => deps.stderr.colors,
+      });
+  }
+  return program;
+}

@@ -1,0 +1,96 @@
+/**
+ * Builds a validated GenerationRequest from what a command line or a batch row gives: a palette by name, extra
+ * colours, and an inspiration image as a file path (read and checked as an image) or a data URL.
+ */
+import { isAbsolute, join } from "node:path";
+import {
+  BrandKitError,
+  ErrorCode,
+  type GenerationRequest,
+  GenerationRequestSchema,
+  isBrandKitError,
+  parseOrThrow,
+  REQUEST_LIMITS,
+  requirePalette,
+  sniffImageType,
+  toDataUrl,
+} from "../brandkit/mod.ts";
+import type { FileSystem } from "./deps.ts";
+
+/** A request's fields before validation, as flags and batch rows give them. */
+export type RequestFields = {
+  customEventName?: string;
+  vibes?: string[];
+  colors?: string[];
+  /** A named palette; its colours come first, then `colors`. */
+  palette?: string;
+  eventDate?: string;
+  eventLocation?: string;
+  /** A path to an image file, or an image as a data URL. */
+  inspirationImage?: string;
+  seed?: number;
+};
+
+const BYTES_PER_MB = 1024 * 1024;
+const DATA_URL_PREFIX = "data:";
+
+/** Reads an image file and returns it as a data URL; a missing file, a non-image or a huge one is bad input. */
+export async function readInspirationImage(fs: FileSystem, path: string): Promise<string> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await fs.readFile(path);
+  } catch (error) {
+    if (isBrandKitError(error, ErrorCode.NOT_FOUND)) {
+      throw new BrandKitError(ErrorCode.NOT_FOUND, `Cannot read inspiration image '${path}': no such file`);
+    }
+    throw error;
+  }
+  if (bytes.length > REQUEST_LIMITS.maxInspirationImageBytes) {
+    const limit = REQUEST_LIMITS.maxInspirationImageBytes / BYTES_PER_MB;
+    throw new BrandKitError(
+      ErrorCode.PAYLOAD_TOO_LARGE,
+      `Inspiration image '${path}' is ${
+        (bytes.length / BYTES_PER_MB).toFixed(1)
+      } MB; the limit is ${limit} MB`,
+    );
+  }
+  const type = sniffImageType(bytes);
+  if (!type) {
+    throw new BrandKitError(
+      ErrorCode.VALIDATION_ERROR,
+      `Inspiration image '${path}' is not an image; use a PNG, JPEG, WebP or GIF file`,
+    );
+  }
+  return toDataUrl(bytes, type);
+}
+
+/**
+ * A validated request. Relative inspiration paths are read from `baseDir` (a batch file's folder). Throws
+ * VALIDATION_ERROR (with the field in `issues`), NOT_FOUND or PAYLOAD_TOO_LARGE.
+ */
+export async function buildRequest(
+  fields: RequestFields,
+  options: { fs: FileSystem; baseDir?: string },
+): Promise<GenerationRequest> {
+  const paletteColors = fields.palette === undefined ? [] : requirePalette(fields.palette).colors;
+  let inspirationImage = fields.inspirationImage?.trim() ?? "";
+  if (inspirationImage !== "" && !inspirationImage.startsWith(DATA_URL_PREFIX)) {
+    const path = options.baseDir && !isAbsolute(inspirationImage)
+      ? join(options.baseDir, inspirationImage)
+      : inspirationImage;
+    inspirationImage = await readInspirationImage(options.fs, path);
+  }
+  return parseOrThrow(
+    GenerationRequestSchema,
+    {
+      vibes: fields.vibes ?? [],
+      colors: [...paletteColors, ...(fields.colors ?? [])],
+      inspirationImage,
+      eventDate: fields.eventDate,
+      eventLocation: fields.eventLocation,
+      customEventName: fields.customEventName,
+      seed: fields.seed,
+    },
+    "request",
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Test support for the CLI: deps over a real temporary folder (relative paths resolve inside it, as if it were
+ * the working directory), captured stdout/stderr, a fake clock whose sleeps advance it, and a run helper.
+ */
+import { isAbsolute, join } from "node:path";
+import { onTestFinished } from "vitest";
+import { createFakeProvider, type FakeProvider } from "../../brandkit/providers/fake.ts";
+import type { CliDeps, FileSystem, FitImage, Output } from "../../cli/deps.ts";
+import { denoFileSystem } from "../../cli/io.ts";
+import { createProgram } from "../../cli/program.ts";
+
+/** An Output that keeps what is written. */
+export type CapturedOutput = Output & { text: () => string; clear: () => void };
+
+export function captureOutput(options: { isTerminal?: boolean; colors?: boolean } = {}): CapturedOutput {
+  const chunks: string[] = [];
+  return {
+    write: (text) => void chunks.push(text),
+    isTerminal: options.isTerminal ?? false,
+    colors: options.colors ?? false,
+    columns: options.isTerminal ? 100 : undefined,
+    text: () => chunks.join(""),
+    clear: () => void chunks.splice(0),
+  };
+}
+
+/** The real file system with relative paths taken from `root`. */
+export function rootedFileSystem(root: string): FileSystem {
+  const at = (path: string) => (isAbsolute(path) ? path : join(root, path));
+  return {
+    readFile: (path) => denoFileSystem.readFile(at(path)),
+    readTextFile: (path) => denoFileSystem.readTextFile(at(path)),
+    writeFile: (path, data) => denoFileSystem.writeFile(at(path), data),
+    mkdir: (path) => denoFileSystem.mkdir(at(path)),
+    makeTempDir: (options) => denoFileSystem.makeTempDir({ ...options, dir: at(options.dir) }),
+    rename: (from, to) => denoFileSystem.rename(at(from), at(to)),
+    remove: (path) => denoFileSystem.remove(at(path)),
+    stat: (path) => denoFileSystem.stat(at(path)),
+    readDir: (path) => denoFileSystem.readDir(at(path)),
+  };
+}
+
+/** A clock that only moves when something sleeps on it. */
+export function createFakeClock(start = Date.UTC(2026, 0, 1)) {
+  let time = start;
+  const sleeps: number[] = [];
+  return {
+    now: () => time,
+    sleeps,
+    sleep(ms: number, signal?: AbortSignal): Promise<void> {
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      sleeps.push(ms);
+      time += ms;
+      return Promise.resolve();
+    },
+  };
+}
+
+/** A FitImage that records what it was asked and returns the bytes it was given. */
+export function recordingFit(): FitImage & { calls: { width: number; height: number; kind: string }[] } {
+  const calls: { width: number; height: number; kind: string }[] = [];
+  const fit = (bytes: Uint8Array, size: { width: number; height: number; kind: string }) => {
+    calls.push({ width: size.width, height: size.height, kind: size.kind });
+    return Promise.resolve(bytes);
+  };
+  return Object.assign(fit, { calls });
+}
+
+export type TestCli = {
+  root: string;
+  deps: CliDeps;
+  provider: FakeProvider;
+  stdout: CapturedOutput;
+  stderr: CapturedOutput;
+  clock: ReturnType<typeof createFakeClock>;
+  fit: ReturnType<typeof recordingFit>;
+  /** Which provider names were asked for, in order (undefined: the configured one). */
+  providerNames: (string | undefined)[];
+  /** Parses `args` with a fresh program; resolves, or rejects with what the command threw. */
+  run: (...args: string[]) => Promise<void>;
+  path: (...parts: string[]) => string;
+};
+
+/** A CLI over a new temporary folder (removed when the test finishes) and a fake provider. */
+export async function createTestCli(
+  options: { provider?: FakeProvider; stderrIsTerminal?: boolean; signal?: AbortSignal } = {},
+): Promise<TestCli> {
+  const root = await Deno.makeTempDir({ prefix: "brandkit-cli-test-" });
+  onTestFinished(() => Deno.remove(root, { recursive: true }));
+  const provider = options.provider ?? createFakeProvider();
+  const stdout = captureOutput();
+  const stderr = captureOutput({ isTerminal: options.stderrIsTerminal });
+  const clock = createFakeClock();
+  const fit = recordingFit();
+  const providerNames: (string | undefined)[] = [];
+  const deps: CliDeps = {
+    fs: rootedFileSystem(root),
+    stdout,
+    stderr,
+    now: clock.now,
+    sleep: clock.sleep,
+    createProvider: (name) => {
+      providerNames.push(name);
+      return { provider, typography: "overlay" };
+    },
+    fitImage: fit,
+    fetch: () => Promise.reject(new Error("no network in CLI unit tests")),
+    signal: options.signal,
+  };
+  return {
+    root,
+    deps,
+    provider,
+    stdout,
+    stderr,
+    clock,
+    fit,
+    providerNames,
+    run: async (...args) => {
+      await createProgram(deps).parseAsync(args, { from: "user" });
+    },
+    path: (...parts) => join(root, ...parts),
+  };
+}
+
+/** Names in a folder, sorted. */
+export async function listDir(path: string): Promise<string[]> {
+  const names: string[] = [];
+  for await (const entry of Deno.readDir(path)) names.push(entry.name);
+  return names.sort();
+}
