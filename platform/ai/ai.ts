@@ -1,0 +1,158 @@
+/**
+ * The AI service (spec §5, §7.2): text, object, image, modify-image, speech, transcription, and streaming text and
+ * objects. Inputs are checked before anything is sent; answers are validated.
+ */
+import { z } from "zod";
+import type { ClientContext } from "../context.ts";
+import { ErrorKind } from "../errors.ts";
+import { invalidResponse } from "../http-errors.ts";
+import {
+  type GenerationOptions,
+  type ImageOptions,
+  type ImageResult,
+  ImageResultSchema,
+  type ModifyImageOptions,
+  type ObjectOptions,
+  ObjectResultSchema,
+  type SpeechOptions,
+  type SpeechResult,
+  SpeechResultSchema,
+  type TextResult,
+  TextResultSchema,
+  type TranscribeOptions,
+  type TranscriptionResult,
+  TranscriptionResultSchema,
+} from "./schemas.ts";
+import { runStream } from "./stream.ts";
+import {
+  checkAudio,
+  checkModifyImages,
+  checkPrompt,
+  checkPromptOrMessages,
+  checkSpeechText,
+} from "./validate.ts";
+
+export type AiApi = {
+  text(options: GenerationOptions): Promise<TextResult>;
+  /** Resolves with the whole text; `onDelta` sees each piece as it arrives. */
+  streamText(options: GenerationOptions, onDelta: (delta: string) => void): Promise<TextResult>;
+  object<T = unknown>(options: ObjectOptions<T>): Promise<{ object: T }>;
+  /** Resolves with the final object; `onPartial` sees each partial object as it arrives. */
+  streamObject<T = unknown>(
+    options: ObjectOptions<T>,
+    onPartial: (partial: unknown) => void,
+  ): Promise<{ object: T }>;
+  image(options: ImageOptions): Promise<ImageResult>;
+  modifyImage(options: ModifyImageOptions): Promise<ImageResult>;
+  speech(options: SpeechOptions): Promise<SpeechResult>;
+  transcribe(options: TranscribeOptions): Promise<TranscriptionResult>;
+};
+
+/** Standard base64 of some bytes (btoa exists in browsers, Deno and Node). */
+export function toBase64(bytes: Uint8Array): string {
+  const CHUNK = 0x8000;
+  let binary = "";
+  for (let index = 0; index < bytes.length; index += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + CHUNK));
+  }
+  return btoa(binary);
+}
+
+function generationBody(options: GenerationOptions): Record<string, unknown> {
+  const { signal: _signal, ...body } = options;
+  return body;
+}
+
+function sizeText(size: ImageOptions["size"]): string | undefined {
+  if (size === undefined || typeof size === "string") return size;
+  return `${size.width}x${size.height}`;
+}
+
+export function createAi(context: ClientContext): AiApi {
+  const base = `/api/ai/${context.projectPath}`;
+  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, signal?: AbortSignal) =>
+    context.http.json({ path: `${base}${path}`, json: body, kind: ErrorKind.AI, signal }, schema);
+
+  /** The JSON schema to send, and the zod schema to check the answer with when the caller gave one. */
+  function objectBody<T>(options: ObjectOptions<T>) {
+    const { schema, schemaName, ...rest } = options;
+    const zodSchema = schema instanceof z.ZodType ? schema : undefined;
+    const jsonSchema = zodSchema ? z.toJSONSchema(zodSchema) : schema;
+    return {
+      body: { ...generationBody(rest), schema: jsonSchema, schemaName: schemaName ?? "object" },
+      zodSchema,
+    };
+  }
+
+  function checkObject<T>(object: unknown, zodSchema: z.ZodType<T> | undefined, path: string): { object: T } {
+    if (!zodSchema) return { object: object as T };
+    const parsed = zodSchema.safeParse(object);
+    if (!parsed.success) throw invalidResponse(ErrorKind.AI, path, parsed.error);
+    return { object: parsed.data };
+  }
+
+  return {
+    async text(options) {
+      checkPromptOrMessages(options.prompt, options.messages);
+      return await post("/text", generationBody(options), TextResultSchema, options.signal);
+    },
+    async streamText(options, onDelta) {
+      checkPromptOrMessages(options.prompt, options.messages);
+      const outcome = await runStream(context.http, `${base}/text`, generationBody(options), {
+        onTextDelta: onDelta,
+      }, options.signal);
+      return { text: outcome.text };
+    },
+    async object(options) {
+      checkPromptOrMessages(options.prompt, options.messages);
+      const { body, zodSchema } = objectBody(options);
+      const answer = await post("/object", body, ObjectResultSchema, options.signal);
+      return checkObject(answer.object, zodSchema, `${base}/object`);
+    },
+    async streamObject(options, onPartial) {
+      checkPromptOrMessages(options.prompt, options.messages);
+      const { body, zodSchema } = objectBody(options);
+      const outcome = await runStream(
+        context.http,
+        `${base}/object`,
+        body,
+        { onObject: onPartial },
+        options.signal,
+      );
+      return checkObject(outcome.object, zodSchema, `${base}/object`);
+    },
+    async image(options) {
+      checkPrompt(options.prompt);
+      const { signal, size, ...rest } = options;
+      return await post(
+        "/image",
+        { ...rest, n: options.n ?? 1, size: sizeText(size) },
+        ImageResultSchema,
+        signal,
+      );
+    },
+    async modifyImage(options) {
+      checkModifyImages(options.images, options.prompt);
+      const { signal, size, ...rest } = options;
+      return await post(
+        "/image",
+        { ...rest, n: options.n ?? 1, size: sizeText(size) },
+        ImageResultSchema,
+        signal,
+      );
+    },
+    async speech(options) {
+      checkSpeechText(options.text);
+      const { signal, ...body } = options;
+      return await post("/speech", body, SpeechResultSchema, signal);
+    },
+    async transcribe(options) {
+      checkAudio(options.audio);
+      const { signal, audio, ...rest } = options;
+      const encoded = typeof audio === "string"
+        ? audio
+        : toBase64(audio instanceof Uint8Array ? audio : new Uint8Array(audio));
+      return await post("/transcribe", { ...rest, audio: encoded }, TranscriptionResultSchema, signal);
+    },
+  };
+}
