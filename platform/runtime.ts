@@ -25,15 +25,18 @@ export type KeyValueStorage = {
   removeItem(key: string): void;
 };
 
-/** The part of a WebSocket the realtime client uses. */
+/**
+ * The part of a WebSocket the realtime client uses. Handler events are `any` so that the runtime's own WebSocket
+ * (whose handlers take Event and MessageEvent) fits without a cast; the client reads only `data`.
+ */
 export type SocketLike = {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  onopen: ((event: any) => void) | null;
+  onclose: ((event: any) => void) | null;
+  onerror: ((event: any) => void) | null;
+  onmessage: ((event: any) => void) | null;
 };
 
 /** A WebSocket constructor (the global one by default). */

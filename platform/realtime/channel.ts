@@ -31,6 +31,8 @@ export class RealtimeChannel {
   #wanted = false;
   #subscribed = false;
   #closed = false;
+  /** A subscribe on its way: the socket opening must not send a second one. */
+  #subscribing: Promise<void> | undefined;
   #identity: Identity = {};
   #state: ChannelState = "idle";
   readonly #messages = new Set<Listener<RealtimeMessage>>();
@@ -64,14 +66,18 @@ export class RealtimeChannel {
     emit(this.#states, next);
   }
 
-  async #sendSubscribe(): Promise<void> {
-    await this.connection.request(
+  #sendSubscribe(): Promise<void> {
+    this.#subscribing ??= this.connection.request(
       { type: "subscribe", payload: { channel: this.name, ...this.#identity } },
       WS_SUBSCRIBE_TIMEOUT_MS,
       SUBSCRIBE_TIMEOUT_MESSAGE,
-    );
-    this.#subscribed = true;
-    this.#refresh();
+    ).then(() => {
+      this.#subscribed = true;
+      this.#refresh();
+    }).finally(() => {
+      this.#subscribing = undefined;
+    });
+    return this.#subscribing;
   }
 
   /** Subscribes, shown to others as `identity`; resolves once the platform acknowledged it. */
@@ -150,7 +156,7 @@ export class RealtimeChannel {
 
   /** @internal The socket (re)opened: subscribe again if wanted; a failure counts as a broken connection. */
   resubscribe(onFailure: (error: unknown) => void): void {
-    if (!this.#wanted || this.#subscribed) return;
+    if (!this.#wanted || this.#subscribed || this.#subscribing) return;
     this.#sendSubscribe().catch(onFailure);
   }
 

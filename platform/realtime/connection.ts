@@ -6,7 +6,6 @@
  */
 import { WS_CONNECT_TIMEOUT_MS, WS_HEARTBEAT_INTERVAL_MS, WS_SEND_TIMEOUT_MS } from "../constants.ts";
 import { ErrorCode, ErrorKind, PlatformError } from "../errors.ts";
-import { randomId } from "../ids.ts";
 import type { Random, SocketConstructor, SocketLike, TimerId, Timers } from "../runtime.ts";
 import { reconnectDelayMs } from "./backoff.ts";
 import { type ClientMessage, parseServerMessage, type ServerMessage } from "./protocol.ts";
@@ -79,7 +78,8 @@ export function createConnection(options: ConnectionOptions): Connection {
     state = change.state;
     options.onStateChange(change);
   };
-  const nextRequestId = () => `${++requestCounter}-${randomId(options.random)}`;
+  // Ids only need to be unique on one socket; a counter keeps the random source for the backoff jitter alone.
+  const nextRequestId = () => `r${++requestCounter}`;
 
   function settleWaiters(error?: PlatformError): void {
     const settling = waiters;

@@ -23,6 +23,8 @@ export type RealtimeApi = {
   publish(name: string, type: string, data: unknown, identity?: Identity): Promise<string | undefined>;
   presence(name: string): Promise<PresenceUser[]>;
   messages(name: string, options?: HistoryOptions): Promise<RealtimeMessage[]>;
+  /** Opens the socket now (subscribing opens it too); rejects with 'Connection timeout' after 10 s. */
+  connect(): Promise<void>;
   state(): ConnectionState;
   onStateChange(listener: (change: StateChange) => void): () => void;
   /** Closes the socket and forgets every channel's subscription. */
@@ -110,6 +112,7 @@ export function createRealtime(deps: RealtimeDeps): RealtimeApi {
     publish: (name, type, data, identity) => rest.publish(name, type, data, identity),
     presence: (name) => rest.presence(name),
     messages: (name, options) => rest.messages(name, options),
+    connect: () => connection.open(),
     state: () => connection.state(),
     onStateChange(listener) {
       listeners.add(listener);

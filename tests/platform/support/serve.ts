@@ -16,7 +16,7 @@ export function servePlatform(platform: LocalPlatform): ServedPlatform {
     url: `http://127.0.0.1:${port}`,
     async close() {
       platform.faults.releaseAll();
-      platform.hub.holdUpgrades()();
+      platform.hub.releaseUpgrades();
       platform.hub.dropAll();
       await server.shutdown();
     },

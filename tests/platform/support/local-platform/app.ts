@@ -85,8 +85,9 @@ export function createLocalPlatform(options: LocalPlatformOptions = {}) {
   app.route("/api/realtime", hub.routes());
   app.route("/files", fileRoutes(state));
   app.get("/", async (c, next) => {
-    if (hub.refuseUpgrades) return c.json(errorBody("UNAVAILABLE", "realtime is down"), 503);
-    await hub.waitForUpgrade();
+    if (hub.refuseUpgrades || await hub.waitForUpgrade()) {
+      return c.json(errorBody("UNAVAILABLE", "realtime is down"), 503);
+    }
     return next();
   }, hub.socketRoute());
   app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404));

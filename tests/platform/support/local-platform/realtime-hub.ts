@@ -26,22 +26,34 @@ export class RealtimeHub {
   refuseUpgrades = false;
   connections = 0;
   #heldAcks: { ws: WSContext; frame: Frame }[] = [];
-  #upgradeGate: { promise: Promise<void>; resolve(): void } | undefined;
+  #upgradeGates = new Set<PromiseWithResolvers<void>>();
 
   constructor(private readonly state: PlatformState, private readonly now: () => number) {}
 
-  /** Keeps websocket upgrades waiting until released (a connect that never completes). */
+  /**
+   * Keeps websocket upgrades waiting (a connect that never completes) until released; a held upgrade is then
+   * refused, never completed, so no socket outlives the client that gave up on it.
+   */
   holdUpgrades(): () => void {
     const gate = Promise.withResolvers<void>();
-    this.#upgradeGate = gate;
+    this.#upgradeGates.add(gate);
     return () => {
-      this.#upgradeGate = undefined;
+      this.#upgradeGates.delete(gate);
       gate.resolve();
     };
   }
 
-  async waitForUpgrade(): Promise<void> {
-    await this.#upgradeGate?.promise;
+  /** Releases every held upgrade (teardown). */
+  releaseUpgrades(): void {
+    for (const gate of this.#upgradeGates) gate.resolve();
+    this.#upgradeGates.clear();
+  }
+
+  /** True when the upgrade was held (and has now been released): it must be refused. */
+  async waitForUpgrade(): Promise<boolean> {
+    const gates = [...this.#upgradeGates];
+    await Promise.all(gates.map((gate) => gate.promise));
+    return gates.length > 0;
   }
 
   /** Closes every socket from the server side. */
