@@ -106,8 +106,7 @@ export function createData(context: ClientContext): DataApi {
     },
     async fetchAsync(request) {
       requireUrl(request.url);
-      const answer = await post("/fetch", { ...request, async: true }, AsyncFetchResultSchema);
-      return { ...answer, status: answer.status };
+      return await post("/fetch", { ...request, async: true }, AsyncFetchResultSchema);
     },
     async search(query, options = {}) {
       if (!query || !query.trim()) throw validationError("A search query is required");

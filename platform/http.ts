@@ -118,7 +118,12 @@ export function createHttpClient(options: HttpOptions): HttpClient {
 
   async function json<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<z.output<S>> {
     const response = await send(spec);
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw errorFromFailure(error, spec.kind, spec.signal);
+    }
     let value: unknown = null;
     if (text.trim() !== "") {
       try {

@@ -2,6 +2,7 @@
  * The auth service (spec §4, §6, §7.2): start-up (token discovery, the current user within 5 s, the redirect to
  * the auth page only when auth is required), the session, sign-in and sign-up, roles and permissions.
  */
+import { z } from "zod";
 import { DEFAULT_AUTH_PROVIDERS, USER_FETCH_WAIT_MS } from "../constants.ts";
 import type { ClientContext } from "../context.ts";
 import { authError, AuthErrorCode, ErrorCode, ErrorKind, isPlatformError, PlatformError } from "../errors.ts";
@@ -12,8 +13,8 @@ import { can as canDo, hasRole as roleMatches } from "./permissions.ts";
 import { signInWithPopup } from "./popup.ts";
 import { MeResponseSchema, SessionResponseSchema, type TokenResponse, type User } from "./schemas.ts";
 import type { AuthState, Session } from "./session.ts";
+import type { TokenStore } from "./token-store.ts";
 import { stampTokens } from "./tokens.ts";
-import { z } from "zod";
 
 const ProvidersSchema = z.object({ providers: z.array(z.string()).optional() }).loose();
 
@@ -52,7 +53,7 @@ export type AuthApi = AccountApi & {
 export type AuthDeps = {
   context: ClientContext;
   session: Session;
-  store: import("./token-store.ts").TokenStore;
+  store: TokenStore;
   options: AuthOptions;
   authRequired: boolean;
   baseUrl: string;

@@ -151,6 +151,35 @@ describe("streaming", () => {
       code: "RATE_LIMIT_EXCEEDED",
     });
   });
+
+  test("a stream cut off by the caller's signal fails with ABORTED after the deltas that came", async () => {
+    // Like the real fetch: the body errors when the request's signal aborts.
+    const fetchStream = (_input: unknown, init?: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            new TextEncoder().encode('data: {"type":"text-delta","textDelta":"first "}\n\n'),
+          );
+          init?.signal?.addEventListener(
+            "abort",
+            () => controller.error(new DOMException("aborted", "AbortError")),
+          );
+        },
+      });
+      return Promise.resolve(new Response(body, { headers: { "Content-Type": "text/event-stream" } }));
+    };
+    const { client } = setup({ fetch: fetchStream });
+    const controller = new AbortController();
+    const deltas: string[] = [];
+    const outcome = rejection(
+      client.ai.streamText({ prompt: "p", signal: controller.signal }, (delta) => {
+        deltas.push(delta);
+        controller.abort();
+      }),
+    );
+    expect(await outcome).toMatchObject({ kind: "ai", code: "ABORTED" });
+    expect(deltas).toEqual(["first "]);
+  });
 });
 
 describe("the server-sent events parser", () => {
