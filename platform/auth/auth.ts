@@ -126,7 +126,12 @@ export function createAuth(deps: AuthDeps): AuthApi {
     }
   }
 
-  const discovered = Promise.withResolvers<void>();
+  // Resolved by start() once the tokens are known, so calls made meanwhile wait for them.
+  let resolveDiscovered!: () => void;
+  const discovered = {
+    promise: new Promise<void>((resolve) => (resolveDiscovered = resolve)),
+    resolve: () => resolveDiscovered(),
+  };
   session.whenDiscovered(discovered.promise);
   const started = start();
 
