@@ -93,7 +93,8 @@ export function createAuth(deps: AuthDeps): AuthApi {
 
   async function me(): Promise<User> {
     const user = await context.http.json({ path: `${base}/me`, kind: ErrorKind.AUTH }, MeResponseSchema);
-    session.setUser(user);
+    // An answer that arrives after a sign-out must not bring the user back.
+    if (session.tokens()) session.setUser(user);
     return user;
   }
 
