@@ -1,0 +1,47 @@
+/**
+ * What a layout produces: a background of shapes (SVG markup, never any user text) and the text blocks set on
+ * top, each with its colour and every colour that can be behind it, so the contrast guarantee is checkable.
+ */
+import type { ImageKind } from "../constants.ts";
+import type { FittedText } from "./_fit.ts";
+
+/** The layout families of the designer. */
+export const LAYOUT_FAMILIES = [
+  "bold",
+  "gradient",
+  "glow",
+  "geometric",
+  "editorial",
+  "retro",
+  "confetti",
+] as const;
+export type LayoutFamily = typeof LAYOUT_FAMILIES[number];
+
+export type TextAlign = "left" | "center" | "right";
+
+/** One piece of text, already fitted: its lines and size are final. */
+export type TextBlock = {
+  /** What it says: "name", "accent", "date", "location", "tags". */
+  id: string;
+  /** Left edge of the box, px. */
+  x: number;
+  /** Top edge of the box, px. */
+  y: number;
+  /** Width of the box, px; the lines are aligned inside it. */
+  width: number;
+  text: FittedText;
+  color: string;
+  align: TextAlign;
+  /** Every colour that can be behind the text; it reads at 4.5:1 or better against each. */
+  backdrop: string[];
+};
+
+export type Design = {
+  family: LayoutFamily;
+  kind: ImageKind;
+  width: number;
+  height: number;
+  /** SVG markup drawn under the text (shapes, gradients, the inspiration image). */
+  background: string;
+  blocks: TextBlock[];
+};

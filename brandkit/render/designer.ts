@@ -1,0 +1,123 @@
+/**
+ * The brief -> a design: picks the layout family from the vibes (and the seed), cleans the copy down to what
+ * the fonts can draw, and lets the family lay it out for the asked-for format. Pure: no rendering here.
+ */
+import type { ImageKind } from "../constants.ts";
+import type { ImageBrief } from "../provider.ts";
+import { hashText, seededRandom } from "../seed.ts";
+import type { Design, LayoutFamily } from "./design.ts";
+import type { TextMeasurer } from "./_measure.ts";
+import { type PaletteRoles, paletteRoles } from "./_palette.ts";
+import { type Mood, moodsOf } from "./moods.ts";
+import type { Layout, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";
+import { boldLayout } from "./layouts/bold.ts";
+import { confettiLayout } from "./layouts/confetti.ts";
+import { editorialLayout } from "./layouts/editorial.ts";
+import { geometricLayout } from "./layouts/geometric.ts";
+import { glowLayout } from "./layouts/glow.ts";
+import { gradientLayout } from "./layouts/gradient.ts";
+import { retroLayout } from "./layouts/retro.ts";
+
+/** Each family's layout function. */
+export const LAYOUTS: Readonly<Record<LayoutFamily, Layout>> = {
+  bold: boldLayout,
+  gradient: gradientLayout,
+  glow: glowLayout,
+  geometric: geometricLayout,
+  editorial: editorialLayout,
+  retro: retroLayout,
+  confetti: confettiLayout,
+};
+
+/** Which families suit a mood, best first. */
+const MOOD_FAMILIES: Readonly<Record<Mood, readonly LayoutFamily[]>> = {
+  elegant: ["editorial", "gradient"],
+  retro: ["retro", "bold"],
+  neon: ["glow", "gradient"],
+  rustic: ["editorial", "retro"],
+  tropical: ["gradient", "retro"],
+  minimal: ["geometric", "editorial"],
+  playful: ["confetti", "geometric"],
+  corporate: ["geometric", "bold"],
+  festive: ["confetti", "bold"],
+  spooky: ["glow", "editorial"],
+  bold: ["bold", "gradient"],
+};
+
+/** The italic line above the name, by mood. */
+const ACCENTS: Readonly<Record<Mood | "none", readonly string[]>> = {
+  elegant: ["an evening of", "you are invited to", "the pleasure of your company at"],
+  retro: ["get down at", "back by popular demand", "tune in to"],
+  neon: ["after dark", "lights up for", "tonight only"],
+  rustic: ["gather round for", "come together at", "pull up a chair for"],
+  tropical: ["escape to", "sun's out for", "island time at"],
+  minimal: ["introducing", "presenting", "welcome to"],
+  playful: ["let's play at", "come and play at", "it's time for"],
+  corporate: ["join us at", "be part of", "presenting"],
+  festive: ["celebrate with us at", "let's celebrate", "you're invited to"],
+  spooky: ["if you dare", "enter", "beware of"],
+  bold: ["get ready for", "don't miss", "make some noise at"],
+  none: ["join us for", "get ready for", "you're invited to"],
+};
+
+const NAME_TAG_LIMIT = 3;
+
+/** Scores each available family for these vibes; the seed breaks ties. Unknown vibes nudge by their hash. */
+export function chooseFamily(vibes: readonly string[], seed: number): LayoutFamily {
+  const families = Object.keys(LAYOUTS) as LayoutFamily[];
+  const scores = new Map<LayoutFamily, number>(families.map((family) => [family, 0]));
+  const moods = moodsOf(vibes);
+  moods.forEach((mood, index) => {
+    const weight = index === 0 ? 1.5 : 1;
+    MOOD_FAMILIES[mood].forEach((family, rank) => {
+      if (scores.has(family)) scores.set(family, scores.get(family)! + weight * (rank === 0 ? 2 : 1));
+    });
+  });
+  for (const vibe of vibes) {
+    if (moodsOf([vibe]).length > 0) continue;
+    const family = families[hashText(vibe.toLowerCase()) % families.length];
+    scores.set(family, scores.get(family)! + 0.5);
+  }
+  const best = Math.max(...scores.values());
+  const leaders = families.filter((family) => scores.get(family) === best);
+  return leaders[seed % leaders.length];
+}
+
+export type DesignInput = {
+  kind: ImageKind;
+  size: { width: number; height: number };
+  brief: ImageBrief;
+  /** Recolours the inspiration image into the palette the design ends up with (absent: no image). */
+  tint?: (palette: PaletteRoles) => PreparedImage | undefined;
+  /** Use this family instead of choosing one from the vibes (tests, previews). */
+  family?: LayoutFamily;
+};
+
+/** The design of one graphic. Same brief and seed, same design, for every format. */
+export function designGraphic(measurer: TextMeasurer, input: DesignInput): Design {
+  const { brief } = input;
+  const random = seededRandom(brief.seed);
+  const family = input.family ?? chooseFamily(brief.vibes, brief.seed);
+  const mood = moodsOf(brief.vibes)[0] ?? null;
+  const accents = ACCENTS[mood ?? "none"];
+  const tags = brief.vibes.map((vibe) => measurer.clean(vibe)).filter(Boolean).slice(0, NAME_TAG_LIMIT);
+  const copy: LayoutCopy = {
+    name: measurer.clean(brief.eventName),
+    accent: accents[brief.seed % accents.length],
+    date: brief.displayDate ? measurer.clean(brief.displayDate) || undefined : undefined,
+    location: brief.location ? measurer.clean(brief.location) || undefined : undefined,
+    tags: tags.length > 0 ? tags.join(" \u00B7 ") : undefined,
+  };
+  const palette = paletteRoles(brief.colors, random);
+  return LAYOUTS[family]({
+    kind: input.kind,
+    width: input.size.width,
+    height: input.size.height,
+    palette,
+    copy,
+    random,
+    image: input.tint?.(palette),
+    mood,
+    measurer,
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * What every layout works with: the context (size, palette roles, cleaned copy, seeded randomness, the prepared
+ * inspiration image) and the text stack, which fits a column of text blocks into a frame and places them.
+ */
+import type { ImageKind } from "../../constants.ts";
+import { readableOn } from "../color.ts";
+import type { Design, LayoutFamily, TextAlign, TextBlock } from "../design.ts";
+import { type FitSpec, fitText } from "../_fit.ts";
+import type { TextMeasurer } from "../_measure.ts";
+import type { PaletteRoles } from "../_palette.ts";
+import type { Mood } from "../moods.ts";
+
+/** The text a graphic carries, cleaned to what the fonts can draw. */
+export type LayoutCopy = {
+  name: string;
+  /** A short italic line ("join us for"). */
+  accent: string;
+  /** "DECEMBER 31, 2026" style, when given. */
+  date?: string;
+  location?: string;
+  /** The vibes as a label line ("ELEGANT · GALA"), when there are any. */
+  tags?: string;
+};
+
+/** The inspiration image, already decoded, downsized and recoloured into the palette. */
+export type PreparedImage = {
+  /** A PNG data URL. */
+  href: string;
+  width: number;
+  height: number;
+  /** Every colour its pixels can have lies between these two, channel by channel. */
+  darkest: string;
+  lightest: string;
+};
+
+export type LayoutContext = {
+  kind: ImageKind;
+  width: number;
+  height: number;
+  palette: PaletteRoles;
+  copy: LayoutCopy;
+  /** Seeded: the same brief draws the same numbers. */
+  random: () => number;
+  image?: PreparedImage;
+  mood: Mood | null;
+  measurer: TextMeasurer;
+};
+
+export type Layout = (context: LayoutContext) => Design;
+
+export type Frame = { x: number; y: number; width: number; height: number };
+
+/** The short side of the canvas: layouts size things from it so every format keeps its proportions. */
+export function unitOf(context: LayoutContext): number {
+  return Math.min(context.width, context.height);
+}
+
+/** Picks one of `options` with the context's random source. */
+export function pick<T>(context: LayoutContext, options: readonly T[]): T {
+  return options[Math.min(options.length - 1, Math.floor(context.random() * options.length))];
+}
+
+export type StackItem = {
+  id: string;
+  text: string | undefined;
+  spec: Omit<FitSpec, "maxWidth" | "maxHeight"> & { maxHeight?: number };
+  /** Space above the block, px (ignored for the first block). */
+  gap: number;
+  /** The block that gets the height the others leave (the event name). */
+  grow?: boolean;
+  color?: string;
+};
+
+export type StackOptions = {
+  align: TextAlign;
+  /** Where the column sits in the frame. */
+  anchor: "top" | "center" | "bottom";
+  /** Every colour behind the frame. */
+  backdrop: string[];
+  /** Preferred text colours, best first; the first that reads at 4.5:1 on every backdrop wins. */
+  inks: string[];
+};
+
+/** Fits `items` into `frame` as one column and places them. Items without text are left out. */
+export function stack(
+  context: LayoutContext,
+  items: readonly StackItem[],
+  frame: Frame,
+  options: StackOptions,
+): TextBlock[] {
+  const present = items.filter((item) => item.text);
+  const gaps = present.slice(1).reduce((sum, item) => sum + item.gap, 0);
+  const fit = (item: StackItem, maxHeight: number) =>
+    fitText(context.measurer, item.text!, { ...item.spec, maxWidth: frame.width, maxHeight });
+  const fixed = new Map(
+    present.filter((item) => !item.grow).map((item) => [
+      item,
+      fit(
+        item,
+        item.spec.maxHeight ?? item.spec.maxSize * (item.spec.lineHeight ?? 1.1) * (item.spec.maxLines ?? 3),
+      ),
+    ]),
+  );
+  const used = [...fixed.values()].reduce((sum, text) => sum + text.height, 0) + gaps;
+  const fitted = present.map((item) => fixed.get(item) ?? fit(item, Math.max(0, frame.height - used)));
+  const total = fitted.reduce((sum, text) => sum + text.height, 0) + gaps;
+  let y = options.anchor === "top"
+    ? frame.y
+    : options.anchor === "bottom"
+    ? frame.y + frame.height - total
+    : frame.y + (frame.height - total) / 2;
+  return present.map((item, index) => {
+    if (index > 0) y += item.gap;
+    const text = fitted[index];
+    const block: TextBlock = {
+      id: item.id,
+      x: frame.x,
+      y,
+      width: frame.width,
+      text,
+      color: readableOn(options.backdrop, item.color ? [item.color, ...options.inks] : options.inks),
+      align: options.align,
+      backdrop: options.backdrop,
+    };
+    y += text.height;
+    return block;
+  });
+}
+
+/** A design with the family and size of the context filled in. */
+export function design(
+  context: LayoutContext,
+  family: LayoutFamily,
+  background: string,
+  blocks: TextBlock[],
+): Design {
+  return { family, kind: context.kind, width: context.width, height: context.height, background, blocks };
+}
+
+/** Height of a placed column, from the top of its first block to the bottom of its last (0 when empty). */
+export function columnHeight(blocks: readonly TextBlock[]): number {
+  if (blocks.length === 0) return 0;
+  const last = blocks.at(-1)!;
+  return last.y + last.text.height - blocks[0].y;
+}
+
+/** The blocks moved down by `dy` px. */
+export function shift(blocks: readonly TextBlock[], dy: number): TextBlock[] {
+  return blocks.map((block) => ({ ...block, y: block.y + dy }));
+}

@@ -1,0 +1,175 @@
+/**
+ * Bold block: a Swiss poster. The hero colour fills the page, the name is set huge and tight, a big disc in the
+ * accent colour rises from a corner, and a solid band at the foot carries the date and place.
+ */
+import { contrastRatio, readableOn } from "../color.ts";
+import { circle, clipPath, coverImage, defs, group, rect } from "../_svg.ts";
+import { columnHeight, design, type Layout, type LayoutContext, pick, shift, stack, unitOf } from "./_kit.ts";
+
+type Geometry = {
+  disc: { cx: number; cy: number; r: number };
+  /** Least height of the band at the foot. */
+  band: number;
+  /** Top of the name's frame. */
+  nameTop: number;
+  /** Right edge of the name's frame. */
+  nameRight: number;
+};
+
+function geometry(context: LayoutContext, margin: number): Geometry {
+  const { width: w, height: h } = context;
+  if (context.kind === "banner") {
+    return {
+      disc: { cx: w * 0.84, cy: h * 0.36, r: h * 0.42 },
+      band: h * 0.19,
+      nameTop: margin * 0.9,
+      nameRight: w * 0.84 - h * 0.42 - margin * 0.6,
+    };
+  }
+  const square = context.kind === "square";
+  return {
+    disc: { cx: w * 0.8, cy: h * (square ? 0.2 : 0.17), r: w * (square ? 0.27 : 0.31) },
+    band: h * (square ? 0.16 : 0.15),
+    nameTop: h * (square ? 0.46 : 0.44),
+    nameRight: w - margin,
+  };
+}
+
+export const boldLayout: Layout = (context) => {
+  const { width: w, height: h, palette, copy } = context;
+  const unit = unitOf(context);
+  const margin = unit * 0.075;
+  const { disc, band, nameTop, nameRight } = geometry(context, margin);
+  const uppercase = pick(context, [true, true, false]);
+  const discColor = contrastRatio(palette.accent, palette.hero) > 1.25 ? palette.accent : palette.spot;
+  const bandColor = contrastRatio(palette.deep, palette.hero) >= contrastRatio(palette.paper, palette.hero)
+    ? palette.deep
+    : palette.paper;
+  const inks = [palette.paper, palette.deep, "#FFFFFF", "#111111"];
+  const pad = unit * 0.05;
+  const details = stack(
+    context,
+    [
+      {
+        id: "date",
+        text: copy.date,
+        gap: 0,
+        spec: {
+          role: "detailBold",
+          maxSize: unit * 0.038,
+          minSize: unit * 0.024,
+          maxLines: 1,
+          uppercase: true,
+          tracking: 0.04,
+        },
+      },
+      {
+        id: "location",
+        text: copy.location,
+        gap: unit * 0.008,
+        spec: {
+          role: "detail",
+          maxSize: unit * 0.032,
+          minSize: unit * 0.022,
+          maxLines: 2,
+          uppercase: true,
+          tracking: 0.04,
+        },
+      },
+    ],
+    { x: margin, y: 0, width: w - margin * 2, height: unit * 0.2 },
+    {
+      align: "left",
+      anchor: "top",
+      backdrop: [bandColor],
+      inks: [palette.hero, palette.accent, palette.paper, palette.deep],
+    },
+  );
+  // No details, no band: the hero colour runs to the foot.
+  const bandHeight = details.length > 0 ? Math.max(band, columnHeight(details) + pad * 2) : 0;
+  const bandTop = h - bandHeight;
+  const foot = shift(details, bandTop + (bandHeight - columnHeight(details)) / 2);
+
+  const discClip = context.image ? clipPath("bk-disc", circle(disc.cx, disc.cy, disc.r, "#000")) : "";
+  const discArt = context.image
+    ? group(coverImage(context.image.href, disc.cx - disc.r, disc.cy - disc.r, disc.r * 2, disc.r * 2), {
+      "clip-path": "url(#bk-disc)",
+    })
+    : circle(disc.cx, disc.cy, disc.r, discColor);
+  const ring = circle(disc.cx, disc.cy, disc.r + unit * 0.035, "none", {
+    stroke: readableOn([palette.hero], inks, 3),
+    "stroke-width": unit * 0.006,
+  });
+  const background = defs(discClip) + rect(0, 0, w, h, palette.hero) + discArt + ring +
+    (bandHeight > 0 ? rect(0, bandTop, w, bandHeight, bandColor) : "") +
+    rect(
+      margin,
+      bandTop - (bandHeight > 0 ? unit * 0.06 : margin),
+      unit * 0.16,
+      unit * 0.018,
+      readableOn([palette.hero], inks),
+    );
+
+  const accentWidth = context.kind === "banner" ? nameRight - margin : disc.cx - disc.r - margin * 1.6;
+  const top = stack(
+    context,
+    [
+      {
+        id: "accent",
+        text: copy.accent,
+        gap: 0,
+        spec: { role: "accent", maxSize: unit * 0.05, minSize: unit * 0.03, maxLines: 2, lineHeight: 1.15 },
+      },
+    ],
+    { x: margin, y: margin, width: accentWidth, height: unit * 0.14 },
+    {
+      align: "left",
+      anchor: "top",
+      backdrop: [palette.hero],
+      inks,
+    },
+  );
+  const nameFrame = {
+    x: margin,
+    y: context.kind === "banner" ? margin + unit * 0.16 : nameTop,
+    width: nameRight - margin,
+    height: bandTop - (bandHeight > 0 ? unit * 0.1 : margin + unit * 0.06) -
+      (context.kind === "banner" ? margin + unit * 0.16 : nameTop),
+  };
+  const main = stack(
+    context,
+    [
+      {
+        id: "tags",
+        text: copy.tags,
+        gap: 0,
+        spec: {
+          role: "detailBold",
+          maxSize: unit * 0.026,
+          minSize: unit * 0.02,
+          maxLines: 1,
+          tracking: 0.12,
+          uppercase: true,
+        },
+      },
+      {
+        id: "name",
+        text: copy.name,
+        gap: unit * 0.02,
+        grow: true,
+        spec: {
+          role: "display",
+          maxSize: unit * 0.17,
+          minSize: unit * 0.05,
+          maxLines: 6,
+          lineHeight: 0.98,
+          uppercase,
+          tracking: -0.02,
+        },
+      },
+    ],
+    nameFrame,
+    { align: "left", anchor: "bottom", backdrop: [palette.hero], inks },
+  );
+  return design(context, "bold", background, [...top, ...main, ...foot]);
+};

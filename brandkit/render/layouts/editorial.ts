@@ -1,0 +1,179 @@
+/**
+ * Editorial: an invitation. Paper (or, for night moods, a deep field) inside a hairline double frame, an arched
+ * window in the hero colour with a rising sun (or the inspiration image), the name in Playfair Display, and the
+ * details in spaced mono around a small diamond rule.
+ */
+import { contrastRatio, readableOn } from "../color.ts";
+import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
+import { design, type Frame, type Layout, type LayoutContext, pick, stack, unitOf } from "./_kit.ts";
+
+function archPath({ x, y, width, height }: Frame): string {
+  const r = width / 2;
+  return `M${n(x)} ${n(y + height)}V${n(y + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + width)} ${n(y + r)}V${
+    n(y + height)
+  }Z`;
+}
+
+function archFrame(context: LayoutContext, margin: number): Frame {
+  const { width: w, height: h } = context;
+  if (context.kind === "banner") {
+    const height = h - margin * 2.6;
+    return { x: margin * 1.5, y: margin * 1.3, width: height * 0.7, height };
+  }
+  const width = context.kind === "poster" ? w * 0.4 : w * 0.26;
+  const height = context.kind === "poster" ? h * 0.36 : h * 0.3;
+  return { x: (w - width) / 2, y: margin * 1.6, width, height };
+}
+
+/** A hairline with a small diamond in the middle, centred on (cx, y). */
+function ornament(cx: number, y: number, span: number, color: string, unit: number): string {
+  const d = unit * 0.009;
+  return rect(cx - span / 2, y - unit * 0.0012, span / 2 - d * 2.2, unit * 0.0024, color) +
+    rect(cx + d * 2.2, y - unit * 0.0012, span / 2 - d * 2.2, unit * 0.0024, color) +
+    path(`M${n(cx)} ${n(y - d)}L${n(cx + d)} ${n(y)}L${n(cx)} ${n(y + d)}L${n(cx - d)} ${n(y)}Z`, color);
+}
+
+export const editorialLayout: Layout = (context) => {
+  const { width: w, height: h, palette, copy } = context;
+  const unit = unitOf(context);
+  const margin = unit * 0.075;
+  const night = context.mood === "spooky" || context.mood === "neon" || pick(context, [false, false, true]);
+  const field = night ? palette.deep : palette.paper;
+  const line = readableOn([field], [palette.hero, palette.accent, night ? palette.paper : palette.deep], 3);
+  const arch = archFrame(context, margin);
+  const archFill = contrastRatio(palette.hero, field) > 1.4 ? palette.hero : palette.accent;
+  const sunColor = readableOn([archFill], [palette.paper, palette.accent, palette.spot, palette.deep], 1.6);
+  const sunR = arch.width * 0.28;
+  const clip = clipPath("bk-arch", path(archPath(arch), "#000"));
+  const art = context.image
+    ? coverImage(context.image.href, arch.x, arch.y, arch.width, arch.height)
+    : rect(arch.x, arch.y, arch.width, arch.height, archFill) +
+      circle(arch.x + arch.width / 2, arch.y + arch.height * 0.78, sunR, sunColor) +
+      [0, 1, 2].map((band) =>
+        rect(
+          arch.x,
+          arch.y + arch.height * (0.8 + band * 0.07),
+          arch.width,
+          arch.height * (0.018 + band * 0.012),
+          archFill,
+        )
+      ).join("");
+  const inset = margin * 0.5;
+  const frames = rect(inset, inset, w - inset * 2, h - inset * 2, "none", {
+    stroke: line,
+    "stroke-width": unit * 0.0028,
+  }) +
+    rect(
+      inset + unit * 0.014,
+      inset + unit * 0.014,
+      w - (inset + unit * 0.014) * 2,
+      h - (inset + unit * 0.014) * 2,
+      "none",
+      {
+        stroke: line,
+        "stroke-width": unit * 0.0014,
+      },
+    );
+  const outline = path(
+    archPath({
+      x: arch.x - unit * 0.016,
+      y: arch.y - unit * 0.016,
+      width: arch.width + unit * 0.032,
+      height: arch.height + unit * 0.016,
+    }),
+    "none",
+    {
+      stroke: line,
+      "stroke-width": unit * 0.0024,
+    },
+  );
+
+  const textFrame: Frame = context.kind === "banner"
+    ? {
+      x: arch.x + arch.width + margin * 1.2,
+      y: margin * 1.3,
+      width: w - (arch.x + arch.width + margin * 1.2) - margin * 1.5,
+      height: h - margin * 2.6,
+    }
+    : {
+      x: margin * 1.5,
+      y: arch.y + arch.height + unit * 0.05,
+      width: w - margin * 3,
+      height: h - (arch.y + arch.height + unit * 0.05) - margin * 1.4,
+    };
+  const inks = [night ? palette.paper : palette.deep, palette.hero, "#FFFFFF", "#111111"];
+  const align = context.kind === "banner" ? "left" : "center";
+  const head = stack(
+    context,
+    [
+      {
+        id: "tags",
+        text: copy.tags,
+        gap: 0,
+        spec: {
+          role: "detail",
+          maxSize: unit * 0.024,
+          minSize: unit * 0.018,
+          maxLines: 1,
+          tracking: 0.3,
+          uppercase: true,
+        },
+      },
+      {
+        id: "accent",
+        text: copy.accent,
+        gap: unit * 0.022,
+        color: line,
+        spec: { role: "accent", maxSize: unit * 0.05, minSize: unit * 0.03, maxLines: 1 },
+      },
+      {
+        id: "name",
+        text: copy.name,
+        gap: unit * 0.008,
+        grow: true,
+        spec: { role: "serif", maxSize: unit * 0.12, minSize: unit * 0.045, maxLines: 3, lineHeight: 1.05 },
+      },
+    ],
+    { ...textFrame, height: textFrame.height - unit * 0.16 },
+    { align, anchor: "bottom", backdrop: [field], inks },
+  );
+  const ruleY = textFrame.y + textFrame.height - unit * 0.125;
+  const ruleSpan = Math.min(textFrame.width, unit * 0.42);
+  const ruleX = align === "center" ? w / 2 : textFrame.x + ruleSpan / 2;
+  const foot = stack(
+    context,
+    [
+      {
+        id: "date",
+        text: copy.date,
+        gap: 0,
+        spec: {
+          role: "detailBold",
+          maxSize: unit * 0.03,
+          minSize: unit * 0.02,
+          maxLines: 1,
+          uppercase: true,
+          tracking: 0.16,
+        },
+      },
+      {
+        id: "location",
+        text: copy.location,
+        gap: unit * 0.008,
+        spec: {
+          role: "detail",
+          maxSize: unit * 0.026,
+          minSize: unit * 0.018,
+          maxLines: 2,
+          uppercase: true,
+          tracking: 0.16,
+        },
+      },
+    ],
+    { x: textFrame.x, y: ruleY + unit * 0.025, width: textFrame.width, height: unit * 0.1 },
+    { align, anchor: "top", backdrop: [field], inks },
+  );
+  const background = defs(clip) + rect(0, 0, w, h, field) + frames + outline +
+    group(art, { "clip-path": "url(#bk-arch)" }) + ornament(ruleX, ruleY, ruleSpan, line, unit);
+  return design(context, "editorial", background, [...head, ...foot]);
+};

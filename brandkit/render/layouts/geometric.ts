@@ -1,0 +1,199 @@
+/**
+ * Geometric: a Bauhaus grid. A block of square tiles, each a quarter circle, half circle, disc, triangle or
+ * bars in two palette colours, beside a calm paper panel that carries the text.
+ */
+import { contrastRatio, readableOn } from "../color.ts";
+import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
+import { design, type Frame, type Layout, type LayoutContext, pick, stack, unitOf } from "./_kit.ts";
+
+type Tile = (x: number, y: number, size: number, ink: string, turn: number) => string;
+
+/** Rotates tile art by quarter turns about the tile's centre. */
+function turned(art: string, x: number, y: number, size: number, turn: number): string {
+  return turn === 0
+    ? art
+    : group(art, { transform: `rotate(${turn * 90} ${n(x + size / 2)} ${n(y + size / 2)})` });
+}
+
+const TILES: readonly Tile[] = [
+  // quarter circle from a corner
+  (x, y, s, ink, turn) =>
+    turned(
+      path(`M${n(x)} ${n(y)}H${n(x + s)}A${n(s)} ${n(s)} 0 0 1 ${n(x)} ${n(y + s)}Z`, ink),
+      x,
+      y,
+      s,
+      turn,
+    ),
+  // half circle on an edge
+  (x, y, s, ink, turn) =>
+    turned(
+      path(`M${n(x)} ${n(y + s)}A${n(s / 2)} ${n(s / 2)} 0 0 1 ${n(x + s)} ${n(y + s)}Z`, ink),
+      x,
+      y,
+      s,
+      turn,
+    ),
+  // disc
+  (x, y, s, ink) => circle(x + s / 2, y + s / 2, s * 0.36, ink),
+  // triangle
+  (x, y, s, ink, turn) =>
+    turned(path(`M${n(x)} ${n(y)}L${n(x + s)} ${n(y + s)}L${n(x)} ${n(y + s)}Z`, ink), x, y, s, turn),
+  // three bars
+  (x, y, s, ink, turn) =>
+    turned(
+      [0, 1, 2].map((bar) => rect(x + s * 0.14, y + s * (0.18 + bar * 0.26), s * 0.72, s * 0.12, ink)).join(
+        "",
+      ),
+      x,
+      y,
+      s,
+      turn,
+    ),
+  // ring
+  (x, y, s, ink) => circle(x + s / 2, y + s / 2, s * 0.3, "none", { stroke: ink, "stroke-width": s * 0.12 }),
+];
+
+type Grid = { columns: number; rows: number; area: Frame; panel: Frame };
+
+function grid(context: LayoutContext): Grid {
+  const { width: w, height: h } = context;
+  if (context.kind === "banner") {
+    const size = h / 3;
+    return {
+      columns: 3,
+      rows: 3,
+      area: { x: w - size * 3, y: 0, width: size * 3, height: h },
+      panel: { x: 0, y: 0, width: w - size * 3, height: h },
+    };
+  }
+  const size = w / 5;
+  const rows = context.kind === "poster" ? 3 : 2;
+  return {
+    columns: 5,
+    rows,
+    area: { x: 0, y: 0, width: w, height: size * rows },
+    panel: { x: 0, y: size * rows, width: w, height: h - size * rows },
+  };
+}
+
+export const geometricLayout: Layout = (context) => {
+  const { palette, copy } = context;
+  const unit = unitOf(context);
+  const margin = unit * 0.075;
+  const { columns, rows, area, panel } = grid(context);
+  const size = area.width / columns;
+  const paper = palette.paper;
+  const colors = [...new Set([palette.hero, palette.accent, palette.spot, palette.deep, ...palette.colors])];
+  let tiles = "";
+  const imageCell = context.image ? { column: pick(context, [0, columns - 2]), row: 0 } : null;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const inImage = imageCell && column >= imageCell.column && column < imageCell.column + 2 && row < 2;
+      const back = pick(context, colors);
+      const fronts = [...colors, paper].filter((color) => color !== back && contrastRatio(color, back) > 1.3);
+      const front = fronts.length > 0 ? pick(context, fronts) : paper;
+      const tile = pick(context, TILES);
+      const turn = Math.floor(context.random() * 4);
+      if (inImage) continue;
+      const x = area.x + column * size;
+      const y = area.y + row * size;
+      tiles += rect(x, y, size + 0.5, size + 0.5, back) + tile(x, y, size, front, turn);
+    }
+  }
+  let art = "";
+  let clip = "";
+  if (imageCell && context.image) {
+    const x = area.x + imageCell.column * size;
+    const s = size * 2;
+    clip = clipPath(
+      "bk-tile",
+      path(
+        `M${n(x)} ${n(area.y)}H${n(x + s)}V${n(area.y + s)}H${n(x + s / 2)}A${n(s / 2)} ${n(s / 2)} 0 0 1 ${
+          n(x)
+        } ${n(area.y + s / 2)}Z`,
+        "#000",
+      ),
+    );
+    art = rect(x, area.y, s, s, palette.deep) +
+      group(coverImage(context.image.href, x, area.y, s, s), { "clip-path": "url(#bk-tile)" });
+  }
+  const background = defs(clip) + rect(panel.x, panel.y, panel.width, panel.height, paper) + tiles + art;
+
+  const inks = [palette.deep, palette.hero, palette.accent];
+  const frame = {
+    x: panel.x + margin,
+    y: panel.y + margin * 0.9,
+    width: panel.width - margin * 2,
+    height: panel.height - margin * 1.8,
+  };
+  const nameInk = readableOn([paper], [palette.hero, palette.deep]);
+  const blocks = stack(
+    context,
+    [
+      {
+        id: "tags",
+        text: copy.tags,
+        gap: 0,
+        spec: {
+          role: "detailBold",
+          maxSize: unit * 0.026,
+          minSize: unit * 0.019,
+          maxLines: 1,
+          tracking: 0.16,
+          uppercase: true,
+        },
+      },
+      {
+        id: "accent",
+        text: copy.accent,
+        gap: unit * 0.02,
+        spec: { role: "accent", maxSize: unit * 0.045, minSize: unit * 0.03, maxLines: 1 },
+      },
+      {
+        id: "name",
+        text: copy.name,
+        gap: unit * 0.006,
+        grow: true,
+        color: nameInk,
+        spec: {
+          role: "display",
+          maxSize: unit * 0.14,
+          minSize: unit * 0.045,
+          maxLines: 3,
+          lineHeight: 1.0,
+          tracking: -0.02,
+        },
+      },
+      {
+        id: "date",
+        text: copy.date,
+        gap: unit * 0.035,
+        spec: {
+          role: "detailBold",
+          maxSize: unit * 0.032,
+          minSize: unit * 0.021,
+          maxLines: 1,
+          uppercase: true,
+          tracking: 0.05,
+        },
+      },
+      {
+        id: "location",
+        text: copy.location,
+        gap: unit * 0.008,
+        spec: {
+          role: "detail",
+          maxSize: unit * 0.029,
+          minSize: unit * 0.02,
+          maxLines: 2,
+          uppercase: true,
+          tracking: 0.05,
+        },
+      },
+    ],
+    frame,
+    { align: "left", anchor: context.kind === "banner" ? "center" : "top", backdrop: [paper], inks },
+  );
+  return design(context, "geometric", background, blocks);
+};

@@ -1,0 +1,169 @@
+/**
+ * Glow: a night poster. A near-black field lit by two soft pools of palette colour, a neon-tube frame (a bright
+ * core inside wider, fainter strokes), and the name in light type inside it.
+ */
+import { luminance, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
+import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from "../_svg.ts";
+import { design, type Layout, type LayoutContext, pick, stack, unitOf } from "./_kit.ts";
+
+/** Peak opacity of the colour pools at their centres. */
+const POOL_OPACITY = 0.6;
+/** The tube: [width as a share of the unit, opacity], outermost first. */
+const TUBE: ReadonlyArray<[number, number]> = [[0.03, 0.08], [0.018, 0.16], [0.009, 0.35], [0.0035, 1]];
+
+/** A colour bright enough to glow on the field: the palette colour lifted towards white as needed. */
+function neon(color: string): string {
+  for (let amount = 0; amount <= 1; amount += 0.05) {
+    const lifted = mix(color, "#FFFFFF", amount);
+    if (luminance(lifted) >= 0.3) return lifted;
+  }
+  return "#FFFFFF";
+}
+
+type Pools = { at: Array<[number, number]>; radius: number };
+
+function pools(context: LayoutContext): Pools {
+  const { width: w, height: h } = context;
+  const flip = pick(context, [false, true]);
+  const a: [number, number] = [flip ? w * 0.95 : w * 0.05, h * 0.08];
+  const b: [number, number] = [flip ? w * 0.05 : w * 0.95, h * 0.95];
+  return { at: [a, b], radius: Math.max(w, h) * 0.62 };
+}
+
+export const glowLayout: Layout = (context) => {
+  const { width: w, height: h, palette, copy } = context;
+  const unit = unitOf(context);
+  const margin = unit * 0.075;
+  const field = palette.deep;
+  const tubeColor = neon(palette.hero);
+  const poolColors = [palette.hero, palette.accent === palette.hero ? palette.spot : palette.accent];
+  // Dim the pools until light text reads on the brightest spot they make.
+  const ink = mix(palette.paper, "#FFFFFF", 0.5);
+  let poolOpacity = POOL_OPACITY;
+  const lit = (
+    opacity: number,
+  ) => [
+    field,
+    ...poolColors.map((color) => over(color, opacity, field)),
+    over(poolColors[1], opacity, over(poolColors[0], opacity, field)),
+  ];
+  while (poolOpacity > 0 && minContrast(ink, lit(poolOpacity)) < MIN_TEXT_CONTRAST + 0.1) poolOpacity -= 0.05;
+  const backdrop = lit(Math.max(0, poolOpacity));
+
+  const { at, radius } = pools(context);
+  const gradients = at.map(([x, y], index) =>
+    radialGradient(`bk-pool${index}`, x, y, radius, [
+      { offset: 0, color: poolColors[index], opacity: Math.max(0, poolOpacity) },
+      { offset: 1, color: poolColors[index], opacity: 0 },
+    ])
+  ).join("");
+  const inset = margin * 0.55;
+  const frame = { x: inset, y: inset, width: w - inset * 2, height: h - inset * 2 };
+  const tube = TUBE.map(([width, opacity]) =>
+    rect(frame.x, frame.y, frame.width, frame.height, "none", {
+      rx: unit * 0.05,
+      stroke: tubeColor,
+      "stroke-width": unit * width,
+      "stroke-opacity": opacity,
+    })
+  ).join("");
+  const moonR = unit * (context.kind === "banner" ? 0.2 : context.kind === "square" ? 0.1 : 0.15);
+  const moon: [number, number] = context.kind === "banner"
+    ? [w - margin * 1.6 - moonR, h / 2]
+    : [w / 2, margin * 1.7 + moonR];
+  const moonArt = context.image
+    ? group(coverImage(context.image.href, moon[0] - moonR, moon[1] - moonR, moonR * 2, moonR * 2), {
+      "clip-path": "url(#bk-moon)",
+    })
+    : circle(moon[0], moon[1], moonR, "none", { stroke: tubeColor, "stroke-width": unit * 0.0035 }) +
+      circle(moon[0], moon[1], moonR * 0.72, tubeColor, { "fill-opacity": 0.9 });
+  const halo = circle(moon[0], moon[1], moonR * 1.18, "none", {
+    stroke: tubeColor,
+    "stroke-width": unit * 0.012,
+    "stroke-opacity": 0.18,
+  });
+  const clip = context.image ? clipPath("bk-moon", circle(moon[0], moon[1], moonR, "#000")) : "";
+  const background = defs(gradients + clip) + rect(0, 0, w, h, field) +
+    at.map(([x, y], index) => circle(x, y, radius, `url(#bk-pool${index})`)).join("") + tube + halo + moonArt;
+
+  const textFrame = context.kind === "banner"
+    ? { x: margin * 1.6, y: margin * 1.3, width: w - margin * 4.4 - moonR * 2, height: h - margin * 2.6 }
+    : {
+      x: margin * 1.6,
+      y: moon[1] + moonR * 1.18 + unit * 0.06,
+      width: w - margin * 3.2,
+      height: h - (moon[1] + moonR * 1.18 + unit * 0.06) - margin * 1.6,
+    };
+  const align = context.kind === "banner" ? "left" : "center";
+  const blocks = stack(
+    context,
+    [
+      {
+        id: "accent",
+        text: copy.accent,
+        gap: 0,
+        color: tubeColor,
+        spec: { role: "accent", maxSize: unit * 0.055, minSize: unit * 0.034, maxLines: 1 },
+      },
+      {
+        id: "name",
+        text: copy.name,
+        gap: unit * 0.02,
+        grow: true,
+        spec: {
+          role: "display",
+          maxSize: unit * 0.17,
+          minSize: unit * 0.05,
+          maxLines: 4,
+          lineHeight: 1.0,
+          uppercase: true,
+          tracking: 0.01,
+        },
+      },
+      {
+        id: "date",
+        text: copy.date,
+        gap: unit * 0.04,
+        color: tubeColor,
+        spec: {
+          role: "detailBold",
+          maxSize: unit * 0.036,
+          minSize: unit * 0.022,
+          maxLines: 1,
+          uppercase: true,
+          tracking: 0.1,
+        },
+      },
+      {
+        id: "location",
+        text: copy.location,
+        gap: unit * 0.012,
+        spec: {
+          role: "detail",
+          maxSize: unit * 0.03,
+          minSize: unit * 0.02,
+          maxLines: 2,
+          uppercase: true,
+          tracking: 0.1,
+        },
+      },
+      {
+        id: "tags",
+        text: copy.tags,
+        gap: unit * 0.03,
+        color: tubeColor,
+        spec: {
+          role: "detail",
+          maxSize: unit * 0.024,
+          minSize: unit * 0.018,
+          maxLines: 1,
+          uppercase: true,
+          tracking: 0.25,
+        },
+      },
+    ],
+    textFrame,
+    { align, anchor: "center", backdrop, inks: [ink, "#FFFFFF"] },
+  );
+  return design(context, "glow", background, blocks);
+};

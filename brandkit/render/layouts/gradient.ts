@@ -1,0 +1,215 @@
+/**
+ * Gradient: a diagonal sweep through the palette with soft light rings, the name centred in the calm middle and
+ * the details on a frosted card. The stops are darkened or lightened just enough for the text to read on all of them.
+ */
+import { contrastRatio, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
+import { circle, clipPath, coverImage, defs, group, linearGradient, rect } from "../_svg.ts";
+import { columnHeight, design, type Layout, type LayoutContext, pick, shift, stack, unitOf } from "./_kit.ts";
+
+/** Opacity of the white rings and of the frosted card. */
+const RING_OPACITY = 0.22;
+const CARD_OPACITY = 0.16;
+/** Radius of the disc the rings circle, as a share of the unit. */
+const DISC = 0.2;
+/** Horizontal run of the sweep per unit of its vertical run. */
+const SWEEP_TILT = 0.3;
+/** A colour this close to reading under white (or deep) text joins that side's sweep. */
+const NEAR_READABLE = 2.6;
+
+/** Moves every stop towards `toward` by the least amount that lets `ink` read on all of them. */
+function settle(
+  stops: string[],
+  ink: string,
+  toward: string,
+  extras: (stops: string[]) => string[],
+): string[] {
+  for (let amount = 0; amount <= 1; amount += 0.04) {
+    const moved = stops.map((stop) => mix(stop, toward, amount));
+    if (minContrast(ink, [...moved, ...extras(moved)]) >= MIN_TEXT_CONTRAST + 0.05) return moved;
+  }
+  return stops.map(() => toward);
+}
+
+function ringCenter(context: LayoutContext): [number, number] {
+  const { width: w, height: h } = context;
+  return context.kind === "banner"
+    ? [w * 0.84, h * 0.3]
+    : [w * 0.76, context.kind === "square" ? h * 0.2 : h * 0.17];
+}
+
+/** Every way the translucent layers (rings, card) can stack over a stop: text must read on all of them. */
+function overlays(stops: string[]): string[] {
+  return stops.flatMap((stop) => {
+    const ring = over("#FFFFFF", RING_OPACITY, stop);
+    return [ring, over("#FFFFFF", CARD_OPACITY, stop), over("#FFFFFF", CARD_OPACITY, ring)];
+  });
+}
+
+/**
+ * The sweep: the palette's colours that (nearly) carry white text, or else those that carry dark text, in
+ * palette order, two or three of them. A side with a single colour sweeps from it into a shade or tint of itself.
+ */
+function sweep(context: LayoutContext): { stops: string[]; ink: string } {
+  const { palette } = context;
+  const ordered = [palette.hero, palette.accent, palette.spot, ...palette.colors]
+    .filter((color, index, all) => all.indexOf(color) === index);
+  const darkSide = ordered.filter((color) => contrastRatio("#FFFFFF", color) >= NEAR_READABLE);
+  const lightSide = ordered.filter((color) => contrastRatio(palette.deep, color) >= NEAR_READABLE);
+  const useLight = darkSide.length >= lightSide.length;
+  const side = (useLight ? darkSide : lightSide).slice(0, 3);
+  const base = side.length > 0 ? side : [palette.hero];
+  const stops = base.length > 1
+    ? base
+    : [base[0], mix(base[0], useLight ? palette.deep : palette.paper, 0.45)];
+  const ordering = pick(context, [0, 1]);
+  const arranged = ordering === 0 ? stops : [...stops].reverse();
+  return useLight
+    ? { stops: settle(arranged, "#FFFFFF", palette.deep, overlays), ink: "#FFFFFF" }
+    : { stops: settle(arranged, palette.deep, palette.paper, overlays), ink: palette.deep };
+}
+
+export const gradientLayout: Layout = (context) => {
+  const { width: w, height: h, copy } = context;
+  const unit = unitOf(context);
+  const margin = unit * 0.085;
+  const { stops, ink } = sweep(context);
+  const backdrop = [...stops, ...overlays(stops)];
+  // Mostly vertical: a full diagonal looks much the same but doubles the PNG (rows stop repeating).
+  const gradient = linearGradient(
+    "bk-sweep",
+    [0, 0],
+    [w * SWEEP_TILT, h],
+    stops.map((color, index) => ({
+      offset: index / (stops.length - 1),
+      color,
+    })),
+  );
+  const [rx, ry] = ringCenter(context);
+  const rings = [0.22, 0.36, 0.5, 0.64].map((r) =>
+    circle(rx, ry, unit * r, "none", {
+      stroke: "#FFFFFF",
+      "stroke-opacity": RING_OPACITY,
+      "stroke-width": unit * 0.004,
+    })
+  ).join("");
+  const disc = context.image
+    ? group(
+      coverImage(context.image.href, rx - unit * DISC, ry - unit * DISC, unit * DISC * 2, unit * DISC * 2),
+      {
+        "clip-path": "url(#bk-ring)",
+      },
+    )
+    : circle(rx, ry, unit * DISC, "#FFFFFF", { "fill-opacity": RING_OPACITY });
+  const clip = context.image ? clipPath("bk-ring", circle(rx, ry, unit * DISC, "#000")) : "";
+
+  const banner = context.kind === "banner";
+  const cardWidth = banner ? w * 0.36 : w - margin * 2;
+  const cardX = banner ? w - margin - cardWidth : margin;
+  const cardPad = unit * 0.04;
+  const details = stack(
+    context,
+    [
+      {
+        id: "date",
+        text: copy.date,
+        gap: 0,
+        spec: {
+          role: "detailBold",
+          maxSize: unit * 0.036,
+          minSize: unit * 0.022,
+          maxLines: 1,
+          uppercase: true,
+          tracking: 0.06,
+        },
+      },
+      {
+        id: "location",
+        text: copy.location,
+        gap: unit * 0.01,
+        spec: {
+          role: "detail",
+          maxSize: unit * 0.03,
+          minSize: unit * 0.02,
+          maxLines: 2,
+          uppercase: true,
+          tracking: 0.06,
+        },
+      },
+    ],
+    { x: cardX + cardPad, y: 0, width: cardWidth - cardPad * 2, height: unit * 0.2 },
+    {
+      align: "left",
+      anchor: "top",
+      backdrop,
+      inks: [ink],
+    },
+  );
+  const cardHeight = columnHeight(details) + cardPad * 2;
+  const cardY = h - margin - cardHeight;
+  const hasCard = details.length > 0;
+  const card = hasCard
+    ? rect(cardX, cardY, cardWidth, cardHeight, "#FFFFFF", {
+      "fill-opacity": CARD_OPACITY,
+      rx: unit * 0.025,
+    }) +
+      rect(cardX, cardY, cardWidth, cardHeight, "none", {
+        rx: unit * 0.025,
+        stroke: "#FFFFFF",
+        "stroke-opacity": 0.35,
+        "stroke-width": unit * 0.003,
+      })
+    : "";
+  const background = defs(gradient + clip) + rect(0, 0, w, h, "url(#bk-sweep)") + rings + disc + card;
+
+  // Below the disc: the photo in it is no backdrop for text.
+  const textTop = banner ? margin : Math.max(h * 0.3, ry + DISC * unit + unit * 0.05);
+  const textWidth = banner ? cardX - margin * 2 : w - margin * 2;
+  const textBottom = hasCard && !banner ? cardY - unit * 0.05 : h - margin;
+  const align = banner ? "left" : pick(context, ["center", "left"] as const);
+  const main = stack(
+    context,
+    [
+      {
+        id: "tags",
+        text: copy.tags,
+        gap: 0,
+        spec: {
+          role: "detailBold",
+          maxSize: unit * 0.026,
+          minSize: unit * 0.02,
+          maxLines: 1,
+          tracking: 0.2,
+          uppercase: true,
+        },
+      },
+      {
+        id: "accent",
+        text: copy.accent,
+        gap: unit * 0.03,
+        spec: { role: "accent", maxSize: unit * 0.056, minSize: unit * 0.034, maxLines: 1 },
+      },
+      {
+        id: "name",
+        text: copy.name,
+        gap: unit * 0.015,
+        grow: true,
+        spec: {
+          role: "display",
+          maxSize: unit * (banner ? 0.17 : 0.15),
+          minSize: unit * 0.05,
+          maxLines: 4,
+          lineHeight: 1.0,
+          tracking: -0.015,
+        },
+      },
+    ],
+    { x: margin, y: textTop, width: textWidth, height: textBottom - textTop },
+    {
+      align,
+      anchor: banner ? "center" : "bottom",
+      backdrop,
+      inks: [ink],
+    },
+  );
+  return design(context, "gradient", background, [...main, ...shift(details, cardY + cardPad)]);
+};
