@@ -1,0 +1,23 @@
+/**
+ * A failed call to the BrandKit API, as the page handles it: the HTTP status (0 when the network failed),
+ * the error code and message from the server, and the wait of a rate limit.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly retryAfter?: number;
+
+  constructor(status: number, code: string, message: string, retryAfter?: number) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    if (retryAfter !== undefined) this.retryAfter = retryAfter;
+  }
+
+  /** True for the spec's rate-limit rule: the code, or the words 'Rate limit exceeded' in the message. */
+  get isRateLimit(): boolean {
+    return this.code === "RATE_LIMIT_EXCEEDED" || this.message.includes("Rate limit exceeded");
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * copy.txt of a downloaded kit: every piece of copy as plain text, ready to paste.
+ */
+import type { BrandKit } from "../../brandkit/mod.ts";
+
+/** The kit's copy as plain text. */
+export function renderCopyText(kit: BrandKit): string {
+  const names = kit.eventNames.map((name) => `- ${name}${name === kit.selectedName ? " (selected)" : ""}`);
+  return [
+    kit.selectedName,
+    `EVENT NAME OPTIONS\n${names.join("\n")}`,
+    `HEADLINE\n${kit.headline}`,
+    `TAGLINE\n${kit.tagline}`,
+    `DESCRIPTION\n${kit.description}`,
+    `SOCIAL MEDIA CAPTIONS\n${
+      kit.socialCaptions.map((caption, index) => `${index + 1}. ${caption}`).join("\n")
+    }`,
+  ].join("\n\n") + "\n";
+}

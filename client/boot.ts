@@ -1,0 +1,31 @@
+/**
+ * The data the server puts into the page for the script: the palette catalogue (so the first render in the
+ * browser matches the server's without loading zod) and where the lazily loaded extras live.
+ */
+import type { Palette } from "../brandkit/mod.ts";
+
+/** Id of the `<script type="application/json">` element that carries the boot data. */
+export const BOOT_ELEMENT_ID = "brandkit-boot";
+
+export type BootData = {
+  palettes: readonly Palette[];
+  /** URL of the extras module (schemas, palette helpers, ZIP writer), imported after hydration. */
+  extrasUrl: string;
+  /** The AI provider of this server ("offline", ...), written into a downloaded kit.json. */
+  provider: string;
+};
+
+/** The boot data as JSON that is safe inside a `<script>` element. */
+export function serializeBoot(boot: BootData): string {
+  return JSON.stringify(boot).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(
+    /\u2029/g,
+    "\\u2029",
+  );
+}
+
+/** Reads the boot data the server rendered into `document`. */
+export function readBoot(document: Document): BootData {
+  const element = document.getElementById(BOOT_ELEMENT_ID);
+  if (!element?.textContent) throw new Error(`The page has no #${BOOT_ELEMENT_ID} element.`);
+  return JSON.parse(element.textContent) as BootData;
+}

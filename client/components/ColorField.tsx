@@ -1,0 +1,47 @@
+/**
+ * Brand colours (spec §2.1) in two tabs: 'Color Palettes' (pick a named palette or a random one) and
+ * 'Manual' (add colours with a picker, or three random ones). Both edit the same colours.
+ */
+import { useId } from "react";
+import { ManualColors } from "./ManualColors.tsx";
+import { PalettePicker } from "./PalettePicker.tsx";
+import { Tabs } from "./Tabs.tsx";
+
+export type ColorFieldProps = {
+  colors: readonly string[];
+  onColorsChange: (colors: readonly string[]) => void;
+  paletteName: string;
+  onPaletteNameChange: (name: string) => void;
+};
+
+export function ColorField(props: ColorFieldProps) {
+  const labelId = useId();
+  return (
+    <div className="field field-wide" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="field-label">Brand colors</span>
+      <Tabs
+        label="How to choose colors"
+        className="color-tabs"
+        tabs={[
+          {
+            id: "palettes",
+            label: "Color Palettes",
+            content: (
+              <PalettePicker
+                colors={props.colors}
+                onColorsChange={props.onColorsChange}
+                paletteName={props.paletteName}
+                onPaletteNameChange={props.onPaletteNameChange}
+              />
+            ),
+          },
+          {
+            id: "manual",
+            label: "Manual",
+            content: <ManualColors colors={props.colors} onColorsChange={props.onColorsChange} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The create form (spec §2.1): every field optional; submitting stores the input and generates the kit, with
+ * the button busy and the steps shown as the server reports them.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type GenerationRequestInput } from "../../brandkit/mod.ts";
+import { useKitState, useServices } from "../app-context.ts";
+import { ColorField } from "./ColorField.tsx";
+import { GenerationProgress } from "./GenerationProgress.tsx";
+import { InspirationField } from "./InspirationField.tsx";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { TextField } from "./TextField.tsx";
+import { VibeField } from "./VibeField.tsx";
+
+export type CreateFormProps = {
+  /** Move focus to the heading when shown (after 'Create New'), not on the first page load. */
+  focusOnMount: boolean;
+};
+
+export function CreateForm({ focusOnMount }: CreateFormProps) {
+  const { kit } = useServices();
+  const { busy } = useKitState();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [name, setName] = useState("");
+  const [vibes, setVibes] = useState<readonly string[]>([]);
+  const [colors, setColors] = useState<readonly string[]>(DEFAULT_COLORS);
+  const [paletteName, setPaletteName] = useState(DEFAULT_PALETTE_NAME);
+  const [date, setDate] = useState("");
+  const [location, setLocation] = useState("");
+  const [inspiration, setInspiration] = useState("");
+
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request: GenerationRequestInput = {
+      vibes: [...vibes],
+      colors: [...colors],
+      inspirationImage: inspiration,
+    };
+    if (name.trim()) request.customEventName = name.trim();
+    if (date) request.eventDate = date;
+    if (location.trim()) request.eventLocation = location.trim();
+    void kit.submit(request);
+  };
+
+  return (
+    <section className="card create-card" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="card-title">Create Your Event Brand</h2>
+      <p className="card-lead">
+        Every field is optional. Tell us what you have, and BrandKit fills in the rest.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <fieldset className="form-grid" disabled={busy}>
+          <legend className="visually-hidden">Event details</legend>
+          <TextField
+            label="Custom event name"
+            hint="Leave empty and the AI suggests three names."
+            value={name}
+            onChange={setName}
+            placeholder="e.g. Neon Nights"
+            maxLength={80}
+            wide
+          />
+          <VibeField vibes={vibes} onChange={setVibes} />
+          <ColorField
+            colors={colors}
+            onColorsChange={setColors}
+            paletteName={paletteName}
+            onPaletteNameChange={setPaletteName}
+          />
+          <TextField label="Event date" type="date" value={date} onChange={setDate} />
+          <TextField
+            label="Event location"
+            value={location}
+            onChange={setLocation}
+            placeholder="Austin, TX"
+            maxLength={120}
+            autoComplete="address-level2"
+          />
+          <InspirationField value={inspiration} onChange={setInspiration} />
+        </fieldset>
+        <SubmitButton busy={busy} />
+        {busy && <GenerationProgress />}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * 'Download All Assets': fetches the graphics, packs them with kit.json, brand-guide.md and copy.txt into a
+ * ZIP in the browser, and saves it under the event's name.
+ */
+import { useState } from "react";
+import { IMAGE_KINDS, type ImageKind, type KitResult } from "../../brandkit/mod.ts";
+import { zipFileName } from "../archive/zip-name.ts";
+import { useKitState, useServices } from "../app-context.ts";
+import { TOASTS } from "../messages.ts";
+import { Icon } from "./Icon.tsx";
+import { Spinner } from "./Spinner.tsx";
+
+export function DownloadAllButton({ kit }: { kit: KitResult }) {
+  const { deps, provider, toasts } = useServices();
+  const { request } = useKitState();
+  const [packing, setPacking] = useState(false);
+
+  const download = async () => {
+    if (packing || !request) return;
+    setPacking(true);
+    try {
+      const extras = await deps.loadExtras();
+      const images: Partial<Record<ImageKind, Uint8Array>> = {};
+      for (const kind of IMAGE_KINDS) {
+        const url = kit.images[kind];
+        if (!url) continue;
+        const response = await deps.fetch(url);
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        images[kind] = new Uint8Array(await response.arrayBuffer());
+      }
+      const validated = extras.GenerationRequestSchema.parse(request);
+      const zip = extras.buildKitZip({
+        kit,
+        request: { ...validated, seed: extras.seedOf(validated) },
+        provider,
+        images,
+        nowMs: deps.now(),
+      });
+      deps.saveFile(
+        new Blob([zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
+        zipFileName(kit.selectedName),
+      );
+    } catch {
+      toasts.show(TOASTS.downloadFailed);
+    } finally {
+      setPacking(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="button button-primary"
+      onClick={download}
+      aria-disabled={packing || undefined}
+    >
+      {packing ? <Spinner /> : <Icon name="download" />}
+      Download All Assets
+    </button>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The footer line (spec §1).
+ */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <p className="container">Powered by AI • Generate stunning event brands in seconds</p>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The real progress of a generation, from the server's stream: the copy, then the poster, the square tile
+ * and the banner, each done, under way or waiting.
+ */
+import type { GenerationStep } from "../../brandkit/mod.ts";
+import { useKitState } from "../app-context.ts";
+import { Icon } from "./Icon.tsx";
+import { Spinner } from "./Spinner.tsx";
+
+const STEPS: ReadonlyArray<{ step: GenerationStep; label: string }> = [
+  { step: "copy", label: "Writing names and copy" },
+  { step: "poster", label: "Designing the poster" },
+  { step: "square", label: "Designing the square tile" },
+  { step: "banner", label: "Designing the banner" },
+];
+
+export function GenerationProgress() {
+  const { step, completed } = useKitState();
+  const current = STEPS.find((entry) => entry.step === step);
+  const doneCount = completed.length;
+  return (
+    <div className="progress">
+      <div
+        className="progress-bar"
+        role="progressbar"
+        aria-label="Brand kit progress"
+        aria-valuemin={0}
+        aria-valuemax={STEPS.length}
+        aria-valuenow={doneCount}
+      >
+        <span style={{ width: `${(doneCount / STEPS.length) * 100}%` }} />
+      </div>
+      <ol className="progress-steps">
+        {STEPS.map((entry) => {
+          const state = completed.includes(entry.step) ? "done" : entry.step === step ? "active" : "waiting";
+          return (
+            <li key={entry.step} className={`progress-step progress-${state}`}>
+              <span className="progress-marker" aria-hidden="true">
+                {state === "done"
+                  ? <Icon name="check" size={14} />
+                  : state === "active"
+                  ? <Spinner size={14} />
+                  : null}
+              </span>
+              {entry.label}
+              <span className="visually-hidden">
+                {state === "done" ? " (done)" : state === "active" ? " (in progress)" : ""}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="visually-hidden" role="status">{current ? `${current.label}…` : "Starting…"}</p>
+    </div>
+  );
+}

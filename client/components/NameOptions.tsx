@@ -1,0 +1,45 @@
+/**
+ * Section 1, Event Name Options: a button per name. The current one says 'Currently selected'; clicking
+ * another regenerates the graphics for it and says 'Regenerating...' meanwhile (spec §2.2, §4). While a kit
+ * is generating or a rate limit is active the buttons are marked disabled but stay focusable, so a click
+ * still explains why nothing happens.
+ */
+import type { KitResult } from "../../brandkit/mod.ts";
+import { useKitState, useServices } from "../app-context.ts";
+import { secondsLeft } from "../state/kit-store.ts";
+import { Spinner } from "./Spinner.tsx";
+
+export function NameOptions({ kit }: { kit: KitResult }) {
+  const { kit: store } = useServices();
+  const state = useKitState();
+  const unavailable = state.busy || state.regenerating !== null || secondsLeft(state) > 0;
+  return (
+    <ul className="name-options">
+      {kit.eventNames.map((name) => {
+        const selected = name === kit.selectedName;
+        const regenerating = name === state.regenerating;
+        return (
+          <li key={name}>
+            <button
+              type="button"
+              className={`name-option${selected ? " name-option-selected" : ""}`}
+              aria-pressed={selected}
+              aria-disabled={unavailable || undefined}
+              onClick={() => void store.regenerate(name)}
+            >
+              <span className="name-option-name">{name}</span>
+              {regenerating
+                ? (
+                  <span className="name-option-status">
+                    <Spinner size={14} />
+                    Regenerating...
+                  </span>
+                )
+                : selected && <span className="name-option-status">Currently selected</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

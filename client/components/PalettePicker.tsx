@@ -1,0 +1,57 @@
+/**
+ * The 'Color Palettes' tab: a dropdown of every named palette (Sunset Glow by default) whose choice replaces
+ * the colours, the swatches, and 'Randomize' for a random palette.
+ */
+import { useId } from "react";
+import { findPalette } from "../palette-list.ts";
+import { useServices } from "../app-context.ts";
+import { ColorSwatches } from "./ColorSwatches.tsx";
+import { Icon } from "./Icon.tsx";
+
+export type PalettePickerProps = {
+  colors: readonly string[];
+  onColorsChange: (colors: readonly string[]) => void;
+  paletteName: string;
+  onPaletteNameChange: (name: string) => void;
+};
+
+export function PalettePicker(props: PalettePickerProps) {
+  const { palettes, deps } = useServices();
+  const id = useId();
+
+  const choose = (name: string) => {
+    const palette = findPalette(palettes, name);
+    if (!palette) return;
+    props.onPaletteNameChange(palette.name);
+    props.onColorsChange(palette.colors);
+  };
+
+  const randomize = async () => {
+    const { randomPalette } = await deps.loadExtras();
+    choose(randomPalette(deps.random, props.paletteName, palettes).name);
+  };
+
+  return (
+    <div className="color-panel">
+      <div className="palette-row">
+        <div className="palette-select">
+          <label className="field-sublabel" htmlFor={id}>Palette</label>
+          <select
+            id={id}
+            className="input select"
+            value={props.paletteName}
+            onChange={(event) => choose(event.target.value)}
+          >
+            {palettes.map((palette) => <option key={palette.name} value={palette.name}>{palette.name}
+            </option>)}
+          </select>
+        </div>
+        <button type="button" className="button button-secondary" onClick={randomize}>
+          <Icon name="shuffle" />
+          Randomize
+        </button>
+      </div>
+      <ColorSwatches colors={props.colors} onChange={props.onColorsChange} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The result (spec §2.2): 'Your Brand Kit is Ready!', 'Create New' and 'Download All Assets', then the five
+ * numbered sections.
+ */
+import { useEffect, useId, useRef } from "react";
+import { useKitState, useServices } from "../app-context.ts";
+import { BrandCopy } from "./BrandCopy.tsx";
+import { BrandGuide } from "./BrandGuide.tsx";
+import { DownloadAllButton } from "./DownloadAllButton.tsx";
+import { EventGraphics } from "./EventGraphics.tsx";
+import { Icon } from "./Icon.tsx";
+import { NameOptions } from "./NameOptions.tsx";
+import { ResultSection } from "./ResultSection.tsx";
+import { SocialCaptions } from "./SocialCaptions.tsx";
+
+export function ResultView() {
+  const { kit: store } = useServices();
+  const { result } = useKitState();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  if (!result) return null;
+  return (
+    <section className="result" aria-labelledby={headingId}>
+      <div className="result-header">
+        <div>
+          <h2 id={headingId} ref={heading} tabIndex={-1} className="result-title">
+            Your Brand Kit is Ready!
+          </h2>
+          <p className="result-subtitle">
+            For <strong>{result.selectedName}</strong>
+          </p>
+        </div>
+        <div className="result-actions">
+          <button type="button" className="button button-secondary" onClick={() => store.reset()}>
+            <Icon name="arrowLeft" />
+            Create New
+          </button>
+          <DownloadAllButton kit={result} />
+        </div>
+      </div>
+      <ResultSection number={1} title="Event Name Options">
+        <NameOptions kit={result} />
+      </ResultSection>
+      <ResultSection number={2} title="Brand Copy">
+        <BrandCopy kit={result} />
+      </ResultSection>
+      <ResultSection number={3} title="Social Media Captions">
+        <SocialCaptions captions={result.socialCaptions} />
+      </ResultSection>
+      <ResultSection number={4} title="Event Graphics">
+        <EventGraphics kit={result} />
+      </ResultSection>
+      <ResultSection number={5} title="Brand Guide">
+        <BrandGuide guide={result.brandGuide} />
+      </ResultSection>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Vibe keywords as removable chips (spec §2.1, §5): added with the button or Enter; trimmed; empty and
+ * duplicate keywords are ignored.
+ */
+import { type KeyboardEvent, useId, useState } from "react";
+import { REQUEST_LIMITS } from "../../brandkit/mod.ts";
+import { addVibe, removeVibe } from "../form/chips.ts";
+import { Icon } from "./Icon.tsx";
+
+export type VibeFieldProps = {
+  vibes: readonly string[];
+  onChange: (vibes: readonly string[]) => void;
+};
+
+export function VibeField({ vibes, onChange }: VibeFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState("");
+
+  const add = () => {
+    onChange(addVibe(vibes, draft));
+    setDraft("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    event.preventDefault(); // Enter adds a chip; it must not submit the form
+    add();
+  };
+
+  return (
+    <div className="field field-wide">
+      <label className="field-label" htmlFor={id}>Vibe keywords</label>
+      <div className="input-row">
+        <input
+          id={id}
+          className="input"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="e.g. neon, retro"
+          maxLength={REQUEST_LIMITS.maxVibeLength}
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+        />
+        <button type="button" className="button button-secondary" onClick={add}>
+          <Icon name="plus" />
+          Add
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="field-hint">Press Enter or Add after each keyword.</p>
+      {vibes.length > 0 && (
+        <ul className="chips" aria-label="Vibes">
+          {vibes.map((vibe) => (
+            <li key={vibe} className="chip">
+              <span>{vibe}</span>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={`Remove vibe ${vibe}`}
+                onClick={() => onChange(removeVibe(vibes, vibe))}
+              >
+                <Icon name="x" size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * What the page needs from the browser, as one object: server.ts-style wiring for the client, so components
+ * never reach for globals and the server can render the same tree without touching them.
+ */
+import type { BootData } from "./boot.ts";
+import type { Extras } from "./extras.ts";
+
+export type ClientDeps = {
+  fetch: typeof fetch;
+  now: () => number;
+  /** Uniform in [0, 1), for Randomize. */
+  random: () => number;
+  /** The extras module, loaded once. */
+  loadExtras: () => Promise<Extras>;
+  writeClipboard: (text: string) => Promise<void>;
+  /** Saves a file made in the browser (the ZIP). */
+  saveFile: (blob: Blob, fileName: string) => void;
+};
+
+/** A revoked object URL can no longer be downloaded; give the browser time to start the download. */
+const REVOKE_DELAY_MS = 60_000;
+
+/** The real browser dependencies. Creating them touches nothing; each is used only when called. */
+export function createBrowserDeps(boot: Pick<BootData, "extrasUrl">): ClientDeps {
+  let extras: Promise<Extras> | undefined;
+  return {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    now: () => Date.now(),
+    random: () => Math.random(),
+    loadExtras() {
+      extras ??= (import(boot.extrasUrl) as Promise<Extras>).catch((error) => {
+        extras = undefined; // a failed load (offline for a moment) is tried again next time
+        throw error;
+      });
+      return extras;
+    },
+    writeClipboard: (text) => navigator.clipboard.writeText(text),
+    saveFile(blob, fileName) {
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = fileName;
+      link.hidden = true;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+    },
+  };
+}

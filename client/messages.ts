@@ -1,0 +1,37 @@
+/**
+ * Every toast of spec §8, word for word, in one place: the page and its tests both read them from here.
+ */
+
+export type ToastVariant = "default" | "destructive";
+export type ToastMessage = { title: string; description: string; variant: ToastVariant };
+
+const plain = (title: string, description: string): ToastMessage => ({
+  title,
+  description,
+  variant: "default",
+});
+const destructive = (title: string, description: string): ToastMessage => ({
+  title,
+  description,
+  variant: "destructive",
+});
+
+export const TOASTS = {
+  generated: plain("Success!", "Your brand kit has been generated."),
+  /** The graphics of a first generation hit a rate limit (or the generation itself did). */
+  imagesRateLimited: (seconds: number) =>
+    destructive("Rate Limited", `Too many requests. Please wait ${seconds}s before trying again.`),
+  /** A name was clicked and the regeneration hit a rate limit. */
+  regenerateRateLimited: (seconds: number) =>
+    destructive("Rate Limited", `Please wait ${seconds}s before trying again.`),
+  imagesFailed: plain("Note", "Text generated successfully. Images will be generated in a future update."),
+  generationFailed: destructive("Error", "Failed to generate brand kit. Please try again."),
+  regenerationFailed: destructive("Error", "Failed to regenerate assets. Please try again."),
+  /** A regeneration (or a generation) was asked for while a rate limit is active. */
+  blockedByRateLimit: (seconds: number) =>
+    plain("Please Wait", `Rate limit active. Wait ${seconds}s before trying again.`),
+  imagesUpdated: (name: string) => plain("Images Updated!", `Brand assets regenerated for "${name}"`),
+  copied: plain("Copied!", "Text copied to clipboard"),
+  copyFailed: destructive("Failed to copy", "Your browser did not allow access to the clipboard."),
+  downloadFailed: destructive("Download failed", "The assets could not be packed. Please try again."),
+} as const;

@@ -1,0 +1,208 @@
+/**
+ * The page's state machine (spec §4), free of React so it can be tested with a fake clock: the form, the
+ * generation with its progress, the result, regenerating the graphics for another name, and the rate limit
+ * with its countdown. It tells the visitor what happened through `notify` (the toasts of spec §8).
+ */
+import {
+  DEFAULT_RATE_LIMIT_WAIT_S,
+  type GenerationRequestInput,
+  type GenerationStep,
+  type KitResult,
+  REGENERATE_DEBOUNCE_MS,
+} from "../../brandkit/mod.ts";
+import { ApiError } from "../api/api-error.ts";
+import type { ApiClient } from "../api/client.ts";
+import { type ToastMessage, TOASTS } from "../messages.ts";
+
+const MS_PER_S = 1_000;
+
+/** An active rate limit: the server's message, and when it ends. */
+export type RateLimit = { message: string; endsAt: number };
+
+export type KitState = {
+  /** A kit is being generated (the form shows it is busy). */
+  busy: boolean;
+  /** The step the server is working on, while busy. */
+  step: GenerationStep | null;
+  /** The steps finished so far, while busy. */
+  completed: readonly GenerationStep[];
+  result: KitResult | null;
+  /** The input the result was made from, kept for regenerating (spec §4). */
+  request: GenerationRequestInput | null;
+  /** The name whose graphics are being regenerated. */
+  regenerating: string | null;
+  rateLimit: RateLimit | null;
+  /** The clock as the countdown last read it. */
+  now: number;
+};
+
+export type KitStoreDeps = {
+  api: ApiClient;
+  notify: (message: ToastMessage) => void;
+  /** @default Date.now */
+  now?: () => number;
+};
+
+export type KitStore = {
+  getState(): KitState;
+  subscribe(listener: () => void): () => void;
+  submit(request: GenerationRequestInput): Promise<void>;
+  /** New graphics for `name` (another of the kit's names, or the current one when it has none). */
+  regenerate(name: string): Promise<void>;
+  /** 'Create New': forget the result and the stored input, back to the form. */
+  reset(): void;
+  /** Stops timers and requests (the page is going away). */
+  dispose(): void;
+};
+
+/** Whole seconds left of the rate limit in `state`; 0 when there is none. */
+export function secondsLeft(state: Pick<KitState, "rateLimit" | "now">): number {
+  if (!state.rateLimit) return 0;
+  return Math.max(0, Math.ceil((state.rateLimit.endsAt - state.now) / MS_PER_S));
+}
+
+/** True when the kit has none of its graphics. */
+export function hasNoImages(kit: KitResult): boolean {
+  return !kit.images.poster && !kit.images.square && !kit.images.banner;
+}
+
+export const INITIAL_KIT_STATE: KitState = {
+  busy: false,
+  step: null,
+  completed: [],
+  result: null,
+  request: null,
+  regenerating: null,
+  rateLimit: null,
+  now: 0,
+};
+
+export function createKitStore(deps: KitStoreDeps): KitStore {
+  const now = deps.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  let state: KitState = { ...INITIAL_KIT_STATE, now: now() };
+  let tick: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | undefined;
+  let lastRegenerateAt = Number.NEGATIVE_INFINITY;
+
+  const set = (patch: Partial<KitState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  /** Wakes up on each whole second of the countdown, and clears the limit when it has run out. */
+  const scheduleTick = () => {
+    clearTimeout(tick);
+    if (!state.rateLimit) return;
+    const remainingMs = state.rateLimit.endsAt - now();
+    if (remainingMs <= 0) {
+      set({ rateLimit: null, now: now() });
+      return;
+    }
+    tick = setTimeout(() => {
+      set({ now: now() });
+      scheduleTick();
+    }, remainingMs % MS_PER_S || MS_PER_S);
+  };
+
+  const startRateLimit = (message: string, seconds: number) => {
+    const at = now();
+    set({ rateLimit: { message, endsAt: at + seconds * MS_PER_S }, now: at });
+    scheduleTick();
+  };
+
+  const startRequest = () => {
+    inFlight?.abort();
+    inFlight = new AbortController();
+    return inFlight;
+  };
+
+  const isCurrent = (controller: AbortController) => inFlight === controller && !controller.signal.aborted;
+
+  /** True (and the visitor is told) when a rate limit blocks a new request. */
+  const blockedByRateLimit = () => {
+    const seconds = secondsLeft({ rateLimit: state.rateLimit, now: now() });
+    if (seconds === 0) return false;
+    deps.notify(TOASTS.blockedByRateLimit(seconds));
+    return true;
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async submit(request) {
+      if (state.busy || blockedByRateLimit()) return;
+      const controller = startRequest();
+      set({ busy: true, step: null, completed: [], result: null, request, regenerating: null });
+      try {
+        const kit = await deps.api.createKit(request, {
+          signal: controller.signal,
+          onProgress: (step) => {
+            if (!isCurrent(controller)) return;
+            const completed = state.step ? [...state.completed, state.step] : state.completed;
+            set({ step, completed });
+          },
+        });
+        if (!isCurrent(controller)) return;
+        set({ busy: false, step: null, completed: [], result: kit });
+        if (!kit.imageError) deps.notify(TOASTS.generated);
+        else if (kit.imageError.code === "RATE_LIMIT_EXCEEDED") {
+          const seconds = kit.imageError.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
+          startRateLimit(kit.imageError.message, seconds);
+          deps.notify(TOASTS.imagesRateLimited(seconds));
+        } else deps.notify(TOASTS.imagesFailed);
+      } catch (error) {
+        if (!isCurrent(controller)) return;
+        set({ busy: false, step: null, completed: [], request: null });
+        if (error instanceof ApiError && error.isRateLimit) {
+          const seconds = error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
+          startRateLimit(error.message, seconds);
+          deps.notify(TOASTS.imagesRateLimited(seconds));
+        } else deps.notify(TOASTS.generationFailed);
+      }
+    },
+
+    async regenerate(name) {
+      const { result, request } = state;
+      if (!result || !request || state.busy || state.regenerating) return;
+      if (name === result.selectedName && !hasNoImages(result)) return;
+      if (blockedByRateLimit()) return;
+      const at = now();
+      if (at - lastRegenerateAt < REGENERATE_DEBOUNCE_MS) return;
+      lastRegenerateAt = at;
+      const controller = startRequest();
+      set({ regenerating: name });
+      try {
+        const regenerated = await deps.api.regenerateImages({ request, name }, controller.signal);
+        if (!isCurrent(controller) || !state.result) return;
+        const { imageError: _dropped, ...kit } = state.result;
+        set({ regenerating: null, result: { ...kit, ...regenerated } });
+        deps.notify(TOASTS.imagesUpdated(regenerated.selectedName));
+      } catch (error) {
+        if (!isCurrent(controller)) return;
+        set({ regenerating: null });
+        if (error instanceof ApiError && error.isRateLimit) {
+          const seconds = error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
+          startRateLimit(error.message, seconds);
+          deps.notify(TOASTS.regenerateRateLimited(seconds));
+        } else deps.notify(TOASTS.regenerationFailed);
+      }
+    },
+
+    reset() {
+      inFlight?.abort();
+      inFlight = undefined;
+      set({ busy: false, step: null, completed: [], result: null, request: null, regenerating: null });
+    },
+
+    dispose() {
+      inFlight?.abort();
+      clearTimeout(tick);
+      listeners.clear();
+    },
+  };
+}

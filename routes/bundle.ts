@@ -1,0 +1,154 @@
+/**
+ * Builds the page's static files with esbuild, in memory, at start-up: the app script (React, the page) with
+ * its stylesheet and fonts, and the extras module (zod schemas, palette helpers, ZIP writer) that the page
+ * imports after hydration. Names carry a content hash, so they are cached forever; bodies are precompressed.
+ */
+import * as esbuild from "esbuild";
+import { createStaticAsset, type StaticAsset } from "./static-asset.ts";
+
+/** Where the files are served. */
+export const STATIC_PREFIX = "/static/";
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+};
+
+export type ClientBundle = {
+  /** URL of the app script (a module). */
+  appScript: string;
+  /** URL of the stylesheet. */
+  stylesheet: string;
+  /** URL of the extras module. */
+  extrasScript: string;
+  /** URLs of the scripts the page loads before it is interactive: the app script and its static imports. */
+  initialScripts: readonly string[];
+  /** Every file by its name under STATIC_PREFIX. */
+  files: ReadonlyMap<string, StaticAsset>;
+};
+
+export type BundleOptions = {
+  /** The repository root. @default the folder above routes/ */
+  root?: URL;
+  /**
+   * React's development build, unminified: slower and bigger, but it warns about hydration mismatches that the
+   * production build silently repairs. For tests only. @default false
+   */
+  development?: boolean;
+};
+
+/**
+ * The core's modules are pure (DESIGN.md: no side effects at import), so the app script can take constants
+ * from brandkit/mod.ts without esbuild keeping the zod schemas that the same face exports.
+ */
+const pureCore: esbuild.Plugin = {
+  name: "brandkit-core-is-pure",
+  setup(build) {
+    build.onResolve({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.pluginData === "pure-core") return undefined;
+      const result = await build.resolve(args.path, {
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+        pluginData: "pure-core",
+      });
+      return /[\\/]brandkit[\\/]/.test(result.path) ? { ...result, sideEffects: false } : result;
+    });
+  },
+};
+
+/**
+ * zod's namespace re-exports every locale (`export * as locales`), which esbuild cannot drop from the `z`
+ * object; nothing here reads `z.locales` (English messages are set up by zod itself), so it is left out.
+ */
+const noZodLocales: esbuild.Plugin = {
+  name: "no-zod-locales",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+      contents: "export {};",
+      loader: "js",
+    }));
+  },
+};
+
+function sharedOptions(root: URL, development: boolean): esbuild.BuildOptions {
+  return {
+    absWorkingDir: decodeURIComponent(root.pathname),
+    bundle: true,
+    write: false,
+    minify: !development,
+    format: "esm",
+    target: ["es2022", "chrome110", "firefox110", "safari16"],
+    jsx: "automatic",
+    outdir: "dist/static",
+    entryNames: "[name]-[hash]",
+    assetNames: "[name]-[hash]",
+    publicPath: STATIC_PREFIX,
+    loader: { ".woff2": "file", ".woff": "file" },
+    define: { "process.env.NODE_ENV": development ? '"development"' : '"production"' },
+    legalComments: "none",
+    logLevel: "silent",
+  };
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+function extensionOf(name: string): string {
+  return name.slice(name.lastIndexOf("."));
+}
+
+/** URLs of the chunks an output imports statically, from esbuild's metafile. */
+function staticImportsOf(metafile: esbuild.Metafile, outputName: string): string[] {
+  const output = Object.entries(metafile.outputs).find(([path]) => baseName(path) === outputName)?.[1];
+  return (output?.imports ?? [])
+    .filter((imported) => imported.kind === "import-statement")
+    .map((imported) => `${STATIC_PREFIX}${baseName(imported.path)}`);
+}
+
+/** Builds the bundle. The esbuild service is stopped afterwards, so nothing is left running. */
+export async function buildClientBundle(options: BundleOptions = {}): Promise<ClientBundle> {
+  const root = options.root ?? new URL("../", import.meta.url);
+  const development = options.development ?? false;
+  try {
+    const [app, extras] = await Promise.all([
+      esbuild.build({
+        ...sharedOptions(root, development),
+        entryPoints: ["client/main.tsx"],
+        plugins: [pureCore],
+        splitting: true,
+        chunkNames: "chunk-[hash]",
+        metafile: true,
+      }),
+      esbuild.build({
+        ...sharedOptions(root, development),
+        entryPoints: ["client/extras.ts"],
+        plugins: [noZodLocales],
+      }),
+    ]);
+    const files = new Map<string, StaticAsset>();
+    for (const file of [...app.outputFiles ?? [], ...extras.outputFiles ?? []]) {
+      const name = baseName(file.path);
+      const type = CONTENT_TYPES[extensionOf(name)];
+      if (type) files.set(name, await createStaticAsset(file.contents, type));
+    }
+    const find = (pattern: RegExp) => {
+      const name = [...files.keys()].find((candidate) => pattern.test(candidate));
+      if (!name) throw new Error(`The client bundle has no file matching ${pattern}.`);
+      return `${STATIC_PREFIX}${name}`;
+    };
+    const appScript = find(/^main-\w+\.js$/);
+    return {
+      appScript,
+      stylesheet: find(/^main-\w+\.css$/),
+      extrasScript: find(/^extras-\w+\.js$/),
+      initialScripts: [appScript, ...staticImportsOf(app.metafile!, baseName(appScript))],
+      files,
+    };
+  } finally {
+    await esbuild.stop();
+  }
+}

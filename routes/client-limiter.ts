@@ -1,0 +1,52 @@
+/**
+ * A per-client rate limit for the expensive routes: at most `limit` generations per client in any sliding
+ * window of `windowMs`. Memory is bounded: past `maxClients` the least recently seen client is forgotten.
+ */
+
+/** The window of BRANDKIT_RATE_LIMIT_PER_MINUTE. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+const MS_PER_S = 1_000;
+
+export type ClientLimiterOptions = {
+  /** Generations one client may start per window. */
+  limit: number;
+  /** @default RATE_LIMIT_WINDOW_MS */
+  windowMs?: number;
+  /** Clients remembered at once. @default 10_000 */
+  maxClients?: number;
+  /** @default Date.now */
+  now?: () => number;
+};
+
+/** The verdict on one attempt: allowed, or refused with the whole seconds to wait. */
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
+
+export type ClientLimiter = {
+  /** Counts an attempt by `client` when it is allowed. */
+  take(client: string): LimitVerdict;
+};
+
+export function createClientLimiter(options: ClientLimiterOptions): ClientLimiter {
+  const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
+  const maxClients = options.maxClients ?? 10_000;
+  const now = options.now ?? Date.now;
+  /** Start times of each client's recent attempts, oldest first; the Map's order is least recently seen first. */
+  const attempts = new Map<string, number[]>();
+
+  return {
+    take(client) {
+      const at = now();
+      const recent = (attempts.get(client) ?? []).filter((time) => time > at - windowMs);
+      attempts.delete(client);
+      if (recent.length >= options.limit) {
+        attempts.set(client, recent);
+        const retryAfterS = Math.max(1, Math.ceil((recent[0] + windowMs - at) / MS_PER_S));
+        return { allowed: false, retryAfterS };
+      }
+      recent.push(at);
+      attempts.set(client, recent);
+      if (attempts.size > maxClients) attempts.delete(attempts.keys().next().value!);
+      return { allowed: true };
+    },
+  };
+}

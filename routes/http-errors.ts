@@ -1,0 +1,43 @@
+/**
+ * The HTTP face of BrandKit's error vocabulary: which status each ErrorCode gets, and the one JSON shape every
+ * error response has, `{error: {code, message, retryAfter?, issues?}}`.
+ */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type ErrorBody, ErrorCode, isBrandKitError, toErrorBody } from "../brandkit/mod.ts";
+
+/**
+ * nginx's "client closed request": the client went away, so nobody reads this status; it only keeps logs
+ * honest. Hono's status type does not list it.
+ */
+const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
+
+/** The status of each error code (DESIGN.md, HTTP contract). */
+export const STATUS_BY_CODE: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
+  VALIDATION_ERROR: 400,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMIT_EXCEEDED: 429,
+  AI_ERROR: 502,
+  AI_TIMEOUT: 504,
+  CANCELLED: CLIENT_CLOSED_REQUEST,
+  CONFIG_ERROR: 500,
+  INTERNAL: 500,
+};
+
+/** The JSON body of an error response. */
+export type ErrorResponseBody = { error: ErrorBody };
+
+/** True for failures the server log should hear about: bugs and surprises, not a visitor's bad input. */
+export function isUnexpected(error: unknown): boolean {
+  return !isBrandKitError(error) || error.code === ErrorCode.INTERNAL ||
+    error.code === ErrorCode.CONFIG_ERROR;
+}
+
+/** The response for `error`: its status, the public body (never a stack trace) and Retry-After on a 429. */
+export function errorResponse(c: Context, error: unknown): Response {
+  const body = toErrorBody(error);
+  if (body.retryAfter !== undefined) c.header("Retry-After", String(body.retryAfter));
+  c.header("Cache-Control", "no-store");
+  return c.json({ error: body } satisfies ErrorResponseBody, STATUS_BY_CODE[body.code]);
+}

@@ -1,0 +1,73 @@
+/**
+ * The NDJSON progress stream of POST /api/kits (Accept: application/x-ndjson): one JSON object per line,
+ * `{"type":"progress","step":...}` for each step as it starts, then one `{"type":"kit","kit":...}` or
+ * `{"type":"error","error":{code,message,retryAfter?}}`. Validation and rate limits are answered before the
+ * stream starts, with their own statuses; once it has started the status is 200 and failures are lines.
+ */
+import {
+  type ErrorBody,
+  ErrorCode,
+  type GenerationStep,
+  isBrandKitError,
+  type KitResult,
+  toErrorBody,
+} from "../brandkit/mod.ts";
+import { isUnexpected } from "./http-errors.ts";
+
+export const NDJSON_TYPE = "application/x-ndjson";
+
+/** One line of the stream. */
+export type KitStreamEvent =
+  | { type: "progress"; step: GenerationStep }
+  | { type: "kit"; kit: KitResult }
+  | { type: "error"; error: ErrorBody };
+
+/** True when the request asks for the NDJSON stream. */
+export function wantsNdjson(request: Request): boolean {
+  return (request.headers.get("accept") ?? "").toLowerCase().includes(NDJSON_TYPE);
+}
+
+export type StreamKitOptions = {
+  /** Makes the kit, reporting progress through `send`; aborted when the client goes away. */
+  run: (send: (event: KitStreamEvent) => void, signal: AbortSignal) => Promise<KitResult>;
+  /** Aborts the work too (the request's signal). */
+  signal: AbortSignal;
+  logError: (error: unknown) => void;
+};
+
+/** A streaming response that runs the generation and writes its progress and outcome as NDJSON lines. */
+export function streamKit(options: StreamKitOptions): Response {
+  const abort = new AbortController();
+  const onAbort = () => abort.abort();
+  options.signal.addEventListener("abort", onAbort, { once: true });
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (event: KitStreamEvent) => {
+        if (abort.signal.aborted) return;
+        controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      };
+      options.run(send, abort.signal)
+        .then((kit) => send({ type: "kit", kit }))
+        .catch((error) => {
+          if (abort.signal.aborted && isBrandKitError(error, ErrorCode.CANCELLED)) return;
+          if (isUnexpected(error)) options.logError(error);
+          send({ type: "error", error: toErrorBody(error) });
+        })
+        .finally(() => {
+          options.signal.removeEventListener("abort", onAbort);
+          if (!abort.signal.aborted) controller.close();
+        });
+    },
+    cancel() {
+      abort.abort();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": `${NDJSON_TYPE}; charset=utf-8`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The media store: generated graphics on disk under BRANDKIT_DATA_DIR/media, named by the SHA-256 of their
+ * bytes (so the same graphic is stored once and its URL can be cached forever), written atomically (temporary
+ * file, then rename) and bounded in size: past the bound the oldest graphics are evicted first.
+ */
+import type { MediaFileSystem } from "./media-fs.ts";
+
+/** A media id: the hex SHA-256 of the bytes, then the extension. */
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{64}\.png$/;
+const TEMP_PREFIX = ".tmp-";
+const BYTES_PER_MB = 1024 * 1024;
+
+export type MediaStoreOptions = {
+  fs: MediaFileSystem;
+  /** The folder the graphics live in. */
+  dir: string;
+  /** Upper bound on the bytes kept. */
+  maxBytes: number;
+  /** @default Date.now */
+  now?: () => number;
+  /** Names temporary files. @default crypto.randomUUID */
+  randomId?: () => string;
+};
+
+export type MediaStore = {
+  /** Stores PNG bytes; returns their id. Storing the same bytes again only makes them the newest. */
+  put(png: Uint8Array): Promise<string>;
+  /** The bytes of `id`, or null when there is no such graphic (or the id is malformed). */
+  get(id: string): Promise<Uint8Array | null>;
+};
+
+/** The folder of the media store inside the data folder. */
+export function mediaDirOf(dataDir: string): string {
+  return `${dataDir.replace(/\/+$/, "")}/media`;
+}
+
+/** BRANDKIT_MEDIA_MAX_MB in bytes. */
+export function megabytesToBytes(megabytes: number): number {
+  return megabytes * BYTES_PER_MB;
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function createMediaStore(options: MediaStoreOptions): MediaStore {
+  const { fs, dir, maxBytes } = options;
+  const now = options.now ?? Date.now;
+  const randomId = options.randomId ?? (() => crypto.randomUUID());
+  /** Size and age of every stored graphic; Map order is oldest first. */
+  const index = new Map<string, { size: number; storedAt: number }>();
+  let totalBytes = 0;
+  let ready: Promise<void> | undefined;
+
+  const path = (name: string) => `${dir}/${name}`;
+
+  function forget(id: string): void {
+    const entry = index.get(id);
+    if (!entry) return;
+    totalBytes -= entry.size;
+    index.delete(id);
+  }
+
+  function remember(id: string, size: number, storedAt: number): void {
+    forget(id);
+    index.set(id, { size, storedAt });
+    totalBytes += size;
+  }
+
+  /** Learns what a previous run left behind, oldest first, and clears its interrupted writes. */
+  async function load(): Promise<void> {
+    await fs.ensureDir(dir);
+    const files = await fs.list(dir);
+    for (const file of files.filter((file) => file.name.startsWith(TEMP_PREFIX))) {
+      await fs.remove(path(file.name));
+    }
+    const graphics = files.filter((file) => MEDIA_ID_PATTERN.test(file.name));
+    graphics.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    for (const file of graphics) remember(file.name, file.size, file.mtimeMs);
+  }
+
+  async function evictBeyondBound(keep: string): Promise<void> {
+    for (const [id] of index) {
+      if (totalBytes <= maxBytes) return;
+      if (id === keep) continue;
+      forget(id);
+      await fs.remove(path(id));
+    }
+  }
+
+  return {
+    async put(png) {
+      ready ??= load();
+      await ready;
+      const id = `${await sha256Hex(png)}.png`;
+      const temp = path(`${TEMP_PREFIX}${randomId()}`);
+      try {
+        await fs.write(temp, png);
+        await fs.rename(temp, path(id));
+      } catch (error) {
+        await fs.remove(temp).catch(() => {});
+        throw error;
+      }
+      remember(id, png.byteLength, now());
+      await evictBeyondBound(id);
+      return id;
+    },
+    async get(id) {
+      if (!MEDIA_ID_PATTERN.test(id)) return null;
+      ready ??= load();
+      await ready;
+      return await fs.read(path(id));
+    },
+  };
+}

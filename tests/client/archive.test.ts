@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
+import { GenerationRequestSchema, seedOf } from "../../brandkit/mod.ts";
+import { renderBrandGuide } from "../../client/archive/brand-guide-md.ts";
+import { buildKitZip } from "../../client/archive/kit-zip.ts";
+import { zipFileName } from "../../client/archive/zip-name.ts";
+import { solidPng } from "../e2e/_png.ts";
+import { SAMPLE_KIT } from "./_kit.ts";
+
+const request = GenerationRequestSchema.parse({ vibes: ["neon"] });
+
+describe("buildKitZip()", () => {
+  it("packs kit.json, brand-guide.md, copy.txt and the three graphics", () => {
+    const png = solidPng(4, 4, "#E6067A");
+    const zip = buildKitZip({
+      kit: SAMPLE_KIT,
+      request: { ...request, seed: seedOf(request) },
+      provider: "offline",
+      images: { poster: png, square: png, banner: png },
+      nowMs: Date.UTC(2026, 0, 2),
+    });
+    const files = unzipSync(zip);
+    expect(Object.keys(files).sort()).toEqual(
+      ["banner.png", "brand-guide.md", "copy.txt", "kit.json", "poster.png", "square.png"],
+    );
+    expect(files["poster.png"]).toEqual(png);
+    const kitJson = JSON.parse(strFromU8(files["kit.json"]));
+    expect(kitJson).toMatchObject({
+      version: 1,
+      selectedName: "Neon Nights",
+      images: { poster: "poster.png", square: "square.png", banner: "banner.png" },
+      provider: "offline",
+      createdAt: "2026-01-02T00:00:00.000Z",
+      request: { vibes: ["neon"], seed: seedOf(request) },
+    });
+    expect(strFromU8(files["copy.txt"])).toContain(`HEADLINE\n${SAMPLE_KIT.headline}`);
+  });
+
+  it("leaves out graphics the kit does not have", () => {
+    const zip = buildKitZip({ kit: SAMPLE_KIT, request, provider: "offline", images: {}, nowMs: 0 });
+    const files = unzipSync(zip);
+    expect(Object.keys(files).sort()).toEqual(["brand-guide.md", "copy.txt", "kit.json"]);
+    expect(JSON.parse(strFromU8(files["kit.json"])).images).toEqual({ poster: "", square: "", banner: "" });
+  });
+});
+
+describe("renderBrandGuide()", () => {
+  it("lists each colour with its contrast against white and black", () => {
+    const guide = renderBrandGuide(SAMPLE_KIT);
+    expect(guide).toContain("| `#E6067A` | 4.4:1 (Fail) | 4.6:1 (AA) |");
+    expect(guide).toContain("- **Neon Nights** (selected)");
+    expect(guide).toContain("### Don'ts");
+  });
+
+  it("escapes Markdown in text from the model", () => {
+    const guide = renderBrandGuide({ ...SAMPLE_KIT, headline: "*Bold* [link](x) <b>" });
+    expect(guide).toContain("**Headline:** \\*Bold\\* \\[link\\](x) \\<b\\>");
+  });
+});
+
+describe("zipFileName()", () => {
+  it.each([
+    ["Neon Nights", "neon-nights-brand-kit.zip"],
+    ["Café Olé!", "cafe-ole-brand-kit.zip"],
+    ["  --  ", "event-brand-kit.zip"],
+    ["日本の夜", "event-brand-kit.zip"],
+  ])("names the kit of %j %s", (name, fileName) => {
+    expect(zipFileName(name)).toBe(fileName);
+  });
+});

@@ -1,0 +1,247 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../client/api/api-error.ts";
+import { type ToastMessage, TOASTS } from "../../client/messages.ts";
+import { createKitStore, secondsLeft } from "../../client/state/kit-store.ts";
+import { imagesFor, SAMPLE_KIT, scriptedApi } from "./_kit.ts";
+
+function setup() {
+  const api = scriptedApi();
+  const toasts: ToastMessage[] = [];
+  const store = createKitStore({ api, notify: (toast) => toasts.push(toast), now: () => Date.now() });
+  return { api, toasts, store };
+}
+
+const rateLimited = (seconds: number) =>
+  new ApiError(
+    429,
+    "RATE_LIMIT_EXCEEDED",
+    `Rate limit exceeded. Please wait ${seconds}s before trying again.`,
+    seconds,
+  );
+
+/** A store showing SAMPLE_KIT, made from `{vibes: ["neon"]}`. */
+async function withResult() {
+  const context = setup();
+  context.api.kits.push(SAMPLE_KIT);
+  await context.store.submit({ vibes: ["neon"] });
+  context.toasts.length = 0;
+  return context;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(Date.UTC(2026, 0, 1));
+});
+afterEach(() => vi.useRealTimers());
+
+describe("submitting the form", () => {
+  it("is busy with the server's steps while it works, then shows the kit and 'Success!'", async () => {
+    const { api, store, toasts } = setup();
+    const seen: Array<[string | null, readonly string[]]> = [];
+    let finish!: () => void;
+    api.kits.push(async (options) => {
+      options?.onProgress?.("copy");
+      options?.onProgress?.("poster");
+      seen.push([store.getState().step, store.getState().completed]);
+      await new Promise<void>((resolve) => (finish = resolve));
+      return SAMPLE_KIT;
+    });
+    const done = store.submit({ vibes: ["neon"] });
+    expect(store.getState().busy).toBe(true);
+    expect(store.getState().request).toEqual({ vibes: ["neon"] });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual(["poster", ["copy"]]);
+    finish();
+    await done;
+    expect(store.getState()).toMatchObject({ busy: false, step: null, result: SAMPLE_KIT });
+    expect(toasts).toEqual([TOASTS.generated]);
+  });
+
+  it("shows the kit with a 'Note' when its graphics failed for another reason than a rate limit", async () => {
+    const { api, store, toasts } = setup();
+    api.kits.push({ ...SAMPLE_KIT, imageError: { code: "AI_ERROR", message: "boom" } });
+    await store.submit({});
+    expect(store.getState().result?.headline).toBe(SAMPLE_KIT.headline);
+    expect(toasts).toEqual([TOASTS.imagesFailed]);
+    expect(toasts[0]).toEqual({
+      title: "Note",
+      description: "Text generated successfully. Images will be generated in a future update.",
+      variant: "default",
+    });
+  });
+
+  it("keeps the copy, starts the countdown and says 'Rate Limited' when the graphics hit a rate limit", async () => {
+    const { api, store, toasts } = setup();
+    const message = "Rate limit exceeded. Please wait 3s before trying again.";
+    api.kits.push({
+      ...SAMPLE_KIT,
+      images: { poster: "", square: "", banner: "" },
+      imageError: { code: "RATE_LIMIT_EXCEEDED", message, retryAfter: 3 },
+    });
+    await store.submit({});
+    expect(store.getState().result).not.toBeNull();
+    expect(store.getState().rateLimit?.message).toBe(message);
+    expect(toasts).toEqual([{
+      title: "Rate Limited",
+      description: "Too many requests. Please wait 3s before trying again.",
+      variant: "destructive",
+    }]);
+    const countdown = [secondsLeft(store.getState())];
+    for (let second = 0; second < 3; second++) {
+      vi.advanceTimersByTime(1_000);
+      countdown.push(secondsLeft(store.getState()));
+    }
+    expect(countdown).toEqual([3, 2, 1, 0]);
+    expect(store.getState().rateLimit).toBeNull();
+  });
+
+  it("waits the default 10 s when a rate limit says nothing about its reset", async () => {
+    const { api, store, toasts } = setup();
+    api.kits.push({
+      ...SAMPLE_KIT,
+      imageError: { code: "RATE_LIMIT_EXCEEDED", message: "Rate limit exceeded" },
+    });
+    await store.submit({});
+    expect(secondsLeft(store.getState())).toBe(10);
+    expect(toasts[0].description).toBe("Too many requests. Please wait 10s before trying again.");
+  });
+
+  it("says 'Error' and forgets the input when the whole generation fails", async () => {
+    const { api, store, toasts } = setup();
+    api.kits.push(new ApiError(502, "AI_ERROR", "The AI service failed"));
+    await store.submit({ vibes: ["neon"] });
+    expect(store.getState()).toMatchObject({ busy: false, result: null, request: null });
+    expect(toasts).toEqual([{
+      title: "Error",
+      description: "Failed to generate brand kit. Please try again.",
+      variant: "destructive",
+    }]);
+  });
+
+  it("starts the countdown when the server refuses the generation with a rate limit", async () => {
+    const { api, store, toasts } = setup();
+    api.kits.push(rateLimited(30));
+    await store.submit({});
+    expect(secondsLeft(store.getState())).toBe(30);
+    expect(toasts).toEqual([TOASTS.imagesRateLimited(30)]);
+  });
+
+  it("says 'Please Wait' and sends nothing while a rate limit is active", async () => {
+    const { api, store, toasts } = setup();
+    api.kits.push(rateLimited(30));
+    await store.submit({});
+    vi.advanceTimersByTime(5_000);
+    await store.submit({});
+    expect(api.calls).toHaveLength(1);
+    expect(toasts.at(-1)).toEqual({
+      title: "Please Wait",
+      description: "Rate limit active. Wait 25s before trying again.",
+      variant: "default",
+    });
+  });
+});
+
+describe("choosing another name", () => {
+  it("regenerates only the graphics and says 'Images Updated!' with the name", async () => {
+    const { api, store, toasts } = await withResult();
+    api.images.push(imagesFor("Glow Fest"));
+    const done = store.regenerate("Glow Fest");
+    expect(store.getState().regenerating).toBe("Glow Fest");
+    await done;
+    const { result } = store.getState();
+    expect(result?.selectedName).toBe("Glow Fest");
+    expect(result?.images).toEqual(imagesFor("Glow Fest").images);
+    expect(result?.headline).toBe(SAMPLE_KIT.headline);
+    expect(store.getState().regenerating).toBeNull();
+    expect(toasts).toEqual([{
+      title: "Images Updated!",
+      description: 'Brand assets regenerated for "Glow Fest"',
+      variant: "default",
+    }]);
+  });
+
+  it("ignores a second click less than 1 s after the previous one", async () => {
+    const { api, store } = await withResult();
+    api.images.push(imagesFor("Glow Fest"), imagesFor("Midnight Pulse"));
+    await store.regenerate("Glow Fest");
+    vi.advanceTimersByTime(999);
+    await store.regenerate("Midnight Pulse");
+    expect(api.calls.filter((call) => call.startsWith("regenerate"))).toEqual(["regenerateImages Glow Fest"]);
+    vi.advanceTimersByTime(1);
+    await store.regenerate("Midnight Pulse");
+    expect(api.calls.at(-1)).toBe("regenerateImages Midnight Pulse");
+  });
+
+  it("ignores the name that is already selected while its graphics exist", async () => {
+    const { api, store } = await withResult();
+    await store.regenerate(SAMPLE_KIT.selectedName);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("regenerates the selected name when its graphics are missing", async () => {
+    const context = setup();
+    context.api.kits.push({ ...SAMPLE_KIT, images: { poster: "", square: "", banner: "" } });
+    await context.store.submit({});
+    context.api.images.push(imagesFor(SAMPLE_KIT.selectedName));
+    await context.store.regenerate(SAMPLE_KIT.selectedName);
+    expect(context.store.getState().result?.images.poster).toBe(`/media/${SAMPLE_KIT.selectedName}-p.png`);
+  });
+
+  it("says 'Rate Limited' and starts the countdown when the regeneration hits a rate limit", async () => {
+    const { api, store, toasts } = await withResult();
+    api.images.push(rateLimited(4));
+    await store.regenerate("Glow Fest");
+    expect(store.getState().result?.selectedName).toBe(SAMPLE_KIT.selectedName);
+    expect(toasts).toEqual([{
+      title: "Rate Limited",
+      description: "Please wait 4s before trying again.",
+      variant: "destructive",
+    }]);
+    expect(secondsLeft(store.getState())).toBe(4);
+  });
+
+  it("is blocked with 'Please Wait' during the countdown, and works again once it has ended by itself", async () => {
+    const { api, store, toasts } = await withResult();
+    api.images.push(rateLimited(4), imagesFor("Glow Fest"));
+    await store.regenerate("Glow Fest");
+    vi.advanceTimersByTime(2_000);
+    await store.regenerate("Glow Fest");
+    expect(toasts.at(-1)).toEqual(TOASTS.blockedByRateLimit(2));
+    expect(api.calls.filter((call) => call.startsWith("regenerate"))).toHaveLength(1);
+    vi.advanceTimersByTime(2_000);
+    expect(store.getState().rateLimit).toBeNull();
+    await store.regenerate("Glow Fest");
+    expect(store.getState().result?.selectedName).toBe("Glow Fest");
+  });
+
+  it("says 'Error' when the regeneration fails", async () => {
+    const { api, store, toasts } = await withResult();
+    api.images.push(new ApiError(502, "AI_ERROR", "boom"));
+    await store.regenerate("Glow Fest");
+    expect(toasts).toEqual([TOASTS.regenerationFailed]);
+    expect(toasts[0].description).toBe("Failed to regenerate assets. Please try again.");
+    expect(store.getState().regenerating).toBeNull();
+  });
+
+  it("needs the stored input", async () => {
+    const { api, store } = await withResult();
+    store.reset();
+    await store.regenerate("Glow Fest");
+    expect(api.calls).toHaveLength(1);
+  });
+});
+
+describe("'Create New'", () => {
+  it("clears the result and the stored input, and drops a regeneration still under way", async () => {
+    const { api, store, toasts } = await withResult();
+    let finish!: (images: ReturnType<typeof imagesFor>) => void;
+    api.images.push(() => new Promise((resolve) => (finish = resolve)));
+    const pending = store.regenerate("Glow Fest");
+    store.reset();
+    expect(store.getState()).toMatchObject({ result: null, request: null, regenerating: null, busy: false });
+    finish(imagesFor("Glow Fest"));
+    await pending;
+    expect(store.getState().result).toBeNull();
+    expect(toasts).toEqual([]);
+  });
+});
