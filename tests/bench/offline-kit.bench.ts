@@ -1,0 +1,99 @@
+/**
+ * The offline provider's speed and output size: the median time of one whole kit (copy + poster, square and
+ * banner PNGs) in a warm process, the same for a one-shot CLI-style run in a fresh process, and the PNG sizes.
+ * Targets (issue 3): warm median at most 250 ms on a 2-core machine; every PNG at most 600 KB.
+ *
+ *   deno task bench offline-kit
+ */
+import { IMAGE_KINDS } from "../../brandkit/constants.ts";
+import { generateKit } from "../../brandkit/generator.ts";
+import { fromDataUrl } from "../../brandkit/image-type.ts";
+import { type GenerationRequestInput, GenerationRequestSchema } from "../../brandkit/schemas.ts";
+import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
+import { chooseFamily, loadRenderAssets } from "../../brandkit/render/mod.ts";
+import { PALETTES } from "../../brandkit/palettes.ts";
+
+const WARM_UP_RUNS = 3;
+const WARM_RUNS = 21;
+const ONE_SHOT_RUNS = 3;
+const WARM_TARGET_MS = 250;
+const MAX_PNG_KB = 600;
+
+/** One request per layout family, so the median covers them all. */
+const REQUESTS: GenerationRequestInput[] = [
+  ["bold"],
+  ["tropical"],
+  ["neon"],
+  ["corporate"],
+  ["elegant"],
+  ["retro"],
+  ["festive"],
+].map((vibes, index) => ({
+  vibes,
+  colors: PALETTES[index * 7 % PALETTES.length].colors,
+  customEventName: "Midsummer Night Market",
+  eventDate: "2026-06-21",
+  eventLocation: "Pier 57, New York",
+}));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function makeKit(provider: ReturnType<typeof createOfflineProvider>, input: GenerationRequestInput) {
+  return await generateKit(GenerationRequestSchema.parse(input), { provider });
+}
+
+/** The one-shot run: what a fresh `brandkit generate` does before writing files. */
+async function oneShot(): Promise<void> {
+  const provider = createOfflineProvider(await loadRenderAssets(Deno.readFile));
+  await makeKit(provider, REQUESTS[0]);
+}
+
+async function warm(): Promise<void> {
+  const loadStart = performance.now();
+  const provider = createOfflineProvider(await loadRenderAssets(Deno.readFile));
+  console.log(`assets loaded and fonts parsed in ${(performance.now() - loadStart).toFixed(0)} ms`);
+  for (let run = 0; run < WARM_UP_RUNS; run++) await makeKit(provider, REQUESTS[run % REQUESTS.length]);
+  const times: number[] = [];
+  const largest = new Map<string, number>();
+  for (let run = 0; run < WARM_RUNS; run++) {
+    const input = REQUESTS[run % REQUESTS.length];
+    const start = performance.now();
+    const kit = await makeKit(provider, input);
+    times.push(performance.now() - start);
+    const family = chooseFamily(input.vibes ?? [], 0);
+    for (const kind of IMAGE_KINDS) {
+      const bytes = fromDataUrl(kit.images[kind])!.bytes.length;
+      largest.set(`${family} ${kind}`, Math.max(largest.get(`${family} ${kind}`) ?? 0, bytes));
+    }
+  }
+  const warmMedian = median(times);
+  console.log(
+    `warm kit (copy + 3 PNGs): median ${warmMedian.toFixed(0)} ms, fastest ${
+      Math.min(...times).toFixed(0)
+    } ms, ` +
+      `slowest ${Math.max(...times).toFixed(0)} ms over ${WARM_RUNS} kits (target <= ${WARM_TARGET_MS} ms)`,
+  );
+  const sizes = [...largest.entries()].map(([label, bytes]) => `${label} ${Math.round(bytes / 1024)} KB`);
+  const biggest = Math.max(...largest.values()) / 1024;
+  console.log(`PNG sizes: ${sizes.join(", ")}`);
+  console.log(`largest PNG ${biggest.toFixed(0)} KB (target <= ${MAX_PNG_KB} KB)`);
+
+  const shots: number[] = [];
+  for (let run = 0; run < ONE_SHOT_RUNS; run++) {
+    const start = performance.now();
+    const { code } = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", new URL(import.meta.url).pathname, "--one-shot"],
+      stdout: "inherit",
+      stderr: "inherit",
+    }).output();
+    if (code !== 0) throw new Error(`the one-shot run exited with ${code}`);
+    shots.push(performance.now() - start);
+  }
+  console.log(`one-shot CLI-style run (fresh process, load, one kit): median ${median(shots).toFixed(0)} ms`);
+  if (warmMedian > WARM_TARGET_MS || biggest > MAX_PNG_KB) {
+    console.log("over target (absolute times on a shared machine are indicative)");
+  }
+}
+
+if (Deno.args.includes("--one-shot")) await oneShot();
+else await warm();
