@@ -61,10 +61,10 @@ function grid(context: LayoutContext): Grid {
   if (context.kind === "banner") {
     const size = h / 3;
     return {
-      columns: 3,
+      columns: 2,
       rows: 3,
-      area: { x: w - size * 3, y: 0, width: size * 3, height: h },
-      panel: { x: 0, y: 0, width: w - size * 3, height: h },
+      area: { x: w - size * 2, y: 0, width: size * 2, height: h },
+      panel: { x: 0, y: 0, width: w - size * 2, height: h },
     };
   }
   const size = w / 5;
@@ -158,7 +158,7 @@ export const geometricLayout: Layout = (context) => {
         color: nameInk,
         spec: {
           role: "display",
-          maxSize: unit * 0.14,
+          maxSize: unit * (context.kind === "banner" ? 0.17 : 0.14),
           minSize: unit * 0.045,
           maxLines: 3,
           lineHeight: 1.0,
@@ -193,7 +193,7 @@ export const geometricLayout: Layout = (context) => {
       },
     ],
     frame,
-    { align: "left", anchor: context.kind === "banner" ? "center" : "top", backdrop: [paper], inks },
+    { align: "left", anchor: "center", backdrop: [paper], inks },
   );
   return design(context, "geometric", background, blocks);
 };

@@ -9,8 +9,8 @@ import { columnHeight, design, type Layout, type LayoutContext, pick, shift, sta
 /** Opacity of the white rings and of the frosted card. */
 const RING_OPACITY = 0.22;
 const CARD_OPACITY = 0.16;
-/** Radius of the disc the rings circle, as a share of the unit. */
-const DISC = 0.2;
+/** Radius of the disc the rings circle, as a share of the unit (smaller on the square, which is short of room). */
+const DISC = { poster: 0.2, square: 0.15, banner: 0.2 } as const;
 /** Horizontal run of the sweep per unit of its vertical run. */
 const SWEEP_TILT = 0.3;
 /** A colour this close to reading under white (or deep) text joins that side's sweep. */
@@ -32,9 +32,7 @@ function settle(
 
 function ringCenter(context: LayoutContext): [number, number] {
   const { width: w, height: h } = context;
-  return context.kind === "banner"
-    ? [w * 0.84, h * 0.3]
-    : [w * 0.76, context.kind === "square" ? h * 0.2 : h * 0.17];
+  return context.kind === "banner" ? [w * 0.84, h * 0.3] : [w * 0.78, h * 0.17];
 }
 
 /** Every way the translucent layers (rings, card) can stack over a stop: text must read on all of them. */
@@ -85,6 +83,7 @@ export const gradientLayout: Layout = (context) => {
     })),
   );
   const [rx, ry] = ringCenter(context);
+  const discR = unit * DISC[context.kind];
   const rings = [0.22, 0.36, 0.5, 0.64].map((r) =>
     circle(rx, ry, unit * r, "none", {
       stroke: "#FFFFFF",
@@ -94,13 +93,13 @@ export const gradientLayout: Layout = (context) => {
   ).join("");
   const disc = context.image
     ? group(
-      coverImage(context.image.href, rx - unit * DISC, ry - unit * DISC, unit * DISC * 2, unit * DISC * 2),
+      coverImage(context.image.href, rx - discR, ry - discR, discR * 2, discR * 2),
       {
         "clip-path": "url(#bk-ring)",
       },
     )
-    : circle(rx, ry, unit * DISC, "#FFFFFF", { "fill-opacity": RING_OPACITY });
-  const clip = context.image ? clipPath("bk-ring", circle(rx, ry, unit * DISC, "#000")) : "";
+    : circle(rx, ry, discR, "#FFFFFF", { "fill-opacity": RING_OPACITY });
+  const clip = context.image ? clipPath("bk-ring", circle(rx, ry, discR, "#000")) : "";
 
   const banner = context.kind === "banner";
   const cardWidth = banner ? w * 0.36 : w - margin * 2;
@@ -162,7 +161,7 @@ export const gradientLayout: Layout = (context) => {
   const background = defs(gradient + clip) + rect(0, 0, w, h, "url(#bk-sweep)") + rings + disc + card;
 
   // Below the disc: the photo in it is no backdrop for text.
-  const textTop = banner ? margin : Math.max(h * 0.3, ry + DISC * unit + unit * 0.05);
+  const textTop = banner ? margin : Math.max(h * 0.3, ry + discR + unit * 0.05);
   const textWidth = banner ? cardX - margin * 2 : w - margin * 2;
   const textBottom = hasCard && !banner ? cardY - unit * 0.05 : h - margin;
   const align = banner ? "left" : pick(context, ["center", "left"] as const);

@@ -20,7 +20,7 @@ type Sunset = { cx: number; cy: number; radius: number };
 function sunset(context: LayoutContext): Sunset {
   const { width: w, height: h } = context;
   if (context.kind === "banner") return { cx: w * 0.86, cy: h, radius: h * 0.8 };
-  if (context.kind === "square") return { cx: w / 2, cy: h, radius: w * 0.44 };
+  if (context.kind === "square") return { cx: w / 2, cy: h + w * 0.04, radius: w * 0.42 };
   return { cx: w / 2, cy: h, radius: w * 0.5 };
 }
 
