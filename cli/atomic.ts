@@ -17,6 +17,9 @@ export function isStagingName(name: string): boolean {
 /** One file to write: its name inside the folder and its content. */
 export type FolderFile = { name: string; data: Uint8Array | string };
 
+/** Name of the folder inside the private temp folder that takes the files (and the umask's permissions). */
+const STAGED_FOLDER = "staged";
+
 async function withStaging<T>(
   fs: FileSystem,
   target: string,
@@ -24,11 +27,15 @@ async function withStaging<T>(
 ): Promise<T> {
   const parent = dirname(target);
   await fs.mkdir(parent);
-  const staging = await fs.makeTempDir({ dir: parent, prefix: `.${basename(target)}${STAGING_MARK}` });
+  // A temp folder is private (0700); the folder made inside it gets the usual permissions, so once renamed
+  // into place the kit is readable like any folder the user makes.
+  const temp = await fs.makeTempDir({ dir: parent, prefix: `.${basename(target)}${STAGING_MARK}` });
   try {
+    const staging = join(temp, STAGED_FOLDER);
+    await fs.mkdir(staging);
     return await work(staging);
   } finally {
-    await fs.remove(staging);
+    await fs.remove(temp);
   }
 }
 

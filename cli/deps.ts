@@ -42,10 +42,11 @@ export interface Output {
   readonly columns?: number;
 }
 
-/** Cover-crops image bytes (any supported type) to exactly `size`, returning PNG bytes. */
+/** Cover-crops image bytes (PNG, JPEG, GIF or WebP; `mimeType` is what they claim) to exactly `target`, as PNG. */
 export type FitImage = (
   bytes: Uint8Array,
-  size: { width: number; height: number; kind: ImageKind },
+  mimeType: string,
+  target: { width: number; height: number; kind: ImageKind },
 ) => Promise<Uint8Array>;
 
 /** A provider ready to use, with the typography mode its graphics are asked for in. */
@@ -64,8 +65,8 @@ export type CliDeps = {
   now: () => number;
   /** Waits `ms` milliseconds, or rejects when `signal` aborts. */
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** The AI provider by name; without a name, the configured one. Throws CONFIG_ERROR on bad configuration. */
-  createProvider: (name?: ProviderName) => ProviderSetup;
+  /** The AI provider by name; without a name, the configured one. Rejects with CONFIG_ERROR on bad configuration. */
+  createProvider: (name?: ProviderName) => Promise<ProviderSetup>;
   fitImage: FitImage;
   /** Fetches graphics that a provider returns as URLs. */
   fetch: typeof fetch;

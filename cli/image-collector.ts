@@ -35,9 +35,9 @@ async function download(
   kind: ImageKind,
   fetcher: typeof fetch,
   signal?: AbortSignal,
-): Promise<Uint8Array> {
+): Promise<{ bytes: Uint8Array; mimeType: string }> {
   const inline = fromDataUrl(url);
-  if (inline) return inline.bytes;
+  if (inline) return inline;
   const response = await fetcher(url, { signal });
   if (!response.ok) {
     await response.body?.cancel();
@@ -46,7 +46,8 @@ async function download(
       `Could not download the ${kind} graphic: HTTP ${response.status} from ${new URL(url).host}`,
     );
   }
-  return new Uint8Array(await response.arrayBuffer());
+  const mimeType = response.headers.get("content-type") ?? "application/octet-stream";
+  return { bytes: new Uint8Array(await response.arrayBuffer()), mimeType };
 }
 
 /** Collects a kit's graphics; `images()` returns them once all three are in. */
@@ -57,10 +58,12 @@ export function createImageCollector(deps: { fitImage: FitImage; fetch: typeof f
   const collected: Partial<KitImageBytes> = {};
   return {
     async storeImage(image, target, signal) {
-      const bytes = "url" in image ? await download(image.url, target.kind, deps.fetch, signal) : image.bytes;
+      const { bytes, mimeType } = "url" in image
+        ? await download(image.url, target.kind, deps.fetch, signal)
+        : image;
       const size = pngSize(bytes);
       const exact = size !== null && size.width === target.width && size.height === target.height;
-      collected[target.kind] = exact ? bytes : await deps.fitImage(bytes, target);
+      collected[target.kind] = exact ? bytes : await deps.fitImage(bytes, mimeType, target);
       return IMAGE_FILE_NAMES[target.kind];
     },
     images() {

@@ -40,7 +40,7 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
   const flags = parseFlags(RegenerateFlagsSchema, { ...options, dir });
   const kit = await readKitFile(deps.fs, flags.dir);
   const name = pickKitName(kit, flags.name);
-  const { provider, typography } = deps.createProvider(flags.provider);
+  const { provider, typography } = await deps.createProvider(flags.provider);
   const collector = createImageCollector(deps);
   const progress = createStepProgress(deps.stderr);
   await regenerateImages(kit.request, name, {

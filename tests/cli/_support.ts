@@ -59,7 +59,11 @@ export function createFakeClock(start = Date.UTC(2026, 0, 1)) {
 /** A FitImage that records what it was asked and returns the bytes it was given. */
 export function recordingFit(): FitImage & { calls: { width: number; height: number; kind: string }[] } {
   const calls: { width: number; height: number; kind: string }[] = [];
-  const fit = (bytes: Uint8Array, size: { width: number; height: number; kind: string }) => {
+  const fit = (
+    bytes: Uint8Array,
+    _mimeType: string,
+    size: { width: number; height: number; kind: string },
+  ) => {
     calls.push({ width: size.width, height: size.height, kind: size.kind });
     return Promise.resolve(bytes);
   };
@@ -101,7 +105,7 @@ export async function createTestCli(
     sleep: clock.sleep,
     createProvider: (name) => {
       providerNames.push(name);
-      return { provider, typography: "overlay" };
+      return Promise.resolve({ provider, typography: "overlay" });
     },
     fitImage: fit,
     fetch: () => Promise.reject(new Error("no network in CLI unit tests")),
