@@ -24,6 +24,17 @@ function eventsCsv(count: number, bad: Record<number, string> = {}): string {
 
 const rowFolders = (names: string[]) => names.filter((name) => /^\d{3}-/.test(name));
 
+/** Resolves once `dir` has `count` kit folders (polling: a running batch gives no other sign from outside). */
+async function waitForRowFolders(dir: string, count: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const names = await listDir(dir).catch(() => []);
+    if (rowFolders(names).length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${dir} never had ${count} kit folders`);
+}
+
 describe("brandkit batch (subprocess)", () => {
   it("makes 18 kits from 20 rows, reports the 2 bad rows by line, and exits 2", async () => {
     await Deno.writeTextFile(
@@ -76,17 +87,25 @@ describe("brandkit batch (subprocess)", () => {
     expect(await listDir(`${cwd}/jsonl-kits`)).toEqual(["001-jazz", "summary.json"]);
   });
 
+  it("stops at Ctrl-C with exit code 130, leaving only whole kit folders", async () => {
+    await Deno.writeTextFile(`${cwd}/interrupt.csv`, eventsCsv(12));
+    const child = cliCommand(["batch", "interrupt.csv", "--concurrency", "1"], { cwd }).spawn();
+    await waitForRowFolders(`${cwd}/interrupt`, 1);
+    child.kill("SIGINT");
+    const output = await child.output();
+    expect(output.code).toBe(130);
+    expect(new TextDecoder().decode(output.stderr)).toBe("error: The batch was cancelled.\n");
+    const names = await listDir(`${cwd}/interrupt`);
+    expect(names.filter(isStagingName)).toEqual([]);
+    expect(rowFolders(names).length).toBeLessThan(12);
+    for (const name of rowFolders(names)) expect(await listDir(`${cwd}/interrupt/${name}`)).toHaveLength(5);
+  });
+
   it("finishes a batch killed half way when run again: no row lost, none made twice", async () => {
     const total = 12;
     await Deno.writeTextFile(`${cwd}/resume.csv`, eventsCsv(total));
     const child = cliCommand(["batch", "resume.csv", "--concurrency", "1"], { cwd }).spawn();
-    // Kill it as soon as a few kits are in (polling, as there is no other signal from outside).
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const names = await listDir(`${cwd}/resume`).catch(() => []);
-      if (rowFolders(names).length >= 3) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitForRowFolders(`${cwd}/resume`, 3);
     child.kill("SIGKILL");
     const killed = await child.output();
     expect(killed.success).toBe(false);

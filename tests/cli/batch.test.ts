@@ -150,9 +150,11 @@ describe("brandkit batch", () => {
 
   it("reads JSONL, reporting a line that is not JSON and a field it does not know", async () => {
     const cli = await createTestCli({ provider: createFakeProvider({ object: copyFor }) });
-    await Deno.writeFile(cli.path("mood.png"), ONE_PIXEL_PNG);
+    await Deno.mkdir(cli.path("in"));
+    // A relative inspiration image is read from the batch file's folder.
+    await Deno.writeFile(cli.path("in", "mood.png"), ONE_PIXEL_PNG);
     await Deno.writeTextFile(
-      cli.path("events.jsonl"),
+      cli.path("in", "events.jsonl"),
       [
         JSON.stringify({ customEventName: "Jazz", vibes: ["smooth"], palette: "Ocean Depths", seed: 3 }),
         "",
@@ -161,11 +163,11 @@ describe("brandkit batch", () => {
         JSON.stringify({ name: "Typo" }),
       ].join("\n"),
     );
-    await expect(cli.run("batch", "events.jsonl", "--out", "kits")).rejects.toMatchObject({
+    await expect(cli.run("batch", "in/events.jsonl", "--out", "kits")).rejects.toMatchObject({
       code: ErrorCode.VALIDATION_ERROR,
     });
     expect(cli.stderr.text()).toBe(
-      'events.jsonl:3: is not valid JSON\nevents.jsonl:5: Unrecognized key: "name"\n',
+      'in/events.jsonl:3: is not valid JSON\nin/events.jsonl:5: Unrecognized key: "name"\n',
     );
     expect(await listDir(cli.path("kits"))).toEqual(["001-jazz", "003-mood", "summary.json"]);
     const mood = KitFileSchema.parse(

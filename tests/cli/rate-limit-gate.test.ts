@@ -71,7 +71,13 @@ describe("the rate-limit gate", () => {
     const provider = createFakeProvider().queueImage(new Error("boom"));
     const gated = gatedProvider(provider, gate, { now: clock.now });
     await expect(
-      gated.image({ kind: "poster", prompt: "", size: { width: 1, height: 1 }, brief: undefined as never }),
+      gated.image({
+        kind: "poster",
+        prompt: "",
+        artPrompt: "",
+        size: { width: 1, height: 1 },
+        brief: undefined as never,
+      }),
     )
       .rejects.toThrow("boom");
     expect(provider.calls).toHaveLength(1);
