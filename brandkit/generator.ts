@@ -42,7 +42,10 @@ export type GenerateOptions = {
   signal?: AbortSignal;
   /** The clock rate-limit waits are measured against. @default Date.now */
   now?: () => number;
-  /** @default "model" */
+  /**
+   * @deprecated Ignored: every ImageRequest now carries both the spec's prompt and a text-free artPrompt, and the
+   * provider registry decides which one a provider uses. Kept until its callers are updated.
+   */
   typography?: ImagePromptOptions["typography"];
   /** Told of unexpected failures that the kit reports only as "could not be made" (for the server log). */
   reportError?: (error: unknown) => void;
@@ -143,10 +146,11 @@ async function makeImages(
     throwIfCancelled(options.signal);
     options.onProgress?.({ step: kind });
     const size = IMAGE_SIZES[kind];
-    const prompt = buildImagePrompt(kind, eventName, request, { typography: options.typography });
+    const prompt = buildImagePrompt(kind, eventName, request);
+    const artPrompt = buildImagePrompt(kind, eventName, request, { typography: "overlay" });
     let image: ImageResult;
     try {
-      image = await options.provider.image({ kind, prompt, size, brief, signal: options.signal });
+      image = await options.provider.image({ kind, prompt, artPrompt, size, brief, signal: options.signal });
     } catch (error) {
       throw classifyProviderError(error, `${kind} graphic`, options);
     }

@@ -39,8 +39,13 @@ export type ImageBrief = {
 /** Ask for one graphic. */
 export type ImageRequest = {
   kind: ImageKind;
-  /** The spec's image prompt (buildImagePrompt). */
+  /** The spec's image prompt (buildImagePrompt): the model draws the event's text itself. */
   prompt: string;
+  /**
+   * The same graphic as text-free artwork, for providers whose type is set by our designer on top
+   * (BRANDKIT_TYPOGRAPHY=overlay): image models misspell text.
+   */
+  artPrompt: string;
   /** The exact size the graphic must end up at; a provider may return another size, which is then fitted. */
   size: { width: number; height: number };
   brief: ImageBrief;

@@ -79,6 +79,7 @@ describe("the OpenAI-compatible provider", () => {
     await provider.image({
       kind: "banner",
       prompt: "Wide event banner",
+      artPrompt: "Wide event banner, no text",
       size: { width: 1200, height: 675 },
       brief: { eventName: "X", vibes: [], colors: [], seed: 1 },
     });
@@ -107,6 +108,7 @@ describe("the OpenAI-compatible provider", () => {
     const image = await provider.image({
       kind: "square",
       prompt: "p",
+      artPrompt: "p",
       size: { width: 1080, height: 1080 },
       brief: { eventName: "X", vibes: [], colors: [], seed: 1 },
     });

@@ -73,6 +73,7 @@ describe("the offline provider", () => {
       provider.image({
         kind: "poster",
         prompt: "",
+        artPrompt: "",
         size: IMAGE_SIZES.poster,
         brief,
         signal: controller.signal,
@@ -82,7 +83,13 @@ describe("the offline provider", () => {
 
   it("refuses a size it cannot draw with a VALIDATION_ERROR", async () => {
     const brief = { eventName: "X", vibes: [], colors: ["#E6067A"], seed: 1 };
-    const failure = provider.image({ kind: "poster", prompt: "", size: { width: 0, height: 10 }, brief });
+    const failure = provider.image({
+      kind: "poster",
+      prompt: "",
+      artPrompt: "",
+      size: { width: 0, height: 10 },
+      brief,
+    });
     await expect(failure).rejects.toBeInstanceOf(BrandKitError);
     await expect(failure).rejects.toMatchObject({ code: ErrorCode.VALIDATION_ERROR });
   });
