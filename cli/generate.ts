@@ -87,12 +87,16 @@ async function requestFromFlags(flags: GenerateFlags, fs: FileSystem): Promise<G
   try {
     return await buildRequest(fields, { fs });
   } catch (error) {
-    const issue = isBrandKitError(error, ErrorCode.VALIDATION_ERROR) ? error.issues?.[0] : undefined;
-    if (!issue) throw error;
+    if (!isBrandKitError(error, ErrorCode.VALIDATION_ERROR) || !error.issues?.length) throw error;
+    const [issue] = error.issues;
     const field = issue.path.split(/[.[]/)[0] as keyof GenerationRequest;
-    throw new BrandKitError(ErrorCode.VALIDATION_ERROR, `Invalid ${FLAG_BY_FIELD[field]}: ${issue.message}`, {
-      issues: (error as BrandKitError).issues,
-    });
+    throw new BrandKitError(
+      ErrorCode.VALIDATION_ERROR,
+      `Invalid ${FLAG_BY_FIELD[field] ?? field}: ${issue.message}`,
+      {
+        issues: error.issues,
+      },
+    );
   }
 }
 
