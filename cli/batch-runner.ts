@@ -40,7 +40,6 @@ export type BatchRunOptions = {
   existing: ReadonlyMap<number, RowFolder>;
   concurrency: number;
   provider: AiProvider;
-  typography: "overlay" | "model";
   /** Told of each row as it finishes, in the order they finish. */
   onOutcome: (outcome: RowOutcome) => void;
   deps: Pick<CliDeps, "fs" | "now" | "signal" | "fitImage" | "fetch">;
@@ -71,7 +70,6 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
     const collector = createImageCollector(deps);
     const kit = await generateKit(request, {
       provider: options.provider,
-      typography: options.typography,
       storeImage: collector.storeImage,
       signal: deps.signal,
       now: deps.now,

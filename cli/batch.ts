@@ -74,7 +74,7 @@ async function runBatch(file: string, options: Record<string, unknown>, deps: Cl
   const rows = parseBatchRows(await readBatchFile(deps, flags.file), format, flags.file);
   if (rows.length === 0) throw new BrandKitError(ErrorCode.VALIDATION_ERROR, `'${flags.file}' has no rows`);
   const out = flags.out ?? defaultBatchOut(flags.file);
-  const { provider, typography } = await deps.createProvider(flags.provider);
+  const provider = await deps.createProvider(flags.provider);
   await deps.fs.mkdir(out);
   const existing = await scanRowFolders(deps.fs, out);
 
@@ -95,7 +95,6 @@ async function runBatch(file: string, options: Record<string, unknown>, deps: Cl
     existing,
     concurrency: flags.concurrency,
     provider: gatedProvider(provider, gate, { now: deps.now }),
-    typography,
     deps,
     onOutcome(outcome) {
       counts[outcome.status]++;

@@ -49,13 +49,6 @@ export type FitImage = (
   target: { width: number; height: number; kind: ImageKind },
 ) => Promise<Uint8Array>;
 
-/** A provider ready to use, with the typography mode its graphics are asked for in. */
-export type ProviderSetup = {
-  provider: AiProvider;
-  /** "overlay": text-free art with the event's text set on top; "model": the image model draws the text. */
-  typography: "overlay" | "model";
-};
-
 /** Everything a command may use. */
 export type CliDeps = {
   fs: FileSystem;
@@ -66,7 +59,7 @@ export type CliDeps = {
   /** Waits `ms` milliseconds, or rejects when `signal` aborts. */
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The AI provider by name; without a name, the configured one. Rejects with CONFIG_ERROR on bad configuration. */
-  createProvider: (name?: ProviderName) => Promise<ProviderSetup>;
+  createProvider: (name?: ProviderName) => Promise<AiProvider>;
   fitImage: FitImage;
   /** Fetches graphics that a provider returns as URLs. */
   fetch: typeof fetch;

@@ -115,12 +115,11 @@ function humanReport(kit: KitFile, dir: string, zip: string | undefined): string
 async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
   const flags = parseFlags(GenerateFlagsSchema, options);
   const request = await requestFromFlags(flags, deps.fs);
-  const { provider, typography } = await deps.createProvider(flags.provider);
+  const provider = await deps.createProvider(flags.provider);
   const collector = createImageCollector(deps);
   const progress = createStepProgress(deps.stderr);
   const kit = await generateKit(request, {
     provider,
-    typography,
     storeImage: collector.storeImage,
     onProgress: progress.onProgress,
     signal: deps.signal,

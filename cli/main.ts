@@ -3,10 +3,10 @@
  * configured provider, wired into the commands. The one place that turns an error into one line on stderr and
  * an exit code, and the only caller of Deno.exit.
  */
-import { type ProviderName, readConfig } from "../brandkit/mod.ts";
+import { type AiProvider, type ProviderName, readConfig } from "../brandkit/mod.ts";
 import { createProvider } from "../brandkit/providers/registry.ts";
 import { createFitImage, loadRenderAssets, type RenderAssets } from "../brandkit/render/mod.ts";
-import type { CliDeps, ProviderSetup } from "./deps.ts";
+import type { CliDeps } from "./deps.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "./exit-codes.ts";
 import { denoFileSystem, denoOutputs, sleep } from "./io.ts";
 import { createProgram } from "./program.ts";
@@ -25,14 +25,10 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
     ...denoOutputs(),
     now: Date.now,
     sleep,
-    async createProvider(name?: ProviderName): Promise<ProviderSetup> {
+    async createProvider(name?: ProviderName): Promise<AiProvider> {
       const env = Deno.env.toObject();
       const config = readConfig(name ? { ...env, BRANDKIT_PROVIDER: name } : env);
-      const provider = createProvider(config, {
-        renderAssets: await renderAssets(),
-        fetch: globalThis.fetch,
-      });
-      return { provider, typography: config.BRANDKIT_TYPOGRAPHY };
+      return createProvider(config, { renderAssets: await renderAssets(), fetch: globalThis.fetch });
     },
     fitImage: async (bytes, mimeType, target) =>
       (await fitImage())(bytes, mimeType, target.width, target.height),

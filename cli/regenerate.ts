@@ -40,12 +40,11 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
   const flags = parseFlags(RegenerateFlagsSchema, { ...options, dir });
   const kit = await readKitFile(deps.fs, flags.dir);
   const name = pickKitName(kit, flags.name);
-  const { provider, typography } = await deps.createProvider(flags.provider);
+  const provider = await deps.createProvider(flags.provider);
   const collector = createImageCollector(deps);
   const progress = createStepProgress(deps.stderr);
   await regenerateImages(kit.request, name, {
     provider,
-    typography,
     storeImage: collector.storeImage,
     onProgress: progress.onProgress,
     signal: deps.signal,

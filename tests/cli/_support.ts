@@ -105,7 +105,7 @@ export async function createTestCli(
     sleep: clock.sleep,
     createProvider: (name) => {
       providerNames.push(name);
-      return Promise.resolve({ provider, typography: "overlay" });
+      return Promise.resolve(provider);
     },
     fitImage: fit,
     fetch: () => Promise.reject(new Error("no network in CLI unit tests")),
