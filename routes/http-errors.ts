@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ErrorBody, ErrorCode, isBrandKitError, toErrorBody } from "../brandkit/mod.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
 
 /**
  * nginx's "client closed request": the client went away, so nobody reads this status; it only keeps logs
@@ -39,5 +40,6 @@ export function errorResponse(c: Context, error: unknown): Response {
   const body = toErrorBody(error);
   if (body.retryAfter !== undefined) c.header("Retry-After", String(body.retryAfter));
   c.header("Cache-Control", "no-store");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
   return c.json({ error: body } satisfies ErrorResponseBody, STATUS_BY_CODE[body.code]);
 }

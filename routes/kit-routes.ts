@@ -30,7 +30,6 @@ export type KitRouteDeps = {
   storeImage: StoreImage;
   limiter: ClientLimiter;
   clientKey: ClientKey;
-  typography: GenerateOptions["typography"];
   now: () => number;
   logError: (error: unknown) => void;
 };
@@ -45,7 +44,6 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     storeImage: deps.storeImage,
     signal,
     now: deps.now,
-    typography: deps.typography,
     reportError: deps.logError,
   });
 

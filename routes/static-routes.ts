@@ -1,12 +1,14 @@
 /**
  * GET / (the page, from memory; revalidated by ETag) and GET /static/:file (the bundle; content-hashed names,
- * so cached for a year and never revalidated).
+ * so cached for a year and never revalidated). These answers carry the security headers themselves: they are
+ * the hot path, and skip the app's header middleware.
  */
 import { Hono } from "hono";
 import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
 import type { ClientBundle } from "./bundle.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
 import { PAGE_CSP } from "./page.tsx";
-import { serveStaticAsset, type StaticAsset } from "./static-asset.ts";
+import { createAssetResponder, type StaticAsset } from "./static-asset.ts";
 
 /** A year, the longest a cache keeps anything: for files whose name changes with their content. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -15,15 +17,21 @@ export const PAGE_CACHE = "no-cache";
 
 export function createStaticRoutes(bundle: ClientBundle, page: StaticAsset): Hono {
   const routes = new Hono();
-  routes.get("/", (c) =>
-    serveStaticAsset(c.req.raw, page, {
-      "Cache-Control": PAGE_CACHE,
-      "Content-Security-Policy": PAGE_CSP,
-    }));
+  // The page is text/html with its CSP; nosniff matters for the scripts and styles, not for it.
+  const servePage = createAssetResponder(page, {
+    "Cache-Control": PAGE_CACHE,
+    "Content-Security-Policy": PAGE_CSP,
+  });
+  const files = new Map(
+    [...bundle.files].map((
+      [name, file],
+    ) => [name, createAssetResponder(file, { ...SECURITY_HEADERS, "Cache-Control": IMMUTABLE_CACHE })]),
+  );
+  routes.get("/", (c) => servePage(c.req.raw));
   routes.get("/static/:file", (c) => {
-    const file = bundle.files.get(c.req.param("file"));
-    if (!file) throw new BrandKitError(ErrorCode.NOT_FOUND, `There is no static file ${c.req.path}.`);
-    return serveStaticAsset(c.req.raw, file, { "Cache-Control": IMMUTABLE_CACHE });
+    const serveFile = files.get(c.req.param("file"));
+    if (!serveFile) throw new BrandKitError(ErrorCode.NOT_FOUND, `There is no static file ${c.req.path}.`);
+    return serveFile(c.req.raw);
   });
   return routes;
 }

@@ -1,0 +1,49 @@
+/**
+ * Client bundle size: builds the page's static files as the server does and reports every script's size raw,
+ * gzip and brotli. The target is on the JavaScript a visitor downloads before the page is interactive (the app
+ * script and its static imports): at most 100 KB gzip. The extras (zod schemas, palette helpers, ZIP writer)
+ * and the colour picker load afterwards, when needed; they are reported beside it.
+ */
+import { gzipSync } from "node:zlib";
+import { buildClientBundle } from "../../routes/bundle.ts";
+
+const TARGET_GZIP_BYTES = 100 * 1024;
+const KB = 1024;
+
+const bundle = await buildClientBundle();
+const initial = new Set(bundle.initialScripts.map((url) => url.slice(url.lastIndexOf("/") + 1)));
+const rows: Array<{ name: string; raw: number; gzip: number; br: number; initial: boolean }> = [];
+for (const [name, asset] of bundle.files) {
+  if (!name.endsWith(".js") && !name.endsWith(".css")) continue;
+  const raw = asset.bodies.identity;
+  rows.push({
+    name,
+    raw: raw.byteLength,
+    // Measured at gzip's default level, as most servers and CDNs would send it.
+    gzip: gzipSync(raw).byteLength,
+    br: asset.bodies.br?.byteLength ?? raw.byteLength,
+    initial: initial.has(name),
+  });
+}
+rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+console.log("file".padEnd(34), "raw".padStart(10), "gzip".padStart(10), "brotli".padStart(10), " loaded");
+for (const row of rows) {
+  console.log(
+    row.name.padEnd(34),
+    kb(row.raw).padStart(10),
+    kb(row.gzip).padStart(10),
+    kb(row.br).padStart(10),
+    row.initial ? " at start" : row.name.endsWith(".css") ? " at start (CSS)" : " on demand",
+  );
+}
+const js = rows.filter((row) => row.name.endsWith(".js"));
+const initialGzip = js.filter((row) => row.initial).reduce((sum, row) => sum + row.gzip, 0);
+const totalGzip = js.reduce((sum, row) => sum + row.gzip, 0);
+console.log(
+  `\nclient JS before interactive: ${kb(initialGzip)} gzip (target at most ${kb(TARGET_GZIP_BYTES)}): ${
+    initialGzip <= TARGET_GZIP_BYTES ? "met" : "MISSED"
+  }`,
+);
+console.log(`client JS in all, with what loads on demand: ${kb(totalGzip)} gzip`);

@@ -1,0 +1,119 @@
+/**
+ * Helpers for driving the page in the browser tests: the app on loopback, a page that records console problems,
+ * axe-core, screenshots and downloads.
+ */
+import type { Download, Locator, Page } from "playwright-core";
+import { type AiProvider, readConfig } from "../../brandkit/mod.ts";
+import { createApp } from "../../routes/app.ts";
+import { createMediaStore } from "../../routes/media-store.ts";
+import type { FitImage } from "../../routes/store-image.ts";
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { createMemoryFs } from "../routes/_memory-fs.ts";
+import type { Browser, Served } from "./_browser.ts";
+import { serve } from "./_browser.ts";
+
+export const ARTIFACTS = new URL("../artifacts/", import.meta.url);
+
+/** Console messages that are not the page's doing: the browser reporting an HTTP error status it was sent. */
+const NETWORK_NOISE = /^Failed to load resource: the server responded with a status of (429|502)/;
+
+export type AppOptions = {
+  provider: AiProvider;
+  assets: WebAssets;
+  /** @default one that refuses: the fakes' graphics already have the exact size */
+  fitImage?: FitImage;
+};
+
+/** Serves the app on loopback, with its graphics in memory. */
+export function startApp(options: AppOptions): Served {
+  const app = createApp({
+    config: readConfig({}),
+    version: "e2e",
+    provider: options.provider,
+    media: createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 200 * 1024 * 1024 }),
+    assets: options.assets,
+    fitImage: options.fitImage ??
+      (() => Promise.reject(new Error("the fake's graphics already have the exact size"))),
+    logError: (error) => console.error("server error in e2e:", error),
+  });
+  return serve(app.fetch);
+}
+
+export type WatchedPage = { page: Page; problems: string[] };
+
+/** A new tab on `url`, hydrated, whose console errors and warnings (and page errors) are collected. */
+export async function openPage(browser: Browser, url: string): Promise<WatchedPage> {
+  const page = await browser.context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (["error", "warning"].includes(message.type()) && !NETWORK_NOISE.test(message.text())) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { page, problems };
+}
+
+let axeSource: string | undefined;
+
+/** The axe-core violations of the page that are serious or critical, as "id: help (n nodes)". */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  axeSource ??= await Deno.readTextFile(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
+  // Evaluated over the DevTools protocol, so the page's Content-Security-Policy stays on.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as {
+      axe: {
+        run: (
+          context: Document,
+        ) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: unknown[] }> }>;
+      };
+    }).axe;
+    const results = await axe.run(document);
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      count: nodes.length,
+    }));
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.count} nodes)`);
+}
+
+/** Screenshots at `width` px, saved as tests/artifacts/<name>.png (the whole page) and <name>-top.png (the first
+ * screen, at full resolution, to look at details). */
+export async function screenshot(page: Page, name: string, width: number): Promise<void> {
+  const height = page.viewportSize()?.height ?? 900;
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => {}))));
+  const path = (suffix: string) => decodeURIComponent(new URL(`${name}${suffix}.png`, ARTIFACTS).pathname);
+  await page.screenshot({ path: path(""), fullPage: true, animations: "disabled" });
+  await page.screenshot({ path: path("-top"), animations: "disabled" });
+}
+
+/** Clicks `click` and waits for the download it starts; answers its file name and bytes. */
+export async function downloadOf(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; bytes: Uint8Array }> {
+  const [download]: [Download, void] = await Promise.all([page.waitForEvent("download"), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await Deno.readFile(path) };
+}
+
+/** How long a browser assertion keeps retrying (expect.poll). */
+export const POLL = { timeout: 10_000, interval: 50 };
+
+/** True when `locator` has the focus, for expect.poll. */
+export function focusOf(locator: Locator): () => Promise<boolean> {
+  return () => locator.evaluate((element) => element === document.activeElement);
+}
+
+/** The trimmed text of every element `locator` matches, for expect.poll. */
+export function textsOf(locator: Locator): () => Promise<string[]> {
+  return async () => (await locator.allTextContents()).map((text) => text.trim());
+}

@@ -1,0 +1,404 @@
+/**
+ * The page in a real browser, as a new visitor uses it: every field of the form, a generation with its
+ * progress, every section of the result, copying, another name, downloads, a rate limit, 'Create New'; with
+ * axe-core, screenshots at 1280 and 375 px, and no hydration warnings.
+ */
+import { Buffer } from "node:buffer";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS, PALETTES, readConfig } from "../../brandkit/mod.ts";
+import { createProvider } from "../../brandkit/providers/registry.ts";
+import { createFitImage, loadRenderAssets, type RenderAssets } from "../../brandkit/render/mod.ts";
+import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
+import { type Browser, launchBrowser } from "./_browser.ts";
+import { createDesignerFake, createGate } from "./_designer.ts";
+import { gated } from "./_gated.ts";
+import {
+  downloadOf,
+  focusOf,
+  openPage,
+  POLL,
+  screenshot,
+  seriousAxeViolations,
+  startApp,
+  textsOf,
+} from "./_page.ts";
+import { solidPng } from "./_png.ts";
+
+let browser: Browser;
+let assets: WebAssets;
+let renderAssets: RenderAssets;
+
+beforeAll(async () => {
+  [browser, assets, renderAssets] = await Promise.all([
+    launchBrowser(),
+    prepareWebAssets({ provider: "offline" }),
+    loadRenderAssets(Deno.readFile),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+const OCEAN = PALETTES.find((palette) => palette.name === "Ocean Depths")!;
+
+describe("a new visitor", () => {
+  it("fills in every field, gets a brand kit, copies, switches names, downloads and starts again", async () => {
+    const gate = createGate();
+    const offline = createProvider(readConfig({}), { renderAssets });
+    const provider = gated(offline, gate);
+    const server = startApp({ provider, assets, fitImage: createFitImage(renderAssets) });
+    try {
+      await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+      const { page, problems } = await openPage(browser, server.url);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL).toBe("BrandKit");
+      await page.getByText("AI Event Brand Creator").waitFor();
+      await page.getByText("Powered by AI • Generate stunning event brands in seconds").waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, "e2e-form-375", 375);
+      await screenshot(page, "e2e-form-1280", 1280);
+
+      // The keyboard alone reaches the fields: skip link, then the name, then the vibes (Enter adds a chip).
+      await page.keyboard.press("Tab");
+      await expect.poll(focusOf(page.getByRole("link", { name: "Skip to content" })), POLL).toBe(true);
+      await page.keyboard.press("Tab");
+      await expect.poll(focusOf(page.getByLabel("Custom event name")), POLL).toBe(true);
+      await page.keyboard.type("Neon Nights");
+      await page.keyboard.press("Tab");
+      await expect.poll(focusOf(page.getByLabel("Vibe keywords")), POLL).toBe(true);
+      for (const vibe of ["neon", "retro", "  Neon ", "   ", "to remove"]) {
+        await page.keyboard.type(vibe);
+        await page.keyboard.press("Enter");
+      }
+      const chips = page.getByRole("list", { name: "Vibes" }).getByRole("listitem");
+      await expect.poll(textsOf(chips), POLL).toEqual(["neon", "retro", "to remove"]);
+      await page.getByRole("button", { name: "Remove vibe to remove" }).click();
+      await expect.poll(textsOf(chips), POLL).toEqual(["neon", "retro"]);
+
+      // Colours: the two default pinks, then a palette, then a manual colour (added once only).
+      const swatches = page.getByRole("list", { name: "Selected colors" }).getByRole("listitem");
+      await expect.poll(textsOf(swatches), POLL).toEqual(["#E6067A", "#F472B6"]);
+      await expect.poll(() => page.getByLabel("Palette", { exact: true }).inputValue(), POLL).toBe(
+        "Sunset Glow",
+      );
+      const palette = page.getByLabel("Palette", { exact: true });
+      const randomize = page.getByRole("tabpanel").getByRole("button", { name: "Randomize" });
+      await randomize.click();
+      await expect.poll(() => palette.inputValue(), POLL).not.toBe("Sunset Glow");
+      const randomName = await palette.inputValue();
+      await expect.poll(textsOf(swatches), POLL).toEqual(
+        PALETTES.find((entry) => entry.name === randomName)!.colors,
+      );
+      const colorTabs = page.getByRole("tablist", { name: "How to choose colors" });
+      await colorTabs.getByRole("tab", { name: "Color Palettes" }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => page.getByRole("tab", { name: "Manual" }).getAttribute("aria-selected"), POLL)
+        .toBe("true");
+      await randomize.click();
+      const threeHexColors = async () => {
+        const hexes = await textsOf(swatches)();
+        return hexes.length === 3 && hexes.every((hex) => /^#[0-9A-F]{6}$/.test(hex));
+      };
+      await expect.poll(threeHexColors, POLL).toBe(true);
+      await colorTabs.getByRole("tab", { name: "Manual" }).focus();
+      await page.keyboard.press("ArrowLeft");
+      await palette.selectOption("Ocean Depths");
+      await expect.poll(textsOf(swatches), POLL).toEqual(OCEAN.colors);
+      await colorTabs.getByRole("tab", { name: "Color Palettes" }).focus();
+      await page.keyboard.press("ArrowRight");
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await page.getByRole("button", { name: "Add a color" }).click();
+        await page.getByLabel("Hex").fill("#123456");
+        await page.getByRole("button", { name: "Add Color" }).click();
+      }
+      await expect.poll(textsOf(swatches), POLL).toEqual([...OCEAN.colors, "#123456"]);
+      await page.getByRole("button", { name: `Remove color ${OCEAN.colors[0]}` }).click();
+      const colors = [...OCEAN.colors.slice(1), "#123456"];
+      await expect.poll(textsOf(swatches), POLL).toEqual(colors);
+
+      await page.getByLabel("Event date").fill("2026-12-31");
+      await expect.poll(() => page.getByLabel("Event location").getAttribute("placeholder"), POLL).toBe(
+        "Austin, TX",
+      );
+      await page.getByLabel("Event location").fill("Austin, TX");
+      const upload = page.locator('input[type="file"]');
+      await upload.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+      await expect.poll(() => page.getByRole("alert").textContent(), POLL).toBe(
+        "Choose an image file: PNG, JPEG, WebP or GIF.",
+      );
+      const inspiration = solidPng(64, 64, "#FF8800");
+      await upload.setInputFiles({
+        name: "mood.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(inspiration),
+      });
+      await page.getByRole("img", { name: "Inspiration preview: mood.png" }).waitFor();
+
+      // Generate: the button is busy while the server reports its steps.
+      gate.close();
+      const submit = page.getByRole("button", { name: "Make My BrandKit" });
+      await submit.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(
+        () => page.getByRole("button", { name: "Crafting Your Brand Kit..." }).isDisabled(),
+        POLL,
+      ).toBe(true);
+      await page.getByRole("progressbar", { name: "Brand kit progress" }).waitFor();
+      await expect.poll(textsOf(page.locator(".progress-step")), POLL).toEqual([
+        "Writing names and copy (done)",
+        "Designing the poster (in progress)",
+        "Designing the square tile",
+        "Designing the banner",
+      ]);
+      gate.open();
+      await expect.poll(focusOf(page.getByRole("heading", { name: "Your Brand Kit is Ready!" })), POLL).toBe(
+        true,
+      );
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Success!" }).textContent(), POLL)
+        .toContain(
+          "Your brand kit has been generated.",
+        );
+
+      const call = provider.objectRequests[0];
+      expect(call.request).toMatchObject({
+        vibes: ["neon", "retro"],
+        colors,
+        eventDate: "2026-12-31",
+        eventLocation: "Austin, TX",
+        customEventName: "Neon Nights",
+      });
+      expect(call.request.inspirationImage).toBe(
+        `data:image/png;base64,${Buffer.from(inspiration).toString("base64")}`,
+      );
+
+      // Every section, with the spec's words.
+      for (
+        const title of [
+          "Event Name Options",
+          "Brand Copy",
+          "Social Media Captions",
+          "Event Graphics",
+          "Brand Guide",
+        ]
+      ) {
+        await page.getByRole("heading", { name: title }).waitFor();
+      }
+      const names = page.locator(".name-option");
+      await expect.poll(() => names.count(), POLL).toBe(3);
+      await expect.poll(() => names.first().textContent(), POLL).toContain("Neon Nights");
+      await expect.poll(() => names.first().textContent(), POLL).toContain("Currently selected");
+      for (const label of ["Poster 1080 x 1350", "Square Tile 1080 x 1080", "Banner 1200 x 675"]) {
+        await page.getByText(label).waitFor();
+      }
+      await page.getByRole("img", { name: "Poster for Neon Nights" }).waitFor();
+      await page.getByText("#123456", { exact: true }).waitFor();
+      await expect.poll(() => page.getByRole("list", { name: "Contrast of #123456" }).textContent(), POLL)
+        .toContain("On white 12.7:1 AAA");
+      await page.getByRole("tab", { name: "Fonts" }).click();
+      for (const font of GUIDE_FONTS) await page.getByText(font, { exact: true }).waitFor();
+      expect(
+        await page.getByText("Poppins Bold", { exact: true }).evaluate((el) =>
+          getComputedStyle(el).fontWeight
+        ),
+      )
+        .toBe("700");
+      await page.getByRole("tab", { name: "Guidelines" }).click();
+      await page.getByRole("heading", { name: "Do's" }).waitFor();
+      await page.getByRole("heading", { name: "Don'ts" }).waitFor();
+      for (const rule of [...GUIDE_DOS, ...GUIDE_DONTS]) await page.getByText(rule).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Copy: the clipboard gets the text, the toast says so, the button shows a check.
+      const headline = await page.locator(".copy-headline").textContent();
+      await page.getByRole("button", { name: "Copy headline" }).click();
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Copied!" }).textContent(), POLL)
+        .toContain("Text copied to clipboard");
+      await page.getByRole("button", { name: "Copied headline" }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(headline);
+      await page.getByRole("button", { name: "Copy caption 2" }).click();
+      await page.getByRole("button", { name: "Copied caption 2" }).waitFor();
+      // The check shows for 2 s, then the button is a copy button again.
+      await page.getByRole("button", { name: "Copy caption 2" }).waitFor({ timeout: 4_000 });
+      // A browser that refuses the clipboard.
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () => Promise.reject(new DOMException("Denied", "NotAllowedError"));
+      });
+      await page.getByRole("button", { name: "Copy tagline" }).click();
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Failed to copy" }).count(), POLL)
+        .toBe(1);
+      // F8 takes the keyboard to the toasts.
+      await page.keyboard.press("F8");
+      await expect.poll(
+        () =>
+          page.evaluate(() => document.activeElement?.closest("[aria-label='Notifications (F8)']") !== null),
+        POLL,
+      ).toBe(true);
+
+      await screenshot(page, "e2e-result-1280", 1280);
+      await screenshot(page, "e2e-result-375", 375);
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // Another name: 'Regenerating...', then 'Images Updated!' and new graphics for it.
+      const posterBefore = await page.getByRole("img", { name: "Poster for Neon Nights" }).getAttribute(
+        "src",
+      );
+      const other = (await names.nth(1).locator(".name-option-name").textContent())!;
+      gate.close();
+      await names.nth(1).click();
+      await expect.poll(() => names.nth(1).textContent(), POLL).toContain("Regenerating...");
+      gate.open();
+      await expect.poll(
+        () => page.getByRole("status").filter({ hasText: "Images Updated!" }).textContent(),
+        POLL,
+      ).toContain(
+        `Brand assets regenerated for "${other}"`,
+      );
+      await expect.poll(() => names.nth(1).textContent(), POLL).toContain("Currently selected");
+      const posterAfter = await page.getByRole("img", { name: `Poster for ${other}` }).getAttribute("src");
+      expect(posterAfter).not.toBe(posterBefore);
+
+      // Downloads: one graphic, then everything as a ZIP named after the event.
+      const poster = await downloadOf(
+        page,
+        () => page.getByRole("link", { name: "Download poster.png" }).click(),
+      );
+      expect(poster.name).toBe("poster.png");
+      expect([...poster.bytes.subarray(0, 4)]).toEqual(PNG_SIGNATURE);
+      const zip = await downloadOf(
+        page,
+        () => page.getByRole("button", { name: "Download All Assets" }).click(),
+      );
+      const slug = other.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      expect(zip.name).toBe(`${slug}-brand-kit.zip`);
+      const files = unzipSync(zip.bytes);
+      expect(Object.keys(files).sort()).toEqual(
+        ["banner.png", "brand-guide.md", "copy.txt", "kit.json", "poster.png", "square.png"],
+      );
+      expect(JSON.parse(new TextDecoder().decode(files["kit.json"])).selectedName).toBe(other);
+
+      // 'Create New': back to an empty form.
+      await page.getByRole("button", { name: "Create New" }).click();
+      await expect.poll(focusOf(page.getByRole("heading", { name: "Create Your Event Brand" })), POLL).toBe(
+        true,
+      );
+      await expect.poll(() => page.getByLabel("Custom event name").inputValue(), POLL).toBe("");
+      await expect.poll(() => page.getByRole("heading", { name: "Your Brand Kit is Ready!" }).count(), POLL)
+        .toBe(0);
+
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** A rate-limit error as an AI service raises it, with its wait. */
+function rateLimit(seconds: number): Error {
+  return Object.assign(new Error("Rate limit exceeded"), { retryAfter: seconds });
+}
+
+describe("a visitor who hits a rate limit", () => {
+  it("keeps the copy, sees the panel count down, is told to wait, and regenerates after the wait", async () => {
+    const provider = createDesignerFake().queueImage(rateLimit(3));
+    const server = startApp({ provider, assets });
+    try {
+      const { page, problems } = await openPage(browser, server.url);
+      await page.getByRole("button", { name: "Make My BrandKit" }).click();
+      await page.getByRole("heading", { name: "Your Brand Kit is Ready!" }).waitFor();
+      await expect.poll(
+        () => page.getByRole("status").filter({ hasText: "Rate Limited" }).textContent(),
+        POLL,
+      )
+        .toContain("Too many requests. Please wait 3s before trying again.");
+      const panel = page.getByRole("region", { name: "Rate Limited" });
+      await expect.poll(() => panel.textContent(), POLL).toContain(
+        "Rate limit exceeded. Please wait 3s before trying again.",
+      );
+      await expect.poll(() => page.locator(".graphic-placeholder").allTextContents(), POLL).toEqual(
+        Array(3).fill("Image generation is processing..."),
+      );
+      await page.locator(".copy-headline").waitFor();
+      await screenshot(page, "e2e-rate-limited-1280", 1280);
+
+      const names = page.locator(".name-option");
+      await expect.poll(() => names.nth(1).getAttribute("aria-disabled"), POLL).toBe("true");
+      // A visitor can still click a button marked disabled (Playwright would wait for it to be enabled).
+      await names.nth(1).click({ force: true });
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Please Wait" }).textContent(), POLL)
+        .toMatch(/Rate limit active\. Wait [1-3]s before trying again\./);
+      await expect.poll(() => panel.textContent(), POLL).toContain("Wait 2s before trying again");
+      await expect.poll(() => panel.textContent(), POLL).toContain("Wait 1s before trying again");
+      await expect.poll(() => panel.count(), POLL).toBe(0);
+
+      // The regeneration itself is rate-limited: 'Rate Limited' again, with the panel back.
+      provider.queueImage(rateLimit(2));
+      await names.nth(1).click();
+      await expect.poll(
+        () => page.getByRole("status").filter({ hasText: "Rate Limited" }).textContent(),
+        POLL,
+      )
+        .toContain("Please wait 2s before trying again.");
+      await panel.waitFor();
+      await expect.poll(() => panel.count(), POLL).toBe(0);
+
+      await names.nth(1).click();
+      const other = (await names.nth(1).locator(".name-option-name").textContent())!;
+      await expect.poll(
+        () => page.getByRole("status").filter({ hasText: "Images Updated!" }).textContent(),
+        POLL,
+      )
+        .toContain(`Brand assets regenerated for "${other}"`);
+      await page.getByRole("img", { name: `Poster for ${other}` }).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("a visitor whose generation fails", () => {
+  it("is told 'Error' and keeps the form, then gets the copy with a 'Note' when only the graphics fail", async () => {
+    const provider = createDesignerFake().queueObject(new Error("model overloaded")).queueImage(
+      new Error("boom"),
+    );
+    const server = startApp({ provider, assets });
+    try {
+      const { page, problems } = await openPage(browser, server.url);
+      await page.getByLabel("Custom event name").fill("Harvest Supper");
+      await page.getByRole("button", { name: "Make My BrandKit" }).click();
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Error" }).textContent(), POLL)
+        .toContain("Failed to generate brand kit. Please try again.");
+      await expect.poll(() => page.getByLabel("Custom event name").inputValue(), POLL).toBe("Harvest Supper");
+      await page.getByRole("button", { name: "Make My BrandKit" }).click();
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Note" }).textContent(), POLL)
+        .toContain("Text generated successfully. Images will be generated in a future update.");
+      await expect.poll(() => page.locator(".graphic-placeholder").count(), POLL).toBe(3);
+      await expect.poll(() => page.locator(".name-option").first().textContent(), POLL).toContain(
+        "Harvest Supper",
+      );
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("hydration", () => {
+  it("matches the server's HTML with React's development build, which warns about any mismatch", async () => {
+    const devAssets = await prepareWebAssets({ provider: "fake", bundle: { development: true } });
+    const server = startApp({ provider: createDesignerFake(), assets: devAssets });
+    try {
+      const { page, problems } = await openPage(browser, server.url);
+      await page.getByRole("tab", { name: "Manual" }).click();
+      await page.getByRole("button", { name: "Add a color" }).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Builds the web app for in-process route tests: the fake provider, an in-memory media store, a fake clock and
+ * the real bundle and page (built once per test file; building takes about a second).
+ */
+import { readConfig } from "../../brandkit/mod.ts";
+import { createFakeProvider, type FakeProvider } from "../../brandkit/providers/fake.ts";
+import { type AppDeps, createApp } from "../../routes/app.ts";
+import { createMediaStore } from "../../routes/media-store.ts";
+import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
+import { createMemoryFs, type MemoryFs } from "./_memory-fs.ts";
+
+let assets: Promise<WebAssets> | undefined;
+
+/** The bundle and page, built on first use and shared by the file's tests. */
+export function sharedAssets(): Promise<WebAssets> {
+  assets ??= prepareWebAssets({ provider: "fake" });
+  return assets;
+}
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  provider: FakeProvider;
+  fs: MemoryFs;
+  clock: { now: number };
+  errors: unknown[];
+  fitCalls: Array<{ width: number; height: number }>;
+};
+
+export type TestAppOptions = Partial<Pick<AppDeps, "fetch" | "clientKey">> & {
+  env?: Record<string, string>;
+  provider?: FakeProvider;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = { now: Date.UTC(2026, 0, 1) };
+  const now = () => clock.now;
+  const fs = createMemoryFs(now);
+  const provider = options.provider ?? createFakeProvider();
+  const errors: unknown[] = [];
+  const fitCalls: Array<{ width: number; height: number }> = [];
+  const app = createApp({
+    config: readConfig(options.env ?? {}),
+    version: "1.2.3",
+    provider,
+    media: createMediaStore({ fs, dir: "data/media", maxBytes: 50 * 1024 * 1024, now }),
+    assets: await sharedAssets(),
+    // The fake provider's 1x1 PNG stands in for any fitted graphic: what matters here is that fitting happens.
+    fitImage: (bytes, _mimeType, width, height) => {
+      fitCalls.push({ width, height });
+      return Promise.resolve(bytes);
+    },
+    fetch: options.fetch,
+    now,
+    logError: (error) => errors.push(error),
+    clientKey: options.clientKey,
+  });
+  return { app, provider, fs, clock, errors, fitCalls };
+}
+
+/** A JSON POST. */
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
+
+/** The lines of an NDJSON response, parsed. */
+export async function ndjsonLines(response: Response): Promise<unknown[]> {
+  const text = await response.text();
+  return text.split("\n").filter((line) => line.trim()).map((line) => JSON.parse(line));
+}

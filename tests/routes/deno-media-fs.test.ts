@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMediaStore } from "../../routes/media-store.ts";
+import { denoMediaFileSystem } from "../../server.ts";
+
+let dir: string;
+beforeEach(async () => {
+  dir = await Deno.makeTempDir({ prefix: "brandkit-media-" });
+});
+afterEach(async () => {
+  await Deno.remove(dir, { recursive: true });
+});
+
+const bytes = (size: number, fill: number) => new Uint8Array(size).fill(fill);
+
+describe("the media store on the local disk (server.ts)", () => {
+  it("creates its folder, writes a graphic under its hash and reads it back", async () => {
+    const store = createMediaStore({ fs: denoMediaFileSystem, dir: `${dir}/data/media`, maxBytes: 1_000 });
+    const id = await store.put(bytes(10, 7));
+    expect(await Deno.readFile(`${dir}/data/media/${id}`)).toEqual(bytes(10, 7));
+    expect(await store.get(id)).toEqual(bytes(10, 7));
+    expect(await store.get(`${"0".repeat(64)}.png`)).toBeNull();
+    expect([...Deno.readDirSync(`${dir}/data/media`)].map((entry) => entry.name)).toEqual([id]);
+  });
+
+  it("after a restart, clears interrupted writes and evicts the oldest files first", async () => {
+    const first = createMediaStore({ fs: denoMediaFileSystem, dir, maxBytes: 250 });
+    const old = await first.put(bytes(100, 1));
+    await Deno.utime(`${dir}/${old}`, 1_000, 1_000);
+    const newer = await first.put(bytes(100, 2));
+    await Deno.writeFile(`${dir}/.tmp-crashed`, bytes(5, 0));
+    const restarted = createMediaStore({ fs: denoMediaFileSystem, dir, maxBytes: 250 });
+    await restarted.put(bytes(100, 3));
+    const names = [...Deno.readDirSync(dir)].map((entry) => entry.name);
+    expect(names).not.toContain(".tmp-crashed");
+    expect(names).not.toContain(old);
+    expect(names).toContain(newer);
+  });
+});

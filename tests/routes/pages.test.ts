@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
+import { createTestApp, postJson, sharedAssets } from "./_app.ts";
+
+describe("GET /api/health", () => {
+  it("says the server is up, with the provider and the version", async () => {
+    const { app } = await createTestApp();
+    const response = await app.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, provider: "fake", version: "1.2.3" });
+  });
+});
+
+describe("GET /", () => {
+  it("serves the server-rendered page with every string of the first view", async () => {
+    const { app } = await createTestApp();
+    const response = await app.request("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    for (
+      const text of [
+        ">BrandKit</h1>",
+        "AI Event Brand Creator",
+        "Create Your Event Brand",
+        "Make My BrandKit",
+        "Color Palettes",
+        "Manual",
+        'placeholder="Austin, TX"',
+        "Powered by AI • Generate stunning event brands in seconds",
+        "#E6067A",
+        "#F472B6",
+        '<option value="Sunset Glow" selected="">Sunset Glow</option>',
+      ]
+    ) expect(html).toContain(text);
+  });
+
+  it("links the hashed bundle and carries the boot data for hydration", async () => {
+    const { app } = await createTestApp();
+    const { bundle } = await sharedAssets();
+    const html = await (await app.request("/")).text();
+    expect(html).toContain(`<script type="module" src="${bundle.appScript}"></script>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${bundle.stylesheet}">`);
+    const boot = JSON.parse(
+      /<script type="application\/json" id="brandkit-boot">(.*?)<\/script>/s.exec(html)![1],
+    );
+    expect(boot.extrasUrl).toBe(bundle.extrasScript);
+    expect(boot.palettes[0].name).toBe("Sunset Glow");
+  });
+
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip, deflate", "gzip"],
+    ["identity", null],
+  ])("answers Accept-Encoding %s with the %s body, revalidated by ETag", async (accept, encoding) => {
+    const { app } = await createTestApp();
+    const response = await app.request("/", { headers: { "Accept-Encoding": accept } });
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("etag")).toMatch(/^"[0-9a-f]{24}"$/);
+  });
+
+  it("answers 304 when the browser already has the page", async () => {
+    const { app } = await createTestApp();
+    const etag = (await app.request("/")).headers.get("etag")!;
+    const response = await app.request("/", { headers: { "If-None-Match": etag } });
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe("");
+  });
+
+  it("sends a Content-Security-Policy that allows only the page's own scripts", async () => {
+    const { app } = await createTestApp();
+    const response = await app.request("/");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("GET /static/:file", () => {
+  it("serves the app script compressed and cached for a year", async () => {
+    const { app } = await createTestApp();
+    const { bundle } = await sharedAssets();
+    const response = await app.request(bundle.appScript, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const script = new TextDecoder().decode(gunzipSync(new Uint8Array(await response.arrayBuffer())));
+    expect(script).toContain("Make My BrandKit");
+  });
+
+  it("answers 404 NOT_FOUND for a file that is not in the bundle", async () => {
+    const { app } = await createTestApp();
+    const response = await app.request("/static/main-OLDHASH.js");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: "NOT_FOUND", message: "There is no static file /static/main-OLDHASH.js." },
+    });
+  });
+});
+
+describe("GET /media/:id", () => {
+  it("serves a stored graphic as PNG, cached for a year, and 304 when the browser has it", async () => {
+    const { app } = await createTestApp();
+    const kit = await (await app.request("/api/kits", postJson({}))).json();
+    const response = await app.request(kit.images.poster);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const again = await app.request(kit.images.poster, {
+      headers: { "If-None-Match": response.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    ["an id that is not a content hash", "/media/..%2Fdeno.json"],
+    ["an id that is not stored", `/media/${"0".repeat(64)}.png`],
+  ])("answers 404 for %s", async (_what, path) => {
+    const { app } = await createTestApp();
+    const response = await app.request(path);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("unknown routes", () => {
+  it.each([["GET", "/nope"], ["DELETE", "/api/kits"], ["GET", "/api/kits"]])(
+    "answers %s %s with a JSON 404",
+    async (method, path) => {
+      const { app } = await createTestApp();
+      const response = await app.request(path, { method });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: "NOT_FOUND", message: `There is no ${method} ${path}.` },
+      });
+    },
+  );
+});
