@@ -35,7 +35,9 @@ export function NameOptions({ kit }: { kit: KitResult }) {
                     Regenerating...
                   </span>
                 )
-                : selected && <span className="name-option-status">Currently selected</span>}
+                : selected
+                ? <span className="name-option-status">Currently selected</span>
+                : <span className="name-option-hint">Use this name</span>}
             </button>
           </li>
         );

@@ -6,12 +6,13 @@
 import { Buffer } from "node:buffer";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS, PALETTES, readConfig } from "../../brandkit/mod.ts";
+import { readConfig } from "../../brandkit/mod.ts";
 import { createProvider } from "../../brandkit/providers/registry.ts";
 import { createFitImage, loadRenderAssets, type RenderAssets } from "../../brandkit/render/mod.ts";
 import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { createDesignerFake, createGate } from "./_designer.ts";
+import { checkEverySection, fillEveryField } from "./_steps.ts";
 import { gated } from "./_gated.ts";
 import {
   downloadOf,
@@ -23,7 +24,6 @@ import {
   startApp,
   textsOf,
 } from "./_page.ts";
-import { solidPng } from "./_png.ts";
 
 let browser: Browser;
 let assets: WebAssets;
@@ -41,7 +41,6 @@ afterAll(async () => {
 });
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
-const OCEAN = PALETTES.find((palette) => palette.name === "Ocean Depths")!;
 
 describe("a new visitor", () => {
   it("fills in every field, gets a brand kit, copies, switches names, downloads and starts again", async () => {
@@ -59,81 +58,7 @@ describe("a new visitor", () => {
       await screenshot(page, "e2e-form-375", 375);
       await screenshot(page, "e2e-form-1280", 1280);
 
-      // The keyboard alone reaches the fields: skip link, then the name, then the vibes (Enter adds a chip).
-      await page.keyboard.press("Tab");
-      await expect.poll(focusOf(page.getByRole("link", { name: "Skip to content" })), POLL).toBe(true);
-      await page.keyboard.press("Tab");
-      await expect.poll(focusOf(page.getByLabel("Custom event name")), POLL).toBe(true);
-      await page.keyboard.type("Neon Nights");
-      await page.keyboard.press("Tab");
-      await expect.poll(focusOf(page.getByLabel("Vibe keywords")), POLL).toBe(true);
-      for (const vibe of ["neon", "retro", "  Neon ", "   ", "to remove"]) {
-        await page.keyboard.type(vibe);
-        await page.keyboard.press("Enter");
-      }
-      const chips = page.getByRole("list", { name: "Vibes" }).getByRole("listitem");
-      await expect.poll(textsOf(chips), POLL).toEqual(["neon", "retro", "to remove"]);
-      await page.getByRole("button", { name: "Remove vibe to remove" }).click();
-      await expect.poll(textsOf(chips), POLL).toEqual(["neon", "retro"]);
-
-      // Colours: the two default pinks, then a palette, then a manual colour (added once only).
-      const swatches = page.getByRole("list", { name: "Selected colors" }).getByRole("listitem");
-      await expect.poll(textsOf(swatches), POLL).toEqual(["#E6067A", "#F472B6"]);
-      await expect.poll(() => page.getByLabel("Palette", { exact: true }).inputValue(), POLL).toBe(
-        "Sunset Glow",
-      );
-      const palette = page.getByLabel("Palette", { exact: true });
-      const randomize = page.getByRole("tabpanel").getByRole("button", { name: "Randomize" });
-      await randomize.click();
-      await expect.poll(() => palette.inputValue(), POLL).not.toBe("Sunset Glow");
-      const randomName = await palette.inputValue();
-      await expect.poll(textsOf(swatches), POLL).toEqual(
-        PALETTES.find((entry) => entry.name === randomName)!.colors,
-      );
-      const colorTabs = page.getByRole("tablist", { name: "How to choose colors" });
-      await colorTabs.getByRole("tab", { name: "Color Palettes" }).focus();
-      await page.keyboard.press("ArrowRight");
-      await expect.poll(() => page.getByRole("tab", { name: "Manual" }).getAttribute("aria-selected"), POLL)
-        .toBe("true");
-      await randomize.click();
-      const threeHexColors = async () => {
-        const hexes = await textsOf(swatches)();
-        return hexes.length === 3 && hexes.every((hex) => /^#[0-9A-F]{6}$/.test(hex));
-      };
-      await expect.poll(threeHexColors, POLL).toBe(true);
-      await colorTabs.getByRole("tab", { name: "Manual" }).focus();
-      await page.keyboard.press("ArrowLeft");
-      await palette.selectOption("Ocean Depths");
-      await expect.poll(textsOf(swatches), POLL).toEqual(OCEAN.colors);
-      await colorTabs.getByRole("tab", { name: "Color Palettes" }).focus();
-      await page.keyboard.press("ArrowRight");
-      for (let attempt = 0; attempt < 2; attempt++) {
-        await page.getByRole("button", { name: "Add a color" }).click();
-        await page.getByLabel("Hex").fill("#123456");
-        await page.getByRole("button", { name: "Add Color" }).click();
-      }
-      await expect.poll(textsOf(swatches), POLL).toEqual([...OCEAN.colors, "#123456"]);
-      await page.getByRole("button", { name: `Remove color ${OCEAN.colors[0]}` }).click();
-      const colors = [...OCEAN.colors.slice(1), "#123456"];
-      await expect.poll(textsOf(swatches), POLL).toEqual(colors);
-
-      await page.getByLabel("Event date").fill("2026-12-31");
-      await expect.poll(() => page.getByLabel("Event location").getAttribute("placeholder"), POLL).toBe(
-        "Austin, TX",
-      );
-      await page.getByLabel("Event location").fill("Austin, TX");
-      const upload = page.locator('input[type="file"]');
-      await upload.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-      await expect.poll(() => page.getByRole("alert").textContent(), POLL).toBe(
-        "Choose an image file: PNG, JPEG, WebP or GIF.",
-      );
-      const inspiration = solidPng(64, 64, "#FF8800");
-      await upload.setInputFiles({
-        name: "mood.png",
-        mimeType: "image/png",
-        buffer: Buffer.from(inspiration),
-      });
-      await page.getByRole("img", { name: "Inspiration preview: mood.png" }).waitFor();
+      const { colors, inspiration } = await fillEveryField(page);
 
       // Generate: the button is busy while the server reports its steps.
       gate.close();
@@ -172,41 +97,8 @@ describe("a new visitor", () => {
         `data:image/png;base64,${Buffer.from(inspiration).toString("base64")}`,
       );
 
-      // Every section, with the spec's words.
-      for (
-        const title of [
-          "Event Name Options",
-          "Brand Copy",
-          "Social Media Captions",
-          "Event Graphics",
-          "Brand Guide",
-        ]
-      ) {
-        await page.getByRole("heading", { name: title }).waitFor();
-      }
+      await checkEverySection(page);
       const names = page.locator(".name-option");
-      await expect.poll(() => names.count(), POLL).toBe(3);
-      await expect.poll(() => names.first().textContent(), POLL).toContain("Neon Nights");
-      await expect.poll(() => names.first().textContent(), POLL).toContain("Currently selected");
-      for (const label of ["Poster 1080 x 1350", "Square Tile 1080 x 1080", "Banner 1200 x 675"]) {
-        await page.getByText(label).waitFor();
-      }
-      await page.getByRole("img", { name: "Poster for Neon Nights" }).waitFor();
-      await page.getByText("#123456", { exact: true }).waitFor();
-      await expect.poll(() => page.getByRole("list", { name: "Contrast of #123456" }).textContent(), POLL)
-        .toContain("On white 12.7:1 AAA");
-      await page.getByRole("tab", { name: "Fonts" }).click();
-      for (const font of GUIDE_FONTS) await page.getByText(font, { exact: true }).waitFor();
-      expect(
-        await page.getByText("Poppins Bold", { exact: true }).evaluate((el) =>
-          getComputedStyle(el).fontWeight
-        ),
-      )
-        .toBe("700");
-      await page.getByRole("tab", { name: "Guidelines" }).click();
-      await page.getByRole("heading", { name: "Do's" }).waitFor();
-      await page.getByRole("heading", { name: "Don'ts" }).waitFor();
-      for (const rule of [...GUIDE_DOS, ...GUIDE_DONTS]) await page.getByText(rule).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       // Copy: the clipboard gets the text, the toast says so, the button shows a check.
