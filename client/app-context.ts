@@ -10,6 +10,7 @@ import type { ClientDeps } from "./deps.ts";
 import { createKitStore, type KitState, type KitStore } from "./state/kit-store.ts";
 import { createToastStore, type ToastItem, type ToastStore } from "./state/toast-store.ts";
 
+/** The page's shared services. */
 export type AppServices = {
   deps: ClientDeps;
   palettes: readonly Palette[];
@@ -27,6 +28,7 @@ export function createServices(boot: BootData, deps: ClientDeps): AppServices {
   return { deps, palettes: boot.palettes, provider: boot.provider, api, kit, toasts };
 }
 
+/** Carries the services down the tree. */
 export const ServicesContext = createContext<AppServices | null>(null);
 
 /** The page's services; only inside App. */

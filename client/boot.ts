@@ -7,6 +7,7 @@ import type { Palette } from "../brandkit/mod.ts";
 /** Id of the `<script type="application/json">` element that carries the boot data. */
 export const BOOT_ELEMENT_ID = "brandkit-boot";
 
+/** The boot data. */
 export type BootData = {
   palettes: readonly Palette[];
   /** URL of the extras module (schemas, palette helpers, ZIP writer), imported after hydration. */

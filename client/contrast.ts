@@ -2,8 +2,9 @@
  * WCAG 2 contrast of a colour against white and black, for the brand guide's Colors tab.
  */
 
-/** WCAG's thresholds for normal text. */
+/** WCAG AA for normal text. */
 export const CONTRAST_AA = 4.5;
+/** WCAG AAA for normal text. */
 export const CONTRAST_AAA = 7;
 
 function channel(value: number): number {

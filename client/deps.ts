@@ -5,6 +5,7 @@
 import type { BootData } from "./boot.ts";
 import type { Extras } from "./extras.ts";
 
+/** The browser's side effects, as the page uses them. */
 export type ClientDeps = {
   fetch: typeof fetch;
   now: () => number;

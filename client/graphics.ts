@@ -4,6 +4,7 @@
  */
 import { IMAGE_SIZES, type ImageKind } from "../brandkit/mod.ts";
 
+/** The title of each graphic. */
 export const GRAPHIC_TITLES: Readonly<Record<ImageKind, string>> = {
   poster: "Poster",
   square: "Square Tile",

@@ -2,7 +2,9 @@
  * Every toast of spec §8, word for word, in one place: the page and its tests both read them from here.
  */
 
+/** How a toast looks: plain, or red for a problem. */
 export type ToastVariant = "default" | "destructive";
+/** One toast. */
 export type ToastMessage = { title: string; description: string; variant: ToastVariant };
 
 const plain = (title: string, description: string): ToastMessage => ({
@@ -16,6 +18,7 @@ const destructive = (title: string, description: string): ToastMessage => ({
   variant: "destructive",
 });
 
+/** The toasts, by situation. */
 export const TOASTS = {
   generated: plain("Success!", "Your brand kit has been generated."),
   /** The graphics of a first generation hit a rate limit (or the generation itself did). */

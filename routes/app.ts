@@ -15,6 +15,7 @@ import { createStaticRoutes } from "./static-routes.ts";
 import { createImageStorer, type FitImage } from "./store-image.ts";
 import type { WebAssets } from "./web-assets.ts";
 
+/** What the app needs from its edge (server.ts, or a test). */
 export type AppDeps = {
   config: Config;
   /** Shown by /api/health. */
@@ -35,6 +36,7 @@ export type AppDeps = {
   clientKey?: ClientKey;
 };
 
+/** The whole web app: the page, the API, the graphics and the bundle, with one error handler. */
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? console.error;
   const now = deps.now ?? Date.now;

@@ -16,6 +16,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".woff": "font/woff",
 };
 
+/** The built page files, in memory. */
 export type ClientBundle = {
   /** URL of the app script (a module). */
   appScript: string;
@@ -29,6 +30,7 @@ export type ClientBundle = {
   files: ReadonlyMap<string, StaticAsset>;
 };
 
+/** How to build the bundle. */
 export type BundleOptions = {
   /** The repository root. @default the folder above routes/ */
   root?: URL;

@@ -7,6 +7,7 @@
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 const MS_PER_S = 1_000;
 
+/** How many generations a client may start, and over which window. */
 export type ClientLimiterOptions = {
   /** Generations one client may start per window. */
   limit: number;
@@ -21,11 +22,13 @@ export type ClientLimiterOptions = {
 /** The verdict on one attempt: allowed, or refused with the whole seconds to wait. */
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
 
+/** Counts clients' attempts against the limit. */
 export type ClientLimiter = {
   /** Counts an attempt by `client` when it is allowed. */
   take(client: string): LimitVerdict;
 };
 
+/** A sliding-window limiter over an injected clock. */
 export function createClientLimiter(options: ClientLimiterOptions): ClientLimiter {
   const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
   const maxClients = options.maxClients ?? 10_000;

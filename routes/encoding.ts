@@ -3,6 +3,7 @@
  * honouring q-values (q=0 refuses a coding; "*" stands for any coding not named).
  */
 
+/** A content coding the server can answer with. */
 export type Encoding = "br" | "gzip" | "identity";
 
 /** Our preference when the client likes several codings equally: smallest first. */

@@ -25,6 +25,7 @@ import { readJsonBody } from "./read-json.ts";
 /** The largest body: room for the largest inspiration image (base64 is 4/3 of its bytes) and the rest. */
 export const MAX_KIT_REQUEST_BYTES = 8 * 1024 * 1024;
 
+/** What the kit routes need: the provider, where graphics go, the limit and the clock. */
 export type KitRouteDeps = {
   provider: AiProvider;
   storeImage: StoreImage;
@@ -36,6 +37,7 @@ export type KitRouteDeps = {
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** POST /api/kits and POST /api/kits/images. */
 export function createKitRoutes(deps: KitRouteDeps): Hono {
   const routes = new Hono();
 

@@ -14,6 +14,7 @@ import {
 } from "../brandkit/mod.ts";
 import { isUnexpected } from "./http-errors.ts";
 
+/** The media type of the progress stream. */
 export const NDJSON_TYPE = "application/x-ndjson";
 
 /** One line of the stream. */
@@ -27,6 +28,7 @@ export function wantsNdjson(request: Request): boolean {
   return (request.headers.get("accept") ?? "").toLowerCase().includes(NDJSON_TYPE);
 }
 
+/** What streamKit runs, and how it learns the client went away. */
 export type StreamKitOptions = {
   /** Makes the kit, reporting progress through `send`; aborted when the client goes away. */
   run: (send: (event: KitStreamEvent) => void, signal: AbortSignal) => Promise<KitResult>;

@@ -6,6 +6,7 @@
 /** A file in a folder listing. */
 export type MediaFileInfo = { name: string; size: number; mtimeMs: number };
 
+/** File operations of the media store. */
 export type MediaFileSystem = {
   /** Creates the folder and its parents; fine when it exists. */
   ensureDir(path: string): Promise<void>;

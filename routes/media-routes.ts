@@ -7,6 +7,7 @@ import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
 import type { MediaStore } from "./media-store.ts";
 import { IMMUTABLE_CACHE } from "./static-routes.ts";
 
+/** GET /media/:id from `media`. */
 export function createMediaRoutes(media: MediaStore): Hono {
   const routes = new Hono();
   routes.get("/media/:id", async (c) => {

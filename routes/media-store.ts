@@ -10,6 +10,7 @@ export const MEDIA_ID_PATTERN = /^[0-9a-f]{64}\.png$/;
 const TEMP_PREFIX = ".tmp-";
 const BYTES_PER_MB = 1024 * 1024;
 
+/** Where the media store keeps its files, and how much. */
 export type MediaStoreOptions = {
   fs: MediaFileSystem;
   /** The folder the graphics live in. */
@@ -22,6 +23,7 @@ export type MediaStoreOptions = {
   randomId?: () => string;
 };
 
+/** Generated graphics by content hash. */
 export type MediaStore = {
   /** Stores PNG bytes; returns their id. Storing the same bytes again only makes them the newest. */
   put(png: Uint8Array): Promise<string>;
@@ -44,6 +46,7 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** A media store over a file system adapter; it learns what is on disk on first use. */
 export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const { fs, dir, maxBytes } = options;
   const now = options.now ?? Date.now;

@@ -34,6 +34,7 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** What the page is rendered from. */
 export type PageOptions = {
   bundle: ClientBundle;
   palettes: readonly Palette[];

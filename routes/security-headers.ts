@@ -4,6 +4,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 
+/** The headers, by name. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
 };

@@ -12,6 +12,7 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json|xml)|image\/sv
 /** Distinct Accept-Encoding headers remembered per asset (browsers send a handful of variants). */
 const MAX_REMEMBERED_HEADERS = 64;
 
+/** A file served from memory, with its compressed forms. */
 export type StaticAsset = {
   contentType: string;
   etag: string;

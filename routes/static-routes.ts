@@ -15,6 +15,7 @@ export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** The page may be kept, but is checked against its ETag before each use. */
 export const PAGE_CACHE = "no-cache";
 
+/** GET / and GET /static/:file, from memory. */
 export function createStaticRoutes(bundle: ClientBundle, page: StaticAsset): Hono {
   const routes = new Hono();
   // The page is text/html with its CSP; nosniff matters for the scripts and styles, not for it.

@@ -21,6 +21,7 @@ export const MAX_REMOTE_IMAGE_BYTES = 32 * 1024 * 1024;
 /** Where stored graphics are served. */
 export const MEDIA_PATH_PREFIX = "/media/";
 
+/** Where graphics go and how they are fitted and fetched. */
 export type ImageStorerOptions = {
   media: MediaStore;
   fitImage: FitImage;

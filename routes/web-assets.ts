@@ -6,8 +6,10 @@ import { buildClientBundle, type BundleOptions, type ClientBundle } from "./bund
 import { renderPage } from "./page.tsx";
 import type { StaticAsset } from "./static-asset.ts";
 
+/** The bundle and the rendered page. */
 export type WebAssets = { bundle: ClientBundle; page: StaticAsset };
 
+/** What the page is rendered with. */
 export type WebAssetOptions = {
   /** The provider's name, for kit.json in downloads. */
   provider: string;

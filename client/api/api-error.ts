@@ -3,6 +3,7 @@
  * the error code and message from the server, and the wait of a rate limit.
  */
 
+/** A failed API call. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

@@ -13,17 +13,20 @@ import type { Extras } from "../extras.ts";
 import { ApiError } from "./api-error.ts";
 import { readLines } from "./ndjson.ts";
 
+/** How the client reaches the server and the schemas. */
 export type ApiClientDeps = {
   fetch: typeof fetch;
   loadExtras: () => Promise<Extras>;
 };
 
+/** Options of createKit. */
 export type CreateKitOptions = {
   /** Told of each step as the server starts it. */
   onProgress?: (step: GenerationStep) => void;
   signal?: AbortSignal;
 };
 
+/** The two calls the page makes. */
 export type ApiClient = {
   /** POST /api/kits as an NDJSON stream: progress as it happens, then the kit. */
   createKit(request: GenerationRequestInput, options?: CreateKitOptions): Promise<KitResult>;
@@ -37,6 +40,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
+/** The API client over `deps.fetch`. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function post(path: string, body: unknown, accept: string, signal?: AbortSignal): Promise<Response> {
     let response: Response;
