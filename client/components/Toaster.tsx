@@ -4,7 +4,12 @@
  */
 import * as Toast from "@radix-ui/react-toast";
 import type { ReactNode } from "react";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "../../brandkit/mod.ts";
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from "../../brandkit/mod.ts";
 import { useServices, useToastItems } from "../app-context.ts";
 import { Icon } from "./Icon.tsx";
 
@@ -35,7 +40,11 @@ export function Toaster({ children }: { children: ReactNode }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" hotkey={[TOAST_HOTKEY]} />
+      <Toast.Viewport
+        className="toast-viewport"
+        hotkey={[TOAST_HOTKEY]}
+        style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
+      />
     </Toast.Provider>
   );
 }

@@ -84,6 +84,12 @@ describe("a new visitor", () => {
         .toContain(
           "Your brand kit has been generated.",
         );
+      // The toast area sits top right, at most 420 px wide.
+      const area = await page.locator(".toast-viewport").evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return { top: box.top, right: box.right, maxWidth: getComputedStyle(element).maxWidth };
+      });
+      expect(area).toEqual({ top: 0, right: 1280, maxWidth: "420px" });
 
       const call = provider.objectRequests[0];
       expect(call.request).toMatchObject({
