@@ -49,7 +49,8 @@ export function group(children: string, extra: Attributes = {}) {
   return element("g", extra, children);
 }
 
-export type Stop = { offset: number; color: string; opacity?: number };
+/** A gradient stop; an opacity given as a string is written as it is (numbers keep one decimal). */
+export type Stop = { offset: number; color: string; opacity?: number | string };
 
 function stops(list: readonly Stop[]): string {
   return list.map((stop) =>

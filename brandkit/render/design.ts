@@ -17,6 +17,11 @@ export const LAYOUT_FAMILIES = [
 ] as const;
 export type LayoutFamily = typeof LAYOUT_FAMILIES[number];
 
+/** The family of an overlay: the event's type set over artwork from an AI provider (renderer.overlay). */
+export const ART_FAMILY = "art";
+/** Every family a design can have: the layout families, and the overlay. */
+export type DesignFamily = LayoutFamily | typeof ART_FAMILY;
+
 export type TextAlign = "left" | "center" | "right";
 
 /** One piece of text, already fitted: its lines and size are final. */
@@ -37,11 +42,11 @@ export type TextBlock = {
 };
 
 export type Design = {
-  family: LayoutFamily;
+  family: DesignFamily;
   kind: ImageKind;
   width: number;
   height: number;
-  /** SVG markup drawn under the text (shapes, gradients, the inspiration image). */
+  /** SVG markup drawn under the text (shapes, gradients, the inspiration image, an overlay's artwork). */
   background: string;
   blocks: TextBlock[];
 };

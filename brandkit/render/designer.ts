@@ -9,7 +9,7 @@ import type { Design, LayoutFamily } from "./design.ts";
 import type { TextMeasurer } from "./_measure.ts";
 import { type PaletteRoles, paletteRoles } from "./_palette.ts";
 import { type Mood, moodsOf } from "./moods.ts";
-import type { Layout, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";
+import type { Layout, LayoutContext, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";
 import { boldLayout } from "./layouts/bold.ts";
 import { confettiLayout } from "./layouts/confetti.ts";
 import { editorialLayout } from "./layouts/editorial.ts";
@@ -93,11 +93,13 @@ export type DesignInput = {
   family?: LayoutFamily;
 };
 
-/** The design of one graphic. Same brief and seed, same design, for every format. */
-export function designGraphic(measurer: TextMeasurer, input: DesignInput): Design {
+/** What every layout starts from: the palette, the copy cleaned down to what the fonts can draw, the seeded dice. */
+export function layoutContextOf(
+  measurer: TextMeasurer,
+  input: Pick<DesignInput, "kind" | "size" | "brief">,
+): LayoutContext {
   const { brief } = input;
   const random = seededRandom(brief.seed);
-  const family = input.family ?? chooseFamily(brief.vibes, brief.seed);
   const mood = moodsOf(brief.vibes)[0] ?? null;
   const accents = ACCENTS[mood ?? "none"];
   const tags = brief.vibes.map((vibe) => measurer.clean(vibe)).filter(Boolean).slice(0, NAME_TAG_LIMIT);
@@ -108,16 +110,21 @@ export function designGraphic(measurer: TextMeasurer, input: DesignInput): Desig
     location: brief.location ? measurer.clean(brief.location) || undefined : undefined,
     tags: tags.length > 0 ? tags.join(" \u00B7 ") : undefined,
   };
-  const palette = paletteRoles(brief.colors, random);
-  return LAYOUTS[family]({
+  return {
     kind: input.kind,
     width: input.size.width,
     height: input.size.height,
-    palette,
+    palette: paletteRoles(brief.colors, random),
     copy,
     random,
-    image: input.tint?.(palette),
     mood,
     measurer,
-  });
+  };
+}
+
+/** The design of one graphic. Same brief and seed, same design, for every format. */
+export function designGraphic(measurer: TextMeasurer, input: DesignInput): Design {
+  const family = input.family ?? chooseFamily(input.brief.vibes, input.brief.seed);
+  const context = layoutContextOf(measurer, input);
+  return LAYOUTS[family]({ ...context, image: input.tint?.(context.palette) });
 }

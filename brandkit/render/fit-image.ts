@@ -5,7 +5,7 @@
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { RenderAssets } from "./assets.ts";
 import { createWebpDecoder, toImageSource, type WebpDecoder } from "./_image-source.ts";
-import { rasterize } from "./_raster.ts";
+import { type Raster, rasterize } from "./_raster.ts";
 import { coverImage } from "./_svg.ts";
 
 /** Largest side fitImage makes, px: far above every graphic, far below what would exhaust memory. */
@@ -22,7 +22,8 @@ export type FitImage = (
   height: number,
 ) => Promise<Uint8Array>;
 
-function checkSide(name: string, value: number): void {
+/** Throws INTERNAL unless `value` is a side fitImage can make. */
+export function checkSide(name: string, value: number): void {
   if (!Number.isInteger(value) || value < 1 || value > MAX_FIT_SIDE_PX) {
     throw new BrandKitError(
       ErrorCode.INTERNAL,
@@ -36,23 +37,40 @@ function hasOpaquePixel(rgba: Uint8Array): boolean {
   return false;
 }
 
+/** An image drawn cover-fitted to a size: the markup that draws it and what resvg made of it. */
+export type CoverFit = { markup: string; raster: Raster };
+
+/**
+ * Draws image bytes cover-fitted to exactly `width` x `height` (sides already checked); throws BrandKitError
+ * AI_ERROR for bytes that are not a readable image. Shared by fitImage and the overlay's artwork.
+ */
+export async function coverFit(
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+  decodeWebp: WebpDecoder,
+): Promise<CoverFit> {
+  const source = await toImageSource(bytes, decodeWebp);
+  const markup = coverImage(source.href, 0, 0, width, height);
+  const raster = rasterize(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${markup}</svg>`,
+  );
+  if (!raster.drewSomething || !hasOpaquePixel(raster.pixels())) {
+    throw new BrandKitError(
+      ErrorCode.AI_ERROR,
+      "The image could not be read: the image data could not be decoded.",
+    );
+  }
+  return { markup, raster };
+}
+
 /** fitImage over a given WebP decoder (the renderer shares its own). */
 export function fitImageWith(decodeWebp: WebpDecoder): FitImage {
   // The MIME type is only a claim: the bytes decide what the image is.
   return async (bytes, _mimeType, width, height) => {
     checkSide("width", width);
     checkSide("height", height);
-    const source = await toImageSource(bytes, decodeWebp);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `${coverImage(source.href, 0, 0, width, height)}</svg>`;
-    const raster = rasterize(svg);
-    if (!raster.drewSomething || !hasOpaquePixel(raster.pixels())) {
-      throw new BrandKitError(
-        ErrorCode.AI_ERROR,
-        "The image could not be read: the image data could not be decoded.",
-      );
-    }
-    return raster.png();
+    return (await coverFit(bytes, width, height, decodeWebp)).raster.png();
   };
 }
 

@@ -13,7 +13,9 @@ import { createTextMeasurer } from "./_measure.ts";
 import type { PaletteRoles } from "./_palette.ts";
 import { rasterize } from "./_raster.ts";
 import type { Design, LayoutFamily } from "./design.ts";
-import { designGraphic } from "./designer.ts";
+import { designGraphic, layoutContextOf } from "./designer.ts";
+import { fitArt } from "./_art.ts";
+import { artLayout } from "./layouts/art.ts";
 import { type FitImage, fitImageWith } from "./fit-image.ts";
 import type { PreparedImage } from "./layouts/_kit.ts";
 
@@ -28,6 +30,17 @@ export type GraphicRequest = {
   family?: LayoutFamily;
 };
 
+/** Set the event's type over artwork (an AI provider's text-free graphic). */
+export type OverlayRequest = {
+  kind: ImageKind;
+  /** The exact size of the graphic; the art is cover-fitted to it. */
+  size: { width: number; height: number };
+  /** The copy and palette; its inspiration image is not used (the art takes its place). */
+  brief: ImageBrief;
+  /** PNG, JPEG, GIF or WebP: the bytes decide, `mimeType` is only a claim. */
+  art: { bytes: Uint8Array; mimeType: string };
+};
+
 export type Renderer = {
   /** The layout of one graphic, without rendering it. */
   design(request: GraphicRequest): Promise<Design>;
@@ -35,6 +48,13 @@ export type Renderer = {
   toSvg(design: Design, layers?: Layers): Promise<string>;
   /** One graphic as PNG bytes, exactly `size`. */
   render(request: GraphicRequest): Promise<Uint8Array>;
+  /**
+   * The layout of an overlay: the art full-bleed, the type on a veil measured from the art's pixels. Throws
+   * BrandKitError AI_ERROR when the art is not a readable image.
+   */
+  designOverlay(request: OverlayRequest): Promise<Design>;
+  /** An overlay as PNG bytes, exactly `size`. Same art and brief, same bytes. */
+  overlay(request: OverlayRequest): Promise<Uint8Array>;
   /** Cover-crops any PNG, JPEG, GIF or WebP to an exact size, as PNG (see FitImage). */
   fitImage: FitImage;
 };
@@ -91,8 +111,19 @@ export function createRenderer(assets: RenderAssets): Renderer {
     return designGraphic(measurer, { ...request, tint });
   }
 
+  async function designOverlay(request: OverlayRequest): Promise<Design> {
+    const context = layoutContextOf(measurer, request);
+    const art = await fitArt(request.art.bytes, request.size, context.palette.deep, decodeWebp);
+    return artLayout(context, art);
+  }
+
   return {
     design,
+    designOverlay,
+    async overlay(request) {
+      const svg = await composer.toSvg(await designOverlay(request));
+      return rasterize(svg).png();
+    },
     toSvg: composer.toSvg,
     async render(request) {
       const svg = await composer.toSvg(await design(request));

@@ -4,7 +4,7 @@
  */
 import type { ImageKind } from "../../constants.ts";
 import { readableOn } from "../color.ts";
-import type { Design, LayoutFamily, TextAlign, TextBlock } from "../design.ts";
+import type { Design, DesignFamily, TextAlign, TextBlock } from "../design.ts";
 import { type FitSpec, fitText } from "../_fit.ts";
 import type { TextMeasurer } from "../_measure.ts";
 import type { PaletteRoles } from "../_palette.ts";
@@ -130,7 +130,7 @@ export function stack(
 /** A design with the family and size of the context filled in. */
 export function design(
   context: LayoutContext,
-  family: LayoutFamily,
+  family: DesignFamily,
   background: string,
   blocks: TextBlock[],
 ): Design {
