@@ -1,0 +1,180 @@
+/**
+ * Art: the event's type over artwork from an AI provider. The art fills the canvas; the accent line, the name and
+ * the details sit in one zone (the foot of the poster and the square, the left of the banner) on a veil of the
+ * palette's deep shade, or of its paper tint for pale art, that fades in over the art. How strong the veil is
+ * comes from the art's own pixels in that zone, so every line reads at 4.5:1 whatever the model drew.
+ */
+import { chroma, ensureContrast, luminance } from "../color.ts";
+import type { Design, TextBlock } from "../design.ts";
+import type { FittedArt } from "../_art.ts";
+import type { ScrimChoice } from "../_scrim.ts";
+import { rect } from "../_svg.ts";
+import { design, type Frame, type LayoutContext, pick, stack, type StackItem, unitOf } from "./_kit.ts";
+import { measureVeil, veilMarkup, veilRegion } from "./_veil.ts";
+
+/** An accent ink greyer than this (channel spread, 0-255) is no colour: the plain ink is used instead. */
+const MIN_ACCENT_CHROMA = 40;
+/** Contrast asked of the decorative rule (a graphic, not text: WCAG's 3:1). */
+const RULE_CONTRAST = 3;
+type Geometry = {
+  /** Where the text column may go. */
+  frame: Frame;
+  anchor: "center" | "bottom";
+  /** Largest name size, as a share of the unit. */
+  nameSize: number;
+  /** Length of the fade into the veil, px. */
+  fade: number;
+};
+
+function geometry(context: LayoutContext, margin: number): Geometry {
+  const { width: w, height: h } = context;
+  const unit = unitOf(context);
+  if (context.kind === "banner") {
+    const top = margin + unit * 0.1;
+    return {
+      frame: { x: margin, y: top, width: w * 0.52 - margin, height: h - top - margin },
+      anchor: "center",
+      nameSize: 0.15,
+      fade: w * 0.2,
+    };
+  }
+  const top = h * (context.kind === "poster" ? 0.46 : 0.4);
+  return {
+    frame: { x: margin, y: top, width: w - margin * 2, height: h - top - margin },
+    anchor: "bottom",
+    nameSize: context.kind === "poster" ? 0.14 : 0.125,
+    fade: unit * 0.32,
+  };
+}
+
+function columnItems(context: LayoutContext, nameSize: number): StackItem[] {
+  const { copy } = context;
+  const unit = unitOf(context);
+  const details = { uppercase: true, tracking: 0.08 } as const;
+  return [
+    {
+      id: "accent",
+      text: copy.accent,
+      gap: 0,
+      spec: { role: "accent", maxSize: unit * 0.052, minSize: unit * 0.032, maxLines: 2, lineHeight: 1.15 },
+    },
+    {
+      id: "name",
+      text: copy.name,
+      gap: unit * 0.018,
+      grow: true,
+      spec: {
+        role: "display",
+        maxSize: unit * nameSize,
+        minSize: unit * 0.05,
+        maxLines: 4,
+        lineHeight: 1.02,
+        tracking: -0.015,
+        uppercase: pick(context, [false, true, false]),
+      },
+    },
+    {
+      id: "date",
+      text: copy.date,
+      // Room for the rule between the name and the details.
+      gap: unit * 0.08,
+      spec: { role: "detailBold", maxSize: unit * 0.034, minSize: unit * 0.022, maxLines: 1, ...details },
+    },
+    {
+      id: "location",
+      text: copy.location,
+      gap: unit * (copy.date ? 0.012 : 0.08),
+      spec: { role: "detail", maxSize: unit * 0.03, minSize: unit * 0.02, maxLines: 2, ...details },
+    },
+  ];
+}
+
+/** The most colourful palette colour for the accent line that, shaded or tinted, reads like the ink; else the ink. */
+function accentInk(context: LayoutContext, scrim: ScrimChoice): string {
+  const backdrop = [scrim.darkest, scrim.lightest];
+  const { accent, hero, spot } = context.palette;
+  const readable = [accent, hero, spot].map((candidate) => ensureContrast(candidate, backdrop)).filter((
+    ink,
+  ) =>
+    scrim.tone === "dark"
+      ? luminance(ink) > luminance(scrim.lightest)
+      : luminance(ink) < luminance(scrim.darkest)
+  );
+  return readable.sort((a, b) => chroma(b) - chroma(a)).find((ink) => chroma(ink) >= MIN_ACCENT_CHROMA) ??
+    scrim.ink;
+}
+
+/** The vibes as a small label in a solid chip of the veil's colour, in the top corner. */
+function tagChip(
+  context: LayoutContext,
+  margin: number,
+  scrim: ScrimChoice,
+): { markup: string; blocks: TextBlock[] } {
+  const unit = unitOf(context);
+  const pad = { x: unit * 0.022, y: unit * 0.013 };
+  const [tag] = stack(
+    context,
+    [{
+      id: "tags",
+      text: context.copy.tags,
+      gap: 0,
+      spec: {
+        role: "detailBold",
+        maxSize: unit * 0.024,
+        minSize: unit * 0.018,
+        maxLines: 1,
+        uppercase: true,
+        tracking: 0.14,
+      },
+    }],
+    { x: margin + pad.x, y: margin + pad.y, width: context.width * 0.6, height: unit * 0.05 },
+    { align: "left", anchor: "top", backdrop: [scrim.scrim], inks: [scrim.ink] },
+  );
+  if (!tag) return { markup: "", blocks: [] };
+  const markup = rect(margin, margin, tag.text.width + pad.x * 2, tag.text.height + pad.y * 2, scrim.scrim, {
+    rx: unit * 0.008,
+  });
+  return { markup, blocks: [{ ...tag, width: tag.text.width + 1 }] };
+}
+
+/** The overlay of `context`'s copy on `art` (already fitted to the canvas). */
+export function artLayout(context: LayoutContext, art: FittedArt): Design {
+  const { palette } = context;
+  const unit = unitOf(context);
+  const margin = unit * (context.kind === "banner" ? 0.09 : 0.08);
+  const { frame, anchor, nameSize, fade } = geometry(context, margin);
+  const align = context.kind === "banner" ? "left" : pick(context, ["left", "left", "center"] as const);
+  // Placed first with a stand-in colour: where the text lands decides which pixels the veil is measured on.
+  const placed = stack(context, columnItems(context, nameSize), frame, {
+    align,
+    anchor,
+    backdrop: [],
+    inks: [palette.paper],
+  });
+  const region = veilRegion(context, placed, frame);
+  const scrim = measureVeil(art, region, palette);
+  const backdrop = [scrim.darkest, scrim.lightest];
+  const accent = accentInk(context, scrim);
+  const column = placed.map((block) => ({
+    ...block,
+    color: block.id === "accent" ? accent : scrim.ink,
+    backdrop,
+  }));
+
+  const date = column.find((block) => block.id === "date" || block.id === "location");
+  const ruleWidth = unit * 0.11;
+  const ruleHeight = Math.max(2, Math.round(unit * 0.008));
+  const ruleX = align === "center" ? frame.x + (frame.width - ruleWidth) / 2 : frame.x;
+  const rule = date
+    ? rect(
+      ruleX,
+      date.y - unit * 0.04 - ruleHeight / 2,
+      ruleWidth,
+      ruleHeight,
+      ensureContrast(palette.hero, backdrop, RULE_CONTRAST),
+    )
+    : "";
+  const chip = tagChip(context, margin, scrim);
+  const background = art.markup + veilMarkup(context, region, scrim, fade) + rule + chip.markup;
+  return design(context, "art", background, [...chip.blocks, ...column]);
+}
