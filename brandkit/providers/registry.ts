@@ -1,39 +1,82 @@
 /**
  * The only file that knows the concrete providers: configuration in, an AiProvider out. The edges (server.ts,
- * cli/main.ts) call it once with the dependencies they have loaded.
+ * cli/main.ts) call it once with the dependencies they have loaded. AI providers (openai, platform) have their
+ * type set by the designer over text-free art unless BRANDKIT_TYPOGRAPHY=model; offline always sets its own.
  */
 import type { Config } from "../config.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { AiProvider } from "../provider.ts";
-import type { RenderAssets } from "../render/mod.ts";
+import { createRenderer, type RenderAssets } from "../render/mod.ts";
 import { createOfflineProvider } from "./offline/mod.ts";
+import { createOpenAiProvider } from "./openai/mod.ts";
+import { withTypographyOverlay } from "./overlay.ts";
 import { createPlatformProvider } from "./platform.ts";
 
 /** What the providers need from the edge. */
 export type ProviderDeps = {
   /** Fonts and decoders of the designer: `await loadRenderAssets(Deno.readFile)`, loaded once per process. */
   renderAssets: RenderAssets;
-  /** For the providers that call out. @default globalThis.fetch */
+  /** For the providers that call out, and for downloading their art. @default globalThis.fetch */
   fetch?: typeof fetch;
 };
 
-/** The provider `config.BRANDKIT_PROVIDER` names; CONFIG_ERROR when it cannot be made. */
-export function createProvider(config: Config, deps: ProviderDeps): AiProvider {
+/** A setting the chosen provider cannot do without; CONFIG_ERROR (as readConfig words it) when it is missing. */
+function required<Key extends keyof Config>(config: Config, key: Key): NonNullable<Config[Key]> {
+  const value = config[key];
+  if (value === undefined || value === null || value === "") {
+    throw new BrandKitError(
+      ErrorCode.CONFIG_ERROR,
+      `Bad configuration: ${key} is required when BRANDKIT_PROVIDER=${config.BRANDKIT_PROVIDER}`,
+    );
+  }
+  return value as NonNullable<Config[Key]>;
+}
+
+/** The AI provider as configured, before typography. */
+function aiProvider(config: Config, deps: ProviderDeps): AiProvider {
   switch (config.BRANDKIT_PROVIDER) {
-    case "offline":
-      return createOfflineProvider(deps.renderAssets);
-    case "platform":
-      // readConfig requires PLATFORM_URL and PLATFORM_PROJECT_ID with BRANDKIT_PROVIDER=platform.
-      return createPlatformProvider({
-        baseUrl: config.PLATFORM_URL!,
-        projectId: config.PLATFORM_PROJECT_ID!,
+    case "openai":
+      return createOpenAiProvider({
+        apiKey: required(config, "OPENAI_API_KEY"),
+        baseUrl: config.OPENAI_BASE_URL,
+        textModel: config.OPENAI_TEXT_MODEL,
+        imageModel: config.OPENAI_IMAGE_MODEL,
         fetch: deps.fetch,
       });
-    case "openai":
+    case "platform":
+      return createPlatformProvider({
+        baseUrl: required(config, "PLATFORM_URL"),
+        projectId: required(config, "PLATFORM_PROJECT_ID"),
+        fetch: deps.fetch,
+      });
+    default:
       throw new BrandKitError(
         ErrorCode.CONFIG_ERROR,
-        `BRANDKIT_PROVIDER=${config.BRANDKIT_PROVIDER} is not available in this build yet. ` +
-          "Unset BRANDKIT_PROVIDER (or set it to offline) to use the built-in offline provider.",
+        `Bad configuration: BRANDKIT_PROVIDER must be one of offline, openai, platform, not ${
+          JSON.stringify(config.BRANDKIT_PROVIDER)
+        }`,
+      );
+  }
+}
+
+/** The provider `config.BRANDKIT_PROVIDER` names, in `config.BRANDKIT_TYPOGRAPHY`; CONFIG_ERROR when it cannot be made. */
+export function createProvider(config: Config, deps: ProviderDeps): AiProvider {
+  if (config.BRANDKIT_PROVIDER === "offline") return createOfflineProvider(deps.renderAssets);
+  const provider = aiProvider(config, deps);
+  switch (config.BRANDKIT_TYPOGRAPHY) {
+    case "model":
+      return provider;
+    case "overlay":
+      return withTypographyOverlay(provider, {
+        renderer: createRenderer(deps.renderAssets),
+        fetch: deps.fetch,
+      });
+    default:
+      throw new BrandKitError(
+        ErrorCode.CONFIG_ERROR,
+        `Bad configuration: BRANDKIT_TYPOGRAPHY must be overlay or model, not ${
+          JSON.stringify(config.BRANDKIT_TYPOGRAPHY)
+        }`,
       );
   }
 }
