@@ -77,7 +77,16 @@ describe("brandkit batch (subprocess)", () => {
       `${cwd}/events.jsonl`,
       `{"customEventName":"Jazz","vibes":["smooth"],"palette":"Ocean Depths"}\n{"customEventName":\n`,
     );
-    const result = await runCli(["batch", "events.jsonl", "--out", "jsonl-kits", "--concurrency", "1"], {
+    const result = await runCli([
+      "batch",
+      "events.jsonl",
+      "--out",
+      "jsonl-kits",
+      "--concurrency",
+      "1",
+      "--provider",
+      "offline",
+    ], {
       cwd,
     });
     expect(result.code).toBe(2);

@@ -88,6 +88,26 @@ describe("brandkit generate and regenerate (subprocess)", () => {
       createdAt: regenerated.createdAt,
     });
     expect(await Deno.readFile(`${cwd}/jazz/poster.png`)).not.toEqual(zipped["jazz/poster.png"]);
+
+    // Back to the first name: the offline provider is deterministic, so the first poster comes back exactly.
+    const back = await runCli([
+      "regenerate",
+      "jazz",
+      "--name",
+      "rooftop jazz",
+      "--provider",
+      "offline",
+      "--json",
+    ], {
+      cwd,
+    });
+    expect(back.code).toBe(0);
+    expect(JSON.parse(back.stdout)).toMatchObject({
+      selectedName: "Rooftop Jazz",
+      dir: "jazz",
+      provider: "offline",
+    });
+    expect(await Deno.readFile(`${cwd}/jazz/poster.png`)).toEqual(zipped["jazz/poster.png"]);
   });
 
   it("names the folder after the event by default and says what it wrote", async () => {
