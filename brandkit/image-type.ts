@@ -5,8 +5,10 @@ import { INSPIRATION_IMAGE_TYPES } from "./constants.ts";
 
 export type ImageMimeType = typeof INSPIRATION_IMAGE_TYPES[number];
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+
 const SIGNATURES: ReadonlyArray<{ type: ImageMimeType; matches: (b: Uint8Array) => boolean }> = [
-  { type: "image/png", matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { type: "image/png", matches: (b) => startsWith(b, PNG_SIGNATURE) },
   { type: "image/jpeg", matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
   { type: "image/gif", matches: (b) => startsWith(b, [0x47, 0x49, 0x46, 0x38]) },
   {
@@ -48,4 +50,15 @@ export function fromDataUrl(dataUrl: string): { mimeType: string; bytes: Uint8Ar
   if (!match) return null;
   const binary = atob(match[2]);
   return { mimeType: match[1], bytes: Uint8Array.from(binary, (char) => char.charCodeAt(0)) };
+}
+
+/** Signature (8), IHDR length (4), "IHDR" (4), width (4), height (4). */
+const PNG_IHDR_END = 24;
+
+/** Width and height of a PNG from its header (no decoding), or null when `bytes` is not a PNG. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  if (bytes.length < PNG_IHDR_END || !startsWith(bytes, PNG_SIGNATURE)) return null;
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
 }

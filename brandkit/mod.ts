@@ -8,7 +8,16 @@ export * from "./errors.ts";
 export * from "./schemas.ts";
 export { parseOrThrow, toValidationIssues } from "./validate.ts";
 export { formatLongUsDate, parseDateOnly } from "./dates.ts";
-export { fromDataUrl, sniffImageType, toDataUrl } from "./image-type.ts";
+export { fromDataUrl, pngSize, sniffImageType, toDataUrl } from "./image-type.ts";
+export {
+  checkProviderImage,
+  type DownloadedImage,
+  downloadImage,
+  IMAGE_DOWNLOAD_TIMEOUT_MS,
+  type ImageDownloadOptions,
+  MAX_PROVIDER_IMAGE_BYTES,
+} from "./image-download.ts";
+export { readBounded } from "./read-bounded.ts";
 export type { ImageMimeType } from "./image-type.ts";
 export { buildImagePrompt, buildTextPrompt, IMAGE_STYLE_WORDS, NO_VIBES_LINE } from "./prompts.ts";
 export type { ImagePromptOptions } from "./prompts.ts";

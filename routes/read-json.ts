@@ -2,8 +2,7 @@
  * Reads a JSON request body with a size bound, so an oversized upload is refused while it streams in rather
  * than after it has filled the server's memory.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
-import { readBounded } from "./read-bounded.ts";
+import { BrandKitError, ErrorCode, readBounded } from "../brandkit/mod.ts";
 
 const BYTES_PER_MB = 1024 * 1024;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { PALETTES } from "../../brandkit/mod.ts";
 import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
-import { pngSize } from "../../cli/image-collector.ts";
+import { pngSize } from "../../brandkit/mod.ts";
 import { KitFileSchema } from "../../cli/kit-folder.ts";
 import { listDir } from "./_support.ts";
 import { runCli } from "./_subprocess.ts";

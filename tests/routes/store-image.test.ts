@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isBrandKitError } from "../../brandkit/mod.ts";
 import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
 import { createMediaStore } from "../../routes/media-store.ts";
-import { pngSize } from "../../routes/png-size.ts";
+import { pngSize } from "../../brandkit/mod.ts";
 import { createImageStorer } from "../../routes/store-image.ts";
 import { solidPng } from "../e2e/_png.ts";
 import { createMemoryFs } from "./_memory-fs.ts";
@@ -66,13 +66,19 @@ describe("createImageStorer()", () => {
       "a failed download",
       "https://images.example/x.png",
       503,
-      "The AI service's graphic could not be downloaded (HTTP 503).",
+      "The AI service's poster graphic could not be downloaded (HTTP 503).",
     ],
     [
       "an address that is not http",
       "file:///etc/passwd",
       200,
-      "The AI service returned a graphic at an unusable address.",
+      "The AI service sent the poster graphic at an unusable address.",
+    ],
+    [
+      "a download that is not an image",
+      "https://images.example/x.png",
+      200,
+      "The AI service sent a poster graphic that is not an image (text/plain, 4 bytes).",
     ],
   ])("turns %s into AI_ERROR", async (_what, address, status, message) => {
     const { store } = setup(() => Promise.resolve(new Response("nope", { status })));

@@ -1,9 +1,9 @@
 /**
- * Reads a byte stream to the end, refusing it as soon as it grows past a bound, so an oversized body never
- * fills the server's memory.
+ * Reads a byte stream to the end, refusing it as soon as it grows past a bound, so an oversized body (a request,
+ * a download) never fills memory.
  */
 
-/** All bytes of `body`, or the error of `tooLarge()` once more than `maxBytes` have arrived. */
+/** All bytes of `body`, or the error of `tooLarge()` once more than `maxBytes` have arrived (the stream is cancelled). */
 export async function readBounded(
   body: ReadableStream<Uint8Array>,
   maxBytes: number,
@@ -17,7 +17,7 @@ export async function readBounded(
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      await reader.cancel().catch(() => {});
       throw tooLarge();
     }
     chunks.push(value);

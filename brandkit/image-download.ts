@@ -1,0 +1,133 @@
+/**
+ * Fetching a graphic a provider gave as a URL: a data URL is decoded, an http(s) URL is downloaded within a size
+ * and time bound, and either way the bytes must really be an image. Used by every place that stores or draws on
+ * a provider's graphic (the web media store, the CLI, the typography overlay), so they fail alike.
+ */
+import { BrandKitError, ErrorCode } from "./errors.ts";
+import { fromDataUrl, sniffImageType } from "./image-type.ts";
+import { readBounded } from "./read-bounded.ts";
+
+/** Largest graphic accepted from a provider: far above any model's PNG, far below what would hurt. */
+export const MAX_PROVIDER_IMAGE_BYTES = 32 * 1024 * 1024;
+/** How long downloading one graphic may take (the model has already drawn it by then). */
+export const IMAGE_DOWNLOAD_TIMEOUT_MS = 60_000;
+
+const BYTES_PER_MB = 1024 * 1024;
+
+export type DownloadedImage = { bytes: Uint8Array; mimeType: string };
+
+export type ImageDownloadOptions = {
+  fetch: typeof fetch;
+  /** What the graphic is, for messages ("poster graphic"). */
+  what: string;
+  signal?: AbortSignal;
+  /** @default MAX_PROVIDER_IMAGE_BYTES (32 MB) */
+  maxBytes?: number;
+  /** @default IMAGE_DOWNLOAD_TIMEOUT_MS (60 s) */
+  timeoutMs?: number;
+};
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / BYTES_PER_MB) * 10) / 10} MB`;
+}
+
+function tooLarge(what: string, size: number | null, max: number): BrandKitError {
+  const actual = size === null ? `more than ${megabytes(max)}` : megabytes(size);
+  return new BrandKitError(
+    ErrorCode.AI_ERROR,
+    `The AI service sent a ${what} that is too large: ${actual} (at most ${megabytes(max)}).`,
+  );
+}
+
+function cancelled(): BrandKitError {
+  return new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
+}
+
+/** Refuses a graphic that is too large or not an image (by its bytes, whatever it claims to be). */
+export function checkProviderImage(
+  image: DownloadedImage,
+  what: string,
+  maxBytes = MAX_PROVIDER_IMAGE_BYTES,
+): DownloadedImage {
+  if (image.bytes.length > maxBytes) throw tooLarge(what, image.bytes.length, maxBytes);
+  if (!sniffImageType(image.bytes)) {
+    throw new BrandKitError(
+      ErrorCode.AI_ERROR,
+      `The AI service sent a ${what} that is not an image (${image.mimeType}, ${image.bytes.length} bytes).`,
+    );
+  }
+  return image;
+}
+
+async function fetchBounded(
+  url: string,
+  options: Required<Omit<ImageDownloadOptions, "signal">> & {
+    signal?: AbortSignal;
+  },
+): Promise<DownloadedImage> {
+  const { what, maxBytes, signal } = options;
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  try {
+    const response = await options.fetch(url, {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    if (!response.ok || !response.body) {
+      await response.body?.cancel().catch(() => {});
+      const reason = response.ok ? "it was empty" : `HTTP ${response.status}`;
+      throw new BrandKitError(
+        ErrorCode.AI_ERROR,
+        `The AI service's ${what} could not be downloaded (${reason}).`,
+      );
+    }
+    const declared = Number(response.headers.get("content-length"));
+    if (declared > maxBytes) {
+      await response.body.cancel().catch(() => {});
+      throw tooLarge(what, declared, maxBytes);
+    }
+    const mimeType = response.headers.get("content-type")?.split(";")[0].trim() || "application/octet-stream";
+    return {
+      bytes: await readBounded(response.body, maxBytes, () => tooLarge(what, null, maxBytes)),
+      mimeType,
+    };
+  } catch (error) {
+    if (error instanceof BrandKitError) throw error;
+    if (signal?.aborted) throw cancelled();
+    if (timeout.aborted) {
+      throw new BrandKitError(
+        ErrorCode.AI_TIMEOUT,
+        `The AI service's ${what} did not download within ${options.timeoutMs / 1000} s.`,
+        { cause: error },
+      );
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new BrandKitError(
+      ErrorCode.AI_ERROR,
+      `The AI service's ${what} could not be downloaded: ${detail}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** The image at `url` (a data URL, or http(s) fetched within the bounds), checked to be an image. */
+export async function downloadImage(url: string, options: ImageDownloadOptions): Promise<DownloadedImage> {
+  const maxBytes = options.maxBytes ?? MAX_PROVIDER_IMAGE_BYTES;
+  if (options.signal?.aborted) throw cancelled();
+  const inline = fromDataUrl(url);
+  if (inline) return checkProviderImage(inline, options.what, maxBytes);
+  if (!/^https?:\/\//i.test(url)) {
+    throw new BrandKitError(
+      ErrorCode.AI_ERROR,
+      `The AI service sent the ${options.what} at an unusable address.`,
+    );
+  }
+  const image = await fetchBounded(url, {
+    fetch: options.fetch,
+    what: options.what,
+    signal: options.signal,
+    maxBytes,
+    timeoutMs: options.timeoutMs ?? IMAGE_DOWNLOAD_TIMEOUT_MS,
+  });
+  return checkProviderImage(image, options.what, maxBytes);
+}
