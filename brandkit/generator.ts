@@ -7,7 +7,7 @@ import { formatLongUsDate } from "./dates.ts";
 import { BrandKitError, ErrorCode, isBrandKitError } from "./errors.ts";
 import { buildBrandGuide } from "./guide.ts";
 import { toDataUrl } from "./image-type.ts";
-import { buildImagePrompt, buildTextPrompt, type ImagePromptOptions } from "./prompts.ts";
+import { buildImagePrompt, buildTextPrompt } from "./prompts.ts";
 import type { AiProvider, ImageBrief, ImageResult } from "./provider.ts";
 import { isRateLimitError, rateLimitMessage, rateLimitWaitSeconds } from "./rate-limit.ts";
 import {
@@ -42,11 +42,6 @@ export type GenerateOptions = {
   signal?: AbortSignal;
   /** The clock rate-limit waits are measured against. @default Date.now */
   now?: () => number;
-  /**
-   * @deprecated Ignored: every ImageRequest now carries both the spec's prompt and a text-free artPrompt, and the
-   * provider registry decides which one a provider uses. Kept until its callers are updated.
-   */
-  typography?: ImagePromptOptions["typography"];
   /** Told of unexpected failures that the kit reports only as "could not be made" (for the server log). */
   reportError?: (error: unknown) => void;
 };
