@@ -87,7 +87,9 @@ describe("generateKit()", () => {
     });
     expect(poster.method === "image" && poster.request.prompt).toContain('"Neon Nights"');
     expect(poster.method === "image" && poster.request.prompt).toContain("bold typography");
-    expect(poster.method === "image" && poster.request.artPrompt).toContain("no text, letters, numbers or logos");
+    expect(poster.method === "image" && poster.request.artPrompt).toContain(
+      "no text, letters, numbers or logos",
+    );
   });
 
   it("keeps the custom name first even when the provider leaves it out", async () => {
