@@ -21,6 +21,13 @@ export const IMAGE_SIZES: Readonly<Record<ImageKind, { width: number; height: nu
   banner: { width: 1200, height: 675 },
 };
 
+/** How the page and the brand guide name each graphic (spec §2.2): 'Poster 1080 x 1350' and so on. */
+export const IMAGE_TITLES: Readonly<Record<ImageKind, string>> = {
+  poster: "Poster",
+  square: "Square Tile",
+  banner: "Banner",
+};
+
 /** File name of each graphic when downloaded (spec §2.2). */
 export const IMAGE_FILE_NAMES: Readonly<Record<ImageKind, string>> = {
   poster: "poster.png",

@@ -23,6 +23,15 @@ export { buildImagePrompt, buildTextPrompt, IMAGE_STYLE_WORDS, NO_VIBES_LINE } f
 export type { ImagePromptOptions } from "./prompts.ts";
 export { buildBrandGuide, GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS } from "./guide.ts";
 export {
+  CONTRAST_AA,
+  CONTRAST_AAA,
+  contrastLevel,
+  contrastRatio,
+  formatRatio,
+  relativeLuminance,
+} from "./contrast.ts";
+export { BRAND_GUIDE_FILE_NAME, escapeMarkdown, renderBrandGuide } from "./archive/brand-guide-md.ts";
+export {
   defaultPalette,
   findPalette,
   type Palette,

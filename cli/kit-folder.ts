@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import { z } from "zod";
 import {
+  BRAND_GUIDE_FILE_NAME,
   type BrandKit,
   BrandKitError,
   BrandKitSchema,
@@ -16,11 +17,11 @@ import {
   type ImageError,
   type ImageKind,
   isBrandKitError,
+  renderBrandGuide,
   seedOf,
   toValidationIssues,
 } from "../brandkit/mod.ts";
 import type { FolderFile } from "./atomic.ts";
-import { BRAND_GUIDE_FILE_NAME, renderBrandGuide } from "./brand-guide-md.ts";
 import type { FileSystem } from "./deps.ts";
 
 export const KIT_FILE_NAME = "kit.json";

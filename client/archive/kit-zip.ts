@@ -10,8 +10,8 @@ import {
   IMAGE_FILE_NAMES,
   IMAGE_KINDS,
   type ImageKind,
+  renderBrandGuide,
 } from "../../brandkit/mod.ts";
-import { renderBrandGuide } from "./brand-guide-md.ts";
 import { renderCopyText } from "./copy-txt.ts";
 
 /** Version of the kit.json layout (the CLI's). */

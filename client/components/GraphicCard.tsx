@@ -2,8 +2,8 @@
  * One graphic: its title and size ('Poster 1080 x 1350'), the image or the 'Image generation is
  * processing...' placeholder, and a download button saving poster.png, square.png or banner.png.
  */
-import { IMAGE_FILE_NAMES, IMAGE_SIZES, type ImageKind } from "../../brandkit/mod.ts";
-import { GRAPHIC_TITLES, graphicLabel } from "../graphics.ts";
+import { IMAGE_FILE_NAMES, IMAGE_SIZES, IMAGE_TITLES, type ImageKind } from "../../brandkit/mod.ts";
+import { graphicLabel } from "../graphics.ts";
 import { Icon } from "./Icon.tsx";
 
 export type GraphicCardProps = { kind: ImageKind; url: string; name: string };
@@ -20,7 +20,7 @@ export function GraphicCard({ kind, url, name }: GraphicCardProps) {
               src={url}
               width={width}
               height={height}
-              alt={`${GRAPHIC_TITLES[kind]} for ${name}`}
+              alt={`${IMAGE_TITLES[kind]} for ${name}`}
               decoding="async"
             />
           )

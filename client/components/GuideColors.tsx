@@ -1,7 +1,7 @@
 /**
  * The Colors tab: each brand colour as a swatch with its hex code and its contrast against white and black.
  */
-import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
+import { contrastLevel, contrastRatio, formatRatio } from "../../brandkit/mod.ts";
 
 const WHITE = "#FFFFFF";
 const BLACK = "#000000";

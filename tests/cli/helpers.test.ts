@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildBrandGuide } from "../../brandkit/mod.ts";
+import { buildBrandGuide, escapeMarkdown, renderBrandGuide } from "../../brandkit/mod.ts";
 import { SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
-import { escapeMarkdown, renderBrandGuide } from "../../cli/brand-guide-md.ts";
 import { rowFolderName } from "../../cli/batch-folders.ts";
 import { slugify } from "../../cli/folder-names.ts";
 import { formatProgressBar } from "../../cli/progress.ts";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
-import { GenerationRequestSchema, seedOf } from "../../brandkit/mod.ts";
-import { renderBrandGuide } from "../../client/archive/brand-guide-md.ts";
+import { GenerationRequestSchema, renderBrandGuide, seedOf } from "../../brandkit/mod.ts";
 import { buildKitZip } from "../../client/archive/kit-zip.ts";
 import { zipFileName } from "../../client/archive/zip-name.ts";
 import { solidPng } from "../e2e/_png.ts";

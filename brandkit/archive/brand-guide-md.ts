@@ -1,10 +1,13 @@
 /**
- * brand-guide.md of a downloaded kit: the names, copy, captions, graphics and the brand guide, with each
+ * brand-guide.md of a kit (the CLI's kit folders and the page's ZIP): the names, copy, captions, graphics and the brand guide, with each
  * colour's contrast against white and black.
  */
-import { type BrandKit, IMAGE_FILE_NAMES, IMAGE_KINDS, IMAGE_SIZES } from "../../brandkit/mod.ts";
+import { IMAGE_FILE_NAMES, IMAGE_KINDS, IMAGE_SIZES, IMAGE_TITLES } from "../constants.ts";
 import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
-import { GRAPHIC_TITLES } from "../graphics.ts";
+import type { BrandKit } from "../schemas.ts";
+
+/** File name of the guide in a kit folder or a downloaded ZIP. */
+export const BRAND_GUIDE_FILE_NAME = "brand-guide.md";
 
 /** Escapes what Markdown would read as formatting in text from a person or a model, on one line. */
 export function escapeMarkdown(text: string): string {
@@ -25,7 +28,7 @@ export function renderBrandGuide(kit: BrandKit): string {
   );
   const graphics = IMAGE_KINDS.filter((kind) => kit.images[kind]).map((kind) => {
     const { width, height } = IMAGE_SIZES[kind];
-    const title = GRAPHIC_TITLES[kind];
+    const title = IMAGE_TITLES[kind];
     return `### ${title} ${width} x ${height}\n\n![${title}](${IMAGE_FILE_NAMES[kind]})`;
   });
   const colors = kit.brandGuide.colors.map((color) =>

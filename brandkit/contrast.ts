@@ -1,5 +1,6 @@
 /**
- * WCAG 2 contrast of a colour against white and black, for the brand guide's Colors tab.
+ * WCAG 2 contrast of two colours, as the brand guide reports it (the page's Colors tab, brand-guide.md).
+ * Browser-safe; the renderer has its own colour maths over parsed RGB for its inner loops.
  */
 
 /** WCAG AA for normal text. */
