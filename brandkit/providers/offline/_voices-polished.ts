@@ -11,7 +11,7 @@ export const POLISHED_VOICES: Readonly<Record<"elegant" | "minimal" | "corporate
     promises: [
       "candlelight, fine wine and unforgettable company",
       "live strings, gentle glamour and a toast at midnight",
-      "timeless style, graceful music and an evening to remember",
+      "timeless style, graceful music and candlelit tables",
     ],
     occasions: ["an evening to remember", "a night of quiet glamour"],
     headlines: [

@@ -99,3 +99,40 @@ describe("the offline copy", () => {
     );
   });
 });
+
+/** Every run of four words that occurs more than once in `text`. */
+function repeatedPhrases(text: string, length = 4): string[] {
+  const words = text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, " ").split(/\s+/).filter(Boolean);
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (let index = 0; index + length <= words.length; index++) {
+    const phrase = words.slice(index, index + length).join(" ");
+    if (seen.has(phrase)) repeated.add(phrase);
+    seen.add(phrase);
+  }
+  return [...repeated];
+}
+
+describe("the offline descriptions", () => {
+  const voices = [
+    "elegant",
+    "retro",
+    "neon",
+    "rustic",
+    "tropical",
+    "minimal",
+    "playful",
+    "corporate",
+    "festive",
+    "spooky",
+    "bold",
+    "jazz",
+  ];
+  it.each(voices)("never say the same four words twice in the %s voice", (voice) => {
+    for (let seed = 0; seed < 60; seed++) {
+      const request = GenerationRequestSchema.parse({ vibes: [voice], eventDate: "2026-12-31", seed });
+      const { description } = writeCopy(request, seed);
+      expect(repeatedPhrases(description), description).toEqual([]);
+    }
+  });
+});
