@@ -13,6 +13,7 @@ import {
   type LayoutContext,
   shift,
   stack,
+  ticketDetails,
   unitOf,
 } from "./_kit.ts";
 
@@ -97,34 +98,7 @@ export const confettiLayout: Layout = (context) => {
   const pillPad = unit * 0.028;
   const details = stack(
     context,
-    [
-      {
-        id: "date",
-        text: copy.date,
-        gap: 0,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.032,
-          minSize: unit * 0.02,
-          maxLines: 1,
-          uppercase: true,
-          tracking: 0.08,
-        },
-      },
-      {
-        id: "location",
-        text: copy.location,
-        gap: unit * 0.006,
-        spec: {
-          role: "detail",
-          maxSize: unit * 0.028,
-          minSize: unit * 0.018,
-          maxLines: 2,
-          uppercase: true,
-          tracking: 0.08,
-        },
-      },
-    ],
+    ticketDetails(copy.date, copy.location, unit),
     { x: (w - pillW) / 2 + unit * 0.06, y: 0, width: pillW - unit * 0.12, height: unit * 0.15 },
     {
       align: "center",

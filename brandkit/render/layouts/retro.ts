@@ -4,7 +4,16 @@
  */
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import { columnHeight, design, type Layout, type LayoutContext, shift, stack, unitOf } from "./_kit.ts";
+import {
+  columnHeight,
+  design,
+  type Layout,
+  type LayoutContext,
+  shift,
+  stack,
+  ticketDetails,
+  unitOf,
+} from "./_kit.ts";
 
 /** A half ring (upper half) between radii r1 < r2 around (cx, cy). */
 function halfRing(cx: number, cy: number, r1: number, r2: number, fill: string): string {
@@ -84,34 +93,7 @@ export const retroLayout: Layout = (context) => {
   const pad = unit * 0.03;
   const details = stack(
     context,
-    [
-      {
-        id: "date",
-        text: copy.date,
-        gap: 0,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.032,
-          minSize: unit * 0.02,
-          maxLines: 1,
-          uppercase: true,
-          tracking: 0.08,
-        },
-      },
-      {
-        id: "location",
-        text: copy.location,
-        gap: unit * 0.006,
-        spec: {
-          role: "detail",
-          maxSize: unit * 0.028,
-          minSize: unit * 0.018,
-          maxLines: 2,
-          uppercase: true,
-          tracking: 0.08,
-        },
-      },
-    ],
+    ticketDetails(copy.date, copy.location, unit),
     { x: ticketX + unit * 0.06, y: 0, width: ticketW - unit * 0.12, height: unit * 0.16 },
     {
       align: "center",
