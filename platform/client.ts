@@ -65,7 +65,7 @@ export type PlatformClient = {
   realtime: RealtimeApi;
   notifications: NotificationsApi;
   analytics: AnalyticsApi;
-  /** Closes the realtime socket and stops the analytics timer and listeners. */
+  /** Closes the realtime socket, stops the analytics timer and stops listening to the page and other tabs. */
   dispose(): void;
 };
 
@@ -123,7 +123,6 @@ export function createClient(options: ClientOptions): PlatformClient {
   });
   const realtime = createRealtime({
     context,
-    bearer: session,
     WebSocket: options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor | undefined),
     url: options.realtimeUrl ?? baseUrl,
   });
@@ -140,6 +139,7 @@ export function createClient(options: ClientOptions): PlatformClient {
     notifications: createNotifications(context),
     analytics,
     dispose() {
+      auth.dispose();
       realtime.disconnect();
       analytics.dispose();
     },

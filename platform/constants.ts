@@ -33,6 +33,11 @@ export const WS_SEND_TIMEOUT_MS = 10_000;
 export const WS_CONNECT_TIMEOUT_MS = 10_000;
 /** Realtime: a ping is sent this often; its pong must arrive before the next one is due. */
 export const WS_HEARTBEAT_INTERVAL_MS = 25_000;
+/**
+ * Realtime: a socket that stays open this long counts as a working connection, and the reconnect backoff starts
+ * over. Not in the spec: resetting on open alone retried a server that accepts and drops at once every second.
+ */
+export const WS_STABLE_CONNECTION_MS = 10_000;
 /** Realtime: the reconnect delay is min(this, 2^attempt s) ... */
 export const WS_RECONNECT_MAX_DELAY_MS = 30_000;
 /** ... plus a random jitter of up to this much. */

@@ -95,6 +95,8 @@ export type PlatformErrorOptions = {
   resetTime?: number;
   /** Rate limits: whole seconds until the reset. */
   retryAfter?: number;
+  /** The code the platform sent, when it is not one of ours (e.g. ACCOUNT_LOCKED, shown as AUTH_ERROR). */
+  platformCode?: string;
   cause?: unknown;
 };
 
@@ -106,6 +108,7 @@ export class PlatformError extends Error {
   readonly details?: unknown;
   readonly resetTime?: number;
   readonly retryAfter?: number;
+  readonly platformCode?: string;
 
   constructor(kind: ErrorKind, code: ErrorCode, message: string, options: PlatformErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -116,6 +119,7 @@ export class PlatformError extends Error {
     if (options.details !== undefined) this.details = options.details;
     if (options.resetTime !== undefined) this.resetTime = options.resetTime;
     if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+    if (options.platformCode !== undefined) this.platformCode = options.platformCode;
   }
 }
 
@@ -136,7 +140,8 @@ export function authError(code: unknown, platformMessage?: string, options: Plat
   const known = isAuthCode(code) ? code : AuthErrorCode.AUTH_ERROR;
   const message = AUTH_MESSAGES[known] ??
     (known !== AuthErrorCode.AUTH_ERROR && platformMessage ? platformMessage : DEFAULT_AUTH_MESSAGE);
-  return new PlatformError(ErrorKind.AUTH, known, message, options);
+  const platformCode = typeof code === "string" && !isAuthCode(code) ? code : undefined;
+  return new PlatformError(ErrorKind.AUTH, known, message, { platformCode, ...options });
 }
 
 /** A rule of spec §5 was broken; the call was not sent. */

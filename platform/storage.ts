@@ -6,14 +6,17 @@ import { z } from "zod";
 import { MAX_UPLOAD_BYTES } from "./constants.ts";
 import type { ClientContext } from "./context.ts";
 import { ErrorKind, validationError } from "./errors.ts";
+import { unwrapping } from "./wrapped.ts";
 
-export const UploadResultSchema = z.looseObject({
+const UploadedFileSchema = z.looseObject({
   publicUrl: z.string(),
   path: z.string().optional(),
   size: z.number().optional(),
   contentType: z.string().optional(),
 });
-export type UploadResult = z.infer<typeof UploadResultSchema>;
+/** The platform answers the uploaded file bare (older) or wrapped as `{data: {...}}` (newer); both are read. */
+export const UploadResultSchema = unwrapping("data", UploadedFileSchema);
+export type UploadResult = z.infer<typeof UploadedFileSchema>;
 
 export const DownloadResultSchema = z.looseObject({
   downloadUrl: z.string(),

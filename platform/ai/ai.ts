@@ -14,16 +14,18 @@ import {
   type ModifyImageOptions,
   type ObjectOptions,
   ObjectResultSchema,
+  SpeechAnswerSchema,
   type SpeechOptions,
   type SpeechResult,
-  SpeechResultSchema,
   type TextResult,
   TextResultSchema,
   type TranscribeOptions,
   type TranscriptionResult,
   TranscriptionResultSchema,
 } from "./schemas.ts";
-import { runStream } from "./stream.ts";
+import { type SdkNamedAi, withSdkNames } from "./sdk-names.ts";
+import { streamObject } from "./stream-object.ts";
+import { streamText } from "./stream-text.ts";
 import {
   checkAudio,
   checkModifyImages,
@@ -32,11 +34,13 @@ import {
   checkSpeechText,
 } from "./validate.ts";
 
-export type AiApi = {
+/** Our calls; the platform SDK's names for them are added by sdk-names.ts. */
+export type CoreAiApi = {
   text(options: GenerationOptions): Promise<TextResult>;
   /** Resolves with the whole text; `onDelta` sees each piece as it arrives. */
   streamText(options: GenerationOptions, onDelta: (delta: string) => void): Promise<TextResult>;
-  object<T = unknown>(options: ObjectOptions<T>): Promise<{ object: T }>;
+  /** The object, checked by the schema when it is a zod one, with the rest of the platform's answer. */
+  object<T = unknown>(options: ObjectOptions<T>): Promise<{ object: T; [key: string]: unknown }>;
   /** Resolves with the final object; `onPartial` sees each partial object as it arrives. */
   streamObject<T = unknown>(
     options: ObjectOptions<T>,
@@ -47,6 +51,21 @@ export type AiApi = {
   speech(options: SpeechOptions): Promise<SpeechResult>;
   transcribe(options: TranscribeOptions): Promise<TranscriptionResult>;
 };
+
+export type AiApi = CoreAiApi & SdkNamedAi;
+
+/** Audio formats and their MIME types, for a speech answer that does not name its own. */
+export const SPEECH_MIME_TYPES: Readonly<Record<string, string>> = {
+  mp3: "audio/mpeg",
+  opus: "audio/opus",
+  aac: "audio/aac",
+  flac: "audio/flac",
+  wav: "audio/wav",
+  pcm: "audio/pcm",
+};
+/** The voice and format the platform uses when none is asked for. */
+export const DEFAULT_SPEECH_VOICE = "alloy";
+export const DEFAULT_SPEECH_FORMAT = "mp3";
 
 /** Standard base64 of some bytes (btoa exists in browsers, Deno and Node). */
 export function toBase64(bytes: Uint8Array): string {
@@ -69,6 +88,10 @@ function sizeText(size: ImageOptions["size"]): string | undefined {
 }
 
 export function createAi(context: ClientContext): AiApi {
+  return withSdkNames(createCoreAi(context));
+}
+
+function createCoreAi(context: ClientContext): CoreAiApi {
   const base = `/api/ai/${context.projectPath}`;
   const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, signal?: AbortSignal) =>
     context.http.json({ path: `${base}${path}`, json: body, kind: ErrorKind.AI, signal }, schema);
@@ -98,28 +121,26 @@ export function createAi(context: ClientContext): AiApi {
     },
     async streamText(options, onDelta) {
       checkPromptOrMessages(options.prompt, options.messages);
-      const outcome = await runStream(context.http, `${base}/text`, generationBody(options), {
-        onTextDelta: onDelta,
-      }, options.signal);
-      return { text: outcome.text };
+      const outcome = await streamText(
+        context.http,
+        `${base}/text`,
+        generationBody(options),
+        onDelta,
+        options.signal,
+      );
+      return outcome;
     },
     async object(options) {
       checkPromptOrMessages(options.prompt, options.messages);
       const { body, zodSchema } = objectBody(options);
       const answer = await post("/object", body, ObjectResultSchema, options.signal);
-      return checkObject(answer.object, zodSchema, `${base}/object`);
+      return { ...answer, ...checkObject(answer.object, zodSchema, `${base}/object`) };
     },
     async streamObject(options, onPartial) {
       checkPromptOrMessages(options.prompt, options.messages);
       const { body, zodSchema } = objectBody(options);
-      const outcome = await runStream(
-        context.http,
-        `${base}/object`,
-        body,
-        { onObject: onPartial },
-        options.signal,
-      );
-      return checkObject(outcome.object, zodSchema, `${base}/object`);
+      const object = await streamObject(context.http, `${base}/object`, body, onPartial, options.signal);
+      return checkObject(object, zodSchema, `${base}/object`);
     },
     async image(options) {
       checkPrompt(options.prompt);
@@ -143,16 +164,25 @@ export function createAi(context: ClientContext): AiApi {
     },
     async speech(options) {
       checkSpeechText(options.text);
-      const { signal, ...body } = options;
-      return await post("/speech", body, SpeechResultSchema, signal);
+      const { signal, format, ...rest } = options;
+      const answer = await post("/speech", { ...rest, response_format: format }, SpeechAnswerSchema, signal);
+      const voice = answer.voice ?? options.voice ?? DEFAULT_SPEECH_VOICE;
+      const answerFormat = answer.format ?? format ?? DEFAULT_SPEECH_FORMAT;
+      const mimeType = answer.mimeType ?? SPEECH_MIME_TYPES[answerFormat] ?? SPEECH_MIME_TYPES.mp3;
+      return { ...answer, voice, format: answerFormat, mimeType } satisfies SpeechResult;
     },
     async transcribe(options) {
       checkAudio(options.audio);
-      const { signal, audio, ...rest } = options;
+      const { signal, audio, format, ...rest } = options;
       const encoded = typeof audio === "string"
         ? audio
         : toBase64(audio instanceof Uint8Array ? audio : new Uint8Array(audio));
-      return await post("/transcribe", { ...rest, audio: encoded }, TranscriptionResultSchema, signal);
+      return await post(
+        "/transcribe",
+        { ...rest, audio: encoded, response_format: format },
+        TranscriptionResultSchema,
+        signal,
+      );
     },
   };
 }

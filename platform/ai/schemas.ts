@@ -3,6 +3,7 @@
  * which are kept.
  */
 import { z } from "zod";
+import { unwrapping } from "../wrapped.ts";
 import type { Message } from "./validate.ts";
 
 export const TextResultSchema = z.looseObject({ text: z.string() });
@@ -10,37 +11,51 @@ export type TextResult = z.infer<typeof TextResultSchema>;
 
 export const ObjectResultSchema = z.looseObject({ object: z.unknown() });
 
-/** Image generation answers a list of items with a URL each. */
-export const ImageResultSchema = z.looseObject({
-  data: z.array(z.looseObject({ url: z.string().min(1) })).min(1),
-});
-export type ImageResult = z.infer<typeof ImageResultSchema>;
+const ImageItemSchema = z.union([
+  z.string().min(1).transform((url) => ({ url })),
+  z.looseObject({ url: z.string().min(1) }),
+]);
+const ImageListSchema = z.looseObject({ data: z.array(ImageItemSchema).min(1) });
+/**
+ * Image generation answers a list of items with a URL each: newer platforms wrap it as `{result: {data}}`, older
+ * ones send `{data}`; an item may be the URL alone.
+ */
+export const ImageResultSchema = unwrapping("result", ImageListSchema);
+export type ImageResult = z.infer<typeof ImageListSchema>;
 
-export const SpeechResultSchema = z.looseObject({
-  url: z.string(),
-  voice: z.string(),
-  format: z.string(),
-  mimeType: z.string(),
+const SpeechFieldsSchema = z.looseObject({
+  url: z.string().min(1),
+  voice: z.string().optional(),
+  format: z.string().optional(),
+  mimeType: z.string().optional(),
 });
-export type SpeechResult = z.infer<typeof SpeechResultSchema>;
+/** Speech: `{url, voice, format, mimeType}`, bare or as `{result}`; missing fields are filled from the request. */
+export const SpeechAnswerSchema = unwrapping("result", SpeechFieldsSchema);
+export type SpeechResult = {
+  url: string;
+  voice: string;
+  format: string;
+  mimeType: string;
+  [key: string]: unknown;
+};
 
-export const TranscriptionResultSchema = z.looseObject({
-  text: z.string(),
+const TranscriptionFieldsSchema = z.looseObject({
+  text: z.string().optional(),
   transcript: z.unknown().optional(),
 });
+/** Transcription: `{text, transcript}`, bare or as `{result}`; either field stands in for a missing `text`. */
+export const TranscriptionResultSchema = unwrapping("result", TranscriptionFieldsSchema).transform((
+  answer,
+  context,
+) => {
+  const text = answer.text ?? (typeof answer.transcript === "string" ? answer.transcript : undefined);
+  if (text === undefined) {
+    context.addIssue({ code: "custom", message: "missing transcription text" });
+    return z.NEVER;
+  }
+  return { ...answer, text, transcript: answer.transcript ?? text };
+});
 export type TranscriptionResult = z.infer<typeof TranscriptionResultSchema>;
-
-/** One event of a streamed answer. */
-export const StreamEventSchema = z.discriminatedUnion("type", [
-  z.looseObject({ type: z.literal("text-delta"), textDelta: z.string() }),
-  z.looseObject({ type: z.literal("object"), object: z.unknown() }),
-  z.looseObject({ type: z.literal("finish"), text: z.string().optional(), object: z.unknown().optional() }),
-  z.looseObject({
-    type: z.literal("error"),
-    error: z.looseObject({ code: z.string().optional(), message: z.string().optional() }),
-  }),
-]);
-export type StreamEvent = z.infer<typeof StreamEventSchema>;
 
 /** Shared by text and object generation. */
 export type GenerationOptions = {
@@ -78,7 +93,9 @@ export type ModifyImageOptions = Omit<ImageOptions, "prompt"> & { images: string
 export type SpeechOptions = {
   text: string;
   voice?: string;
+  /** Audio format ("mp3", "wav", ...), sent as `response_format`. @default the platform's (mp3) */
   format?: string;
+  speed?: number;
   model?: string;
   signal?: AbortSignal;
 };
@@ -87,6 +104,8 @@ export type TranscribeOptions = {
   /** Base64 text or a URL, or the bytes themselves. */
   audio: string | Uint8Array | ArrayBuffer;
   language?: string;
+  /** "json", "text", "srt", "verbose_json" or "vtt", sent as `response_format`. @default the platform's */
+  format?: string;
   model?: string;
   signal?: AbortSignal;
 };

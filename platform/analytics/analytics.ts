@@ -1,7 +1,8 @@
 /**
  * The analytics service (spec §7.2, §9): events are queued and sent in batches of 10, a partial batch 3 s after
  * its first event; string values are cut to 256 characters; a new session starts after 30 minutes idle; nothing
- * is recorded under do-not-track; when the page is hidden the queue is sent with keepalive so it survives.
+ * is recorded under do-not-track; a batch that failed to send is retried 3 s later; when the page is hidden the
+ * queue is sent with keepalive so it survives.
  */
 import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, ANALYTICS_MAX_STRING_LENGTH } from "../constants.ts";
 import type { ClientContext } from "../context.ts";
@@ -139,8 +140,14 @@ export function createAnalytics(context: ClientContext, session: Session): Analy
     const keepalive = options.keepalive ?? false;
     sending = sending.then(async () => {
       for (const batch of batches) await sendBatch(batch, keepalive);
+      // A failed send put its batch back: try again after the usual delay rather than waiting for a new event.
+      if (queue.length > 0 && enabled) scheduleFlush();
     });
     return sending;
+  }
+
+  function scheduleFlush(): void {
+    if (timer === undefined) timer = timers.setTimeout(() => void flush(), ANALYTICS_FLUSH_DELAY_MS);
   }
 
   function onHidden(): void {
@@ -158,7 +165,7 @@ export function createAnalytics(context: ClientContext, session: Session): Analy
       queue.push(build(type, data));
       if (queue.length > MAX_QUEUED_EVENTS) queue.shift();
       if (queue.length >= ANALYTICS_BATCH_SIZE) void flush();
-      else if (timer === undefined) timer = timers.setTimeout(() => void flush(), ANALYTICS_FLUSH_DELAY_MS);
+      else scheduleFlush();
     },
     flush,
     isEnabled: () => enabled,

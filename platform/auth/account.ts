@@ -1,6 +1,7 @@
 /**
  * The account flows of the auth service (spec §7.2): password reset and change, email verification and magic
- * links. Each is one POST; the ones that sign someone in hand their tokens to the session.
+ * links (under /signin/magic, where the platform has them). Each is one POST; the ones that sign someone in hand
+ * their tokens to the session.
  */
 import { z } from "zod";
 import type { ClientContext } from "../context.ts";
@@ -27,7 +28,7 @@ export type AccountApi = {
   /** Headless mode only: emails a sign-in link. */
   sendMagicLink(email: string, options?: { redirectUrl?: string }): Promise<Ack>;
   /** A magic-link token, for apps that send their own email. */
-  generateMagicLinkToken(email: string): Promise<TokenAck>;
+  generateMagicLinkToken(email: string, options?: { redirectUrl?: string }): Promise<TokenAck>;
   /** Signs in with a magic-link token. */
   verifyMagicLink(token: string): Promise<User | null>;
 };
@@ -61,7 +62,8 @@ export function createAccountApi(deps: AccountDeps): AccountApi {
       deps.requireHeadless("sendMagicLink");
       return post("/signin/magic", { email, projectId, redirectUrl: options.redirectUrl }, AckSchema);
     },
-    generateMagicLinkToken: (email) => post("/magic/generate", { email, projectId }, TokenAckSchema),
-    verifyMagicLink: (token) => deps.signIn(`${base}/magic/verify`, { token, projectId }),
+    generateMagicLinkToken: (email, options = {}) =>
+      post("/signin/magic/generate", { email, projectId, redirectUrl: options.redirectUrl }, TokenAckSchema),
+    verifyMagicLink: (token) => deps.signIn(`${base}/signin/magic/verify`, { token, projectId }),
   };
 }

@@ -14,6 +14,8 @@ import { signInWithPopup } from "./popup.ts";
 import { MeResponseSchema, SessionResponseSchema, type TokenResponse, type User } from "./schemas.ts";
 import type { AuthState, Session } from "./session.ts";
 import type { TokenStore } from "./token-store.ts";
+import { followOtherTabs } from "./tab-sync.ts";
+import { tokenStorageKey } from "./token-store.ts";
 import { stampTokens } from "./tokens.ts";
 
 const ProvidersSchema = z.object({ providers: z.array(z.string()).optional() }).loose();
@@ -48,6 +50,8 @@ export type AuthApi = AccountApi & {
   /** "posts.create", "posts", or can("create", "posts"). */
   can(permission: string, resource?: string): boolean;
   onAuthStateChanged(listener: (state: AuthState) => void): () => void;
+  /** Stops following other tabs. */
+  dispose(): void;
 };
 
 export type AuthDeps = {
@@ -136,6 +140,10 @@ export function createAuth(deps: AuthDeps): AuthApi {
   session.whenDiscovered(discovered.promise);
   const started = start();
 
+  // Another tab's tokens: ask the platform whose they are (a failure there leaves the session to its 401s).
+  session.onForeignTokens(() => void me().catch(() => {}));
+  const stopFollowing = followOtherTabs(context.browser?.window, tokenStorageKey(context.projectId), session);
+
   async function adopt(tokens: TokenResponse, user?: User): Promise<User | null> {
     session.set(stampTokens(tokens, context.clock.now()), user ?? null);
     if (user) return user;
@@ -151,8 +159,12 @@ export function createAuth(deps: AuthDeps): AuthApi {
       );
       return await adopt(answer.tokens, answer.user);
     } catch (error) {
-      // A bare 401 from a sign-in means the credentials were wrong.
-      if (isPlatformError(error) && error.code === AuthErrorCode.AUTH_ERROR && error.status === 401) {
+      // A bare 401 (no code at all) from a sign-in means the credentials were wrong; a code we do not know
+      // (ACCOUNT_LOCKED ...) keeps the spec's default message rather than blaming the password.
+      if (
+        isPlatformError(error) && error.code === AuthErrorCode.AUTH_ERROR && error.status === 401 &&
+        error.platformCode === undefined
+      ) {
         throw authError(AuthErrorCode.INVALID_CREDENTIALS, undefined, { status: 401, cause: error });
       }
       throw error;
@@ -222,8 +234,11 @@ export function createAuth(deps: AuthDeps): AuthApi {
         );
         return answer.providers?.length ? answer.providers : [...DEFAULT_AUTH_PROVIDERS];
       } catch (error) {
+        // Like the published SDK, any failure to list them means the defaults (404, 5xx, no network).
         if (
-          isPlatformError(error) && (error.code === ErrorCode.NOT_FOUND || error.kind === ErrorKind.NETWORK)
+          isPlatformError(error) &&
+          (error.code === ErrorCode.NOT_FOUND || error.kind === ErrorKind.NETWORK ||
+            (error.status ?? 0) >= 500)
         ) {
           return [...DEFAULT_AUTH_PROVIDERS];
         }
@@ -236,5 +251,6 @@ export function createAuth(deps: AuthDeps): AuthApi {
       listener(session.state());
       return session.onChange(listener);
     },
+    dispose: stopFollowing,
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The signed-in session: the token set and the user, the bearer token for every call, and the single-flight
  * refresh (spec §4). However many calls find the token expired or rejected at once, one refresh runs and every
- * waiter settles with its outcome; a failed refresh, or an expired refresh token, clears the tokens.
+ * waiter settles with its outcome. Races: a refresh answer is kept only if the session still holds the tokens it
+ * refreshed (a sign-out or another sign-in meanwhile wins); a failed refresh first re-reads storage and adopts
+ * the newer tokens another tab saved, and clears only when there are none; other tabs' changes are followed.
  */
 import { TOKEN_REFRESH_TIMEOUT_MS } from "../constants.ts";
 import { authError, AuthErrorCode, isPlatformError } from "../errors.ts";
@@ -26,6 +28,13 @@ export type Session = BearerSource & {
   setLoading(isLoading: boolean): void;
   /** Refreshes now (single-flight); resolves with the new token set. */
   refresh(): Promise<Tokens>;
+  /**
+   * Another tab changed the stored tokens (a storage event): follow its sign-in or refresh, or its sign-out
+   * (`undefined`).
+   */
+  follow(stored: Tokens | undefined): void;
+  /** Tokens arrived from another tab; the listener learns whose they are. */
+  onForeignTokens(listener: (tokens: Tokens) => void): () => void;
   /** Resolves once the start-up token discovery is done; token() waits for it. */
   whenDiscovered(discovery: Promise<void>): void;
   onChange(listener: (state: AuthState) => void): () => void;
@@ -47,6 +56,7 @@ export function createSession(options: SessionOptions): Session {
   let discovered: Promise<void> = Promise.resolve();
   let refreshing: Promise<Tokens> | undefined;
   const listeners = new Set<(state: AuthState) => void>();
+  const foreignListeners = new Set<(tokens: Tokens) => void>();
 
   const state = (): AuthState => ({ user, isAuthenticated: tokens !== undefined, isLoading });
   const notify = () => {
@@ -64,7 +74,7 @@ export function createSession(options: SessionOptions): Session {
   }
 
   /** The refresh call, failing after the timeout even if the fetch itself ignores the abort. */
-  async function callRefresh(current: Tokens): Promise<Tokens> {
+  async function callRefresh(current: Tokens): Promise<{ tokens: Tokens; user?: User }> {
     const controller = new AbortController();
     let timer: unknown;
     const timeout = new Promise<never>((_, reject) => {
@@ -93,26 +103,69 @@ export function createSession(options: SessionOptions): Session {
           ? undefined
           : current.refresh_expires_in - (fresh.issued_at - current.issued_at),
       };
-      set(next, answer.user ?? user);
-      return next;
+      return { tokens: next, user: answer.user };
     } finally {
       options.timers.clearTimeout(timer);
     }
   }
 
+  /**
+   * Newer tokens another tab saved while our refresh failed (it refreshed first with the same refresh token, or
+   * signed in): adopted instead of signing everyone out.
+   */
+  function newerStoredTokens(current: Tokens): Tokens | undefined {
+    const stored = options.store.load();
+    if (!stored || stored.access_token === current.access_token) return undefined;
+    if (isRefreshExpired(stored, options.clock.now()) && isAccessExpired(stored, options.clock.now())) {
+      return undefined;
+    }
+    return stored;
+  }
+
   async function runRefresh(): Promise<Tokens> {
     const current = tokens;
     if (!current || isRefreshExpired(current, options.clock.now())) {
-      clear();
+      const newer = current && newerStoredTokens(current);
+      if (newer) return adopt(newer);
+      if (tokens === current) clear();
       throw expired();
     }
+    let outcome: { tokens: Tokens; user?: User };
     try {
-      return await callRefresh(current);
+      outcome = await callRefresh(current);
     } catch (error) {
-      // Only clear what this refresh was for: a sign-in meanwhile has its own, valid tokens.
-      if (tokens === current) clear();
+      // The session moved on meanwhile (signed out, or someone else signed in): their state is not ours to clear.
+      if (tokens !== current) throw expired(error);
+      const newer = newerStoredTokens(current);
+      if (newer) return adopt(newer);
+      clear();
       throw isPlatformError(error) && error.code === AuthErrorCode.TOKEN_EXPIRED ? error : expired(error);
     }
+    // Saved only if the session still holds the tokens that were refreshed: a sign-out or another sign-in
+    // during the refresh wins, and the late answer is dropped.
+    if (tokens !== current) throw expired(new Error("The session changed during the token refresh"));
+    set(outcome.tokens, outcome.user ?? user);
+    return outcome.tokens;
+  }
+
+  /**
+   * Takes tokens another tab already saved (not written back). Whose they are is unknown until the platform
+   * says, so the user is forgotten and the foreign-token listeners (auth: fetch /me) are told.
+   */
+  function adopt(next: Tokens): Tokens {
+    tokens = next;
+    user = null;
+    notify();
+    for (const listener of foreignListeners) listener(next);
+    return next;
+  }
+
+  /** Signs out here because another tab did; storage is already empty, and is left alone. */
+  function forget(): void {
+    if (tokens === undefined && user === null) return;
+    tokens = undefined;
+    user = null;
+    notify();
   }
 
   function refresh(): Promise<Tokens> {
@@ -145,6 +198,14 @@ export function createSession(options: SessionOptions): Session {
       notify();
     },
     refresh,
+    follow(stored) {
+      if (!stored) return forget();
+      if (stored.access_token !== tokens?.access_token) adopt(stored);
+    },
+    onForeignTokens(listener) {
+      foreignListeners.add(listener);
+      return () => void foreignListeners.delete(listener);
+    },
     whenDiscovered(discovery) {
       discovered = discovery;
     },

@@ -18,14 +18,31 @@ const SqlResultSchema = z.looseObject({
 });
 export type SqlResult = z.infer<typeof SqlResultSchema>;
 
-const BatchResultSchema = z.looseObject({ results: z.array(z.unknown()) });
+const BatchResultSchema = z.looseObject({
+  results: z.array(z.looseObject({ rows: z.array(AnyRowSchema).default([]) })),
+  executionTime: z.number().optional(),
+  success: z.boolean().optional(),
+});
 export type BatchResult = z.infer<typeof BatchResultSchema>;
 
 /** A value bound to a `?` or `$1` placeholder. */
 export type SqlParam = string | number | boolean | null;
-export type SqlStatement = string | { query: string; params?: readonly SqlParam[] };
+/**
+ * One statement of a batch: SQL text, `{sql, args}` as the platform takes it, or `{query, params}` like sql().
+ */
+export type SqlStatement =
+  | string
+  | { sql: string; args?: readonly SqlParam[] }
+  | { query: string; params?: readonly SqlParam[] };
 /** "write": one transaction; "read": read-only; "deferred": constraints checked at the end. */
 export type BatchMode = "write" | "read" | "deferred";
+
+/** A statement as the platform's batch endpoint takes it. */
+export function toBatchStatement(statement: SqlStatement): { sql: string; args: SqlParam[] } {
+  if (typeof statement === "string") return { sql: statement, args: [] };
+  if ("sql" in statement) return { sql: statement.sql, args: [...(statement.args ?? [])] };
+  return { sql: statement.query, args: [...(statement.params ?? [])] };
+}
 
 export type DbApi = {
   /** A query on `table`; rows are checked against `schema` when one is given. */
@@ -52,9 +69,10 @@ export function createDb(context: ClientContext): DbApi {
     },
     async batch(statements, mode = "write") {
       if (statements.length === 0) throw validationError("A batch needs at least one statement");
-      const normalized = statements.map((statement) =>
-        typeof statement === "string" ? { query: statement, params: [] } : { params: [], ...statement }
-      );
+      const normalized = statements.map(toBatchStatement);
+      if (normalized.some((statement) => !statement.sql.trim())) {
+        throw validationError("An SQL query is required");
+      }
       return await context.http.json(
         { path: `${base}/batch`, json: { statements: normalized, mode }, kind: ErrorKind.DATABASE },
         BatchResultSchema,

@@ -8,6 +8,9 @@ import { ErrorCode, ErrorKind, PlatformError, validationError } from "../errors.
 import { invalidResponse } from "../http-errors.ts";
 import { EMPTY_QUERY, QueryBuilder, type QueryState } from "./query-builder.ts";
 
+/** The column an upsert matches rows on when none is named (as the platform's own SDK does). */
+export const DEFAULT_CONFLICT_COLUMN = "id";
+
 /** A page of rows; `count` when count() was asked for, `nextCursor` when the platform has more. */
 export type ListResult<Row> = { rows: Row[]; count?: number; nextCursor?: string };
 
@@ -70,12 +73,17 @@ export class TableQuery<Row> extends QueryBuilder<TableQuery<Row>> {
     return page.data;
   }
 
-  private async call(method: string, payload: unknown, prefer: string[]): Promise<ListResult<Row>> {
+  private async call(
+    method: string,
+    payload: unknown,
+    prefer: string[],
+    query = this.toQueryString(),
+  ): Promise<ListResult<Row>> {
     if (this.state.count) prefer.push(`count=${this.state.count}`);
     const response = await this.context.http.send({
       method,
       path: this.path,
-      query: this.toQueryString(),
+      query,
       json: payload,
       headers: prefer.length > 0 ? { Prefer: prefer.join(",") } : undefined,
       kind: ErrorKind.DATABASE,
@@ -109,13 +117,28 @@ export class TableQuery<Row> extends QueryBuilder<TableQuery<Row>> {
     return rows[0] ?? null;
   }
 
-  /** Inserts one row or many; with `upsert`, rows with an existing key are merged. Returns the stored rows. */
-  async insert(rows: Partial<Row> | Partial<Row>[], options: { upsert?: boolean } = {}): Promise<Row[]> {
+  /**
+   * Inserts one row or many; with `upsert`, a row whose `onConflict` column (default "id") matches a stored row
+   * is merged into it. Returns the stored rows.
+   */
+  async insert(
+    rows: Partial<Row> | Partial<Row>[],
+    options: { upsert?: boolean; onConflict?: string } = {},
+  ): Promise<Row[]> {
     const list = Array.isArray(rows) ? rows : [rows];
     if (list.length === 0) throw validationError("insert() needs at least one row");
     const prefer = ["return=representation"];
-    if (options.upsert) prefer.push("resolution=merge-duplicates");
-    return (await this.call("POST", rows, prefer)).rows;
+    let query = this.toQueryString();
+    if (options.upsert) {
+      // The platform reads the conflict column from on_conflict; PostgREST itself also wants the Prefer.
+      prefer.push("resolution=merge-duplicates");
+      const column = options.onConflict ?? DEFAULT_CONFLICT_COLUMN;
+      if (!column.trim()) throw validationError("onConflict needs a column name");
+      query = [query, `on_conflict=${encodeURIComponent(column)}`].filter(Boolean).join("&");
+    } else if (options.onConflict !== undefined) {
+      throw validationError("onConflict applies only with upsert: true");
+    }
+    return (await this.call("POST", rows, prefer, query)).rows;
   }
 
   /** Changes the matching rows (a filter is required). Returns the changed rows. */

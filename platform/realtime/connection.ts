@@ -1,10 +1,16 @@
 /**
  * One websocket to the realtime service and its life (spec §4, §9): connecting with a 10 s timeout that closes
  * the socket, a ping every 25 s whose pong must come back (or the socket counts as dead), reconnecting after
- * min(30 s, 2^attempt s) plus up to 1 s of jitter while anything is subscribed, and requests whose
- * acknowledgements are matched by request id.
+ * min(30 s, 2^attempt s) plus up to 1 s of jitter while anything is subscribed (the attempt count starts over
+ * only once a socket has stayed open 10 s, so a server that accepts and drops at once is backed off from), and
+ * requests whose acknowledgements are matched by request id, or by channel when the server does not echo ids.
  */
-import { WS_CONNECT_TIMEOUT_MS, WS_HEARTBEAT_INTERVAL_MS, WS_SEND_TIMEOUT_MS } from "../constants.ts";
+import {
+  WS_CONNECT_TIMEOUT_MS,
+  WS_HEARTBEAT_INTERVAL_MS,
+  WS_SEND_TIMEOUT_MS,
+  WS_STABLE_CONNECTION_MS,
+} from "../constants.ts";
 import { ErrorCode, ErrorKind, PlatformError } from "../errors.ts";
 import type { Random, SocketConstructor, SocketLike, TimerId, Timers } from "../runtime.ts";
 import { reconnectDelayMs } from "./backoff.ts";
@@ -16,7 +22,7 @@ export type ConnectionState = "idle" | "connecting" | "connected" | "reconnectin
 export type StateChange = { state: ConnectionState; attempt?: number; delayMs?: number };
 
 export type ConnectionOptions = {
-  /** The websocket address, with the project and the current token. */
+  /** The websocket address, with the project. */
   url(): Promise<string>;
   WebSocket: SocketConstructor;
   timers: Timers;
@@ -52,7 +58,25 @@ export const CONNECTION_CLOSED_MESSAGE = "Realtime connection closed";
 export const HEARTBEAT_TIMEOUT_MESSAGE = "Heartbeat timeout: the server did not answer a ping";
 
 type Waiter = { resolve(): void; reject(error: PlatformError): void };
-type Pending = { resolve(message: ServerMessage): void; reject(error: PlatformError): void };
+type Pending = {
+  resolve(message: ServerMessage): void;
+  reject(error: PlatformError): void;
+  /** The channel the request is about, and the answer that acknowledges it (for servers that echo no id). */
+  channel?: string;
+  expects?: ServerMessage["type"];
+};
+
+/** The acknowledgement each request type waits for. */
+const ACK_TYPE: Partial<Record<ClientMessage["type"], ServerMessage["type"]>> = {
+  subscribe: "subscribed",
+  unsubscribe: "unsubscribed",
+  publish: "published",
+};
+
+function channelOf(message: object): string | undefined {
+  const payload = (message as { payload?: { channel?: unknown } }).payload;
+  return typeof payload?.channel === "string" ? payload.channel : undefined;
+}
 
 export function createConnection(options: ConnectionOptions): Connection {
   const { timers } = options;
@@ -62,11 +86,12 @@ export function createConnection(options: ConnectionOptions): Connection {
   let requestCounter = 0;
   let waiters: Waiter[] = [];
   const pending = new Map<string, Pending>();
-  const timer: Record<"connect" | "reconnect" | "heartbeat" | "pong", TimerId | undefined> = {
+  const timer: Record<"connect" | "reconnect" | "heartbeat" | "pong" | "stable", TimerId | undefined> = {
     connect: undefined,
     reconnect: undefined,
     heartbeat: undefined,
     pong: undefined,
+    stable: undefined,
   };
 
   const stop = (name: keyof typeof timer) => {
@@ -98,6 +123,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     stop("connect");
     stop("heartbeat");
     stop("pong");
+    stop("stable");
     socket = undefined;
     failPending(error);
     settleWaiters(error);
@@ -130,7 +156,7 @@ export function createConnection(options: ConnectionOptions): Connection {
   function heartbeat(): void {
     const ws = socket;
     if (!ws || state !== "connected") return;
-    send(ws, { type: "ping", requestId: nextRequestId() });
+    send(ws, { type: "ping", payload: {}, requestId: nextRequestId() });
     stop("pong");
     timer.pong = timers.setTimeout(
       () => abandon(ws, realtimeError(ErrorCode.TIMEOUT, HEARTBEAT_TIMEOUT_MESSAGE)),
@@ -143,27 +169,38 @@ export function createConnection(options: ConnectionOptions): Connection {
     ws.send(JSON.stringify(frame));
   }
 
+  /** The request an answer settles: by its echoed request id, else the oldest one waiting on its channel. */
+  function answered(message: ServerMessage): [string, Pending] | undefined {
+    const raw = (message as { requestId?: unknown }).requestId;
+    if (typeof raw === "string") {
+      const entry = pending.get(raw);
+      return entry ? [raw, entry] : undefined;
+    }
+    const channel = channelOf(message);
+    for (const [id, entry] of pending) {
+      const sameChannel = channel === undefined ? message.type === "error" : entry.channel === channel;
+      if (sameChannel && (message.type === "error" || entry.expects === message.type)) return [id, entry];
+    }
+    return undefined;
+  }
+
   function receive(message: ServerMessage | undefined): void {
-    if (!message) return;
+    if (!message || message.type === "connected") return;
     if (message.type === "pong") {
       stop("pong");
       return;
     }
-    const raw = (message as { requestId?: unknown }).requestId;
-    const id = typeof raw === "string" ? raw : undefined;
-    const entry = id === undefined ? undefined : pending.get(id);
-    if (entry && id !== undefined) {
-      pending.delete(id);
-      if (message.type === "error") {
-        entry.reject(
-          realtimeError(ErrorCode.SERVER_ERROR, message.payload?.message ?? "The realtime request failed"),
-        );
-      } else {
-        entry.resolve(message);
-      }
-      return;
+    if (message.type === "message" || message.type === "presence") return options.onMessage(message);
+    const found = answered(message);
+    if (!found) return;
+    const [id, entry] = found;
+    pending.delete(id);
+    if (message.type === "error") {
+      const text = message.payload?.error ?? message.payload?.message ?? "The realtime request failed";
+      entry.reject(realtimeError(ErrorCode.SERVER_ERROR, text));
+    } else {
+      entry.resolve(message);
     }
-    options.onMessage(message);
   }
 
   async function connect(): Promise<void> {
@@ -185,7 +222,12 @@ export function createConnection(options: ConnectionOptions): Connection {
     ws.onopen = () => {
       if (ws !== socket) return;
       stop("connect");
-      attempt = 0;
+      // Opening is not enough to start the backoff over: a server that accepts and closes at once would be
+      // retried every second forever. Only a socket that stays up counts.
+      timer.stable = timers.setTimeout(() => {
+        timer.stable = undefined;
+        attempt = 0;
+      }, WS_STABLE_CONNECTION_MS);
       setState({ state: "connected" });
       timer.heartbeat = timers.setTimeout(heartbeat, WS_HEARTBEAT_INTERVAL_MS);
       options.onOpen();
@@ -225,6 +267,8 @@ export function createConnection(options: ConnectionOptions): Connection {
         reject(realtimeError(ErrorCode.TIMEOUT, timeoutMessage));
       }, timeoutMs);
       const entry: Pending = {
+        channel: channelOf(message),
+        expects: ACK_TYPE[message.type],
         resolve(answer) {
           settled = true;
           timers.clearTimeout(deadline);

@@ -1,7 +1,8 @@
 /**
- * The realtime wire protocol: JSON messages over the websocket. The client sends subscribe, unsubscribe, publish
- * and ping, each with a request id; the server acknowledges with the same id, so concurrent operations on one
- * channel are told apart (the published SDK matched acks by channel). Everything the server sends is validated.
+ * The realtime wire protocol: JSON messages over the websocket, `{type, payload}` both ways. The client sends
+ * subscribe, unsubscribe, publish and ping, each also with a request id: a server that echoes it lets concurrent
+ * operations on one channel be told apart; one that does not is matched by the channel it names, in order, as
+ * the published SDK does. Everything the server sends is validated.
  */
 import { z } from "zod";
 
@@ -26,33 +27,54 @@ export const PresenceUserSchema = z.looseObject({
 export type PresenceUser = z.infer<typeof PresenceUserSchema>;
 
 const requestId = z.string().optional();
+const channel = z.string();
+
+/**
+ * A delivered message: the platform puts its fields flat in the payload beside the channel
+ * (`{channel, id, type, data, timestamp, userId, metadata}`); a nested `{channel, message}` is read too.
+ */
+const DeliveredSchema = z.union([
+  z.looseObject({ channel, message: RealtimeMessageSchema }).transform((payload) => ({
+    channel: payload.channel,
+    message: payload.message,
+  })),
+  RealtimeMessageSchema.extend({ channel }).transform(({ channel, ...message }) => ({ channel, message })),
+]);
+
+/** Presence: the users arrive as `payload.data.users` (or, nested less deeply, `payload.users`). */
+const PresenceSchema = z.union([
+  z.looseObject({ channel, data: z.looseObject({ users: z.array(PresenceUserSchema) }) }).transform((
+    payload,
+  ) => ({ channel: payload.channel, users: payload.data.users })),
+  z.looseObject({ channel, users: z.array(PresenceUserSchema) }),
+]);
+
+/** The channel an acknowledgement is about; the platform need not echo our request id, but names the channel. */
+const AckPayload = z.looseObject({ channel: z.string().optional() }).optional();
 
 /** Everything the server may send. */
 export const ServerMessageSchema = z.discriminatedUnion("type", [
-  z.looseObject({
-    type: z.literal("subscribed"),
-    requestId,
-    payload: z.looseObject({ channel: z.string() }).optional(),
-  }),
-  z.looseObject({ type: z.literal("unsubscribed"), requestId }),
+  z.looseObject({ type: z.literal("connected"), payload: z.looseObject({}).optional() }),
+  z.looseObject({ type: z.literal("subscribed"), requestId, payload: AckPayload }),
+  z.looseObject({ type: z.literal("unsubscribed"), requestId, payload: AckPayload }),
   z.looseObject({
     type: z.literal("published"),
     requestId,
-    payload: z.looseObject({ messageId: z.string().optional() }).optional(),
+    payload: z.looseObject({ channel: z.string().optional(), messageId: z.string().optional() }).optional(),
   }),
-  z.looseObject({
-    type: z.literal("message"),
-    payload: z.looseObject({ channel: z.string(), message: RealtimeMessageSchema }),
-  }),
-  z.looseObject({
-    type: z.literal("presence"),
-    payload: z.looseObject({ channel: z.string(), users: z.array(PresenceUserSchema) }),
-  }),
+  z.looseObject({ type: z.literal("message"), payload: DeliveredSchema }),
+  z.looseObject({ type: z.literal("presence"), payload: PresenceSchema }),
   z.looseObject({ type: z.literal("pong"), requestId }),
   z.looseObject({
     type: z.literal("error"),
     requestId,
-    payload: z.looseObject({ code: z.string().optional(), message: z.string().optional() }).optional(),
+    payload: z.looseObject({
+      channel: z.string().optional(),
+      code: z.string().optional(),
+      /** The platform's text; older servers sent `message`. */
+      error: z.string().optional(),
+      message: z.string().optional(),
+    }).optional(),
   }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
@@ -65,7 +87,7 @@ export type ClientMessage =
   | { type: "subscribe"; payload: { channel: string } & Identity }
   | { type: "unsubscribe"; payload: { channel: string } }
   | { type: "publish"; payload: { channel: string; type: string; data: unknown } & Identity }
-  | { type: "ping" };
+  | { type: "ping"; payload: Record<string, never> };
 
 /** Parses one frame from the server; undefined for anything that is not a known message. */
 export function parseServerMessage(data: unknown): ServerMessage | undefined {

@@ -3,7 +3,6 @@
  */
 import type { ClientContext } from "../context.ts";
 import { ErrorCode, isPlatformError } from "../errors.ts";
-import type { BearerSource } from "../http.ts";
 import type { SocketConstructor } from "../runtime.ts";
 import { RealtimeChannel } from "./channel.ts";
 import { type ConnectionState, createConnection, realtimeError, type StateChange } from "./connection.ts";
@@ -33,17 +32,18 @@ export type RealtimeApi = {
 
 export type RealtimeDeps = {
   context: ClientContext;
-  bearer: BearerSource;
   WebSocket?: SocketConstructor;
   /** The websocket address. @default baseUrl with ws:// or wss:// */
   url: string;
 };
 
-/** The socket address of the project: the core address with project_id (and the token when signed in). */
-export function socketUrl(base: string, projectId: string, token: string | undefined): string {
+/**
+ * The socket address of the project: the core address with project_id, as the platform's SDK opens it. No
+ * token: a URL ends up in proxy and server logs, and the platform does not authenticate the socket by one.
+ */
+export function socketUrl(base: string, projectId: string): string {
   const url = new URL(base.replace(/^http/, "ws"));
   url.searchParams.set("project_id", projectId);
-  if (token) url.searchParams.set("token", token);
   return url.toString();
 }
 
@@ -54,10 +54,7 @@ export function createRealtime(deps: RealtimeDeps): RealtimeApi {
   const listeners = new Set<(change: StateChange) => void>();
 
   const connection = createConnection({
-    async url() {
-      const token = await deps.bearer.token().catch(() => undefined);
-      return socketUrl(deps.url, context.projectId, token);
-    },
+    url: () => Promise.resolve(socketUrl(deps.url, context.projectId)),
     WebSocket: deps.WebSocket ?? (missingWebSocket as unknown as SocketConstructor),
     timers: context.timers,
     random: context.random,

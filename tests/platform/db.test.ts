@@ -169,7 +169,7 @@ describe("tables through the local platform", () => {
     });
   });
 
-  test("sql sends the query with its parameters; batch sends statements with a mode", async () => {
+  test("sql sends {query, params}; batch sends each statement as {sql, args} with a mode", async () => {
     const { client, platform } = setup();
     expect(await client.db.sql("SELECT * FROM events WHERE city = ?", ["Lisbon"])).toMatchObject({
       rowCount: 1,
@@ -178,14 +178,23 @@ describe("tables through the local platform", () => {
       query: "SELECT * FROM events WHERE city = ?",
       params: ["Lisbon"],
     });
-    await client.db.batch(["DELETE FROM a", { query: "INSERT INTO b VALUES (?)", params: [1] }], "deferred");
+    const batch = await client.db.batch([
+      "DELETE FROM a",
+      { sql: "INSERT INTO b VALUES (?)", args: [1] },
+      { query: "SELECT ?", params: ["old spelling"] },
+    ], "deferred");
     expect(platform.state.requestsTo("/api/db/proj_local/batch")[0].body).toEqual({
-      statements: [{ query: "DELETE FROM a", params: [] }, {
-        query: "INSERT INTO b VALUES (?)",
-        params: [1],
-      }],
+      statements: [
+        { sql: "DELETE FROM a", args: [] },
+        { sql: "INSERT INTO b VALUES (?)", args: [1] },
+        { sql: "SELECT ?", args: ["old spelling"] },
+      ],
       mode: "deferred",
     });
+    expect(batch.results.map((result) => result.rows)).toEqual([[], [], [{
+      sql: "SELECT ?",
+      args: ["old spelling"],
+    }]]);
   });
 
   test("a filter the platform cannot read is a validation error from its 400", async () => {

@@ -161,11 +161,16 @@ describe("the account calls go to the spec's paths with the spec's bodies", () =
       token: "tok",
       projectId: "proj_local",
     }],
-    ["generateMagicLinkToken", (c: any) => c.generateMagicLinkToken("a@b.c"), "/api/auth/magic/generate", {
-      email: "a@b.c",
-      projectId: "proj_local",
-    }],
-    ["verifyMagicLink", (c: any) => c.verifyMagicLink("tok"), "/api/auth/magic/verify", {
+    [
+      "generateMagicLinkToken",
+      (c: any) => c.generateMagicLinkToken("a@b.c"),
+      "/api/auth/signin/magic/generate",
+      {
+        email: "a@b.c",
+        projectId: "proj_local",
+      },
+    ],
+    ["verifyMagicLink", (c: any) => c.verifyMagicLink("tok"), "/api/auth/signin/magic/verify", {
       token: "tok",
       projectId: "proj_local",
     }],

@@ -8,7 +8,7 @@ import type { FetchLike } from "../../../../platform/mod.ts";
 import { aiRoutes } from "./ai-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { dbRoutes } from "./db-routes.ts";
-import { errorBody, type PlatformEnv } from "./env.ts";
+import { authErrorBody, errorBody, type PlatformEnv } from "./env.ts";
 import { Faults } from "./faults.ts";
 import { analyticsRoutes, dataRoutes, notificationRoutes } from "./misc-routes.ts";
 import { RealtimeHub } from "./realtime-hub.ts";
@@ -44,6 +44,7 @@ export function createLocalPlatform(options: LocalPlatformOptions = {}) {
   app.use("*", async (c, next) => {
     const url = new URL(c.req.url);
     c.set("origin", url.origin);
+    c.set("url", url);
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
       state.requests.push({
         method: c.req.method,
@@ -57,12 +58,14 @@ export function createLocalPlatform(options: LocalPlatformOptions = {}) {
   });
   app.use("*", faults.middleware());
   app.use("/api/*", async (c, next) => {
+    const url = c.get("url");
     const header = c.req.header("authorization");
     if (header) {
       const userId = state.accessTokens.get(header.replace(/^Bearer /, ""));
       if (!userId) {
         state.unauthorizedReplies++;
-        return c.json(errorBody("UNAUTHORIZED", "Invalid or expired token"), 401);
+        const body = url.pathname.startsWith("/api/auth/") ? authErrorBody : errorBody;
+        return c.json(body("UNAUTHORIZED", "Invalid or expired token"), 401);
       }
       c.set("userId", userId);
     }

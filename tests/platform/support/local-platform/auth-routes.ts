@@ -1,8 +1,10 @@
 /**
- * The local platform's auth service (spec §7.2): sign-up, sign-in, refresh, me, and the account flows.
+ * The local platform's auth service (spec §7.2) as the platform's SDK expects it: sign-up, sign-in, magic-link
+ * verification and refresh answer the token set flat with the user beside it; /me answers `{user}`; errors are
+ * `{error: message, code}`; magic links live under /signin/magic.
  */
 import { Hono } from "hono";
-import { errorBody, type PlatformEnv } from "./env.ts";
+import { authErrorBody as errorBody, type PlatformEnv } from "./env.ts";
 import { type PlatformState, publicUser } from "./state.ts";
 
 export type AuthSettings = {
@@ -14,10 +16,9 @@ export type AuthSettings = {
 
 export function authRoutes(state: PlatformState, settings: AuthSettings) {
   const app = new Hono<PlatformEnv>();
-  const signedIn = (userId: string, shape: "nested" | "flat") => {
+  const signedIn = (userId: string) => {
     const user = publicUser(state.users.get(userId)!);
-    const tokens = state.issueTokens(userId, settings.accessLifetimeS);
-    return shape === "nested" ? { tokens, user } : { ...tokens, user };
+    return { ...state.issueTokens(userId, settings.accessLifetimeS), user };
   };
   const currentUser = (userId: string | undefined) => (userId ? state.users.get(userId) : undefined);
 
@@ -31,7 +32,7 @@ export function authRoutes(state: PlatformState, settings: AuthSettings) {
     if (!user) return c.json(errorBody("UNAUTHORIZED", "Sign in first"), 401);
     const fields = await c.req.json();
     if (typeof fields.displayName === "string") user.displayName = fields.displayName;
-    return c.json(publicUser(user));
+    return c.json({ user: publicUser(user) });
   });
   app.post("/signup", async (c) => {
     const { email, password, displayName } = await c.req.json();
@@ -42,14 +43,14 @@ export function authRoutes(state: PlatformState, settings: AuthSettings) {
       return c.json(errorBody("WEAK_PASSWORD", "Password must be at least 8 characters"), 400);
     }
     const user = state.addUser({ email, password, displayName });
-    return c.json(signedIn(user.id, "nested"));
+    return c.json(signedIn(user.id));
   });
   app.post("/signin/email", async (c) => {
     const { email, password } = await c.req.json();
     const user = [...state.users.values()].find((candidate) => candidate.email === email);
     if (!user || user.password !== password) return c.json(errorBody("INVALID_CREDENTIALS", "no match"), 401);
     if (user.role === "unverified") return c.json(errorBody("EMAIL_NOT_VERIFIED", "verify first"), 403);
-    return c.json(signedIn(user.id, "flat"));
+    return c.json(signedIn(user.id));
   });
   app.post("/refresh", async (c) => {
     state.refreshCalls++;
@@ -79,12 +80,12 @@ export function authRoutes(state: PlatformState, settings: AuthSettings) {
     return c.json(ack());
   });
   app.post("/signin/magic", (c) => c.json(ack()));
-  app.post("/magic/generate", (c) => c.json(ack({ token: state.next("magic_") })));
-  app.post("/magic/verify", async (c) => {
+  app.post("/signin/magic/generate", (c) => c.json(ack({ token: state.next("magic_") })));
+  app.post("/signin/magic/verify", async (c) => {
     const { token } = await c.req.json();
     if (token === "expired") return c.json(errorBody("MAGIC_LINK_EXPIRED", "This link has expired."), 400);
     const user = [...state.users.values()][0];
-    return c.json(signedIn(user.id, "nested"));
+    return c.json(signedIn(user.id));
   });
   app.get("/providers", (c) => c.json(settings.providers ? { providers: settings.providers } : {}));
   return app;

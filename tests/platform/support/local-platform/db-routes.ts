@@ -1,5 +1,7 @@
 /**
- * The local platform's database service: PostgREST-style REST over in-memory tables, plus sql and batch.
+ * The local platform's database service: PostgREST-style REST over in-memory tables (an insert with
+ * `on_conflict=<column>` is an upsert on that column, as the SDK sends it), plus sql (`{query, params}`) and
+ * batch (`{statements: [{sql, args}], mode}`), which echo what they ran as rows.
  */
 import { Hono } from "hono";
 import { errorBody, type PlatformEnv } from "./env.ts";
@@ -42,9 +44,11 @@ export function dbRoutes(state: PlatformState) {
   app.post("/:project/rest/v1/:table", async (c) => {
     const body = await c.req.json();
     const rows = rowsOf(c.req.param("table"));
-    const merge = c.req.header("prefer")?.includes("resolution=merge-duplicates");
+    const conflict = query(c.req.url).get("on_conflict");
     const stored = (Array.isArray(body) ? body : [body]).map((input: Row) => {
-      const existing = merge && input.id !== undefined ? rows.find((row) => row.id === input.id) : undefined;
+      const existing = conflict && input[conflict] !== undefined
+        ? rows.find((row) => row[conflict] === input[conflict])
+        : undefined;
       if (existing) return Object.assign(existing, input);
       const row = { id: state.next("row_"), ...input };
       rows.push(row);
@@ -63,14 +67,26 @@ export function dbRoutes(state: PlatformState) {
     state.tables.set(table, rowsOf(table).filter((row) => !doomed.includes(row)));
     return c.json(doomed);
   });
+  const run = (sql: unknown, args: unknown) => {
+    const rows = String(sql).trim().toLowerCase().startsWith("select") ? [{ sql, args }] : [];
+    return { rows, columns: rows.length > 0 ? ["sql", "args"] : [], rowCount: rows.length };
+  };
   app.post("/:project/sql", async (c) => {
     const { query: sql, params } = await c.req.json();
-    if (!String(sql).trim().toLowerCase().startsWith("select")) return c.json({ rows: [], rowCount: 0 });
-    return c.json({ rows: [{ sql, params }], columns: ["sql", "params"], rowCount: 1 });
+    if (typeof sql !== "string" || !sql.trim()) {
+      return c.json(errorBody("VALIDATION_ERROR", "query required"), 400);
+    }
+    return c.json({ ...run(sql, params), executionTime: 1 });
   });
   app.post("/:project/batch", async (c) => {
     const { statements, mode } = await c.req.json();
-    return c.json({ results: statements.map((statement: unknown) => ({ statement, mode })) });
+    if (!Array.isArray(statements) || statements.some((statement) => typeof statement?.sql !== "string")) {
+      return c.json(errorBody("VALIDATION_ERROR", "statements must be a list of {sql, args}"), 400);
+    }
+    const results = statements.map((statement: { sql: string; args?: unknown[] }) =>
+      run(statement.sql, statement.args ?? [])
+    );
+    return c.json({ results, mode, executionTime: 1, success: true });
   });
   return app;
 }

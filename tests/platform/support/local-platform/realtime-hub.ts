@@ -1,7 +1,10 @@
 /**
  * The local platform's realtime service: REST publish, presence and history, and the websocket protocol
- * (subscribe, unsubscribe, publish, ping) with faults: pings left unanswered, acks held back or sent in reverse
- * order, sockets dropped, upgrades refused or kept waiting.
+ * (subscribe, unsubscribe, publish, ping) as the platform's SDK speaks it: `{type, payload}` frames, a
+ * `connected` greeting, acks naming their channel (request ids echoed only when `echoRequestIds` is on),
+ * delivered messages flat in the payload, presence as `payload.data.users`, errors as `payload.error`, history
+ * ranges as stream ids ("-" and "+" for the ends). Faults: pings left unanswered, acks held back or sent in
+ * reverse order, sockets dropped or closed right after opening, upgrades refused or kept waiting.
  */
 import { Hono } from "hono";
 import { upgradeWebSocket } from "hono/deno";
@@ -24,7 +27,13 @@ export class RealtimeHub {
   /** Publish acks are held until this many publishes wait, then sent newest first. */
   reverseAckBatch = 0;
   refuseUpgrades = false;
+  /** Echo the client's request id on acks (the platform need not; the SDK never sends one). */
+  echoRequestIds = false;
+  /** Close every socket as soon as it opens (a flapping server). */
+  closeOnOpen = false;
   connections = 0;
+  /** The addresses sockets were opened with. */
+  readonly socketUrls: string[] = [];
   #heldAcks: { ws: WSContext; frame: Frame }[] = [];
   #upgradeGates = new Set<PromiseWithResolvers<void>>();
 
@@ -65,12 +74,17 @@ export class RealtimeHub {
     return this.received.filter((frame) => frame.type === type);
   }
 
+  /** The request id to echo on an ack, if echoing is on. */
+  #echo(frame: Frame): { requestId?: string } {
+    return this.echoRequestIds && frame.requestId ? { requestId: frame.requestId } : {};
+  }
+
   store(
     channel: string,
     input: { type: string; data: unknown; userId?: string; metadata?: Record<string, unknown> },
   ) {
     const message: StoredMessage = {
-      id: this.state.next("msg_"),
+      id: this.state.nextStreamId(this.now()),
       type: input.type,
       data: input.data,
       timestamp: this.now(),
@@ -81,7 +95,7 @@ export class RealtimeHub {
     this.state.history.get(channel)!.push(message);
     for (const peer of this.peers) {
       if (peer.channels.has(channel)) {
-        peer.ws.send(JSON.stringify({ type: "message", payload: { channel, message } }));
+        peer.ws.send(JSON.stringify({ type: "message", payload: { channel, ...message } }));
       }
     }
     return message;
@@ -91,7 +105,7 @@ export class RealtimeHub {
     const users = [...(this.presence.get(channel)?.values() ?? [])];
     for (const peer of this.peers) {
       if (peer.channels.has(channel)) {
-        peer.ws.send(JSON.stringify({ type: "presence", payload: { channel, users } }));
+        peer.ws.send(JSON.stringify({ type: "presence", payload: { channel, data: { users } } }));
       }
     }
   }
@@ -100,7 +114,7 @@ export class RealtimeHub {
     this.received.push(frame);
     const channel = String(frame.payload?.channel ?? "");
     if (frame.type === "ping") {
-      if (this.answerPings) peer.ws.send(JSON.stringify({ type: "pong", requestId: frame.requestId }));
+      if (this.answerPings) peer.ws.send(JSON.stringify({ type: "pong", ...this.#echo(frame), payload: {} }));
     } else if (frame.type === "subscribe") {
       peer.channels.add(channel);
       if (frame.payload?.userId) {
@@ -115,20 +129,16 @@ export class RealtimeHub {
       }
       if (this.ackSubscribes) {
         peer.ws.send(
-          JSON.stringify({ type: "subscribed", requestId: frame.requestId, payload: { channel } }),
+          JSON.stringify({ type: "subscribed", ...this.#echo(frame), payload: { channel } }),
         );
       }
       this.#broadcastPresence(channel);
     } else if (frame.type === "unsubscribe") {
       peer.channels.delete(channel);
-      peer.ws.send(JSON.stringify({ type: "unsubscribed", requestId: frame.requestId }));
+      peer.ws.send(JSON.stringify({ type: "unsubscribed", ...this.#echo(frame), payload: { channel } }));
     } else if (frame.type === "publish") {
       const message = this.store(channel, frame.payload as any);
-      const ack = {
-        type: "published",
-        requestId: frame.requestId,
-        payload: { channel, messageId: message.id },
-      };
+      const ack = { type: "published", ...this.#echo(frame), payload: { channel, messageId: message.id } };
       if (this.reverseAckBatch > 0) {
         this.#heldAcks.push({ ws: peer.ws, frame: ack });
         if (this.#heldAcks.length >= this.reverseAckBatch) {
@@ -140,7 +150,11 @@ export class RealtimeHub {
       }
     } else {
       peer.ws.send(
-        JSON.stringify({ type: "error", requestId: frame.requestId, payload: { message: "unknown type" } }),
+        JSON.stringify({
+          type: "error",
+          ...this.#echo(frame),
+          payload: { channel: frame.payload?.channel, error: `Unknown message type: ${frame.type}` },
+        }),
       );
     }
   }
@@ -149,12 +163,15 @@ export class RealtimeHub {
   socketRoute() {
     return upgradeWebSocket((c) => {
       if (!c.req.query("project_id")) throw new Error("project_id is required");
+      this.socketUrls.push(c.req.url);
       let peer: Peer;
       return {
         onOpen: (_event, ws) => {
           this.connections++;
           peer = { ws, channels: new Set() };
           this.peers.add(peer);
+          if (this.closeOnOpen) return ws.close(1011, "flapping");
+          ws.send(JSON.stringify({ type: "connected", payload: { socketId: `socket_${this.connections}` } }));
         },
         onMessage: (event, ws) =>
           this.handle(peer ?? { ws, channels: new Set() }, JSON.parse(String(event.data))),
@@ -179,13 +196,34 @@ export class RealtimeHub {
     app.get("/:project/messages", (c) => {
       const channel = c.req.query("channel") ?? "";
       const limit = Number(c.req.query("limit") ?? 50);
-      const start = c.req.query("start");
-      const end = c.req.query("end");
-      let messages = this.state.history.get(channel) ?? [];
-      if (start) messages = messages.filter((message) => message.timestamp >= Number(start));
-      if (end) messages = messages.filter((message) => message.timestamp <= Number(end));
-      return c.json({ messages: messages.slice(-limit) });
+      const start = parseStreamId(c.req.query("start") ?? "-", "start");
+      const end = parseStreamId(c.req.query("end") ?? "+", "end");
+      if (!start || !end) return c.json(errorBody("VALIDATION_ERROR", "start and end are stream ids"), 400);
+      const messages = (this.state.history.get(channel) ?? []).filter((message) => {
+        const id = parseStreamId(message.id, "start")!;
+        return compareStreamIds(id, start) >= 0 && compareStreamIds(id, end) <= 0;
+      });
+      return c.json({ messages: messages.slice(0, limit) });
     });
     return app;
   }
+}
+
+type StreamId = [number, number];
+
+/**
+ * A history bound as Redis streams take it: "-" and "+" for the ends, "ms-seq", or "ms" (epoch milliseconds,
+ * any sequence number).
+ */
+export function parseStreamId(text: string, side: "start" | "end"): StreamId | undefined {
+  if (text === "-") return [-Infinity, 0];
+  if (text === "+") return [Infinity, 0];
+  const match = /^(\d+)(?:-(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const seq = match[2] === undefined ? (side === "start" ? 0 : Infinity) : Number(match[2]);
+  return [Number(match[1]), seq];
+}
+
+function compareStreamIds(a: StreamId, b: StreamId): number {
+  return a[0] === b[0] ? a[1] - b[1] : a[0] - b[0];
 }

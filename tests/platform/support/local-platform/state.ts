@@ -37,12 +37,37 @@ export class PlatformState {
   /** Answers of POST /object, in order; then `defaultObject`. */
   readonly objectAnswers: unknown[] = [];
   defaultObject: unknown = { ok: true };
+  /**
+   * Which of the platform's answer shapes to send where it has two: the newer (wrapped) one by default, the
+   * older (bare) one to prove the client still reads it.
+   */
+  readonly shapes = {
+    /** `{result: {data}}` or `{data}`. */
+    image: "result" as "result" | "bare",
+    /** `{data: {publicUrl}}` or `{publicUrl}`. */
+    upload: "data" as "data" | "bare",
+    /** `{result: {url, ...}}` or `{url, ...}`. */
+    speech: "bare" as "result" | "bare",
+    /** `{result: {text, ...}}` or `{text, ...}`. */
+    transcription: "bare" as "result" | "bare",
+  };
   refreshCalls = 0;
   unauthorizedReplies = 0;
   #counter = 0;
 
   next(prefix: string): string {
     return `${prefix}${++this.#counter}`;
+  }
+
+  #lastStreamMs = 0;
+  #streamSeq = 0;
+
+  /** A Redis-stream-style message id, "ms-seq", increasing. */
+  nextStreamId(nowMs: number): string {
+    const ms = Math.max(Math.floor(nowMs), this.#lastStreamMs);
+    this.#streamSeq = ms === this.#lastStreamMs ? this.#streamSeq + 1 : 0;
+    this.#lastStreamMs = ms;
+    return `${ms}-${this.#streamSeq}`;
   }
 
   /** A fresh token pair for `userId`. */

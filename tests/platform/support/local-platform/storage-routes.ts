@@ -1,5 +1,7 @@
 /**
- * The local platform's storage service: multipart upload, download, remove, and the files themselves.
+ * The local platform's storage service: multipart upload (file and path, as the SDK sends them; `options` with
+ * upsert as our client adds), download, remove, and the files themselves. Upload answers `{data: {publicUrl}}`
+ * (or the older bare `{publicUrl}`, per `state.shapes.upload`).
  */
 import { Hono } from "hono";
 import { errorBody, type PlatformEnv } from "./env.ts";
@@ -21,12 +23,13 @@ export function storageRoutes(state: PlatformState) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = file.type || "application/octet-stream";
     state.files.set(path, { bytes, contentType });
-    return c.json({
+    const uploaded = {
       publicUrl: `${c.get("origin")}/files/${path}`,
       path,
       size: bytes.byteLength,
       contentType,
-    });
+    };
+    return c.json(state.shapes.upload === "data" ? { data: uploaded } : uploaded);
   });
   app.get("/:project/download", (c) => {
     const path = c.req.query("path") ?? "";
