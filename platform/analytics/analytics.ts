@@ -16,7 +16,7 @@ import { z } from "zod";
 /** Most events kept while the platform cannot be reached; older ones are dropped first. Not in the spec. */
 export const MAX_QUEUED_EVENTS = 100;
 
-/** One event as sent (spec §7.2). */
+/** One event as sent (spec §7.2); custom properties travel beside these fields, as the platform's SDK sends them. */
 export type AnalyticsEvent = {
   type: string;
   timestamp: string;
@@ -33,7 +33,7 @@ export type AnalyticsEvent = {
   utm_campaign: string | null;
   utm_content: string | null;
   utm_term: string | null;
-  data?: Record<string, unknown>;
+  [property: string]: unknown;
 };
 
 export type AnalyticsApi = {
@@ -110,8 +110,8 @@ export function createAnalytics(context: ClientContext, session: Session): Analy
       utm_content: record.utm.content ?? null,
       utm_term: record.utm.term ?? null,
     };
-    if (data) event.data = data;
-    return truncateStrings(event);
+    // The standard fields win over custom properties of the same name, so `data` cannot fake a session or user.
+    return truncateStrings({ ...data, ...event });
   }
 
   function cancelTimer(): void {

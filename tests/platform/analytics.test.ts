@@ -88,7 +88,7 @@ describe("analytics batching", () => {
       utm_campaign: "launch",
       utm_content: null,
       utm_term: null,
-      data: { button: "Make My Kit" },
+      button: "Make My Kit",
     });
     expect(env.platform.state.requestsTo("/api/analytics/proj_local/log")).toHaveLength(1);
   });
@@ -100,11 +100,11 @@ describe("analytics batching", () => {
     await client.analytics.flush();
     const [event] = platform.state.analyticsBatches[0].events as any[];
     expect(event.type).toHaveLength(256);
-    expect(event.data.note).toHaveLength(256);
-    expect(event.data.list[0]).toHaveLength(256);
-    expect(event.data.list[1]).toBe(1);
-    expect(event.data.nested.deep).toHaveLength(256);
-    expect(event.data.short).toBe("ok");
+    expect(event.note).toHaveLength(256);
+    expect(event.list[0]).toHaveLength(256);
+    expect(event.list[1]).toBe(1);
+    expect(event.nested.deep).toHaveLength(256);
+    expect(event.short).toBe("ok");
   });
 
   test.each([
@@ -123,6 +123,34 @@ describe("analytics batching", () => {
     expect(client.analytics.pending()).toBe(1);
     await client.analytics.flush();
     expect(platform.state.analyticsBatches.map((batch) => batch.events.length)).toEqual([1]);
+  });
+
+  test("a failed send tries again 3 s later by itself, without waiting for another event", async () => {
+    const { client, platform, time } = setup({ browser: page().browser });
+    platform.faults.fail({ path: "/log", status: 503, times: 2 });
+    client.analytics.log("a");
+    await time.advance(3_000);
+    expect(platform.state.requestsTo("/log")).toHaveLength(1);
+    expect(client.analytics.pending()).toBe(1);
+    await time.advance(2_999);
+    expect(platform.state.requestsTo("/log")).toHaveLength(1);
+    await time.advance(1);
+    expect(platform.state.requestsTo("/log")).toHaveLength(2);
+    await time.advance(3_000);
+    expect(platform.state.analyticsBatches.map((batch) => batch.events.map((event) => event.type))).toEqual([[
+      "a",
+    ]]);
+    expect(client.analytics.pending()).toBe(0);
+    await time.advance(60_000);
+    expect(platform.state.requestsTo("/log")).toHaveLength(3);
+  });
+
+  test("custom properties travel beside the standard fields, and cannot replace them", async () => {
+    const { client, platform } = setup({ browser: page().browser });
+    client.analytics.log("signup", { plan: "pro", session_id: "forged", type: "forged" });
+    await client.analytics.flush();
+    const [event] = platform.state.analyticsBatches[0].events;
+    expect(event).toMatchObject({ type: "signup", plan: "pro", session_id: expect.stringMatching(/^s_/) });
   });
 });
 
