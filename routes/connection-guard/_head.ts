@@ -1,0 +1,56 @@
+/**
+ * Reads the first request head, up to and including the blank line that ends it, without parsing it: the app
+ * behind the guard parses HTTP; the guard only needs to know that a whole head arrived, in bounded memory.
+ */
+
+const HEAD_END = [13, 10, 13, 10]; // "\r\n\r\n"
+
+/** What reading the head gave: every byte read so far (the head and whatever followed it), or why it stopped. */
+export type HeadResult =
+  | { kind: "head"; bytes: Uint8Array }
+  | { kind: "too-large" }
+  | { kind: "ended" };
+
+/** The index just past "\r\n\r\n" in `bytes`, searching from `from`, or -1. */
+export function headEndOf(bytes: Uint8Array, from: number): number {
+  for (let index = Math.max(0, from); index + 3 < bytes.length; index++) {
+    if (
+      bytes[index] === HEAD_END[0] && bytes[index + 1] === HEAD_END[1] &&
+      bytes[index + 2] === HEAD_END[2] && bytes[index + 3] === HEAD_END[3]
+    ) return index + 4;
+  }
+  return -1;
+}
+
+function concat(first: Uint8Array, second: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(first.length + second.length);
+  joined.set(first);
+  joined.set(second, first.length);
+  return joined;
+}
+
+/**
+ * Reads from `reader` until a complete head has arrived (answering every byte read, which may run past the
+ * head), more than `maxHeadBytes` arrived without one, or the stream ended or failed (a closed connection).
+ */
+export async function readRequestHead(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  maxHeadBytes: number,
+): Promise<HeadResult> {
+  let bytes: Uint8Array = new Uint8Array(0);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { kind: "ended" };
+      // The end marker may straddle two chunks: search again from three bytes before the new chunk.
+      const from = bytes.length - (HEAD_END.length - 1);
+      bytes = concat(bytes, value);
+      const end = headEndOf(bytes, from);
+      if (end >= 0 && end <= maxHeadBytes) return { kind: "head", bytes };
+      if (bytes.length > maxHeadBytes) return { kind: "too-large" };
+    }
+  } catch {
+    // The connection was closed under the read (the header timeout, close(), or a reset by the peer).
+    return { kind: "ended" };
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The few shapes of a TCP listener, a connection and a clock the guard needs, written structurally so that
+ * server.ts can pass `Deno.listen` and `Deno.connect` and tests can pass in-memory fakes.
+ */
+
+/** A TCP endpoint. */
+export type NetAddress = { hostname: string; port: number };
+
+/** One TCP connection: a byte stream each way (what `Deno.TcpConn` offers). */
+export interface GuardConn {
+  readonly remoteAddr: NetAddress;
+  readonly localAddr: NetAddress;
+  readonly readable: ReadableStream<Uint8Array>;
+  readonly writable: WritableStream<Uint8Array>;
+  /** Closes both directions; may throw when already closed (the guard ignores that). */
+  close(): void;
+}
+
+/** A listening TCP socket (what `Deno.TcpListener` offers). */
+export interface GuardListener {
+  readonly addr: NetAddress;
+  accept(): Promise<GuardConn>;
+  close(): void;
+}
+
+/** Opens a listening socket, as `Deno.listen` does. */
+export type Listen = (options: NetAddress) => GuardListener;
+/** Opens a connection, as `Deno.connect` does. */
+export type Connect = (options: NetAddress) => Promise<GuardConn>;
+
+/** Time and timers, injected so tests can run the timeouts on a fake clock. */
+export interface GuardClock {
+  /** Milliseconds on a monotonic clock. */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The real clock. */
+export const systemClock: GuardClock = {
+  now: () => performance.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Closes a connection that may already be closed: a double close is not an error worth reporting. */
+export function closeQuietly(conn: GuardConn): void {
+  try {
+    conn.close();
+  } catch {
+    // Already closed, by the peer or by the other direction of the relay.
+  }
+}
+
+/** The message of any thrown value, for one log line. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
