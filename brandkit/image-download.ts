@@ -1,16 +1,21 @@
 /**
  * Fetching a graphic a provider gave as a URL: a data URL is decoded, an http(s) URL is downloaded within a size
  * and time bound, and either way the bytes must really be an image. Used by every place that stores or draws on
- * a provider's graphic (the web media store, the CLI, the typography overlay), so they fail alike.
+ * a provider's graphic (the web media store, the CLI, the typography overlay), so they fail alike. With an
+ * outbound policy, every address is checked before it is fetched and redirects stay on the first host.
  */
 import { BrandKitError, ErrorCode } from "./errors.ts";
 import { fromDataUrl, sniffImageType } from "./image-type.ts";
+import type { OutboundPolicy } from "./outbound.ts";
 import { readBounded } from "./read-bounded.ts";
+import { redactSecrets, redactUrls } from "./redact.ts";
 
 /** Largest graphic accepted from a provider: far above any model's PNG, far below what would hurt. */
 export const MAX_PROVIDER_IMAGE_BYTES = 32 * 1024 * 1024;
 /** How long downloading one graphic may take (the model has already drawn it by then). */
 export const IMAGE_DOWNLOAD_TIMEOUT_MS = 60_000;
+/** Redirects followed under an outbound policy; image hosts need one at most (a CDN's signed URL). */
+export const MAX_IMAGE_REDIRECTS = 3;
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -25,6 +30,12 @@ export type ImageDownloadOptions = {
   maxBytes?: number;
   /** @default IMAGE_DOWNLOAD_TIMEOUT_MS (60 s) */
   timeoutMs?: number;
+  /**
+   * Where the graphic may come from (createOutboundPolicy). When given, the URL and every redirect are checked
+   * before they are fetched and a redirect to another host is refused. Optional only until every caller passes
+   * one; without it any http(s) URL is fetched and redirects are followed as fetch does.
+   */
+  policy?: OutboundPolicy;
 };
 
 function megabytes(bytes: number): string {
@@ -59,25 +70,59 @@ export function checkProviderImage(
   return image;
 }
 
-async function fetchBounded(
+type BoundedFetchOptions = Required<Omit<ImageDownloadOptions, "signal" | "policy">> & {
+  signal?: AbortSignal;
+  policy?: OutboundPolicy;
+};
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The response at `url`, each address checked by the policy first. Redirects are followed by hand, as fetch
+ * would follow them to any host unchecked; they must stay on the first URL's host (its port included), and the
+ * policy sees each hop, so a same-host downgrade to plain HTTP is refused too.
+ */
+async function fetchChecked(
   url: string,
-  options: Required<Omit<ImageDownloadOptions, "signal">> & {
-    signal?: AbortSignal;
-  },
-): Promise<DownloadedImage> {
+  policy: OutboundPolicy,
+  options: BoundedFetchOptions,
+  signal: AbortSignal,
+): Promise<Response> {
+  let current = new URL(url);
+  for (let redirects = 0;; redirects++) {
+    await policy.check(current, signal);
+    const response = await options.fetch(current, { signal, redirect: "manual" });
+    if (!REDIRECT_STATUSES.has(response.status)) return response;
+    await response.body?.cancel().catch(() => {});
+    const location = response.headers.get("location");
+    const next = location === null ? undefined : URL.parse(location, current);
+    if (!next) throw downloadFailed(options.what, `HTTP ${response.status} without a usable Location`);
+    if (next.host !== current.host) throw downloadFailed(options.what, "it redirected to another host");
+    if (redirects >= MAX_IMAGE_REDIRECTS) {
+      throw downloadFailed(options.what, `more than ${MAX_IMAGE_REDIRECTS} redirects`);
+    }
+    current = next;
+  }
+}
+
+function downloadFailed(what: string, reason: string): BrandKitError {
+  return new BrandKitError(
+    ErrorCode.AI_ERROR,
+    `The AI service's ${what} could not be downloaded (${reason}).`,
+  );
+}
+
+async function fetchBounded(url: string, options: BoundedFetchOptions): Promise<DownloadedImage> {
   const { what, maxBytes, signal } = options;
   const timeout = AbortSignal.timeout(options.timeoutMs);
   try {
-    const response = await options.fetch(url, {
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const response = options.policy
+      ? await fetchChecked(url, options.policy, options, both)
+      : await options.fetch(url, { signal: both });
     if (!response.ok || !response.body) {
       await response.body?.cancel().catch(() => {});
-      const reason = response.ok ? "it was empty" : `HTTP ${response.status}`;
-      throw new BrandKitError(
-        ErrorCode.AI_ERROR,
-        `The AI service's ${what} could not be downloaded (${reason}).`,
-      );
+      throw downloadFailed(what, response.ok ? "it was empty" : `HTTP ${response.status}`);
     }
     const declared = Number(response.headers.get("content-length"));
     if (declared > maxBytes) {
@@ -99,7 +144,8 @@ async function fetchBounded(
         { cause: error },
       );
     }
-    const detail = error instanceof Error ? error.message : String(error);
+    // A fetch error names the URL it failed on, and an image URL may be signed: neither belongs in a message.
+    const detail = redactUrls(redactSecrets(error instanceof Error ? error.message : String(error)));
     throw new BrandKitError(
       ErrorCode.AI_ERROR,
       `The AI service's ${what} could not be downloaded: ${detail}`,
@@ -128,6 +174,7 @@ export async function downloadImage(url: string, options: ImageDownloadOptions):
     signal: options.signal,
     maxBytes,
     timeoutMs: options.timeoutMs ?? IMAGE_DOWNLOAD_TIMEOUT_MS,
+    policy: options.policy,
   });
   return checkProviderImage(image, options.what, maxBytes);
 }

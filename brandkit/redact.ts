@@ -30,11 +30,14 @@ const SCHEME_CREDENTIALS = /\b(Bearer|Basic)(\s+)[\w.~+/-]+=*/gi;
 const SK_KEY = /\bsk-[\w-]{8,}/g;
 /** A query or form value under a name that holds a credential; the lookbehind keeps "monkey=" out. */
 const CREDENTIAL_PARAM =
-  /(?<![\w-])((?:x-amz-)?(?:api[_-]?key|apikey|key|(?:access|refresh|id)[_-]?token|token|client[_-]?secret|secret|password|sig|signature|credential|security[_-]?token)=)[^&\s#"',;]*/gi;
+  /(?<![\w-])((?:x-amz-)?(?:api[_-]?key|apikey|key|(?:access|refresh|id)[_-]?token|token|client[_-]?secret|secret|password|sig|signature|credential|security[_-]?token)=)[^&\s#"',;()<>[\]{}]+/gi;
 /** A JSON Web Token: base64url header and payload (both JSON objects, so both start "eyJ") and a signature. */
 const JWT = /\beyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/g;
-/** Any absolute URL: scheme, "//", then up to whitespace, a quote or a bracket, less trailing punctuation. */
-const ABSOLUTE_URL = /\b[a-z][a-z\d+.-]*:\/\/[^\s"'<>()[\]{}]*[^\s"'<>()[\]{}.,;:!?]/gi;
+/**
+ * Any absolute URL: scheme, "//", then up to whitespace, a quote, a parenthesis or a brace, less trailing
+ * punctuation. Square brackets stay inside: an IPv6 host is written in them, and so is an earlier [redacted].
+ */
+const ABSOLUTE_URL = /\b[a-z][a-z\d+.-]*:\/\/[^\s"'<>(){}]*[^\s"'<>(){}.,;:!?]/gi;
 
 /**
  * `text` with every secret in `secrets` (and its URL-encoded form) and everything shaped like a credential

@@ -37,6 +37,7 @@ describe("redactSecrets()", () => {
     ["an apikey query value", "https://x.test/?apikey=s3cr3t", [], "https://x.test/?apikey=[redacted]"],
     ["a key query value", "https://x.test/img?key=s3cr3t#top", [], "https://x.test/img?key=[redacted]#top"],
     ["a token query value", "?a=1&token=s3cr3t", [], "?a=1&token=[redacted]"],
+    ["a query value up to the bracket that closes it", "(see ?token=s3cr3t)", [], "(see ?token=[redacted])"],
     ["an access_token query value", "?access_token=s3cr3t", [], "?access_token=[redacted]"],
     ["a presigned URL's signature", "?X-Amz-Signature=abcdef0123", [], "?X-Amz-Signature=[redacted]"],
     [
@@ -89,6 +90,8 @@ describe("redactUrls()", () => {
       ["api.internal.example"],
       "dns error: failed to lookup [host]",
     ],
+    ["a URL with an IPv6 host", "refused: http://[::1]:8080/a", [], "refused: [url]"],
+    ["a URL whose query was redacted first", "url (https://x.example/a?sig=[redacted])", [], "url ([url])"],
     [
       "a URL at the end of a sentence, but not the full stop",
       "failed: https://x.example/a.png.",
