@@ -6,7 +6,7 @@
  * the newer tokens another tab saved, and clears only when there are none; other tabs' changes are followed.
  */
 import { TOKEN_REFRESH_TIMEOUT_MS } from "../constants.ts";
-import { authError, AuthErrorCode, isPlatformError } from "../errors.ts";
+import { authError, AuthErrorCode, isPlatformError, type PlatformError } from "../errors.ts";
 import type { BearerSource, HttpClient } from "../http.ts";
 import type { Clock, Timers } from "../runtime.ts";
 import { SessionResponseSchema, type Tokens, type User } from "./schemas.ts";
@@ -55,6 +55,8 @@ export function createSession(options: SessionOptions): Session {
   let isLoading = true;
   let discovered: Promise<void> = Promise.resolve();
   let refreshing: Promise<Tokens> | undefined;
+  /** The token set the running refresh is for. */
+  let refreshingFor: Tokens | undefined;
   const listeners = new Set<(state: AuthState) => void>();
   const foreignListeners = new Set<(tokens: Tokens) => void>();
 
@@ -134,8 +136,9 @@ export function createSession(options: SessionOptions): Session {
     try {
       outcome = await callRefresh(current);
     } catch (error) {
-      // The session moved on meanwhile (signed out, or someone else signed in): their state is not ours to clear.
-      if (tokens !== current) throw expired(error);
+      // The session moved on meanwhile (signed out, signed in again, or followed another tab): its state is not
+      // ours to clear, and the waiters carry on with it.
+      if (tokens !== current) return currentOr(expired(error));
       const newer = newerStoredTokens(current);
       if (newer) return adopt(newer);
       clear();
@@ -143,9 +146,17 @@ export function createSession(options: SessionOptions): Session {
     }
     // Saved only if the session still holds the tokens that were refreshed: a sign-out or another sign-in
     // during the refresh wins, and the late answer is dropped.
-    if (tokens !== current) throw expired(new Error("The session changed during the token refresh"));
+    if (tokens !== current) {
+      return currentOr(expired(new Error("The session changed during the token refresh")));
+    }
     set(outcome.tokens, outcome.user ?? user);
     return outcome.tokens;
+  }
+
+  /** The session's tokens now, for waiters of a refresh it outlived; signed out, they fail with `error`. */
+  function currentOr(error: PlatformError): Tokens {
+    if (!tokens) throw error;
+    return tokens;
   }
 
   /**
@@ -169,11 +180,17 @@ export function createSession(options: SessionOptions): Session {
   }
 
   function refresh(): Promise<Tokens> {
-    refreshing ??= runRefresh().finally(() => {
-      refreshing = undefined;
+    if (refreshing && refreshingFor === tokens) return refreshing;
+    refreshingFor = tokens;
+    const run: Promise<Tokens> = runRefresh().finally(() => {
+      if (refreshing === run) refreshing = refreshingFor = undefined;
     });
-    return refreshing;
+    refreshing = run;
+    return run;
   }
+
+  /** The refresh of the tokens the session holds now, if one is running. */
+  const refreshOfCurrent = () => (refreshing && refreshingFor === tokens ? refreshing : undefined);
 
   function set(next: Tokens, nextUser?: User | null): void {
     tokens = next;
@@ -211,13 +228,15 @@ export function createSession(options: SessionOptions): Session {
     },
     async token() {
       await discovered;
-      if (refreshing) return (await refreshing).access_token;
+      const running = refreshOfCurrent();
+      if (running) return (await running).access_token;
       if (!tokens) return undefined;
       if (!isAccessExpired(tokens, options.clock.now())) return tokens.access_token;
       return (await refresh()).access_token;
     },
     async renew(stale) {
-      if (refreshing) return (await refreshing).access_token;
+      const running = refreshOfCurrent();
+      if (running) return (await running).access_token;
       // Another call already replaced the rejected token: use the new one, no second refresh.
       if (tokens && tokens.access_token !== stale && !isAccessExpired(tokens, options.clock.now())) {
         return tokens.access_token;
