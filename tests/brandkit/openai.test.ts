@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createOutboundPolicy } from "../../brandkit/outbound.ts";
 import { createOpenAiProvider, type OpenAiProviderOptions } from "../../brandkit/providers/openai/mod.ts";
 import { nearestImageSize } from "../../brandkit/providers/openai/_sizes.ts";
 import { toStrictSchema } from "../../brandkit/providers/openai/_strict-schema.ts";
 import { createFakeOpenAi, type FakeOpenAiOptions } from "../support/fake-openai-server.ts";
 import {
+  BrandKitError,
   ErrorCode,
   failureOf,
   generateKit,
@@ -225,6 +227,154 @@ describe("the OpenAI-compatible provider", () => {
     );
     controller.abort();
     expect((await pending).code).toBe(ErrorCode.CANCELLED);
+  });
+});
+
+describe("the OpenAI-compatible provider's errors", () => {
+  const API_KEY = "sk-live-0123456789abcdef";
+
+  /** A provider whose every call gets `answer`, recording the URLs it was asked for. */
+  function answering(answer: () => Response | Promise<Response>, apiKey = API_KEY) {
+    const urls: string[] = [];
+    const provider = createOpenAiProvider({
+      apiKey,
+      baseUrl: "https://models.corp.example/v1",
+      maxRetries: 0,
+      fetch: (input) => {
+        urls.push(String(input));
+        return Promise.resolve().then(answer);
+      },
+    });
+    return { provider, urls };
+  }
+
+  it.each([
+    [
+      "a JSON error that echoes the key, the header and the service's URL",
+      () =>
+        Response.json({
+          error: {
+            message:
+              `Bad request to https://models.corp.example/v1/chat/completions: header Authorization: Bearer ${API_KEY} is malformed`,
+          },
+        }, { status: 400 }),
+      "The AI service failed to make the copy (HTTP 400): Bad request to [url]: header Authorization: [redacted]",
+    ],
+    [
+      "a plain-text error that quotes the key and the host",
+      () => new Response(`models.corp.example rejected key ${API_KEY} (request id 42)`, { status: 400 }),
+      "The AI service failed to make the copy (HTTP 400): [host] rejected key [redacted] (request id 42)",
+    ],
+  ])("never shows the API key or the upstream's address, on %s", async (_case, answer, message) => {
+    const { provider } = answering(answer);
+    const error = await failureOf(generateKit(request, { provider, now: () => NOW_MS }));
+    expect(error).toEqual(new BrandKitError(ErrorCode.AI_ERROR, message));
+  });
+
+  it("redacts a key that looks like nothing in particular by its value", async () => {
+    const { provider } = answering(
+      () => Response.json({ error: { message: "Unknown key org-7f3a9c2e1b" } }, { status: 400 }),
+      "org-7f3a9c2e1b",
+    );
+    const error = await failureOf(generateKit(request, { provider, now: () => NOW_MS }));
+    expect(error.message).toBe("The AI service failed to make the copy (HTTP 400): Unknown key [redacted]");
+  });
+
+  it("says it could not reach the service without naming where it is", async () => {
+    const { provider } = answering(() => {
+      throw new TypeError(
+        "error sending request for url (https://models.corp.example/v1/chat/completions): dns error",
+      );
+    });
+    const error = await failureOf(generateKit(request, { provider, now: () => NOW_MS }));
+    expect(error).toEqual(
+      new BrandKitError(
+        ErrorCode.AI_ERROR,
+        "Could not reach the AI service: error sending request for url ([url]): dns error",
+      ),
+    );
+  });
+});
+
+describe("the OpenAI-compatible provider's image URLs under an outbound policy", () => {
+  const REFUSED = "Refused to fetch an address the AI service gave:";
+  const imageRequest = {
+    kind: "square",
+    prompt: "p",
+    artPrompt: "p",
+    size: { width: 1080, height: 1080 },
+    brief: { eventName: "X", vibes: [], colors: [], seed: 1 },
+  } as const;
+  const outboundPolicy = createOutboundPolicy({
+    allowHttpHosts: ["fake-openai.test"],
+    resolveHost: (hostname) =>
+      Promise.resolve(hostname === "images.internal.test" ? ["10.0.0.5"] : ["93.184.215.14"]),
+  });
+
+  /** The fake API, except that image generations answer with `imageUrl` and `routes` answer other URLs. */
+  function withImageUrl(imageUrl: string, routes: Record<string, () => Response> = {}) {
+    const api = createFakeOpenAi();
+    const fetched: string[] = [];
+    const provider = createOpenAiProvider({
+      apiKey: "sk-test",
+      baseUrl: "http://fake-openai.test/v1",
+      outboundPolicy,
+      fetch: (input, init) => {
+        const url = String(input);
+        if (url.endsWith("/images/generations")) {
+          return Promise.resolve(Response.json({ data: [{ url: imageUrl }] }));
+        }
+        if (url.startsWith("http://fake-openai.test/")) return api.fetch(input, init);
+        fetched.push(url);
+        return Promise.resolve(routes[url]?.() ?? new Response("no", { status: 404 }));
+      },
+    });
+    return { provider, fetched };
+  }
+
+  it("downloads an image from the configured host over plain HTTP", async () => {
+    const { provider } = setUp({ imageAnswer: "url" }, { outboundPolicy });
+    const image = await provider.image(imageRequest);
+    expect("bytes" in image && sniffImageType(image.bytes)).toBe("image/png");
+  });
+
+  it.each([
+    [
+      "on 127.0.0.1, which is not the configured host",
+      "http://127.0.0.1:8080/a.png",
+      "it is plain HTTP, and only HTTPS is allowed",
+    ],
+    ["on 127.0.0.1 over HTTPS", "https://127.0.0.1/a.png", "it is a loopback address"],
+    [
+      "at the cloud metadata service",
+      "https://169.254.169.254/latest/meta-data/iam",
+      "it is a cloud metadata address",
+    ],
+    ["on a private address", "https://10.0.0.5/a.png", "it is a private address"],
+    [
+      "on a name inside the network",
+      "https://images.internal.test/a.png",
+      "its host resolves to a private address",
+    ],
+  ])("refuses an image URL %s and never fetches it", async (_case, url, reason) => {
+    const { provider, fetched } = withImageUrl(url);
+    const error = await failureOf(provider.image(imageRequest));
+    expect(error).toEqual(new BrandKitError(ErrorCode.AI_ERROR, `${REFUSED} ${reason}.`));
+    expect(fetched).toEqual([]);
+  });
+
+  it("refuses an image URL that redirects to a private address, and never follows it", async () => {
+    const { provider, fetched } = withImageUrl("https://images.example.com/a.png", {
+      "https://images.example.com/a.png": () => Response.redirect("https://10.0.0.5/a.png", 302),
+    });
+    const error = await failureOf(provider.image(imageRequest));
+    expect(error).toEqual(
+      new BrandKitError(
+        ErrorCode.AI_ERROR,
+        "The AI service's square graphic could not be downloaded (it redirected to another host).",
+      ),
+    );
+    expect(fetched).toEqual(["https://images.example.com/a.png"]);
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * The HTTP layer of the OpenAI-compatible provider: JSON requests with a timeout, retries with backoff that
- * honour `retry-after-ms` and `Retry-After`, and every failure put into BrandKit's error vocabulary.
+ * honour `retry-after-ms` and `Retry-After`, and every failure put into BrandKit's error vocabulary. Upstream
+ * text in a message is redacted (the API key, anything shaped like a credential) and never names the service's
+ * address: the CLI shows it to its user, the server logs it.
  */
 import { z } from "zod";
 import { BrandKitError, ErrorCode } from "../../errors.ts";
 import { rateLimitMessage, rateLimitWaitSeconds } from "../../rate-limit.ts";
+import { redactSecrets, redactUrls } from "../../redact.ts";
 
 /** Statuses worth another try: too many requests, timeouts and server failures. */
 const RETRYABLE_STATUSES = new Set([408, 409, 429, 500, 502, 503, 504]);
@@ -29,7 +32,13 @@ export type CallOptions = { timeoutMs: number; signal?: AbortSignal; what: strin
 
 const ApiErrorSchema = z.object({ error: z.object({ message: z.string() }).loose() }).loose();
 
-async function detailOf(response: Response): Promise<string> {
+/** Upstream text as it may be shown: the key and anything key-shaped redacted, the service's address gone. */
+function scrub(text: string, options: HttpOptions): string {
+  const host = URL.parse(options.baseUrl)?.host ?? "";
+  return redactUrls(redactSecrets(text, [options.apiKey]), [host]);
+}
+
+async function detailOf(response: Response, options: HttpOptions): Promise<string> {
   const text = await response.text().catch(() => "");
   const parsed = ApiErrorSchema.safeParse((() => {
     try {
@@ -38,7 +47,8 @@ async function detailOf(response: Response): Promise<string> {
       return undefined;
     }
   })());
-  const detail = parsed.success ? parsed.data.error.message : text;
+  // Redacted before it is cut short, or a key cut in half would no longer be recognised.
+  const detail = scrub(parsed.success ? parsed.data.error.message : text, options);
   return detail.trim().slice(0, MAX_ERROR_DETAIL_LENGTH) || response.statusText || "no details";
 }
 
@@ -107,12 +117,12 @@ export async function send(
       const reason = error instanceof Error ? error.message : String(error);
       throw new BrandKitError(
         ErrorCode.AI_ERROR,
-        `Could not reach the AI service at ${new URL(url).host}: ${reason}`,
+        `Could not reach the AI service: ${scrub(reason, options)}`,
       );
     }
     if (response.ok) return response;
     if (!RETRYABLE_STATUSES.has(response.status)) {
-      throw failure(response.status, await detailOf(response), call.what);
+      throw failure(response.status, await detailOf(response, options), call.what);
     }
     const wait = waitMs(response, attempt, options);
     const lastTry = attempt >= options.maxRetries || wait > options.maxRetryWaitMs;
@@ -128,7 +138,7 @@ export async function send(
           retryAfter: seconds,
         });
       }
-      throw failure(response.status, await detailOf(response), call.what);
+      throw failure(response.status, await detailOf(response, options), call.what);
     }
     await response.body?.cancel();
     await options.sleep(wait);

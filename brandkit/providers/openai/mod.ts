@@ -4,9 +4,11 @@
  */
 import { z } from "zod";
 import { BrandKitError, ErrorCode } from "../../errors.ts";
-import { fromDataUrl, sniffImageType } from "../../image-type.ts";
+import { downloadImage } from "../../image-download.ts";
+import { sniffImageType } from "../../image-type.ts";
+import type { OutboundPolicy } from "../../outbound.ts";
 import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../provider.ts";
-import { type HttpOptions, send, sendJson } from "./_http.ts";
+import { type HttpOptions, sendJson } from "./_http.ts";
 import { nearestImageSize, wantsResponseFormat } from "./_sizes.ts";
 import { toStrictSchema } from "./_strict-schema.ts";
 
@@ -34,6 +36,11 @@ export type OpenAiProviderOptions = {
   textTimeoutMs?: number;
   /** Image models can take minutes. @default 300_000 */
   imageTimeoutMs?: number;
+  /**
+   * Where an image URL in the API's answer may be fetched from (createOutboundPolicy, with this base URL's host
+   * allowed). Without it any http(s) URL the API names is fetched; the edges pass one.
+   */
+  outboundPolicy?: OutboundPolicy;
 };
 
 const SYSTEM_PROMPT =
@@ -131,10 +138,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     const first = reply.data[0];
     if (first.b64_json) return imageOf(decodeBase64(first.b64_json), what);
     if (first.url) {
-      const inline = fromDataUrl(first.url);
-      if (inline) return imageOf(inline.bytes, what);
-      const response = await send("GET", first.url, undefined, call, http);
-      return imageOf(new Uint8Array(await response.arrayBuffer()), what);
+      // Bounded, sniffed and checked against the outbound policy like every other provider's URL; no API key.
+      const downloaded = await downloadImage(first.url, {
+        fetch: http.fetch,
+        what,
+        signal: request.signal,
+        policy: options.outboundPolicy,
+      });
+      return imageOf(downloaded.bytes, what);
     }
     throw new BrandKitError(ErrorCode.AI_ERROR, `The AI service sent no image for the ${what}.`);
   }
