@@ -62,15 +62,42 @@ export type ErrorBody = {
   message: string;
   retryAfter?: number;
   issues?: ValidationIssue[];
+  /** Set by publicErrorBody when the message was replaced: the server log has the detail under this id. */
+  errorId?: string;
 };
+
+/** What visitors are told about an unexpected failure. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+/** What visitors are told about a provider failure, whatever the provider said. */
+export const PUBLIC_AI_ERROR_MESSAGE = "The AI service ran into a problem. Please try again in a moment.";
+
+/**
+ * Codes whose messages are for the operator: upstream detail (AI_ERROR), the server's configuration, bugs.
+ * Visitors get a fixed message instead; the others (validation, limits, timeouts) are about their request.
+ */
+const OPERATOR_CODES: ReadonlySet<ErrorCode> = new Set([
+  ErrorCode.AI_ERROR,
+  ErrorCode.CONFIG_ERROR,
+  ErrorCode.INTERNAL,
+]);
 
 /** The public face of an error: never a stack trace, never the message of an unexpected failure. */
 export function toErrorBody(error: unknown): ErrorBody {
-  if (!isBrandKitError(error)) {
-    return { code: ErrorCode.INTERNAL, message: "Something went wrong on our side. Please try again." };
-  }
+  if (!isBrandKitError(error)) return { code: ErrorCode.INTERNAL, message: INTERNAL_ERROR_MESSAGE };
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.retryAfter !== undefined) body.retryAfter = error.retryAfter;
   if (error.issues !== undefined) body.issues = error.issues;
   return body;
+}
+
+/**
+ * The face of an error for a visitor of the public web app: as toErrorBody, but a provider failure, a
+ * configuration error or a bug gets a fixed message quoting `errorId` (and `errorId` itself), so no upstream
+ * text, host or key can reach the page. The edge logs the real message under the same id.
+ */
+export function publicErrorBody(error: unknown, errorId: string): ErrorBody {
+  const body = toErrorBody(error);
+  if (!OPERATOR_CODES.has(body.code)) return body;
+  const fixed = body.code === ErrorCode.AI_ERROR ? PUBLIC_AI_ERROR_MESSAGE : INTERNAL_ERROR_MESSAGE;
+  return { code: body.code, message: `${fixed} (Error id: ${errorId})`, errorId };
 }
