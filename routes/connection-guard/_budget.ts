@@ -9,10 +9,14 @@ export const DESCRIPTORS_PER_CONNECTION = 3;
 /** Descriptors kept for everything else: listeners, stdio, media files, workers, Deno's own. */
 export const RESERVED_DESCRIPTORS = 64;
 
-/** The soft "Max open files" limit in the text of /proc/self/limits, or undefined when it is not there. */
-export function openFilesLimitOf(procLimits: string): number | undefined {
-  const match = /^Max open files\s+(\d+)/m.exec(procLimits);
-  return match ? Number(match[1]) : undefined;
+/**
+ * The soft descriptor limit from the output of `ulimit -n` (what a child shell inherits from this process), or
+ * undefined for "unlimited" or anything unexpected. A shell is asked because Deno 2.9 lets only --allow-all
+ * read /proc/self/limits, and `deno task start` already allows running commands.
+ */
+export function openFilesLimitOf(ulimitOutput: string): number | undefined {
+  const text = ulimitOutput.trim();
+  return /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
 /** The most connections that fit in `openFilesLimit` descriptors, with the reserve kept (at least 1). */

@@ -62,14 +62,13 @@ describe("readRequestHead()", () => {
 });
 
 describe("the connection budget", () => {
-  const limits = [
-    "Limit                     Soft Limit           Hard Limit           Units     ",
-    "Max processes             7823                 7823                 processes ",
-    "Max open files            256                  1048576              files     ",
-  ].join("\n");
-
-  it("openFilesLimitOf() reads the soft limit from /proc/self/limits", () => {
-    expect([openFilesLimitOf(limits), openFilesLimitOf("Max processes  10  10\n")]).toEqual([256, undefined]);
+  it.each([
+    { output: "256\n", limit: 256 },
+    { output: "1048576", limit: 1_048_576 },
+    { output: "unlimited\n", limit: undefined },
+    { output: "", limit: undefined },
+  ])("openFilesLimitOf() reads $limit from `ulimit -n` printing $output", ({ output, limit }) => {
+    expect(openFilesLimitOf(output)).toBe(limit);
   });
 
   it.each([
