@@ -32,7 +32,7 @@ function loopbackOnlyFetch() {
     calls.push({ url: url.href, redirect: init?.redirect });
     if (url.hostname !== "127.0.0.1") return Promise.reject(new TypeError("test fetch: not loopback"));
     return globalThis.fetch(url, init);
-  }) as typeof fetch;
+  }) as typeof globalThis.fetch;
   return { calls, fetch };
 }
 
@@ -158,7 +158,7 @@ describe("downloadImage() under an outbound policy, with a scripted fetch", () =
       const url = String(input);
       calls.push(url);
       return Promise.resolve(answers[url]?.() ?? new Response("no", { status: 404 }));
-    }) as typeof fetch;
+    }) as typeof globalThis.fetch;
     return { calls, fetch };
   }
 
