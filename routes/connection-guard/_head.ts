@@ -2,6 +2,7 @@
  * Reads the first request head, up to and including the blank line that ends it, without parsing it: the app
  * behind the guard parses HTTP; the guard only needs to know that a whole head arrived, in bounded memory.
  */
+import type { GuardConn } from "./_types.ts";
 
 const HEAD_END = [13, 10, 13, 10]; // "\r\n\r\n"
 
@@ -22,30 +23,27 @@ export function headEndOf(bytes: Uint8Array, from: number): number {
   return -1;
 }
 
-function concat(first: Uint8Array, second: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(first.length + second.length);
-  joined.set(first);
-  joined.set(second, first.length);
-  return joined;
-}
-
 /**
- * Reads from `reader` until a complete head has arrived (answering every byte read, which may run past the
- * head), more than `maxHeadBytes` arrived without one, or the stream ended or failed (a closed connection).
+ * Reads from `conn` until a complete head has arrived (answering every byte read, which may run past the
+ * head), more than `maxHeadBytes` arrived without one, or the connection ended or failed. Reads go through
+ * `scratch`, which the caller reuses afterwards.
  */
 export async function readRequestHead(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
+  conn: Pick<GuardConn, "read">,
+  scratch: Uint8Array,
   maxHeadBytes: number,
 ): Promise<HeadResult> {
-  let bytes: Uint8Array = new Uint8Array(0);
+  let bytes = new Uint8Array(0);
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return { kind: "ended" };
-      // The end marker may straddle two chunks: search again from three bytes before the new chunk.
-      const from = bytes.length - (HEAD_END.length - 1);
-      bytes = concat(bytes, value);
-      const end = headEndOf(bytes, from);
+      const read = await conn.read(scratch);
+      if (read === null) return { kind: "ended" };
+      const joined = new Uint8Array(bytes.length + read);
+      joined.set(bytes);
+      joined.set(scratch.subarray(0, read), bytes.length);
+      // The end marker may straddle two reads: search again from three bytes before the new ones.
+      const end = headEndOf(joined, bytes.length - (HEAD_END.length - 1));
+      bytes = joined;
       if (end >= 0 && end <= maxHeadBytes) return { kind: "head", bytes };
       if (bytes.length > maxHeadBytes) return { kind: "too-large" };
     }

@@ -9,8 +9,8 @@
 import { readRequestHead } from "./_head.ts";
 import { createEventLog } from "./_log.ts";
 import { type ConnectionGuardOptions, limitsOf } from "./_options.ts";
-import { relay } from "./_relay.ts";
-import { closeQuietly, type GuardConn, messageOf, type NetAddress, systemClock } from "./_types.ts";
+import { relay, RELAY_BUFFER_BYTES } from "./_relay.ts";
+import { closeQuietly, type GuardConn, messageOf, type NetAddress, systemClock, writeAll } from "./_types.ts";
 
 export { maxConnectionsFor, openFilesLimitOf } from "./_budget.ts";
 export { LOG_PREFIX } from "./_log.ts";
@@ -83,7 +83,7 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
   /** Waits for the first head (bounded in time and size), then relays to the app. */
   async function serve(client: GuardConn, tracked: Tracked): Promise<void> {
     const { address } = tracked;
-    const reader = client.readable.getReader();
+    const buffer = new Uint8Array(RELAY_BUFFER_BYTES);
     let waitingForHead = true;
     // Also bounds the 431 answer below: a client that does not read cannot hold it open.
     const timer = clock.setTimeout(() => {
@@ -96,7 +96,7 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
       release(tracked);
     }, limits.headerTimeoutMs);
     try {
-      const head = await readRequestHead(reader, limits.maxHeadBytes);
+      const head = await readRequestHead(client, buffer, limits.maxHeadBytes);
       waitingForHead = false;
       if (head.kind === "ended" || !open.has(tracked)) return;
       if (head.kind === "too-large") {
@@ -104,11 +104,11 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
           "head-too-large",
           `answered 431 to ${address}: request head over ${limits.maxHeadBytes} bytes`,
         );
-        await client.writable.getWriter().write(headTooLargeResponse(limits.maxHeadBytes)).catch(() => {});
+        await writeAll(client, headTooLargeResponse(limits.maxHeadBytes)).catch(() => {});
         return;
       }
       clock.clearTimeout(timer);
-      await relayToApp(client, reader, tracked, head.bytes);
+      await relayToApp(client, buffer, tracked, head.bytes);
     } finally {
       clock.clearTimeout(timer);
     }
@@ -116,7 +116,7 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
 
   async function relayToApp(
     client: GuardConn,
-    reader: ReadableStreamDefaultReader<Uint8Array>,
+    buffer: Uint8Array,
     tracked: Tracked,
     prefix: Uint8Array,
   ): Promise<void> {
@@ -138,8 +138,9 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
     const port = upstream.localAddr.port;
     peers.set(port, address);
     try {
-      const end = await relay(client, reader, upstream, {
+      const end = await relay(client, upstream, {
         prefix,
+        buffer,
         clock,
         idleTimeoutMs: limits.idleTimeoutMs,
       });

@@ -23,40 +23,57 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** One end of an in-memory connection, seen from the guard: `send` is what the peer sends, `received` what the guard wrote. */
 class FakeConn implements GuardConn {
-  readonly readable: ReadableStream<Uint8Array>;
-  readonly writable: WritableStream<Uint8Array>;
   received = "";
   closed = false;
-  #input!: ReadableStreamDefaultController<Uint8Array>;
-  #output!: WritableStreamDefaultController;
+  /** The most bytes one write() takes, as a socket with a full send buffer. */
+  maxWriteBytes = Infinity;
+  #chunks: Uint8Array[] = [];
+  #ended = false;
+  #pending?: { resolve: () => void; reject: (error: Error) => void };
 
-  constructor(readonly remoteAddr: { hostname: string; port: number }, readonly localAddr = APP) {
-    this.readable = new ReadableStream({ start: (controller) => void (this.#input = controller) });
-    this.writable = new WritableStream({
-      start: (controller) => void (this.#output = controller),
-      write: (chunk) => void (this.received += decoder.decode(chunk)),
-    });
-  }
+  constructor(readonly remoteAddr: { hostname: string; port: number }, readonly localAddr = APP) {}
 
   send(text: string): void {
-    this.#input.enqueue(encoder.encode(text));
+    this.#chunks.push(encoder.encode(text));
+    this.#wake();
   }
 
   /** The peer closes its side. */
   end(): void {
-    this.#input.close();
+    this.#ended = true;
+    this.#wake();
+  }
+
+  async read(buffer: Uint8Array): Promise<number | null> {
+    while (this.#chunks.length === 0 && !this.#ended) {
+      if (this.closed) throw new Error("connection closed");
+      await new Promise<void>((resolve, reject) => (this.#pending = { resolve, reject }));
+    }
+    if (this.closed) throw new Error("connection closed");
+    const chunk = this.#chunks.shift();
+    if (!chunk) return null;
+    const count = Math.min(chunk.length, buffer.length);
+    buffer.set(chunk.subarray(0, count));
+    if (count < chunk.length) this.#chunks.unshift(chunk.subarray(count));
+    return count;
+  }
+
+  write(bytes: Uint8Array): Promise<number> {
+    if (this.closed) return Promise.reject(new Error("connection closed"));
+    const count = Math.min(bytes.length, this.maxWriteBytes);
+    this.received += decoder.decode(bytes.subarray(0, count));
+    return Promise.resolve(count);
   }
 
   close(): void {
     if (this.closed) throw new Error("Bad resource ID");
     this.closed = true;
-    const error = new Error("connection closed");
-    try {
-      this.#input.error(error);
-    } catch {
-      // The peer had already ended its side.
-    }
-    this.#output.error(error);
+    this.#pending?.reject(new Error("connection closed"));
+  }
+
+  #wake(): void {
+    this.#pending?.resolve();
+    this.#pending = undefined;
   }
 }
 
@@ -171,6 +188,18 @@ describe("createConnectionGuard() relaying", () => {
     await settle();
     expect(upstreams[0].received).toBe("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello");
     expect(conn.received).toBe("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+  });
+
+  it("writes everything to a socket that takes a few bytes per write", async () => {
+    const { client, upstreams } = setup();
+    const conn = await client();
+    conn.maxWriteBytes = 5;
+    conn.send(HEAD);
+    await settle();
+    upstreams[0].maxWriteBytes = 3;
+    upstreams[0].send("HTTP/1.1 204 No Content\r\n\r\n");
+    await settle();
+    expect([upstreams[0].received, conn.received]).toEqual([HEAD, "HTTP/1.1 204 No Content\r\n\r\n"]);
   });
 
   it("finds a head whose blank line arrives split over several chunks", async () => {
