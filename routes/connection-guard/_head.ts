@@ -25,27 +25,26 @@ export function headEndOf(bytes: Uint8Array, from: number): number {
 
 /**
  * Reads from `conn` until a complete head has arrived (answering every byte read, which may run past the
- * head), more than `maxHeadBytes` arrived without one, or the connection ended or failed. Reads go through
- * `scratch`, which the caller reuses afterwards.
+ * head), more than `maxHeadBytes` arrived without one, or the connection ended or failed. Reads go straight
+ * into `buffer` (at least `maxHeadBytes + 1` long) at the next free offset, so a client trickling one byte at a
+ * time costs no copying; the head answered is a view of `buffer`.
  */
 export async function readRequestHead(
   conn: Pick<GuardConn, "read">,
-  scratch: Uint8Array,
+  buffer: Uint8Array,
   maxHeadBytes: number,
 ): Promise<HeadResult> {
-  let bytes = new Uint8Array(0);
+  const space = buffer.subarray(0, maxHeadBytes + 1);
+  let filled = 0;
   try {
     for (;;) {
-      const read = await conn.read(scratch);
+      const read = await conn.read(space.subarray(filled));
       if (read === null) return { kind: "ended" };
-      const joined = new Uint8Array(bytes.length + read);
-      joined.set(bytes);
-      joined.set(scratch.subarray(0, read), bytes.length);
       // The end marker may straddle two reads: search again from three bytes before the new ones.
-      const end = headEndOf(joined, bytes.length - (HEAD_END.length - 1));
-      bytes = joined;
-      if (end >= 0 && end <= maxHeadBytes) return { kind: "head", bytes };
-      if (bytes.length > maxHeadBytes) return { kind: "too-large" };
+      const end = headEndOf(space.subarray(0, filled + read), filled - (HEAD_END.length - 1));
+      filled += read;
+      if (end >= 0 && end <= maxHeadBytes) return { kind: "head", bytes: space.subarray(0, filled) };
+      if (filled > maxHeadBytes) return { kind: "too-large" };
     }
   } catch {
     // The connection was closed under the read (the header timeout, close(), or a reset by the peer).

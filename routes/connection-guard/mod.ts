@@ -44,7 +44,8 @@ export type ConnectionGuard = {
   closeConnections(): void;
 };
 
-type Tracked = { address: string; conns: GuardConn[]; relayed: boolean };
+/** An open connection: its client's address, its sockets, and whether its first head has arrived. */
+type Tracked = { address: string; conns: GuardConn[]; hasHead: boolean };
 
 /** Starts listening and relaying. */
 export function createConnectionGuard(options: ConnectionGuardOptions): ConnectionGuard {
@@ -83,7 +84,8 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
   /** Waits for the first head (bounded in time and size), then relays to the app. */
   async function serve(client: GuardConn, tracked: Tracked): Promise<void> {
     const { address } = tracked;
-    const buffer = new Uint8Array(RELAY_BUFFER_BYTES);
+    // One buffer for the head and then the client's side of the relay (the head is written out before reuse).
+    const buffer = new Uint8Array(Math.max(limits.maxHeadBytes + 1, RELAY_BUFFER_BYTES));
     let waitingForHead = true;
     // Also bounds the 431 answer below: a client that does not read cannot hold it open.
     const timer = clock.setTimeout(() => {
@@ -108,6 +110,7 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
         return;
       }
       clock.clearTimeout(timer);
+      tracked.hasHead = true;
       await relayToApp(client, buffer, tracked, head.bytes);
     } finally {
       clock.clearTimeout(timer);
@@ -134,7 +137,6 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
       return;
     }
     tracked.conns.push(upstream);
-    tracked.relayed = true;
     const port = upstream.localAddr.port;
     peers.set(port, address);
     try {
@@ -163,7 +165,7 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
       closeQuietly(client);
       return;
     }
-    const tracked: Tracked = { address, conns: [client], relayed: false };
+    const tracked: Tracked = { address, conns: [client], hasHead: false };
     open.add(tracked);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     serve(client, tracked)
@@ -208,7 +210,7 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
       } catch {
         // Already closed.
       }
-      for (const tracked of open) if (!tracked.relayed) release(tracked);
+      for (const tracked of open) if (!tracked.hasHead) release(tracked);
       log.flush();
     },
     drain: () => open.size === 0 ? Promise.resolve() : new Promise((resolve) => drainWaiters.push(resolve)),

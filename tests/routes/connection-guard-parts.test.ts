@@ -53,15 +53,20 @@ describe("readRequestHead()", () => {
     { chunks: ["GET / HTTP/1.1\r\n\r\n"], max: 17, result: { kind: "too-large" } },
     { chunks: ["GET / HTTP/1.1\r\n", "X: y\r\n"], max: 20, result: { kind: "too-large" } },
     { chunks: ["GET / HTTP/1.1\r\n"], max: 64, result: { kind: "ended" } },
+    {
+      chunks: [..."GET / HTTP/1.1\r\n\r\nx"],
+      max: 64,
+      result: { kind: "head", text: "GET / HTTP/1.1\r\n\r\n" },
+    },
   ])("reads $chunks within $max bytes as $result.kind", async ({ chunks, max, result }) => {
-    const head = await readRequestHead(connOf(chunks), new Uint8Array(8), max);
+    const head = await readRequestHead(connOf(chunks), new Uint8Array(max + 1), max);
     expect(head.kind === "head" ? { kind: "head", text: new TextDecoder().decode(head.bytes) } : head)
       .toEqual(result);
   });
 
   it("answers ended when the connection fails under the read", async () => {
     const reset = { read: () => Promise.reject(new Error("connection reset")) };
-    expect(await readRequestHead(reset, new Uint8Array(8), 64)).toEqual({ kind: "ended" });
+    expect(await readRequestHead(reset, new Uint8Array(65), 64)).toEqual({ kind: "ended" });
   });
 });
 
