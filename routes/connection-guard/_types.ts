@@ -9,7 +9,7 @@ export type NetAddress = { hostname: string; port: number };
 /**
  * One TCP connection (what `Deno.TcpConn` offers). The guard uses read() and write() rather than the web
  * streams: measured on Deno 2.9 (tests/bench/connection-guard.bench.ts), relaying through reader/writer pumps
- * served about half the requests per second that plain reads and writes did.
+ * served about 40% of the requests per second that plain reads and writes did.
  */
 export interface GuardConn {
   readonly remoteAddr: NetAddress;
