@@ -1,19 +1,35 @@
 /**
- * Composition root of the web app: environment -> configuration -> dependencies -> Deno.serve.
- * The only place the server touches Deno: the media store's file system adapter lives here too.
+ * Composition root of the web app: environment -> configuration -> dependencies -> Deno.serve. The only place
+ * the server touches Deno: the media store's file system adapter, DNS for the outbound policy, the listener and
+ * the signals that start a graceful drain live here.
  */
-import { readConfig, toErrorBody } from "./brandkit/mod.ts";
-import { createProvider } from "./brandkit/providers/registry.ts";
-import { createFitImage, loadRenderAssets } from "./brandkit/render/mod.ts";
+import {
+  type Config,
+  createOutboundPolicy,
+  ErrorCode,
+  readConfig,
+  redactSecrets,
+  type ResolveHost,
+  toErrorBody,
+} from "./brandkit/mod.ts";
+import { createProvider, providerHosts } from "./brandkit/providers/registry.ts";
+import { loadRenderAssets } from "./brandkit/render/mod.ts";
+import { createRenderPool } from "./brandkit/render-pool/mod.ts";
+import { createAdmission, defaultAdmissionLimits } from "./routes/admission.ts";
 import { createApp } from "./routes/app.ts";
 import type { MediaFileSystem } from "./routes/media-fs.ts";
 import { createMediaStore, mediaDirOf, megabytesToBytes } from "./routes/media-store.ts";
+import { jsonLinesLog } from "./routes/request-log.ts";
 import { prepareWebAssets } from "./routes/web-assets.ts";
 import denoJson from "./deno.json" with { type: "json" };
+import { lookup } from "node:dns/promises";
 
 const VERSION = (denoJson as { version?: string }).version ?? "0.1.0";
 /** Exit code for configuration the server cannot start with (as the CLI's "bad usage or input"). */
 const EXIT_BAD_CONFIG = 2;
+/** The signals that start a graceful drain. */
+const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGTERM", "SIGINT"];
+const MS_PER_S = 1_000;
 
 /** The media store's files on the local disk. */
 export const denoMediaFileSystem: MediaFileSystem = {
@@ -46,35 +62,102 @@ export const denoMediaFileSystem: MediaFileSystem = {
   },
 };
 
+/** A host's addresses as fetch will see them: the system resolver, /etc/hosts included. */
+const systemResolveHost: ResolveHost = async (hostname) =>
+  (await lookup(hostname, { all: true })).map((entry) => entry.address);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function main(): Promise<void> {
+  let config: Config;
   try {
-    const config = readConfig(Deno.env.toObject());
-    const renderAssets = await loadRenderAssets(Deno.readFile);
-    const provider = createProvider(config, { renderAssets });
-    const assets = await prepareWebAssets({ provider: provider.name });
-    const media = createMediaStore({
-      fs: denoMediaFileSystem,
-      dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
-      maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
-    });
-    const app = createApp({
-      config,
-      version: VERSION,
-      provider,
-      media,
-      assets,
-      fitImage: createFitImage(renderAssets),
-    });
-    Deno.serve({
-      port: config.PORT,
-      onListen: ({ port }) =>
-        console.log(`BrandKit on http://localhost:${port} (provider: ${provider.name})`),
-    }, (request, info) => app.fetch(request, { remoteAddr: info.remoteAddr }));
+    config = readConfig(Deno.env.toObject());
   } catch (error) {
     const body = toErrorBody(error);
-    console.error(body.code === "INTERNAL" ? error : body.message);
+    console.error(body.code === ErrorCode.INTERNAL ? error : body.message);
     Deno.exit(EXIT_BAD_CONFIG);
   }
+  const log = jsonLinesLog;
+  const secrets = [config.OPENAI_API_KEY].filter((secret): secret is string => Boolean(secret));
+  const renderAssets = await loadRenderAssets(Deno.readFile);
+  const pool = createRenderPool({
+    assets: renderAssets,
+    size: config.BRANDKIT_RENDER_WORKERS,
+    onWorkerReplaced: (reason) => log({ level: "error", event: "render-worker-replaced", reason }),
+  });
+  const outboundPolicy = createOutboundPolicy({
+    allowHttpHosts: providerHosts(config),
+    resolveHost: systemResolveHost,
+  });
+  const provider = createProvider(config, { renderer: pool, outboundPolicy });
+  const assets = await prepareWebAssets({ provider: provider.name });
+  const media = createMediaStore({
+    fs: denoMediaFileSystem,
+    dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
+    maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
+  });
+  const admission = createAdmission({
+    ...defaultAdmissionLimits(pool.size),
+    ...(config.BRANDKIT_MAX_ACTIVE_KITS === undefined ? {} : { maxActive: config.BRANDKIT_MAX_ACTIVE_KITS }),
+    ...(config.BRANDKIT_MAX_QUEUED_KITS === undefined ? {} : { maxQueued: config.BRANDKIT_MAX_QUEUED_KITS }),
+  });
+  const shutdown = new AbortController();
+  const app = createApp({
+    config,
+    version: VERSION,
+    provider,
+    media,
+    assets,
+    fitImage: pool.fitImage,
+    outboundPolicy,
+    admission,
+    shutdownSignal: shutdown.signal,
+    log,
+    redact: (text) => redactSecrets(text, secrets),
+  });
+  const server = Deno.serve({
+    port: config.PORT,
+    onListen: ({ port }) =>
+      log({
+        level: "info",
+        event: "listening",
+        url: `http://localhost:${port}`,
+        provider: provider.name,
+        renderWorkers: pool.size,
+        ...admission.stats(),
+      }),
+  }, (request, info) => app.fetch(request, { remoteAddr: info.remoteAddr }));
+
+  /**
+   * Graceful drain: stop accepting, let the kits in progress finish within the grace period, then cancel what
+   * is left, wait for the media store's writes (no temporary file stays) and exit 0. A second signal exits now.
+   */
+  let draining = false;
+  const drain = async (signal: string) => {
+    if (draining) Deno.exit(0);
+    draining = true;
+    const graceMs = config.BRANDKIT_SHUTDOWN_GRACE_S * MS_PER_S;
+    log({
+      level: "info",
+      event: "draining",
+      signal,
+      graceS: config.BRANDKIT_SHUTDOWN_GRACE_S,
+      ...admission.stats(),
+    });
+    admission.close();
+    const finished = Promise.all([server.shutdown(), admission.idle()]);
+    const inTime = await Promise.race([finished.then(() => true), sleep(graceMs).then(() => false)]);
+    if (!inTime) {
+      log({ level: "warn", event: "drain-timeout", ...admission.stats() });
+      shutdown.abort();
+      await Promise.race([admission.idle(), sleep(MS_PER_S)]);
+    }
+    await media.settled();
+    pool.close();
+    log({ level: "info", event: "stopped", inTime });
+    Deno.exit(0);
+  };
+  for (const name of STOP_SIGNALS) Deno.addSignalListener(name, () => void drain(name));
 }
 
 if (import.meta.main) await main();

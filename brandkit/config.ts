@@ -12,6 +12,7 @@ export type ProviderName = typeof PROVIDER_NAMES[number];
 const optionalString = z.string().trim().optional().transform((value) => value || undefined);
 const integer = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
+const optionalInteger = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
 
 /** Every setting, by its environment variable. Documented in the README; keep both in step. */
 export const ConfigSchema = z.object({
@@ -27,6 +28,23 @@ export const ConfigSchema = z.object({
   BRANDKIT_RATE_LIMIT_PER_MINUTE: integer(10, 1, 10_000),
   /** Upper bound on the media store, in megabytes; the oldest images go first. @default 500 */
   BRANDKIT_MEDIA_MAX_MB: integer(500, 1, 1_000_000),
+  /** Render worker threads. @default the number of cores */
+  BRANDKIT_RENDER_WORKERS: optionalInteger(1, 256),
+  /** Kits the server makes at once; more wait in the queue. @default 2 per render worker */
+  BRANDKIT_MAX_ACTIVE_KITS: optionalInteger(1, 10_000),
+  /** Kits that may wait for a free place; past that the server answers 503. @default 4 per render worker */
+  BRANDKIT_MAX_QUEUED_KITS: optionalInteger(0, 100_000),
+  /** Seconds in-flight kits get to finish on SIGTERM or SIGINT before the server exits. @default 30 */
+  BRANDKIT_SHUTDOWN_GRACE_S: integer(30, 0, 3_600),
+  /**
+   * Addresses of the reverse proxies in front of the server, comma-separated: only their X-Forwarded-For is
+   * believed, and only they may hold many connections. @default none
+   */
+  BRANDKIT_TRUSTED_PROXIES: z.string().trim().default("").transform((value) =>
+    value.split(",").map((address) => address.trim()).filter(Boolean)
+  ),
+  /** Sends Strict-Transport-Security for this many seconds (set it when the site is served over HTTPS). @default off */
+  BRANDKIT_HSTS_MAX_AGE_S: optionalInteger(1, 63_072_000),
   OPENAI_API_KEY: optionalString,
   /** @default "https://api.openai.com/v1" */
   OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),

@@ -6,6 +6,8 @@
 export const ErrorCode = {
   /** The input is not acceptable; `issues` says where. */
   VALIDATION_ERROR: "VALIDATION_ERROR",
+  /** A request body did not arrive in time. */
+  REQUEST_TIMEOUT: "REQUEST_TIMEOUT",
   /** A request body or upload is larger than allowed. */
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   /** Something asked for does not exist. */
@@ -14,6 +16,8 @@ export const ErrorCode = {
   RATE_LIMIT_EXCEEDED: "RATE_LIMIT_EXCEEDED",
   /** The AI service failed or answered with something unusable. */
   AI_ERROR: "AI_ERROR",
+  /** This server is making as many kits as it can; `retryAfter` says when to try again. */
+  SERVER_BUSY: "SERVER_BUSY",
   /** The AI service did not answer in time. */
   AI_TIMEOUT: "AI_TIMEOUT",
   /** The caller cancelled the work. */

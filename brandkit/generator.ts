@@ -1,12 +1,15 @@
 /**
  * Generates a brand kit: the copy in one structured-object generation, then the poster, square and banner
- * strictly one after another (spec §7.1), with the spec's failure rules (§4, §8).
+ * (spec §7.1), with the spec's failure rules (§4, §8). Calls to an AI service stay strictly one after another;
+ * local work (fitting each graphic to its size, and a local provider's whole rendering) overlaps, while progress
+ * reports keep the order copy, poster, square, banner.
  */
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "./constants.ts";
 import { formatLongUsDate } from "./dates.ts";
 import { BrandKitError, ErrorCode, isBrandKitError } from "./errors.ts";
 import { buildBrandGuide } from "./guide.ts";
 import { toDataUrl } from "./image-type.ts";
+import type { ImageTarget, ToExactPng } from "./exact-image.ts";
 import { buildImagePrompt, buildTextPrompt } from "./prompts.ts";
 import type { AiProvider, ImageBrief, ImageResult } from "./provider.ts";
 import { isRateLimitError, rateLimitMessage, rateLimitWaitSeconds } from "./rate-limit.ts";
@@ -27,16 +30,17 @@ import { toValidationIssues } from "./validate.ts";
 export type GenerationStep = "copy" | ImageKind;
 export type ProgressEvent = { step: GenerationStep };
 
-/** Turns a provider's graphic into the URL the kit carries (fit to size, store, return where it lives). */
-export type StoreImage = (
-  image: ImageResult,
-  target: { kind: ImageKind; width: number; height: number },
-  signal?: AbortSignal,
-) => Promise<string>;
+/** Keeps a graphic (PNG bytes of exactly the target's size) and returns the URL the kit carries. */
+export type StoreImage = (png: Uint8Array, target: ImageTarget, signal?: AbortSignal) => Promise<string>;
 
 export type GenerateOptions = {
   provider: AiProvider;
-  /** @default bytes become a data URL; a URL is kept as it is */
+  /**
+   * Makes each graphic PNG bytes of its exact size (download, fit): createExactImage.
+   * @default the provider's bytes as they are (a URL is refused)
+   */
+  exactImage?: ToExactPng;
+  /** @default a data URL */
   storeImage?: StoreImage;
   onProgress?: (event: ProgressEvent) => void;
   signal?: AbortSignal;
@@ -49,9 +53,18 @@ export type GenerateOptions = {
 const EMPTY_IMAGES: KitImages = { poster: "", square: "", banner: "" };
 const MAX_PROVIDER_MESSAGE_LENGTH = 300;
 
-/** Keeps bytes as a data URL and URLs as they are: enough where nothing is stored (tests, the CLI's JSON). */
-export const keepImageInline: StoreImage = (image) =>
-  Promise.resolve("url" in image ? image.url : toDataUrl(image.bytes, image.mimeType));
+/** Keeps graphics as data URLs: enough where nothing is stored (tests). */
+export const keepImageInline: StoreImage = (png) => Promise.resolve(toDataUrl(png, "image/png"));
+
+/** Takes the provider's bytes as they are: for providers that already answer with exact PNGs (tests). */
+export const keepProviderBytes: ToExactPng = (image) => {
+  if ("url" in image) {
+    return Promise.reject(
+      new BrandKitError(ErrorCode.INTERNAL, "This generation was given no way to download graphics."),
+    );
+  }
+  return Promise.resolve(image.bytes);
+};
 
 function throwIfCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
@@ -127,31 +140,76 @@ function briefFor(eventName: string, request: GenerationRequest, seed: number): 
   return brief;
 }
 
-/** The three graphics for `eventName`, made strictly one after another. */
+/** A settled outcome, so a failure seen late is never an unhandled rejection. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Outcome<T>> {
+  return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+}
+
+/**
+ * The three graphics for `eventName`. An AI provider is asked for one after another, each answer fitted and
+ * stored while the next is being drawn; a local provider's three graphics are made at once (the render pool
+ * runs them in parallel when workers are free). The first failure, in poster-square-banner order, wins.
+ */
 async function makeImages(
   eventName: string,
   request: GenerationRequest,
   seed: number,
   options: GenerateOptions,
 ): Promise<KitImages> {
+  const { provider, signal } = options;
+  const exactImage = options.exactImage ?? keepProviderBytes;
   const storeImage = options.storeImage ?? keepImageInline;
   const brief = briefFor(eventName, request, seed);
-  const images: KitImages = { ...EMPTY_IMAGES };
-  for (const kind of IMAGE_KINDS) {
-    throwIfCancelled(options.signal);
-    options.onProgress?.({ step: kind });
+
+  const ask = async (kind: ImageKind): Promise<ImageResult> => {
     const size = IMAGE_SIZES[kind];
     const prompt = buildImagePrompt(kind, eventName, request);
     const artPrompt = buildImagePrompt(kind, eventName, request, { typography: "overlay" });
-    let image: ImageResult;
     try {
-      image = await options.provider.image({ kind, prompt, artPrompt, size, brief, signal: options.signal });
+      return await provider.image({ kind, prompt, artPrompt, size, brief, signal });
     } catch (error) {
       throw classifyProviderError(error, `${kind} graphic`, options);
     }
-    // Storing is ours, not the provider's: its failures are not dressed up as AI errors.
-    images[kind] = await storeImage(image, { kind, ...size }, options.signal);
+  };
+  // Fitting and storing are ours, not the provider's: their failures are not dressed up as AI errors.
+  const keep = async (kind: ImageKind, image: ImageResult): Promise<string> => {
+    const target = { kind, ...IMAGE_SIZES[kind] };
+    return storeImage(await exactImage(image, target, signal), target, signal);
+  };
+
+  const outcomes: Promise<Outcome<string>>[] = [];
+  let keepingFailed = false;
+  const keepSettled = (kind: ImageKind, image: ImageResult) =>
+    settle(
+      keep(kind, image).catch((error) => {
+        keepingFailed = true;
+        throw error;
+      }),
+    );
+  if (provider.local) {
+    throwIfCancelled(signal);
+    for (const kind of IMAGE_KINDS) outcomes.push(settle(ask(kind).then((image) => keep(kind, image))));
+    for (const [index, kind] of IMAGE_KINDS.entries()) {
+      if (index > 0) await outcomes[index - 1];
+      options.onProgress?.({ step: kind });
+    }
+  } else {
+    for (const kind of IMAGE_KINDS) {
+      // A graphic that could not be kept fails the set: the AI service is not asked for the rest.
+      if (keepingFailed) break;
+      throwIfCancelled(signal);
+      options.onProgress?.({ step: kind });
+      outcomes.push(keepSettled(kind, await ask(kind)));
+    }
   }
+  const images: KitImages = { ...EMPTY_IMAGES };
+  for (const [index, outcome] of (await Promise.all(outcomes)).entries()) {
+    if (!outcome.ok) throw outcome.error;
+    images[IMAGE_KINDS[index]] = outcome.value;
+  }
+  throwIfCancelled(signal);
   return images;
 }
 

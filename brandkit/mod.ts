@@ -18,7 +18,26 @@ export {
   MAX_PROVIDER_IMAGE_BYTES,
 } from "./image-download.ts";
 export { readBounded } from "./read-bounded.ts";
+export {
+  type AddressKind,
+  classifyAddress,
+  createOutboundPolicy,
+  isPublicAddress,
+  type OutboundPolicy,
+  type OutboundPolicyOptions,
+  type ResolveHost,
+} from "./outbound.ts";
+export { errorLogDetail, REDACTED, redactSecrets, redactUrls } from "./redact.ts";
+export {
+  createExactImage,
+  type ExactImageDeps,
+  type FitImage,
+  type ImageTarget,
+  isExactPng,
+  type ToExactPng,
+} from "./exact-image.ts";
 export type { ImageMimeType } from "./image-type.ts";
+export { MAX_IMAGE_PIXELS, type PixelSize, readPixelSize } from "./image-size.ts";
 export { buildImagePrompt, buildTextPrompt, IMAGE_STYLE_WORDS, NO_VIBES_LINE } from "./prompts.ts";
 export type { ImagePromptOptions } from "./prompts.ts";
 export { buildBrandGuide, GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS } from "./guide.ts";
@@ -55,8 +74,17 @@ export {
   type GenerateOptions,
   type GenerationStep,
   keepImageInline,
+  keepProviderBytes,
   type ProgressEvent,
   regenerateImages,
   type StoreImage,
 } from "./generator.ts";
+export {
+  ErrorBodySchema,
+  type ErrorResponseBody,
+  ErrorResponseSchema,
+  GENERATION_STEPS,
+  type KitStreamEvent,
+  KitStreamEventSchema,
+} from "./web-api.ts";
 export { type Config, ConfigSchema, PROVIDER_NAMES, type ProviderName, readConfig } from "./config.ts";

@@ -58,6 +58,11 @@ export type ImageResult = { bytes: Uint8Array; mimeType: string } | { url: strin
 export interface AiProvider {
   /** Shown in /api/health and the CLI ("offline", "openai", "platform"). */
   readonly name: string;
+  /**
+   * True when image() runs on this machine rather than calling an AI service (the offline designer): its calls
+   * may then overlap, since the spec's one-after-another rule is about the AI service.
+   */
+  readonly local?: boolean;
   /** One structured-object generation; the reply is validated by the caller. */
   object(request: ObjectRequest): Promise<unknown>;
   /** One image generation. */

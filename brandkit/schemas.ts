@@ -14,6 +14,7 @@ import {
 } from "./constants.ts";
 import { parseDateOnly } from "./dates.ts";
 import { base64Prefix, sniffImageType } from "./image-type.ts";
+import { MAX_IMAGE_PIXELS, readPixelSize } from "./image-size.ts";
 import { ErrorCode } from "./errors.ts";
 
 const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -80,6 +81,8 @@ const colorsSchema = z
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 const MAX_INSPIRATION_DATA_URL_LENGTH = 64 + Math.ceil(REQUEST_LIMITS.maxInspirationImageBytes / 3) * 4;
 const IMAGE_TYPE_LIST = "PNG, JPEG, WebP or GIF";
+/** Bytes decoded to find an image's size: JPEG puts it after its metadata, which is rarely longer. */
+const IMAGE_HEADER_BYTES = 64 * 1024;
 
 /** The inspiration image: empty, or a base64 data URL of a PNG, JPEG, WebP or GIF whose bytes match its type. */
 const inspirationImageSchema = z
@@ -108,13 +111,24 @@ const inspirationImageSchema = z
       });
       return;
     }
-    const actual = sniffImageType(base64Prefix(match[2]));
+    const head = base64Prefix(match[2], IMAGE_HEADER_BYTES);
+    const actual = sniffImageType(head);
     if (actual !== declared) {
       context.addIssue({
         code: "custom",
         message: `inspirationImage says ${declared} but its bytes are not a ${
           declared.slice(6).toUpperCase()
         } image`,
+      });
+      return;
+    }
+    const size = readPixelSize(head, actual);
+    if (size && size.width * size.height > MAX_IMAGE_PIXELS) {
+      context.addIssue({
+        code: "custom",
+        message: `inspirationImage is ${size.width}x${size.height} pixels; it must be at most ${
+          Math.round(MAX_IMAGE_PIXELS / 1_000_000)
+        } megapixels`,
       });
     }
   });

@@ -42,7 +42,7 @@ export type BatchRunOptions = {
   provider: AiProvider;
   /** Told of each row as it finishes, in the order they finish. */
   onOutcome: (outcome: RowOutcome) => void;
-  deps: Pick<CliDeps, "fs" | "now" | "signal" | "fitImage" | "fetch">;
+  deps: Pick<CliDeps, "fs" | "now" | "signal" | "exactImage">;
 };
 
 /** A row's failure as one line: "colors[1]: '#GG' is not a hex colour ..." for a field, else the message. */
@@ -67,9 +67,10 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
   const { deps } = options;
   try {
     const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
-    const collector = createImageCollector(deps);
+    const collector = createImageCollector();
     const kit = await generateKit(request, {
       provider: options.provider,
+      exactImage: deps.exactImage,
       storeImage: collector.storeImage,
       signal: deps.signal,
       now: deps.now,
@@ -103,8 +104,9 @@ export async function runBatchRows(options: BatchRunOptions): Promise<RowOutcome
   };
   const workers = Array.from({ length: Math.min(options.concurrency, options.rows.length) }, worker);
   const results = await Promise.allSettled(workers);
+  // Rows cut short by Ctrl-C fail with the generation's own CANCELLED; the batch says it once, as a whole.
+  if (options.deps.signal?.aborted) throw new BrandKitError(ErrorCode.CANCELLED, "The batch was cancelled.");
   const failure = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
   if (failure) throw failure.reason;
-  if (options.deps.signal?.aborted) throw new BrandKitError(ErrorCode.CANCELLED, "The batch was cancelled.");
   return outcomes;
 }

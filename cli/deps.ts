@@ -2,7 +2,7 @@
  * What the CLI's commands need from the outside world, as plain interfaces. cli/io.ts implements them over Deno
  * and cli/main.ts wires them; tests pass their own, so no command touches a global.
  */
-import type { AiProvider, ImageKind, ProviderName } from "../brandkit/mod.ts";
+import type { AiProvider, ProviderName, ToExactPng } from "../brandkit/mod.ts";
 
 /** What the CLI needs to know about a path. */
 export type FileInfo = { isFile: boolean; isDirectory: boolean; size: number };
@@ -42,13 +42,6 @@ export interface Output {
   readonly columns?: number;
 }
 
-/** Cover-crops image bytes (PNG, JPEG, GIF or WebP; `mimeType` is what they claim) to exactly `target`, as PNG. */
-export type FitImage = (
-  bytes: Uint8Array,
-  mimeType: string,
-  target: { width: number; height: number; kind: ImageKind },
-) => Promise<Uint8Array>;
-
 /** Everything a command may use. */
 export type CliDeps = {
   fs: FileSystem;
@@ -60,9 +53,8 @@ export type CliDeps = {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The AI provider by name; without a name, the configured one. Rejects with CONFIG_ERROR on bad configuration. */
   createProvider: (name?: ProviderName) => Promise<AiProvider>;
-  fitImage: FitImage;
-  /** Fetches graphics that a provider returns as URLs. */
-  fetch: typeof fetch;
+  /** Makes each graphic PNG bytes of its exact size: downloads a provider's URL, fits in the render pool. */
+  exactImage: ToExactPng;
   /** Aborted when the user interrupts (Ctrl-C). */
   signal?: AbortSignal;
 };

@@ -13,7 +13,7 @@ export const EXIT_CODES = {
   generationFailed: 1,
   /** The command line, an input file or the configuration is wrong. */
   badInput: 2,
-  /** The AI service is rate limiting; try again after the wait the message gives. */
+  /** The AI service is rate limiting, or a server is at capacity; try again after the wait the message gives. */
   rateLimited: 3,
   /** Interrupted (Ctrl-C), as shells report a SIGINT. */
   interrupted: 130,
@@ -22,9 +22,11 @@ export const EXIT_CODES = {
 const EXIT_CODE_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.VALIDATION_ERROR]: EXIT_CODES.badInput,
   [ErrorCode.PAYLOAD_TOO_LARGE]: EXIT_CODES.badInput,
+  [ErrorCode.REQUEST_TIMEOUT]: EXIT_CODES.generationFailed,
   [ErrorCode.NOT_FOUND]: EXIT_CODES.badInput,
   [ErrorCode.CONFIG_ERROR]: EXIT_CODES.badInput,
   [ErrorCode.RATE_LIMIT_EXCEEDED]: EXIT_CODES.rateLimited,
+  [ErrorCode.SERVER_BUSY]: EXIT_CODES.rateLimited,
   [ErrorCode.AI_ERROR]: EXIT_CODES.generationFailed,
   [ErrorCode.AI_TIMEOUT]: EXIT_CODES.generationFailed,
   [ErrorCode.INTERNAL]: EXIT_CODES.generationFailed,

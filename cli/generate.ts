@@ -116,10 +116,11 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
   const flags = parseFlags(GenerateFlagsSchema, options);
   const request = await requestFromFlags(flags, deps.fs);
   const provider = await deps.createProvider(flags.provider);
-  const collector = createImageCollector(deps);
+  const collector = createImageCollector();
   const progress = createStepProgress(deps.stderr);
   const kit = await generateKit(request, {
     provider,
+    exactImage: deps.exactImage,
     storeImage: collector.storeImage,
     onProgress: progress.onProgress,
     signal: deps.signal,

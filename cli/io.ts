@@ -2,7 +2,8 @@
  * The CLI's adapter over Deno: the file system, stdout and stderr, the clock and sleeping. The only module in
  * cli/ besides main.ts that touches `Deno`, so every command stays testable with plain objects.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { lookup } from "node:dns/promises";
+import { BrandKitError, ErrorCode, type ResolveHost } from "../brandkit/mod.ts";
 import type { FileSystem, Output } from "./deps.ts";
 
 /** Missing paths become NOT_FOUND naming the path; anything else passes through unchanged. */
@@ -100,6 +101,10 @@ export function denoOutputs(): { stdout: Output; stderr: Output } {
 }
 
 /** Waits `ms` milliseconds; rejects with the signal's reason when it aborts first. */
+/** A host's addresses as fetch will see them: the system resolver, /etc/hosts included. */
+export const systemResolveHost: ResolveHost = async (hostname) =>
+  (await lookup(hostname, { all: true })).map((entry) => entry.address);
+
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);

@@ -3,23 +3,43 @@
  * configured provider, wired into the commands. The one place that turns an error into one line on stderr and
  * an exit code, and the only caller of Deno.exit.
  */
-import { type AiProvider, type ProviderName, readConfig } from "../brandkit/mod.ts";
-import { createProvider } from "../brandkit/providers/registry.ts";
-import { createFitImage, loadRenderAssets, type RenderAssets } from "../brandkit/render/mod.ts";
+import {
+  type AiProvider,
+  type Config,
+  createExactImage,
+  createOutboundPolicy,
+  type OutboundPolicy,
+  type ProviderName,
+  readConfig,
+} from "../brandkit/mod.ts";
+import { createProvider, providerHosts } from "../brandkit/providers/registry.ts";
+import { loadRenderAssets } from "../brandkit/render/mod.ts";
+import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
 import type { CliDeps } from "./deps.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "./exit-codes.ts";
-import { denoFileSystem, denoOutputs, sleep } from "./io.ts";
+import { denoFileSystem, denoOutputs, sleep, systemResolveHost } from "./io.ts";
 import { createProgram } from "./program.ts";
 
 /** The signals that stop a run; a second one stops it at once. */
 const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
 
-/** Real dependencies over Deno. Fonts and decoders load on first use, once, so `palettes` stays instant. */
+/** Where provider-named image URLs may be fetched from: public addresses, and the provider's own host. */
+function outboundPolicyFor(config: Config): OutboundPolicy {
+  return createOutboundPolicy({ allowHttpHosts: providerHosts(config), resolveHost: systemResolveHost });
+}
+
+/**
+ * Real dependencies over Deno. The render pool (and the fonts and decoders it needs) starts on first use, once,
+ * so `palettes` stays instant; BRANDKIT_RENDER_WORKERS sizes it.
+ */
 export function createDenoDeps(signal?: AbortSignal): CliDeps {
-  let assets: Promise<RenderAssets> | undefined;
-  const renderAssets = () => (assets ??= loadRenderAssets(Deno.readFile));
-  let fit: Promise<ReturnType<typeof createFitImage>> | undefined;
-  const fitImage = () => (fit ??= renderAssets().then(createFitImage));
+  let pool: Promise<RenderPool> | undefined;
+  /** The outbound policy of the provider last made (the command's). */
+  let policy: OutboundPolicy | undefined;
+  const renderPool = () =>
+    pool ??= loadRenderAssets(Deno.readFile).then((assets) =>
+      createRenderPool({ assets, size: readConfig(Deno.env.toObject()).BRANDKIT_RENDER_WORKERS })
+    );
   return {
     fs: denoFileSystem,
     ...denoOutputs(),
@@ -28,11 +48,19 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
     async createProvider(name?: ProviderName): Promise<AiProvider> {
       const env = Deno.env.toObject();
       const config = readConfig(name ? { ...env, BRANDKIT_PROVIDER: name } : env);
-      return createProvider(config, { renderAssets: await renderAssets(), fetch: globalThis.fetch });
+      policy = outboundPolicyFor(config);
+      return createProvider(config, {
+        renderer: await renderPool(),
+        fetch: globalThis.fetch,
+        outboundPolicy: policy,
+      });
     },
-    fitImage: async (bytes, mimeType, target) =>
-      (await fitImage())(bytes, mimeType, target.width, target.height),
-    fetch: globalThis.fetch,
+    exactImage: (image, target, signal) =>
+      createExactImage({
+        fitImage: async (...args) => (await renderPool()).fitImage(...args),
+        fetch: globalThis.fetch,
+        policy: policy ?? outboundPolicyFor(readConfig(Deno.env.toObject())),
+      })(image, target, signal),
     signal,
   };
 }

@@ -41,10 +41,11 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
   const kit = await readKitFile(deps.fs, flags.dir);
   const name = pickKitName(kit, flags.name);
   const provider = await deps.createProvider(flags.provider);
-  const collector = createImageCollector(deps);
+  const collector = createImageCollector();
   const progress = createStepProgress(deps.stderr);
   await regenerateImages(kit.request, name, {
     provider,
+    exactImage: deps.exactImage,
     storeImage: collector.storeImage,
     onProgress: progress.onProgress,
     signal: deps.signal,

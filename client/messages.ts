@@ -36,5 +36,11 @@ export const TOASTS = {
   imagesUpdated: (name: string) => plain("Images Updated!", `Brand assets regenerated for "${name}"`),
   copied: plain("Copied!", "Text copied to clipboard"),
   copyFailed: destructive("Failed to copy", "Your browser did not allow access to the clipboard."),
+  /** The server refused the kit for now (503 SERVER_BUSY): the form keeps everything the visitor typed. */
+  serverBusy: (seconds: number) =>
+    destructive(
+      "Server Busy",
+      `BrandKit is making a lot of kits right now. Your details are kept: please try again in ${seconds}s.`,
+    ),
   downloadFailed: destructive("Download failed", "The assets could not be packed. Please try again."),
 } as const;

@@ -1,18 +1,30 @@
 /**
- * The web app: createApp(deps) builds every route, so tests drive it in-process with app.request(...). Errors
- * from any route end in the one onError below, as `{error: {code, message, retryAfter?, issues?}}`.
+ * The web app: createApp(deps) builds every route, so tests drive it in-process with app.request(...). Every
+ * answer gets the security headers and a line in the request log; errors from any route end in the one onError
+ * below, as `{error: {code, message, retryAfter?, issues?}}`, with what only the log may know kept out.
  */
 import { Hono } from "hono";
-import { type AiProvider, BrandKitError, type Config, ErrorCode } from "../brandkit/mod.ts";
+import {
+  type AiProvider,
+  BrandKitError,
+  type Config,
+  createExactImage,
+  ErrorCode,
+  type FitImage,
+  type OutboundPolicy,
+} from "../brandkit/mod.ts";
+import { type Admission, createAdmission, defaultAdmissionLimits } from "./admission.ts";
 import { type ClientKey, peerAddress } from "./client-key.ts";
 import { createClientLimiter } from "./client-limiter.ts";
-import { errorResponse, isUnexpected } from "./http-errors.ts";
+import { errorResponse } from "./http-errors.ts";
 import { createKitRoutes } from "./kit-routes.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import type { MediaStore } from "./media-store.ts";
+import { createPublicErrors } from "./public-errors.ts";
+import { jsonLinesLog, type Log, requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticRoutes } from "./static-routes.ts";
-import { createImageStorer, type FitImage } from "./store-image.ts";
+import { createImageStorer } from "./store-image.ts";
 import type { WebAssets } from "./web-assets.ts";
 
 /** What the app needs from its edge (server.ts, or a test). */
@@ -24,29 +36,42 @@ export type AppDeps = {
   media: MediaStore;
   /** The bundle and the rendered page (prepareWebAssets). */
   assets: WebAssets;
-  /** Fits graphics of another size to the exact size, as PNG. */
+  /** Fits graphics of another size to the exact size, as PNG: the render pool's. */
   fitImage: FitImage;
   /** Fetches graphics that providers return as URLs. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Where those downloads may go (createOutboundPolicy). @default any http(s) URL */
+  outboundPolicy?: OutboundPolicy;
+  /** Kits in progress and waiting. @default from the config and the render workers */
+  admission?: Admission;
+  /** Aborts kits still in progress when a graceful drain runs out of time. */
+  shutdownSignal?: AbortSignal;
   /** @default Date.now */
   now?: () => number;
-  /** Where unexpected errors are reported. @default console.error */
-  logError?: (error: unknown) => void;
-  /** Who a request comes from, for the rate limit. @default peerAddress */
+  /** Structured log lines (requests, failures). @default one JSON line each on stdout */
+  log?: Log;
+  /** Removes secrets from details before they are logged. @default the text as it is */
+  redact?: (text: string) => string;
+  /** Who a request comes from, for the rate limit and the log. @default peerAddress */
   clientKey?: ClientKey;
 };
 
 /** The whole web app: the page, the API, the graphics and the bundle, with one error handler. */
 export function createApp(deps: AppDeps) {
-  const logError = deps.logError ?? console.error;
+  const log = deps.log ?? jsonLinesLog;
   const now = deps.now ?? Date.now;
+  const clientKey = deps.clientKey ?? peerAddress;
+  const publicErrors = createPublicErrors({ log, redact: deps.redact });
+  const admission = deps.admission ?? createAdmission({
+    ...defaultAdmissionLimits(deps.config.BRANDKIT_RENDER_WORKERS ?? 1),
+    ...definedLimits(deps.config),
+    now,
+  });
   const app = new Hono();
 
-  // The page and the bundle answer with the security headers themselves: a middleware on their paths would take
-  // Hono off its one-handler fast path, and GET / is the hot path. Error answers add them in errorResponse.
+  app.use(requestLog({ log, clientKey, now }));
+  app.use(securityHeaders({ hstsMaxAgeS: deps.config.BRANDKIT_HSTS_MAX_AGE_S }));
   app.route("/", createStaticRoutes(deps.assets.bundle, deps.assets.page));
-  app.use("/api/*", securityHeaders);
-  app.use("/media/*", securityHeaders);
   app.get(
     "/api/health",
     (c) =>
@@ -58,23 +83,41 @@ export function createApp(deps: AppDeps) {
     "/",
     createKitRoutes({
       provider: deps.provider,
-      storeImage: createImageStorer({ media: deps.media, fitImage: deps.fitImage, fetch: deps.fetch }),
+      exactImage: createExactImage({
+        fitImage: deps.fitImage,
+        fetch: deps.fetch ?? globalThis.fetch,
+        policy: deps.outboundPolicy,
+      }),
+      storeImage: createImageStorer(deps.media),
       limiter: createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now }),
-      clientKey: deps.clientKey ?? peerAddress,
+      admission,
+      clientKey,
+      publicErrors,
+      shutdownSignal: deps.shutdownSignal,
       now,
-      logError,
+      logError: (error) => publicErrors(error),
     }),
   );
   app.route("/", createMediaRoutes(deps.media));
 
   app.notFound((c) =>
-    errorResponse(c, new BrandKitError(ErrorCode.NOT_FOUND, `There is no ${c.req.method} ${c.req.path}.`))
+    errorResponse(
+      c,
+      publicErrors(new BrandKitError(ErrorCode.NOT_FOUND, `There is no ${c.req.method} ${c.req.path}.`)),
+    )
   );
-  app.onError((error, c) => {
-    if (isUnexpected(error)) logError(error);
-    return errorResponse(c, error);
-  });
+  app.onError((error, c) =>
+    errorResponse(c, publicErrors(error, { requestId: c.get("requestId" as never) as string | undefined }))
+  );
   return app;
+}
+
+/** The admission limits the configuration sets explicitly. */
+function definedLimits(config: Config): Partial<{ maxActive: number; maxQueued: number }> {
+  const limits: Partial<{ maxActive: number; maxQueued: number }> = {};
+  if (config.BRANDKIT_MAX_ACTIVE_KITS !== undefined) limits.maxActive = config.BRANDKIT_MAX_ACTIVE_KITS;
+  if (config.BRANDKIT_MAX_QUEUED_KITS !== undefined) limits.maxQueued = config.BRANDKIT_MAX_QUEUED_KITS;
+  return limits;
 }
 
 /** The app's type, for typed clients. */

@@ -4,8 +4,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type ErrorBody, ErrorCode, isBrandKitError, toErrorBody } from "../brandkit/mod.ts";
-import { SECURITY_HEADERS } from "./security-headers.ts";
+import { type ErrorBody, ErrorCode, type ErrorResponseBody, isBrandKitError } from "../brandkit/mod.ts";
 
 /**
  * nginx's "client closed request": the client went away, so nobody reads this status; it only keeps logs
@@ -17,17 +16,18 @@ const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
 export const STATUS_BY_CODE: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   VALIDATION_ERROR: 400,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMIT_EXCEEDED: 429,
   AI_ERROR: 502,
+  SERVER_BUSY: 503,
   AI_TIMEOUT: 504,
   CANCELLED: CLIENT_CLOSED_REQUEST,
   CONFIG_ERROR: 500,
   INTERNAL: 500,
 };
 
-/** The JSON body of an error response. */
-export type ErrorResponseBody = { error: ErrorBody };
+export type { ErrorResponseBody } from "../brandkit/mod.ts";
 
 /** True for failures the server log should hear about: bugs and surprises, not a visitor's bad input. */
 export function isUnexpected(error: unknown): boolean {
@@ -35,11 +35,13 @@ export function isUnexpected(error: unknown): boolean {
     error.code === ErrorCode.CONFIG_ERROR;
 }
 
-/** The response for `error`: its status, the public body (never a stack trace) and Retry-After on a 429. */
-export function errorResponse(c: Context, error: unknown): Response {
-  const body = toErrorBody(error);
+/**
+ * The response for an error's public body (public-errors.ts): its status, the body (never a stack trace) and
+ * Retry-After on a 429 or 503.
+ */
+export function errorResponse(c: Context, body: ErrorBody): Response {
   if (body.retryAfter !== undefined) c.header("Retry-After", String(body.retryAfter));
   c.header("Cache-Control", "no-store");
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  if (body.code === ErrorCode.REQUEST_TIMEOUT) c.header("Connection", "close");
   return c.json({ error: body } satisfies ErrorResponseBody, STATUS_BY_CODE[body.code]);
 }

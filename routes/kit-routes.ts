@@ -1,7 +1,8 @@
 /**
  * POST /api/kits (a kit, as JSON or as an NDJSON progress stream) and POST /api/kits/images (new graphics
- * for another name). Both validate their body with the shared schemas and count against the client's rate
- * limit before any AI work starts.
+ * for another name). Cheap refusals come first: the client's rate limit is taken before the body is read (so a
+ * client sending invalid bodies is limited too), the body is bounded in size, time and shape, then validated,
+ * and only then does the kit wait for a place in admission control.
  */
 import { type Context, Hono } from "hono";
 import {
@@ -11,26 +12,35 @@ import {
   generateKit,
   type GenerateOptions,
   GenerationRequestSchema,
+  type KitResult,
   parseOrThrow,
   rateLimitMessage,
   regenerateImages,
   RegenerateRequestSchema,
   type StoreImage,
+  type ToExactPng,
 } from "../brandkit/mod.ts";
+import type { Admission } from "./admission.ts";
 import type { ClientKey } from "./client-key.ts";
 import type { ClientLimiter } from "./client-limiter.ts";
 import { streamKit, wantsNdjson } from "./kit-stream.ts";
+import type { PublicErrors } from "./public-errors.ts";
 import { readJsonBody } from "./read-json.ts";
 
 /** The largest body: room for the largest inspiration image (base64 is 4/3 of its bytes) and the rest. */
 export const MAX_KIT_REQUEST_BYTES = 8 * 1024 * 1024;
 
-/** What the kit routes need: the provider, where graphics go, the limit and the clock. */
+/** What the kit routes need: the provider, where graphics go, the limits and the clock. */
 export type KitRouteDeps = {
   provider: AiProvider;
+  exactImage: ToExactPng;
   storeImage: StoreImage;
   limiter: ClientLimiter;
+  admission: Admission;
   clientKey: ClientKey;
+  publicErrors: PublicErrors;
+  /** Aborted when the server stops waiting for kits in progress (the end of a graceful drain). */
+  shutdownSignal?: AbortSignal;
   now: () => number;
   logError: (error: unknown) => void;
 };
@@ -41,8 +51,12 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export function createKitRoutes(deps: KitRouteDeps): Hono {
   const routes = new Hono();
 
+  const signalOf = (c: Context): AbortSignal =>
+    deps.shutdownSignal ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal]) : c.req.raw.signal;
+
   const generateOptions = (signal: AbortSignal): GenerateOptions => ({
     provider: deps.provider,
+    exactImage: deps.exactImage,
     storeImage: deps.storeImage,
     signal,
     now: deps.now,
@@ -58,30 +72,55 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     });
   };
 
+  /** The kit as a visitor may see it: a failure of its graphics told by a fixed sentence and an error id. */
+  const publicKit = (c: Context, kit: KitResult): KitResult => {
+    if (!kit.imageError) return kit;
+    const cause = new BrandKitError(kit.imageError.code, kit.imageError.message);
+    const { message } = deps.publicErrors(cause, requestIdOf(c));
+    return { ...kit, imageError: { ...kit.imageError, message } };
+  };
+
   routes.post("/api/kits", async (c) => {
+    takeOrThrow(c);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const request = parseOrThrow(GenerationRequestSchema, body, "generation request");
-    takeOrThrow(c);
+    const signal = signalOf(c);
+    const leave = await deps.admission.enter(signal);
     if (!wantsNdjson(c.req.raw)) {
-      return c.json(await generateKit(request, generateOptions(c.req.raw.signal)), 200, NO_STORE);
+      try {
+        return c.json(publicKit(c, await generateKit(request, generateOptions(signal))), 200, NO_STORE);
+      } finally {
+        leave();
+      }
     }
     return streamKit({
-      signal: c.req.raw.signal,
-      logError: deps.logError,
-      run: (send, signal) =>
+      signal,
+      publicErrors: (error) => deps.publicErrors(error, requestIdOf(c)),
+      run: (send, streamSignal) =>
         generateKit(request, {
-          ...generateOptions(signal),
+          ...generateOptions(streamSignal),
           onProgress: ({ step }) => send({ type: "progress", step }),
-        }),
+        }).then((kit) => publicKit(c, kit)).finally(leave),
     });
   });
 
   routes.post("/api/kits/images", async (c) => {
+    takeOrThrow(c);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const { request, name } = parseOrThrow(RegenerateRequestSchema, body, "regeneration request");
-    takeOrThrow(c);
-    return c.json(await regenerateImages(request, name, generateOptions(c.req.raw.signal)), 200, NO_STORE);
+    const signal = signalOf(c);
+    const leave = await deps.admission.enter(signal);
+    try {
+      return c.json(await regenerateImages(request, name, generateOptions(signal)), 200, NO_STORE);
+    } finally {
+      leave();
+    }
   });
 
   return routes;
+}
+
+/** The id the request log gave this request. */
+function requestIdOf(c: Context): { requestId?: string } {
+  return { requestId: c.get("requestId" as never) as string | undefined };
 }

@@ -7,21 +7,15 @@
 import {
   type ErrorBody,
   ErrorCode,
-  type GenerationStep,
   isBrandKitError,
   type KitResult,
-  toErrorBody,
+  type KitStreamEvent,
 } from "../brandkit/mod.ts";
-import { isUnexpected } from "./http-errors.ts";
 
 /** The media type of the progress stream. */
 export const NDJSON_TYPE = "application/x-ndjson";
 
-/** One line of the stream. */
-export type KitStreamEvent =
-  | { type: "progress"; step: GenerationStep }
-  | { type: "kit"; kit: KitResult }
-  | { type: "error"; error: ErrorBody };
+export type { KitStreamEvent } from "../brandkit/mod.ts";
 
 /** True when the request asks for the NDJSON stream. */
 export function wantsNdjson(request: Request): boolean {
@@ -34,7 +28,8 @@ export type StreamKitOptions = {
   run: (send: (event: KitStreamEvent) => void, signal: AbortSignal) => Promise<KitResult>;
   /** Aborts the work too (the request's signal). */
   signal: AbortSignal;
-  logError: (error: unknown) => void;
+  /** What the visitor is told of a failure (the rest goes to the log). */
+  publicErrors: (error: unknown) => ErrorBody;
 };
 
 /** A streaming response that runs the generation and writes its progress and outcome as NDJSON lines. */
@@ -53,8 +48,7 @@ export function streamKit(options: StreamKitOptions): Response {
         .then((kit) => send({ type: "kit", kit }))
         .catch((error) => {
           if (abort.signal.aborted && isBrandKitError(error, ErrorCode.CANCELLED)) return;
-          if (isUnexpected(error)) options.logError(error);
-          send({ type: "error", error: toErrorBody(error) });
+          send({ type: "error", error: options.publicErrors(error) });
         })
         .finally(() => {
           options.signal.removeEventListener("abort", onAbort);

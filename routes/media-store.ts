@@ -29,6 +29,8 @@ export type MediaStore = {
   put(png: Uint8Array): Promise<string>;
   /** The bytes of `id`, or null when there is no such graphic (or the id is malformed). */
   get(id: string): Promise<Uint8Array | null>;
+  /** Resolves when no write is in progress (a draining server waits for this before it exits). */
+  settled(): Promise<void>;
 };
 
 /** The folder of the media store inside the data folder. */
@@ -55,6 +57,7 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const index = new Map<string, { size: number; storedAt: number }>();
   let totalBytes = 0;
   let ready: Promise<void> | undefined;
+  const writing = new Set<Promise<unknown>>();
 
   const path = (name: string) => `${dir}/${name}`;
 
@@ -92,22 +95,32 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     }
   }
 
+  async function store(png: Uint8Array): Promise<string> {
+    ready ??= load();
+    await ready;
+    const id = `${await sha256Hex(png)}.png`;
+    const temp = path(`${TEMP_PREFIX}${randomId()}`);
+    try {
+      await fs.write(temp, png);
+      await fs.rename(temp, path(id));
+    } catch (error) {
+      await fs.remove(temp).catch(() => {});
+      throw error;
+    }
+    remember(id, png.byteLength, now());
+    await evictBeyondBound(id);
+    return id;
+  }
+
   return {
-    async put(png) {
-      ready ??= load();
-      await ready;
-      const id = `${await sha256Hex(png)}.png`;
-      const temp = path(`${TEMP_PREFIX}${randomId()}`);
-      try {
-        await fs.write(temp, png);
-        await fs.rename(temp, path(id));
-      } catch (error) {
-        await fs.remove(temp).catch(() => {});
-        throw error;
-      }
-      remember(id, png.byteLength, now());
-      await evictBeyondBound(id);
-      return id;
+    put(png) {
+      const write = store(png);
+      const tracked = write.catch(() => {}).finally(() => writing.delete(tracked));
+      writing.add(tracked);
+      return write;
+    },
+    async settled() {
+      while (writing.size > 0) await Promise.all(writing);
     },
     async get(id) {
       if (!MEDIA_ID_PATTERN.test(id)) return null;

@@ -1,10 +1,14 @@
 /**
- * Reads a JSON request body with a size bound, so an oversized upload is refused while it streams in rather
- * than after it has filled the server's memory.
+ * Reads a JSON request body with a size bound and a time bound, so an oversized upload is refused while it
+ * streams in rather than after it has filled the server's memory, and a body that trickles in (or never comes)
+ * does not hold its connection for ever. Its shape is checked before it is parsed (json-shape.ts).
  */
 import { BrandKitError, ErrorCode, readBounded } from "../brandkit/mod.ts";
+import { checkJsonShape } from "./json-shape.ts";
 
 const BYTES_PER_MB = 1024 * 1024;
+/** Longest a request body may take to arrive: 8 MB at 2.5 Mbit/s. */
+export const BODY_READ_TIMEOUT_MS = 30_000;
 
 function tooLarge(maxBytes: number): BrandKitError {
   const megabytes = Math.round((maxBytes / BYTES_PER_MB) * 10) / 10;
@@ -16,11 +20,40 @@ function isJsonContentType(contentType: string | null): boolean {
   return mediaType === "application/json" || Boolean(mediaType?.endsWith("+json"));
 }
 
+/** The body's bytes, or REQUEST_TIMEOUT when they do not all arrive in time (the stream is then cancelled). */
+async function readWithin(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  timeoutMs: number,
+): Promise<Uint8Array> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      body.cancel().catch(() => {});
+      reject(
+        new BrandKitError(
+          ErrorCode.REQUEST_TIMEOUT,
+          `The request body did not arrive within ${timeoutMs / 1_000} seconds.`,
+        ),
+      );
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([readBounded(body, maxBytes, () => tooLarge(maxBytes)), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * The parsed JSON body of `request`. Throws VALIDATION_ERROR when it is not JSON (or not sent as JSON, which
  * also keeps plain cross-site form posts out) and PAYLOAD_TOO_LARGE when it is bigger than `maxBytes`.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+  timeoutMs = BODY_READ_TIMEOUT_MS,
+): Promise<unknown> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
     throw new BrandKitError(
       ErrorCode.VALIDATION_ERROR,
@@ -29,9 +62,8 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  const bytes = request.body
-    ? await readBounded(request.body, maxBytes, () => tooLarge(maxBytes))
-    : new Uint8Array();
+  const bytes = request.body ? await readWithin(request.body, maxBytes, timeoutMs) : new Uint8Array();
+  checkJsonShape(bytes);
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {

@@ -1,12 +1,10 @@
 /**
  * GET / (the page, from memory; revalidated by ETag) and GET /static/:file (the bundle; content-hashed names,
- * so cached for a year and never revalidated). These answers carry the security headers themselves: they are
- * the hot path, and skip the app's header middleware.
+ * so cached for a year and never revalidated). The app's middleware adds the security headers.
  */
 import { Hono } from "hono";
 import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
 import type { ClientBundle } from "./bundle.ts";
-import { SECURITY_HEADERS } from "./security-headers.ts";
 import { PAGE_CSP } from "./page.tsx";
 import { createAssetResponder, type StaticAsset } from "./static-asset.ts";
 
@@ -26,7 +24,7 @@ export function createStaticRoutes(bundle: ClientBundle, page: StaticAsset): Hon
   const files = new Map(
     [...bundle.files].map((
       [name, file],
-    ) => [name, createAssetResponder(file, { ...SECURITY_HEADERS, "Cache-Control": IMMUTABLE_CACHE })]),
+    ) => [name, createAssetResponder(file, { "Cache-Control": IMMUTABLE_CACHE })]),
   );
   routes.get("/", (c) => servePage(c.req.raw));
   routes.get("/static/:file", (c) => {

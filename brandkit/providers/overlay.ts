@@ -12,8 +12,9 @@ import {
   IMAGE_DOWNLOAD_TIMEOUT_MS,
   MAX_PROVIDER_IMAGE_BYTES,
 } from "../image-download.ts";
+import type { OutboundPolicy } from "../outbound.ts";
 import type { AiProvider, ImageRequest, ImageResult } from "../provider.ts";
-import { MAX_FIT_SIDE_PX, type Renderer } from "../render/mod.ts";
+import { MAX_FIT_SIDE_PX, type RenderService } from "../render/mod.ts";
 import { parseOrThrow } from "../validate.ts";
 
 const SizeSchema = z.strictObject({
@@ -23,9 +24,11 @@ const SizeSchema = z.strictObject({
 
 export type TypographyOverlayOptions = {
   /** The designer that sets the type: one per process, shared. */
-  renderer: Pick<Renderer, "overlay">;
+  renderer: Pick<RenderService, "overlay">;
   /** Downloads art the provider returns as a URL. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Where such art may be downloaded from. @default any http(s) URL */
+  policy?: OutboundPolicy;
   /** Largest art accepted, bytes, downloaded or not. @default MAX_PROVIDER_IMAGE_BYTES (32 MB) */
   maxImageBytes?: number;
   /** Longest a download may take, ms. @default IMAGE_DOWNLOAD_TIMEOUT_MS (60 s) */
@@ -55,10 +58,20 @@ export function withTypographyOverlay(provider: AiProvider, options: TypographyO
       const result = await provider.image({ ...request, prompt: request.artPrompt });
       throwIfCancelled(signal);
       const art = "url" in result
-        ? await downloadImage(result.url, { fetch: fetcher, maxBytes, timeoutMs, what, signal })
+        ? await downloadImage(result.url, {
+          fetch: fetcher,
+          maxBytes,
+          timeoutMs,
+          what,
+          signal,
+          policy: options.policy,
+        })
         : checkProviderImage(result, what, maxBytes);
       throwIfCancelled(signal);
-      const bytes = await options.renderer.overlay({ kind: request.kind, size, brief: request.brief, art });
+      const bytes = await options.renderer.overlay(
+        { kind: request.kind, size, brief: request.brief, art },
+        signal,
+      );
       return { bytes, mimeType: "image/png" };
     },
   };

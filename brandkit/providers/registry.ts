@@ -6,7 +6,8 @@
 import type { Config } from "../config.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { AiProvider } from "../provider.ts";
-import { createRenderer, type RenderAssets } from "../render/mod.ts";
+import type { OutboundPolicy } from "../outbound.ts";
+import type { RenderService } from "../render/mod.ts";
 import { createOfflineProvider } from "./offline/mod.ts";
 import { createOpenAiProvider } from "./openai/mod.ts";
 import { withTypographyOverlay } from "./overlay.ts";
@@ -14,10 +15,12 @@ import { createPlatformProvider } from "./platform.ts";
 
 /** What the providers need from the edge. */
 export type ProviderDeps = {
-  /** Fonts and decoders of the designer: `await loadRenderAssets(Deno.readFile)`, loaded once per process. */
-  renderAssets: RenderAssets;
+  /** The designer: the process's render pool (createRenderPool), or a renderer in this thread in tests. */
+  renderer: Pick<RenderService, "render" | "overlay">;
   /** For the providers that call out, and for downloading their art. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Where art named by URL may be downloaded from (createOutboundPolicy). @default any http(s) URL */
+  outboundPolicy?: OutboundPolicy;
 };
 
 /** A setting the chosen provider cannot do without; CONFIG_ERROR (as readConfig words it) when it is missing. */
@@ -32,6 +35,19 @@ function required<Key extends keyof Config>(config: Config, key: Key): NonNullab
   return value as NonNullable<Config[Key]>;
 }
 
+/**
+ * The hosts the configured provider's own base URL names: graphics may be fetched from them over plain HTTP and
+ * whatever they resolve to (a local model server), unlike any other host (createOutboundPolicy).
+ */
+export function providerHosts(config: Config): string[] {
+  const baseUrl = config.BRANDKIT_PROVIDER === "openai"
+    ? config.OPENAI_BASE_URL
+    : config.BRANDKIT_PROVIDER === "platform"
+    ? config.PLATFORM_URL
+    : undefined;
+  return baseUrl ? [new URL(baseUrl).host] : [];
+}
+
 /** The AI provider as configured, before typography. */
 function aiProvider(config: Config, deps: ProviderDeps): AiProvider {
   switch (config.BRANDKIT_PROVIDER) {
@@ -42,6 +58,7 @@ function aiProvider(config: Config, deps: ProviderDeps): AiProvider {
         textModel: config.OPENAI_TEXT_MODEL,
         imageModel: config.OPENAI_IMAGE_MODEL,
         fetch: deps.fetch,
+        outboundPolicy: deps.outboundPolicy,
       });
     case "platform":
       return createPlatformProvider({
@@ -61,15 +78,16 @@ function aiProvider(config: Config, deps: ProviderDeps): AiProvider {
 
 /** The provider `config.BRANDKIT_PROVIDER` names, in `config.BRANDKIT_TYPOGRAPHY`; CONFIG_ERROR when it cannot be made. */
 export function createProvider(config: Config, deps: ProviderDeps): AiProvider {
-  if (config.BRANDKIT_PROVIDER === "offline") return createOfflineProvider(deps.renderAssets);
+  if (config.BRANDKIT_PROVIDER === "offline") return createOfflineProvider(deps.renderer);
   const provider = aiProvider(config, deps);
   switch (config.BRANDKIT_TYPOGRAPHY) {
     case "model":
       return provider;
     case "overlay":
       return withTypographyOverlay(provider, {
-        renderer: createRenderer(deps.renderAssets),
+        renderer: deps.renderer,
         fetch: deps.fetch,
+        policy: deps.outboundPolicy,
       });
     default:
       throw new BrandKitError(

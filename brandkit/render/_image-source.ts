@@ -7,10 +7,10 @@ import decodeWebp, { init as initWebp } from "@jsquash/webp/decode.js";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { sniffImageType, toDataUrl } from "../image-type.ts";
 import { encodePng } from "./_png.ts";
-import { readPixelSize } from "./_image-size.ts";
+import { MAX_IMAGE_PIXELS, readPixelSize } from "../image-size.ts";
 
 /** Larger images are refused: decoding one takes 4 bytes a pixel. */
-export const MAX_SOURCE_PIXELS = 40_000_000;
+export const MAX_SOURCE_PIXELS = MAX_IMAGE_PIXELS;
 
 export type ImageSource = { href: string; width: number; height: number };
 export type Pixels = { rgba: Uint8Array; width: number; height: number };

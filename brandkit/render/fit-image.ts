@@ -3,24 +3,16 @@
  * The AI providers use it for their images (models do not draw at our sizes); the offline designer for photos.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
+import type { FitImage } from "../exact-image.ts";
 import type { RenderAssets } from "./assets.ts";
 import { createWebpDecoder, toImageSource, type WebpDecoder } from "./_image-source.ts";
 import { type Raster, rasterize } from "./_raster.ts";
 import { coverImage } from "./_svg.ts";
 
+export type { FitImage } from "../exact-image.ts";
+
 /** Largest side fitImage makes, px: far above every graphic, far below what would exhaust memory. */
 export const MAX_FIT_SIDE_PX = 4096;
-
-/**
- * Cover-crops `bytes` (PNG, JPEG, GIF or WebP, whatever `mimeType` claims: the bytes decide) to exactly
- * `width` x `height` and returns PNG bytes. Throws BrandKitError AI_ERROR for bytes that are not a readable image.
- */
-export type FitImage = (
-  bytes: Uint8Array,
-  mimeType: string,
-  width: number,
-  height: number,
-) => Promise<Uint8Array>;
 
 /** Throws INTERNAL unless `value` is a side fitImage can make. */
 export function checkSide(name: string, value: number): void {

@@ -13,7 +13,13 @@ export {
   type RenderAssets,
   type ResolveSpecifier,
 } from "./assets.ts";
-export { createRenderer, type GraphicRequest, type OverlayRequest, type Renderer } from "./renderer.ts";
+export {
+  createRenderer,
+  type GraphicRequest,
+  type OverlayRequest,
+  type Renderer,
+  type RenderService,
+} from "./renderer.ts";
 export { createFitImage, type FitImage, MAX_FIT_SIDE_PX } from "./fit-image.ts";
 export { MAX_SOURCE_PIXELS } from "./_image-source.ts";
 export {

@@ -41,6 +41,19 @@ export type OverlayRequest = {
   art: { bytes: Uint8Array; mimeType: string };
 };
 
+/**
+ * The designer's work as providers and the generation pipeline ask for it: done in this thread by a Renderer, or
+ * in worker threads by the render pool (brandkit/render-pool). A signal lets a waiting job be dropped.
+ */
+export type RenderService = {
+  /** One offline graphic as PNG bytes, exactly `size`. */
+  render(request: GraphicRequest, signal?: AbortSignal): Promise<Uint8Array>;
+  /** The event's type over AI artwork, as PNG bytes of exactly `size`. */
+  overlay(request: OverlayRequest, signal?: AbortSignal): Promise<Uint8Array>;
+  /** Cover-crops any PNG, JPEG, GIF or WebP to an exact size, as PNG. */
+  fitImage: FitImage;
+};
+
 export type Renderer = {
   /** The layout of one graphic, without rendering it. */
   design(request: GraphicRequest): Promise<Design>;

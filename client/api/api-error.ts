@@ -17,6 +17,11 @@ export class ApiError extends Error {
     if (retryAfter !== undefined) this.retryAfter = retryAfter;
   }
 
+  /** True when the server is at capacity (503 SERVER_BUSY): nothing is wrong with the request, try later. */
+  get isServerBusy(): boolean {
+    return this.code === "SERVER_BUSY";
+  }
+
   /** True for the spec's rate-limit rule: the code, or the words 'Rate limit exceeded' in the message. */
   get isRateLimit(): boolean {
     return this.code === "RATE_LIMIT_EXCEEDED" || this.message.includes("Rate limit exceeded");

@@ -15,6 +15,8 @@ import type { ApiClient } from "../api/client.ts";
 import { type ToastMessage, TOASTS } from "../messages.ts";
 
 const MS_PER_S = 1_000;
+/** The wait to suggest when a busy server did not say how long. */
+const DEFAULT_SERVER_BUSY_WAIT_S = 10;
 
 /** An active rate limit: the server's message, and when it ends. */
 export type RateLimit = { message: string; endsAt: number };
@@ -162,6 +164,8 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
           const seconds = error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
           startRateLimit(error.message, seconds);
           deps.notify(TOASTS.imagesRateLimited(seconds));
+        } else if (error instanceof ApiError && error.isServerBusy) {
+          deps.notify(TOASTS.serverBusy(error.retryAfter ?? DEFAULT_SERVER_BUSY_WAIT_S));
         } else deps.notify(TOASTS.generationFailed);
       }
     },
@@ -189,6 +193,8 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
           const seconds = error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
           startRateLimit(error.message, seconds);
           deps.notify(TOASTS.regenerateRateLimited(seconds));
+        } else if (error instanceof ApiError && error.isServerBusy) {
+          deps.notify(TOASTS.serverBusy(error.retryAfter ?? DEFAULT_SERVER_BUSY_WAIT_S));
         } else deps.notify(TOASTS.regenerationFailed);
       }
     },

@@ -10,7 +10,7 @@ import { generateKit } from "../../brandkit/generator.ts";
 import { fromDataUrl } from "../../brandkit/image-type.ts";
 import { type GenerationRequestInput, GenerationRequestSchema } from "../../brandkit/schemas.ts";
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
-import { chooseFamily, loadRenderAssets } from "../../brandkit/render/mod.ts";
+import { chooseFamily, createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { PALETTES } from "../../brandkit/palettes.ts";
 
 const WARM_UP_RUNS = 3;
@@ -44,13 +44,13 @@ async function makeKit(provider: ReturnType<typeof createOfflineProvider>, input
 
 /** The one-shot run: what a fresh `brandkit generate` does before writing files. */
 async function oneShot(): Promise<void> {
-  const provider = createOfflineProvider(await loadRenderAssets(Deno.readFile));
+  const provider = createOfflineProvider(createRenderer(await loadRenderAssets(Deno.readFile)));
   await makeKit(provider, REQUESTS[0]);
 }
 
 async function warm(): Promise<void> {
   const loadStart = performance.now();
-  const provider = createOfflineProvider(await loadRenderAssets(Deno.readFile));
+  const provider = createOfflineProvider(createRenderer(await loadRenderAssets(Deno.readFile)));
   console.log(`assets loaded and fonts parsed in ${(performance.now() - loadStart).toFixed(0)} ms`);
   for (let run = 0; run < WARM_UP_RUNS; run++) await makeKit(provider, REQUESTS[run % REQUESTS.length]);
   const times: number[] = [];

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { createFakeProvider } from "../../brandkit/providers/fake.ts";
+import { describe, expect, it, vi } from "vitest";
+import { createFakeProvider, ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
 import {
   ErrorCode,
   failureOf,
@@ -12,6 +12,7 @@ import {
   SAMPLE_COPY_FOR_TESTS,
   seedOf,
   type StoreImage,
+  type ToExactPng,
 } from "./_fixtures.ts";
 
 const NOW_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -19,8 +20,11 @@ const now = () => NOW_MS;
 const request = (input: GenerationRequestInput = {}) => GenerationRequestSchema.parse(input);
 
 /** Stores each graphic as a readable fake URL, so tests can see which graphic landed where. */
-const storeAsName: StoreImage = (_image, target) =>
+const storeAsName: StoreImage = (_png, target) =>
   Promise.resolve(`/media/${target.kind}-${target.width}x${target.height}.png`);
+
+/** Stands in for downloading and fitting: any graphic becomes the fake's 1x1 PNG. */
+const anyAsPng: ToExactPng = () => Promise.resolve(ONE_PIXEL_PNG);
 
 describe("generateKit()", () => {
   it("writes the copy, then makes the poster, square and banner strictly in that order", async () => {
@@ -34,7 +38,12 @@ describe("generateKit()", () => {
       inFlight--;
       return { url: "https://cdn.test/x.png" };
     }));
-    await generateKit(request(), { provider, onProgress: (event) => progress.push(event), now });
+    await generateKit(request(), {
+      provider,
+      exactImage: anyAsPng,
+      onProgress: (event) => progress.push(event),
+      now,
+    });
     expect(provider.calls.map((call) => call.method === "image" ? call.request.kind : call.method)).toEqual([
       "object",
       "poster",
@@ -149,7 +158,7 @@ describe("generateKit()", () => {
       { url: "https://cdn.test/poster.png" },
       new Error("boom"),
     );
-    const kit = await generateKit(request(), { provider, now });
+    const kit = await generateKit(request(), { provider, exactImage: anyAsPng, now });
     expect(kit.headline).toBe(SAMPLE_COPY_FOR_TESTS.headline);
     expect(kit.images).toEqual({ poster: "", square: "", banner: "" });
     expect(kit.imageError).toEqual({
@@ -192,9 +201,68 @@ describe("generateKit()", () => {
       controller.abort();
       return { url: "https://cdn.test/poster.png" };
     });
-    const error = await failureOf(generateKit(request(), { provider, signal: controller.signal, now }));
+    const error = await failureOf(
+      generateKit(request(), { provider, exactImage: anyAsPng, signal: controller.signal, now }),
+    );
     expect(error.code).toBe(ErrorCode.CANCELLED);
     expect(provider.calls.map((call) => call.method)).toEqual(["object", "image"]);
+  });
+
+  it("fits and stores each graphic while the AI service draws the next one", async () => {
+    const provider = createFakeProvider();
+    const events: string[] = [];
+    provider.queueImage(...["poster", "square", "banner"].map((kind) => () => {
+      events.push(`ask ${kind}`);
+      return { url: `https://cdn.test/${kind}.png` };
+    }));
+    const release = Promise.withResolvers<void>();
+    const exactImage: ToExactPng = async (_image, target) => {
+      events.push(`fit ${target.kind}`);
+      if (target.kind === "poster") await release.promise;
+      events.push(`fitted ${target.kind}`);
+      return ONE_PIXEL_PNG;
+    };
+    const kit = generateKit(request(), { provider, exactImage, storeImage: storeAsName, now });
+    await vi.waitFor(() => expect(events).toContain("ask banner"));
+    expect(events).not.toContain("fitted poster");
+    release.resolve();
+    expect((await kit).images.poster).toBe("/media/poster-1080x1350.png");
+    expect(events.filter((event) => event.startsWith("ask"))).toEqual([
+      "ask poster",
+      "ask square",
+      "ask banner",
+    ]);
+  });
+
+  it("does not ask the AI service for more graphics once one could not be kept", async () => {
+    const provider = createFakeProvider();
+    const exactImage: ToExactPng = (_image, target) =>
+      target.kind === "poster" ? Promise.reject(new Error("disk full")) : Promise.resolve(ONE_PIXEL_PNG);
+    const kit = await generateKit(request(), { provider, exactImage, reportError: () => {}, now });
+    expect(kit.imageError).toEqual({ code: ErrorCode.AI_ERROR, message: "The graphics could not be made." });
+    expect(provider.calls.filter((call) => call.method === "image").length).toBeLessThan(3);
+  });
+
+  it("makes a local provider's three graphics at once, and still reports them in order", async () => {
+    const provider = Object.assign(createFakeProvider(), { local: true });
+    const progress: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    provider.queueImage(...["poster", "square", "banner"].map(() => async () => {
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      return { bytes: ONE_PIXEL_PNG, mimeType: "image/png" };
+    }));
+    const kit = await generateKit(request(), {
+      provider,
+      storeImage: storeAsName,
+      onProgress: (event) => progress.push(event.step),
+      now,
+    });
+    expect(mostInFlight).toBe(3);
+    expect(progress).toEqual(["copy", "poster", "square", "banner"]);
+    expect(kit.images.banner).toBe("/media/banner-1200x675.png");
   });
 
   it("does not call the provider at all when cancelled before it starts", async () => {

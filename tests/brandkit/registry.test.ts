@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Config, readConfig } from "../../brandkit/config.ts";
 import { createProvider } from "../../brandkit/providers/registry.ts";
-import type { RenderAssets } from "../../brandkit/render/mod.ts";
+import { createRenderer, type Renderer } from "../../brandkit/render/mod.ts";
 import { createFakeOpenAi, type FakeOpenAiOptions } from "../support/fake-openai-server.ts";
 import { solidArt } from "./render/_art.ts";
 import { pixelAt, pngPixels, pngSize, renderAssets } from "./render/_support.ts";
@@ -18,9 +18,9 @@ import {
   type ImageResult,
 } from "./_fixtures.ts";
 
-let assets: RenderAssets;
+let renderer: Renderer;
 beforeAll(async () => {
-  assets = await renderAssets();
+  renderer = createRenderer(await renderAssets());
 });
 
 const OVERLAY_WORDS = "Background artwork only";
@@ -103,7 +103,7 @@ describe("createProvider()", () => {
     ] as const,
   )("makes %s the %s provider, whose graphics come %s", async (_, name, graphic, env, promptWords) => {
     const backend = backendFor(name);
-    const provider = createProvider(readConfig(env), { renderAssets: assets, fetch: backend.fetch });
+    const provider = createProvider(readConfig(env), { renderer, fetch: backend.fetch });
     expect(provider.name).toBe(name);
     const result: ImageResult = await provider.image(posterRequest());
     if (promptWords === null) {
@@ -149,7 +149,7 @@ describe("createProvider()", () => {
     }, 'Bad configuration: BRANDKIT_TYPOGRAPHY must be overlay or model, not "handwritten"'],
   ])("refuses %s with a CONFIG_ERROR, even in a configuration built by hand", (_, settings, message) => {
     const config = { ...readConfig({}), ...settings } as Config;
-    expect(() => createProvider(config, { renderAssets: assets })).toThrow(
+    expect(() => createProvider(config, { renderer })).toThrow(
       new BrandKitError(ErrorCode.CONFIG_ERROR, message),
     );
   });
@@ -160,7 +160,7 @@ describe("a whole kit through the openai provider with the overlay", () => {
     "asks the API for text-free art and returns our PNGs at their exact sizes (images as %s)",
     async (imageAnswer) => {
       const backend = backendFor("openai", { imageAnswer });
-      const provider = createProvider(readConfig(OPENAI_ENV), { renderAssets: assets, fetch: backend.fetch });
+      const provider = createProvider(readConfig(OPENAI_ENV), { renderer, fetch: backend.fetch });
       const kit = await generateKit(request, { provider });
       expect(kit.imageError).toBeUndefined();
       expect(kit.eventNames).toEqual(["Glow Fest", "Glow Fest Live", "Glow Fest After Dark"]);

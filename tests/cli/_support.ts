@@ -5,7 +5,8 @@
 import { isAbsolute, join } from "node:path";
 import { onTestFinished } from "vitest";
 import { createFakeProvider, type FakeProvider } from "../../brandkit/providers/fake.ts";
-import type { CliDeps, FileSystem, FitImage, Output } from "../../cli/deps.ts";
+import type { CliDeps, FileSystem, Output } from "../../cli/deps.ts";
+import type { ToExactPng } from "../../brandkit/mod.ts";
 import { denoFileSystem } from "../../cli/io.ts";
 import { createProgram } from "../../cli/program.ts";
 
@@ -56,18 +57,20 @@ export function createFakeClock(start = Date.UTC(2026, 0, 1)) {
   };
 }
 
-/** A FitImage that records what it was asked and returns the bytes it was given. */
-export function recordingFit(): FitImage & { calls: { width: number; height: number; kind: string }[] } {
+/**
+ * The exact-image step for CLI tests: records which graphic it was asked to make exact and keeps the provider's
+ * bytes (the fake's 1x1 PNG stands in for every fitted graphic; the core's own step is tested in the core).
+ */
+export function recordingExactImage(): ToExactPng & {
+  calls: { width: number; height: number; kind: string }[];
+} {
   const calls: { width: number; height: number; kind: string }[] = [];
-  const fit = (
-    bytes: Uint8Array,
-    _mimeType: string,
-    size: { width: number; height: number; kind: string },
-  ) => {
-    calls.push({ width: size.width, height: size.height, kind: size.kind });
-    return Promise.resolve(bytes);
+  const exactImage: ToExactPng = (image, target) => {
+    calls.push({ kind: target.kind, width: target.width, height: target.height });
+    if ("url" in image) return Promise.reject(new Error("no network in CLI unit tests"));
+    return Promise.resolve(image.bytes);
   };
-  return Object.assign(fit, { calls });
+  return Object.assign(exactImage, { calls });
 }
 
 export type TestCli = {
@@ -77,7 +80,7 @@ export type TestCli = {
   stdout: CapturedOutput;
   stderr: CapturedOutput;
   clock: ReturnType<typeof createFakeClock>;
-  fit: ReturnType<typeof recordingFit>;
+  fit: ReturnType<typeof recordingExactImage>;
   /** Which provider names were asked for, in order (undefined: the configured one). */
   providerNames: (string | undefined)[];
   /** Parses `args` with a fresh program; resolves, or rejects with what the command threw. */
@@ -95,7 +98,7 @@ export async function createTestCli(
   const stdout = captureOutput();
   const stderr = captureOutput({ isTerminal: options.stderrIsTerminal });
   const clock = createFakeClock();
-  const fit = recordingFit();
+  const fit = recordingExactImage();
   const providerNames: (string | undefined)[] = [];
   const deps: CliDeps = {
     fs: rootedFileSystem(root),
@@ -107,8 +110,7 @@ export async function createTestCli(
       providerNames.push(name);
       return Promise.resolve(provider);
     },
-    fitImage: fit,
-    fetch: () => Promise.reject(new Error("no network in CLI unit tests")),
+    exactImage: fit,
     signal: options.signal,
   };
   return {

@@ -3,10 +3,9 @@
  * axe-core, screenshots and downloads.
  */
 import type { Download, Locator, Page } from "playwright-core";
-import { type AiProvider, readConfig } from "../../brandkit/mod.ts";
+import { type AiProvider, type FitImage, readConfig } from "../../brandkit/mod.ts";
 import { createApp } from "../../routes/app.ts";
 import { createMediaStore } from "../../routes/media-store.ts";
-import type { FitImage } from "../../routes/store-image.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../routes/_memory-fs.ts";
 import type { Browser, Served } from "./_browser.ts";
@@ -34,7 +33,9 @@ export function startApp(options: AppOptions): Served {
     assets: options.assets,
     fitImage: options.fitImage ??
       (() => Promise.reject(new Error("the fake's graphics already have the exact size"))),
-    logError: (error) => console.error("server error in e2e:", error),
+    log: (entry) => {
+      if (entry.level === "error") console.error("server error in e2e:", entry);
+    },
   });
   return serve(app.fetch);
 }

@@ -8,7 +8,8 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../brandkit/mod.ts";
 import { createProvider } from "../../brandkit/providers/registry.ts";
-import { createFitImage, loadRenderAssets, type RenderAssets } from "../../brandkit/render/mod.ts";
+import { loadRenderAssets } from "../../brandkit/render/mod.ts";
+import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
 import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { createDesignerFake, createGate } from "./_designer.ts";
@@ -27,16 +28,20 @@ import {
 
 let browser: Browser;
 let assets: WebAssets;
-let renderAssets: RenderAssets;
+/** The server's render pool: the graphics are made in worker threads, as in production. */
+let pool: RenderPool;
 
 beforeAll(async () => {
+  let renderAssets;
   [browser, assets, renderAssets] = await Promise.all([
     launchBrowser(),
     prepareWebAssets({ provider: "offline" }),
     loadRenderAssets(Deno.readFile),
   ]);
+  pool = createRenderPool({ assets: renderAssets, size: 2 });
 });
 afterAll(async () => {
+  pool?.close();
   await browser?.close();
 });
 
@@ -45,9 +50,9 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 describe("a new visitor", () => {
   it("fills in every field, gets a brand kit, copies, switches names, downloads and starts again", async () => {
     const gate = createGate();
-    const offline = createProvider(readConfig({}), { renderAssets });
+    const offline = createProvider(readConfig({}), { renderer: pool });
     const provider = gated(offline, gate);
-    const server = startApp({ provider, assets, fitImage: createFitImage(renderAssets) });
+    const server = startApp({ provider, assets, fitImage: pool.fitImage });
     try {
       await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
       const { page, problems } = await openPage(browser, server.url);

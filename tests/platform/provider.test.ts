@@ -4,6 +4,7 @@
 import { describe, expect, test } from "vitest";
 import {
   generateKit,
+  type GenerateOptions,
   type GenerationRequest,
   GenerationRequestSchema,
   IMAGE_SIZES,
@@ -27,10 +28,25 @@ function platformWithCopy() {
   return { ...env, provider: createPlatformProvider({ client: env.client }) };
 }
 
+/**
+ * The generation's image steps for these tests: the kit keeps the URL the platform answered with (no download,
+ * no fitting), so the tests can see where each graphic came from.
+ */
+function keepPlatformUrls(): Pick<GenerateOptions, "exactImage" | "storeImage"> {
+  const urls = new Map<string, string>();
+  return {
+    exactImage: (image, target) => {
+      urls.set(target.kind, "url" in image ? image.url : "(bytes)");
+      return Promise.resolve(new Uint8Array());
+    },
+    storeImage: (_png, target) => Promise.resolve(urls.get(target.kind)!),
+  };
+}
+
 describe("the platform provider", () => {
   test("generates a whole kit: one object generation, then poster, square and banner with n=1", async () => {
     const { provider, platform, time } = platformWithCopy();
-    const kit = await generateKit(request, { provider, now: () => time.now() });
+    const kit = await generateKit(request, { provider, ...keepPlatformUrls(), now: () => time.now() });
 
     expect(provider.name).toBe("platform");
     expect(kit).toMatchObject({
@@ -66,7 +82,7 @@ describe("the platform provider", () => {
 
   test("regenerates the graphics for another name", async () => {
     const { provider, platform } = platformWithCopy();
-    const result = await regenerateImages(request, "Glow Fest", { provider });
+    const result = await regenerateImages(request, "Glow Fest", { provider, ...keepPlatformUrls() });
     expect(result.selectedName).toBe("Glow Fest");
     expect(platform.state.requestsTo("/image")).toHaveLength(3);
     expect((platform.state.requestsTo("/image")[0].body as { prompt: string }).prompt).toContain("Glow Fest");
@@ -79,7 +95,7 @@ describe("the platform provider", () => {
       status: 429,
       headers: { "X-RateLimit-Reset": String(time.now() / 1000 + 25) },
     });
-    const kit = await generateKit(request, { provider, now: () => time.now() });
+    const kit = await generateKit(request, { provider, ...keepPlatformUrls(), now: () => time.now() });
     expect(kit.headline).toBe(SAMPLE_COPY.headline);
     expect(kit.images).toEqual({ poster: "", square: "", banner: "" });
     expect(kit.imageError).toEqual({
@@ -92,14 +108,14 @@ describe("the platform provider", () => {
   test("a rate limit without a reset time waits the core's default 10 s", async () => {
     const { provider, platform, time } = platformWithCopy();
     platform.faults.fail({ path: "/image", status: 429 });
-    const kit = await generateKit(request, { provider, now: () => time.now() });
+    const kit = await generateKit(request, { provider, ...keepPlatformUrls(), now: () => time.now() });
     expect(kit.imageError).toMatchObject({ code: "RATE_LIMIT_EXCEEDED", retryAfter: 10 });
   });
 
   test("a failing AI service fails the copy step with the platform's message", async () => {
     const { provider, platform } = platformWithCopy();
     platform.faults.fail({ path: "/object", status: 503, body: { error: { message: "model overloaded" } } });
-    await expect(generateKit(request, { provider })).rejects.toMatchObject({
+    await expect(generateKit(request, { provider, ...keepPlatformUrls() })).rejects.toMatchObject({
       code: "AI_ERROR",
       message: "The AI service failed to make the copy: model overloaded",
     });
@@ -108,14 +124,16 @@ describe("the platform provider", () => {
   test("copy that does not fit a kit is rejected by the core", async () => {
     const { provider, platform } = platformWithCopy();
     platform.state.objectAnswers.push({ eventNames: ["only one"] });
-    await expect(generateKit(request, { provider })).rejects.toMatchObject({ code: "AI_ERROR" });
+    await expect(generateKit(request, { provider, ...keepPlatformUrls() })).rejects.toMatchObject({
+      code: "AI_ERROR",
+    });
   });
 
   test("cancelling the generation cancels the platform call", async () => {
     const { provider, platform } = platformWithCopy();
     const held = platform.faults.hold("/object");
     const controller = new AbortController();
-    const generating = generateKit(request, { provider, signal: controller.signal });
+    const generating = generateKit(request, { provider, ...keepPlatformUrls(), signal: controller.signal });
     controller.abort();
     await expect(generating).rejects.toMatchObject({ code: "CANCELLED" });
     held.release();
@@ -129,7 +147,7 @@ describe("the platform provider", () => {
       projectId: platform.projectId,
       fetch: platform.fetch,
     });
-    const kit = await generateKit(request, { provider });
+    const kit = await generateKit(request, { provider, ...keepPlatformUrls() });
     expect(kit.eventNames).toEqual(SAMPLE_COPY.eventNames);
     expect(kit.images.banner).not.toBe("");
   });

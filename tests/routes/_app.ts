@@ -5,6 +5,7 @@
 import { readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider, type FakeProvider } from "../../brandkit/providers/fake.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
+import type { LogEntry } from "../../routes/request-log.ts";
 import { createMediaStore } from "../../routes/media-store.ts";
 import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs, type MemoryFs } from "./_memory-fs.ts";
@@ -22,21 +23,27 @@ export type TestApp = {
   provider: FakeProvider;
   fs: MemoryFs;
   clock: { now: number };
-  errors: unknown[];
+  /** Every structured log line the app wrote. */
+  logs: LogEntry[];
+  /** The failures it logged (event "failure"): what only the log may know. */
+  errors: LogEntry[];
   fitCalls: Array<{ width: number; height: number }>;
 };
 
-export type TestAppOptions = Partial<Pick<AppDeps, "fetch" | "clientKey">> & {
-  env?: Record<string, string>;
-  provider?: FakeProvider;
-};
+export type TestAppOptions =
+  & Partial<Pick<AppDeps, "fetch" | "clientKey" | "admission" | "outboundPolicy">>
+  & {
+    env?: Record<string, string>;
+    provider?: FakeProvider;
+  };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = { now: Date.UTC(2026, 0, 1) };
   const now = () => clock.now;
   const fs = createMemoryFs(now);
   const provider = options.provider ?? createFakeProvider();
-  const errors: unknown[] = [];
+  const logs: LogEntry[] = [];
+  const errors: LogEntry[] = [];
   const fitCalls: Array<{ width: number; height: number }> = [];
   const app = createApp({
     config: readConfig(options.env ?? {}),
@@ -50,11 +57,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return Promise.resolve(bytes);
     },
     fetch: options.fetch,
+    outboundPolicy: options.outboundPolicy,
+    admission: options.admission,
     now,
-    logError: (error) => errors.push(error),
+    log: (entry) => {
+      logs.push(entry);
+      if (entry.event === "failure") errors.push(entry);
+    },
     clientKey: options.clientKey,
   });
-  return { app, provider, fs, clock, errors, fitCalls };
+  return {
+    app,
+    provider,
+    fs,
+    clock,
+    logs,
+    errors,
+    fitCalls,
+  };
 }
 
 /** A JSON POST. */

@@ -72,17 +72,24 @@ describe("POST /api/kits", () => {
 
   it("ends the stream with an error line when the copy cannot be written", async () => {
     const provider = createFakeProvider().queueObject(new Error("model overloaded"));
-    const { app } = await createTestApp({ provider });
+    const { app, errors } = await createTestApp({ provider });
     const response = await app.request("/api/kits", postJson({}, NDJSON));
     expect(response.status).toBe(200);
     const lines = await ndjsonLines(response);
+    const [failure] = errors;
     expect(lines).toEqual([
       { type: "progress", step: "copy" },
       {
         type: "error",
-        error: { code: "AI_ERROR", message: "The AI service failed to make the copy: model overloaded" },
+        error: {
+          code: "AI_ERROR",
+          message:
+            `The AI service ran into a problem. Please try again in a moment. (Error id: ${failure.errorId})`,
+          errorId: failure.errorId,
+        },
       },
     ]);
+    expect(failure.detail).toContain("The AI service failed to make the copy: model overloaded");
   });
 
   it.each([
@@ -245,10 +252,16 @@ describe("POST /api/kits/images", () => {
     const response = await app.request("/api/kits/images", postJson({ request: {}, name: "Glow Fest" }));
     expect(response.status).toBe(500);
     const text = await response.text();
+    const [failure] = errors;
     expect(JSON.parse(text)).toEqual({
-      error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
+      error: {
+        code: "INTERNAL",
+        message: `Something went wrong on our side. Please try again. (Error id: ${failure.errorId})`,
+        errorId: failure.errorId,
+      },
     });
     expect(text).not.toContain("secret");
-    expect(errors).toEqual([fs.failWrites]);
+    expect(errors).toHaveLength(1);
+    expect(failure.detail).toBe("Error: disk full at /secret/path");
   });
 });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { BrandKitError, ErrorCode } from "../../errors.ts";
 import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../provider.ts";
 import { parseOrThrow } from "../../validate.ts";
-import { createRenderer, MAX_FIT_SIDE_PX, type RenderAssets, type Renderer } from "../../render/mod.ts";
+import { MAX_FIT_SIDE_PX, type RenderService } from "../../render/mod.ts";
 import { writeCopy } from "./copywriter.ts";
 
 export { writeCopy } from "./copywriter.ts";
@@ -16,23 +16,18 @@ const SizeSchema = z.strictObject({
   height: z.number().int().min(1).max(MAX_FIT_SIDE_PX),
 });
 
-export type OfflineProviderOptions = {
-  /** A renderer to share (one per process is enough). @default a new one over `assets` */
-  renderer?: Renderer;
-};
-
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
 }
 
-/** The offline provider over the render assets (loadRenderAssets at the edge). */
-export function createOfflineProvider(
-  assets: RenderAssets,
-  options: OfflineProviderOptions = {},
-): AiProvider {
-  const renderer = options.renderer ?? createRenderer(assets);
+/**
+ * The offline provider over a designer: the render pool (createRenderPool) in the server and the CLI, or a
+ * renderer in this thread (createRenderer) in tests. Its graphics are local work, so they may be made at once.
+ */
+export function createOfflineProvider(renderer: Pick<RenderService, "render">): AiProvider {
   return {
     name: "offline",
+    local: true,
     object(request: ObjectRequest): Promise<unknown> {
       throwIfAborted(request.signal);
       return Promise.resolve(writeCopy(request.request, request.seed));
@@ -40,7 +35,7 @@ export function createOfflineProvider(
     async image(request: ImageRequest): Promise<ImageResult> {
       throwIfAborted(request.signal);
       const size = parseOrThrow(SizeSchema, request.size, "image size");
-      const bytes = await renderer.render({ kind: request.kind, size, brief: request.brief });
+      const bytes = await renderer.render({ kind: request.kind, size, brief: request.brief }, request.signal);
       return { bytes, mimeType: "image/png" };
     },
   };

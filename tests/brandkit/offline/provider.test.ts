@@ -6,14 +6,14 @@ import { fromDataUrl } from "../../../brandkit/image-type.ts";
 import type { AiProvider } from "../../../brandkit/provider.ts";
 import { GenerationRequestSchema, KitResultSchema } from "../../../brandkit/schemas.ts";
 import { createOfflineProvider } from "../../../brandkit/providers/offline/mod.ts";
-import type { RenderAssets } from "../../../brandkit/render/mod.ts";
+import { createRenderer, type RenderAssets } from "../../../brandkit/render/mod.ts";
 import { pngSize, renderAssets } from "../render/_support.ts";
 
 let assets: RenderAssets;
 let provider: AiProvider;
 beforeAll(async () => {
   assets = await renderAssets();
-  provider = createOfflineProvider(assets);
+  provider = createOfflineProvider(createRenderer(assets));
 });
 
 const request = GenerationRequestSchema.parse({

@@ -2,9 +2,15 @@
  * Reads an image's pixel size from its header (PNG, JPEG, GIF, WebP), so an image can be refused before it is
  * decoded: bytes with no readable size are not an image, and a huge one would exhaust memory.
  */
-import type { ImageMimeType } from "../image-type.ts";
+import type { ImageMimeType } from "./image-type.ts";
 
 export type PixelSize = { width: number; height: number };
+
+/**
+ * The most pixels an image given to us may have: a 4096 x 4096 photo, far more than the largest graphic
+ * (1200 x 1350) can show, and 64 MB once decoded. Checked from the header before anything is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 16_777_216;
 
 function pngSize(view: DataView): PixelSize | null {
   if (view.byteLength < 24) return null;
