@@ -6,6 +6,7 @@
  * timeout before it opens a connection to the app (on an ephemeral loopback port), closes idle connections,
  * relays the bytes both ways, and tells the app which client each relayed connection belongs to (`peerOf`).
  */
+import { ErrorCode } from "../../brandkit/mod.ts";
 import { readRequestHead } from "./_head.ts";
 import { createEventLog } from "./_log.ts";
 import { type ConnectionGuardOptions, limitsOf } from "./_options.ts";
@@ -20,7 +21,10 @@ export type { Connect, GuardClock, GuardConn, GuardListener, Listen, NetAddress 
 /** The answer to a first request head larger than the bound, before closing (the app never sees it). */
 function headTooLargeResponse(maxHeadBytes: number): Uint8Array {
   const body = JSON.stringify({
-    error: { code: "PAYLOAD_TOO_LARGE", message: `The request head must be at most ${maxHeadBytes} bytes.` },
+    error: {
+      code: ErrorCode.PAYLOAD_TOO_LARGE,
+      message: `The request head must be at most ${maxHeadBytes} bytes.`,
+    },
   });
   return new TextEncoder().encode(
     "HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json\r\n" +
