@@ -57,7 +57,7 @@ export function checkJsonShape(bytes: Uint8Array, limits: JsonShapeLimits = JSON
         if (++keys > limits.maxKeys) refuse(`has too many fields (at most ${limits.maxKeys})`);
         break;
       case COMMA:
-        if (++separators > limits.maxValues) refuse(`has too many values (at most ${limits.maxValues})`);
+        if (++separators + 1 > limits.maxValues) refuse(`has too many values (at most ${limits.maxValues})`);
         break;
     }
   }
