@@ -17,6 +17,12 @@ import { loadRenderAssets } from "./brandkit/render/mod.ts";
 import { createRenderPool } from "./brandkit/render-pool/mod.ts";
 import { createAdmission, defaultAdmissionLimits } from "./routes/admission.ts";
 import { createApp } from "./routes/app.ts";
+import {
+  type ConnectionGuard,
+  createConnectionGuard,
+  maxConnectionsFor,
+  openFilesLimitOf,
+} from "./routes/connection-guard/mod.ts";
 import type { MediaFileSystem } from "./routes/media-fs.ts";
 import { createMediaStore, mediaDirOf, megabytesToBytes } from "./routes/media-store.ts";
 import { jsonLinesLog } from "./routes/request-log.ts";
@@ -65,6 +71,17 @@ export const denoMediaFileSystem: MediaFileSystem = {
 /** A host's addresses as fetch will see them: the system resolver, /etc/hosts included. */
 const systemResolveHost: ResolveHost = async (hostname) =>
   (await lookup(hostname, { all: true })).map((entry) => entry.address);
+
+/** The total connection cap that fits the process's descriptor limit (`ulimit -n`), or the guard's default. */
+async function connectionBudget(): Promise<number | undefined> {
+  try {
+    const { stdout } = await new Deno.Command("sh", { args: ["-c", "ulimit -n"], stdout: "piped" }).output();
+    const limit = openFilesLimitOf(new TextDecoder().decode(stdout));
+    return limit === undefined ? undefined : maxConnectionsFor(limit);
+  } catch {
+    return undefined; // No shell, or no --allow-run: the default fits a limit of 1024.
+  }
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -115,18 +132,38 @@ async function main(): Promise<void> {
     log,
     redact: (text) => redactSecrets(text, secrets),
   });
-  const server = Deno.serve({
-    port: config.PORT,
-    onListen: ({ port }) =>
-      log({
-        level: "info",
-        event: "listening",
-        url: `http://localhost:${port}`,
-        provider: provider.name,
-        renderWorkers: pool.size,
-        ...admission.stats(),
-      }),
-  }, (request, info) => app.fetch(request, { remoteAddr: info.remoteAddr }));
+  // Deno.serve has no header timeout or connection caps, and EMFILE in its accept loop kills the process: by
+  // default it listens on loopback only and the connection guard owns the public port (routes/connection-guard/).
+  // Behind a proxy that does this job (deploy/nginx.conf), BRANDKIT_CONNECTION_GUARD=off serves directly.
+  let guard: ConnectionGuard | undefined;
+  const guarded = config.BRANDKIT_CONNECTION_GUARD === "on";
+  const server = Deno.serve(
+    { hostname: guarded ? "127.0.0.1" : undefined, port: guarded ? 0 : config.PORT, onListen() {} },
+    (request, info) => {
+      const hostname = guard ? guard.peerOf(info.remoteAddr.port) ?? "unknown" : info.remoteAddr.hostname;
+      return app.fetch(request, { remoteAddr: { ...info.remoteAddr, hostname } });
+    },
+  );
+  if (guarded) {
+    guard = createConnectionGuard({
+      listen: Deno.listen,
+      connect: Deno.connect,
+      port: config.PORT,
+      upstream: { hostname: "127.0.0.1", port: server.addr.port },
+      maxConnections: await connectionBudget(),
+      trustedAddresses: config.BRANDKIT_TRUSTED_PROXIES,
+      log: (message) => log({ level: "warn", event: "connection-guard", message }),
+    });
+  }
+  log({
+    level: "info",
+    event: "listening",
+    url: `http://localhost:${guard ? guard.addr.port : server.addr.port}`,
+    provider: provider.name,
+    renderWorkers: pool.size,
+    connectionGuard: guarded,
+    ...admission.stats(),
+  });
 
   /**
    * Graceful drain: stop accepting, let the kits in progress finish within the grace period, then cancel what
@@ -145,12 +182,14 @@ async function main(): Promise<void> {
       ...admission.stats(),
     });
     admission.close();
-    const finished = Promise.all([server.shutdown(), admission.idle()]);
+    guard?.close();
+    const finished = Promise.all([server.shutdown(), admission.idle(), guard?.drain()]);
     const inTime = await Promise.race([finished.then(() => true), sleep(graceMs).then(() => false)]);
     if (!inTime) {
       log({ level: "warn", event: "drain-timeout", ...admission.stats() });
       shutdown.abort();
       await Promise.race([admission.idle(), sleep(MS_PER_S)]);
+      guard?.closeConnections();
     }
     await media.settled();
     pool.close();

@@ -43,6 +43,11 @@ export const ConfigSchema = z.object({
   BRANDKIT_TRUSTED_PROXIES: z.string().trim().default("").transform((value) =>
     value.split(",").map((address) => address.trim()).filter(Boolean)
   ),
+  /**
+   * `on`: a connection guard owns the public port (header timeout, per-address and total connection caps);
+   * `off`: Deno.serve listens directly, for a proxy in front that does that job. @default "on"
+   */
+  BRANDKIT_CONNECTION_GUARD: z.enum(["on", "off"]).default("on"),
   /** Sends Strict-Transport-Security for this many seconds (set it when the site is served over HTTPS). @default off */
   BRANDKIT_HSTS_MAX_AGE_S: optionalInteger(1, 63_072_000),
   OPENAI_API_KEY: optionalString,

@@ -19,10 +19,20 @@ export type ServerProcess = {
   signal(name: Deno.Signal): void;
 };
 
-/** Starts server.ts with `env` on top of a production, offline, port-0 environment; resolves once it listens. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const process = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--quiet", "--config", CONFIG, "--allow-all", SERVER],
+/**
+ * Starts server.ts with `env` on top of a production, offline, port-0 environment; resolves once it listens.
+ * With `openFiles`, the server runs under `ulimit -n openFiles` (bash execs Deno, so the pid is the server's).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { openFiles?: number } = {},
+): Promise<ServerProcess> {
+  const deno = [Deno.execPath(), "run", "--quiet", "--config", CONFIG, "--allow-all", SERVER];
+  const [command, ...args] = options.openFiles === undefined
+    ? deno
+    : ["bash", "-c", `ulimit -n ${options.openFiles}; exec "$@"`, "bash", ...deno];
+  const process = new Deno.Command(command, {
+    args,
     env: { NODE_ENV: "production", BRANDKIT_PROVIDER: "offline", PORT: "0", NO_COLOR: "1", ...env },
     stdin: "null",
     stdout: "piped",
