@@ -26,20 +26,17 @@ async function readWithin(
   maxBytes: number,
   timeoutMs: number,
 ): Promise<Uint8Array> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      body.cancel().catch(() => {});
-      reject(
-        new BrandKitError(
-          ErrorCode.REQUEST_TIMEOUT,
-          `The request body did not arrive within ${timeoutMs / 1_000} seconds.`,
-        ),
-      );
-    }, timeoutMs);
-  });
+  const deadline = new AbortController();
+  const timer = setTimeout(() => {
+    deadline.abort(
+      new BrandKitError(
+        ErrorCode.REQUEST_TIMEOUT,
+        `The request body did not arrive within ${timeoutMs / 1_000} seconds.`,
+      ),
+    );
+  }, timeoutMs);
   try {
-    return await Promise.race([readBounded(body, maxBytes, () => tooLarge(maxBytes)), late]);
+    return await readBounded(body, maxBytes, () => tooLarge(maxBytes), deadline.signal);
   } finally {
     clearTimeout(timer);
   }
