@@ -14,7 +14,7 @@ import {
   type OutboundPolicy,
 } from "../brandkit/mod.ts";
 import { type Admission, createAdmission, defaultAdmissionLimits } from "./admission.ts";
-import { type ClientKey, peerAddress } from "./client-key.ts";
+import { type ClientKey, clientKeyBehind } from "./client-key.ts";
 import { createClientLimiter } from "./client-limiter.ts";
 import { errorResponse } from "./http-errors.ts";
 import { createKitRoutes } from "./kit-routes.ts";
@@ -52,7 +52,7 @@ export type AppDeps = {
   log?: Log;
   /** Removes secrets from details before they are logged. @default the text as it is */
   redact?: (text: string) => string;
-  /** Who a request comes from, for the rate limit and the log. @default peerAddress */
+  /** Who a request comes from, for the rate limit and the log. @default the peer, or X-Forwarded-For from a trusted proxy */
   clientKey?: ClientKey;
 };
 
@@ -60,7 +60,7 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? jsonLinesLog;
   const now = deps.now ?? Date.now;
-  const clientKey = deps.clientKey ?? peerAddress;
+  const clientKey = deps.clientKey ?? clientKeyBehind(deps.config.BRANDKIT_TRUSTED_PROXIES);
   const publicErrors = createPublicErrors({ log, redact: deps.redact });
   const admission = deps.admission ?? createAdmission({
     ...defaultAdmissionLimits(deps.config.BRANDKIT_RENDER_WORKERS ?? 1),

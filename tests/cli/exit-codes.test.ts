@@ -30,6 +30,18 @@ describe("exit codes and error lines", () => {
       3,
       "error: Rate limit exceeded.",
     ],
+    [
+      "a busy server",
+      new BrandKitError(
+        ErrorCode.SERVER_BUSY,
+        "The server is busy making other kits. Please try again in 8 seconds.",
+        {
+          retryAfter: 8,
+        },
+      ),
+      3,
+      "error: The server is busy making other kits. Please try again in 8 seconds.",
+    ],
     ["an AI failure", new BrandKitError(ErrorCode.AI_ERROR, "The AI failed"), 1, "error: The AI failed"],
     ["an AI timeout", new BrandKitError(ErrorCode.AI_TIMEOUT, "Too slow"), 1, "error: Too slow"],
     [

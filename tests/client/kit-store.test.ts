@@ -118,6 +118,21 @@ describe("submitting the form", () => {
     }]);
   });
 
+  it("says 'Server Busy' with the server's wait, and starts no countdown, when the server is at capacity", async () => {
+    const { api, store, toasts } = setup();
+    api.kits.push(new ApiError(503, "SERVER_BUSY", "The server is busy making other kits.", 12));
+    await store.submit({ vibes: ["neon"] });
+    expect(store.getState()).toMatchObject({ busy: false, result: null });
+    expect(secondsLeft(store.getState())).toBe(0);
+    expect(toasts).toEqual([TOASTS.serverBusy(12)]);
+    expect(toasts[0]).toEqual({
+      title: "Server Busy",
+      description:
+        "BrandKit is making a lot of kits right now. Your details are kept: please try again in 12s.",
+      variant: "destructive",
+    });
+  });
+
   it("starts the countdown when the server refuses the generation with a rate limit", async () => {
     const { api, store, toasts } = setup();
     api.kits.push(rateLimited(30));
@@ -212,6 +227,14 @@ describe("choosing another name", () => {
     expect(store.getState().rateLimit).toBeNull();
     await store.regenerate("Glow Fest");
     expect(store.getState().result?.selectedName).toBe("Glow Fest");
+  });
+
+  it("says 'Server Busy' when the server is at capacity for a regeneration", async () => {
+    const { api, store, toasts } = await withResult();
+    api.images.push(new ApiError(503, "SERVER_BUSY", "busy"));
+    await store.regenerate("Glow Fest");
+    expect(toasts).toEqual([TOASTS.serverBusy(10)]);
+    expect(store.getState().regenerating).toBeNull();
   });
 
   it("says 'Error' when the regeneration fails", async () => {
