@@ -68,6 +68,7 @@ export {
   rateLimitWaitSeconds,
 } from "./rate-limit.ts";
 export { hashText, seededRandom, seedOf } from "./seed.ts";
+export { type Mood, moodOf, MOODS, moodsOf } from "./moods.ts";
 export type { AiProvider, ImageBrief, ImageRequest, ImageResult, ObjectRequest } from "./provider.ts";
 export {
   generateKit,

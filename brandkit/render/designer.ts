@@ -8,7 +8,7 @@ import { hashText, seededRandom } from "../seed.ts";
 import type { Design, LayoutFamily } from "./design.ts";
 import type { TextMeasurer } from "./_measure.ts";
 import { type PaletteRoles, paletteRoles } from "./_palette.ts";
-import { type Mood, moodsOf } from "./moods.ts";
+import { type Mood, moodsOf } from "../moods.ts";
 import type { Layout, LayoutContext, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";
 import { boldLayout } from "./layouts/bold.ts";
 import { confettiLayout } from "./layouts/confetti.ts";

@@ -41,4 +41,3 @@ export {
   type TextBlock,
 } from "./design.ts";
 export { chooseFamily } from "./designer.ts";
-export { type Mood, moodOf, MOODS, moodsOf } from "./moods.ts";

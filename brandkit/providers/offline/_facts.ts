@@ -5,7 +5,7 @@
 import { formatLongUsDate, parseDateOnly } from "../../dates.ts";
 import type { GenerationRequest } from "../../schemas.ts";
 import { seededRandom } from "../../seed.ts";
-import { type Mood, moodOf } from "../../render/mod.ts";
+import { type Mood, moodOf } from "../../moods.ts";
 import { shortPlace } from "./_grammar.ts";
 import { type Voice, voiceOf } from "./voices.ts";
 

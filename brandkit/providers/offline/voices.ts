@@ -2,7 +2,7 @@
  * The copywriter's voices, one per mood (see render/moods.ts) plus a default. A voice is word banks and
  * templates; the copywriter picks from them with the seed. Every entry is written to read well in any pick.
  */
-import type { Mood } from "../../render/mod.ts";
+import type { Mood } from "../../moods.ts";
 import { LIVELY_VOICES } from "./_voices-lively.ts";
 import { POLISHED_VOICES } from "./_voices-polished.ts";
 

@@ -8,7 +8,7 @@ import type { Design, DesignFamily, TextAlign, TextBlock } from "../design.ts";
 import { type FitSpec, fitText } from "../_fit.ts";
 import type { TextMeasurer } from "../_measure.ts";
 import type { PaletteRoles } from "../_palette.ts";
-import type { Mood } from "../moods.ts";
+import type { Mood } from "../../moods.ts";
 
 /** The text a graphic carries, cleaned to what the fonts can draw. */
 export type LayoutCopy = {

@@ -4,7 +4,7 @@ import { PALETTES } from "../../../brandkit/palettes.ts";
 import { seededRandom } from "../../../brandkit/seed.ts";
 import { paletteRoles } from "../../../brandkit/render/_palette.ts";
 import { chroma, contrastRatio, luminance } from "../../../brandkit/render/color.ts";
-import { moodOf, moodsOf } from "../../../brandkit/render/mod.ts";
+import { moodOf, moodsOf } from "../../../brandkit/mod.ts";
 
 describe("paletteRoles()", () => {
   it("gives every catalogue palette a deep field dark enough and a paper field light enough for any text", () => {
