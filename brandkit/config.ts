@@ -50,6 +50,24 @@ export const ConfigSchema = z.object({
   BRANDKIT_CONNECTION_GUARD: z.enum(["on", "off"]).default("on"),
   /** Sends Strict-Transport-Security for this many seconds (set it when the site is served over HTTPS). @default off */
   BRANDKIT_HSTS_MAX_AGE_S: optionalInteger(1, 63_072_000),
+  /**
+   * Redis for what instances share: the per-client limit, the upstream AI gate and the batch queue
+   * ("redis://127.0.0.1:6379"). @default none: everything stays in this process
+   */
+  REDIS_URL: z.url().optional(),
+  /** Bucket of an S3-compatible store for the media (generated graphics). @default none: BRANDKIT_DATA_DIR */
+  S3_BUCKET: optionalString,
+  /** The store's endpoint, for stores other than AWS ("http://127.0.0.1:4569"). @default AWS */
+  S3_ENDPOINT: z.url().optional(),
+  /** @default "us-east-1" */
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Addresses buckets as endpoint/bucket rather than bucket.endpoint (most non-AWS stores). @default false */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).default("false").transform((value) =>
+    value === "true" || value === "1"
+  ),
+  /** Credentials of the S3-compatible store. @default the SDK's own lookup (instance roles) */
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
   /** @default "https://api.openai.com/v1" */
   OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
