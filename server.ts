@@ -25,6 +25,8 @@ import {
 } from "./routes/connection-guard/mod.ts";
 import type { MediaFileSystem } from "./routes/media-fs.ts";
 import { createMediaStore, mediaDirOf, megabytesToBytes } from "./routes/media-store.ts";
+import { createRedisClient } from "./routes/redis-client.ts";
+import { createRedisClientLimiter } from "./routes/redis-limiter.ts";
 import { jsonLinesLog } from "./routes/request-log.ts";
 import { prepareWebAssets } from "./routes/web-assets.ts";
 import denoJson from "./deno.json" with { type: "json" };
@@ -118,6 +120,12 @@ async function main(): Promise<void> {
     ...(config.BRANDKIT_MAX_ACTIVE_KITS === undefined ? {} : { maxActive: config.BRANDKIT_MAX_ACTIVE_KITS }),
     ...(config.BRANDKIT_MAX_QUEUED_KITS === undefined ? {} : { maxQueued: config.BRANDKIT_MAX_QUEUED_KITS }),
   });
+  // Shared parts, each switched on by its variable; with none set, one process does everything itself.
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
+  redis?.on("error", () => {}); // Reported once by the limiter; ioredis reconnects by itself.
+  const limiter = redis
+    ? createRedisClientLimiter({ redis, limit: config.BRANDKIT_RATE_LIMIT_PER_MINUTE, log })
+    : undefined;
   const shutdown = new AbortController();
   const app = createApp({
     config,
@@ -128,6 +136,7 @@ async function main(): Promise<void> {
     fitImage: pool.fitImage,
     outboundPolicy,
     admission,
+    limiter,
     shutdownSignal: shutdown.signal,
     log,
     redact: (text) => redactSecrets(text, secrets),
@@ -192,6 +201,7 @@ async function main(): Promise<void> {
       guard?.closeConnections();
     }
     await media.settled();
+    redis?.disconnect();
     pool.close();
     log({ level: "info", event: "stopped", inTime });
     Deno.exit(0);

@@ -15,7 +15,7 @@ import {
 } from "../brandkit/mod.ts";
 import { type Admission, createAdmission, defaultAdmissionLimits } from "./admission.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
-import { createClientLimiter } from "./client-limiter.ts";
+import { type ClientLimiter, createClientLimiter } from "./client-limiter.ts";
 import { errorResponse } from "./http-errors.ts";
 import { createKitRoutes } from "./kit-routes.ts";
 import { createMediaRoutes } from "./media-routes.ts";
@@ -52,6 +52,8 @@ export type AppDeps = {
   log?: Log;
   /** Removes secrets from details before they are logged. @default the text as it is */
   redact?: (text: string) => string;
+  /** The per-client limit. @default one in this process (createClientLimiter) */
+  limiter?: ClientLimiter;
   /** Who a request comes from, for the rate limit and the log. @default the peer, or X-Forwarded-For from a trusted proxy */
   clientKey?: ClientKey;
 };
@@ -89,7 +91,8 @@ export function createApp(deps: AppDeps) {
         policy: deps.outboundPolicy,
       }),
       storeImage: createImageStorer(deps.media),
-      limiter: createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now }),
+      limiter: deps.limiter ??
+        createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now }),
       admission,
       clientKey,
       publicErrors,

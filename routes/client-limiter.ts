@@ -22,10 +22,10 @@ export type ClientLimiterOptions = {
 /** The verdict on one attempt: allowed, or refused with the whole seconds to wait. */
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
 
-/** Counts clients' attempts against the limit. */
+/** Counts clients' attempts against the limit: in this process, or shared through Redis (redis-limiter.ts). */
 export type ClientLimiter = {
   /** Counts an attempt by `client` when it is allowed. */
-  take(client: string): LimitVerdict;
+  take(client: string): LimitVerdict | Promise<LimitVerdict>;
 };
 
 /** A sliding-window limiter over an injected clock. */

@@ -64,8 +64,8 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
   });
 
   /** Counts the attempt against the client's limit, or refuses it with 429 and the wait. */
-  const takeOrThrow = (c: Context) => {
-    const verdict = deps.limiter.take(deps.clientKey(c));
+  const takeOrThrow = async (c: Context) => {
+    const verdict = await deps.limiter.take(deps.clientKey(c));
     if (verdict.allowed) return;
     throw new BrandKitError(ErrorCode.RATE_LIMIT_EXCEEDED, rateLimitMessage(verdict.retryAfterS), {
       retryAfter: verdict.retryAfterS,
@@ -81,7 +81,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
   };
 
   routes.post("/api/kits", async (c) => {
-    takeOrThrow(c);
+    await takeOrThrow(c);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const request = parseOrThrow(GenerationRequestSchema, body, "generation request");
     const signal = signalOf(c);
@@ -105,7 +105,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
   });
 
   routes.post("/api/kits/images", async (c) => {
-    takeOrThrow(c);
+    await takeOrThrow(c);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const { request, name } = parseOrThrow(RegenerateRequestSchema, body, "regeneration request");
     const signal = signalOf(c);

@@ -31,7 +31,7 @@ export type TestApp = {
 };
 
 export type TestAppOptions =
-  & Partial<Pick<AppDeps, "fetch" | "clientKey" | "admission" | "outboundPolicy">>
+  & Partial<Pick<AppDeps, "fetch" | "clientKey" | "admission" | "outboundPolicy" | "limiter">>
   & {
     env?: Record<string, string>;
     provider?: FakeProvider;
@@ -59,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fetch: options.fetch,
     outboundPolicy: options.outboundPolicy,
     admission: options.admission,
+    limiter: options.limiter,
     now,
     log: (entry) => {
       logs.push(entry);

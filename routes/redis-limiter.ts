@@ -1,0 +1,76 @@
+/**
+ * The per-client generation limit shared by every instance through Redis (REDIS_URL), with
+ * rate-limiter-flexible: BRANDKIT_RATE_LIMIT_PER_MINUTE attempts per client per 60-second window, counted in
+ * one place whichever instance a request reaches. The window is the library's: it starts at a client's first
+ * attempt and lasts 60 s (the in-process limiter slides instead; both allow the same number a minute).
+ *
+ * When Redis goes away the server keeps serving: each instance falls back to its own in-memory limiter (fail
+ * open to the local limit, the library's insurance limiter), logs one line when that starts and one when Redis
+ * is back, and never waits on Redis: commands are not queued while it is down and time out after 500 ms.
+ */
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { ClientLimiter } from "./client-limiter.ts";
+import { RATE_LIMIT_WINDOW_MS } from "./client-limiter.ts";
+import type { Log } from "./request-log.ts";
+
+/** Where the counters live in Redis. */
+export const LIMIT_KEY_PREFIX = "brandkit:limit";
+const MS_PER_S = 1_000;
+
+export type RedisLimiterOptions = {
+  /** A client made with redisOptions() below: no offline queue, short command timeout. */
+  redis: Redis;
+  /** Generations one client may start per window. */
+  limit: number;
+  /** @default RATE_LIMIT_WINDOW_MS */
+  windowMs?: number;
+  log: Log;
+};
+
+/** The shared limiter; `close()` is not needed, the Redis client is the edge's. */
+export function createRedisClientLimiter(options: RedisLimiterOptions): ClientLimiter {
+  const duration = (options.windowMs ?? RATE_LIMIT_WINDOW_MS) / MS_PER_S;
+  let usingFallback = false;
+  const insurance = new RateLimiterMemory({ points: options.limit, duration });
+  const limiter = new RateLimiterRedis({
+    storeClient: options.redis,
+    keyPrefix: LIMIT_KEY_PREFIX,
+    points: options.limit,
+    duration,
+    insuranceLimiter: insurance,
+  });
+  const note = (fallback: boolean) => {
+    if (fallback === usingFallback) return;
+    usingFallback = fallback;
+    options.log(
+      fallback
+        ? {
+          level: "error",
+          event: "redis-unavailable",
+          message: "Redis is unreachable: the rate limit falls back to this instance's own count",
+        }
+        : {
+          level: "info",
+          event: "redis-available",
+          message: "Redis is back: the rate limit is shared again",
+        },
+    );
+  };
+  options.redis.on("ready", () => note(false));
+  options.redis.on("error", () => note(true));
+  options.redis.on("end", () => note(true));
+
+  return {
+    async take(client) {
+      if (options.redis.status !== "ready") note(true);
+      try {
+        await limiter.consume(client);
+        return { allowed: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterS: Math.max(1, Math.ceil(refusal.msBeforeNext / MS_PER_S)) };
+      }
+    },
+  };
+}
