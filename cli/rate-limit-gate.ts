@@ -1,8 +1,10 @@
 /**
  * Rate-limit awareness for batches: one gate shared by every worker. When any call is rate limited, the gate
  * closes for the wait the service asked for, every worker holds its next call until it opens, and the limited
- * call is tried again — so the batch waits instead of hammering the service.
+ * call is tried again — so the batch waits instead of hammering the service. With a queue (REDIS_URL), the gate
+ * lives in Redis too (createRedisRateLimitGate), so workers on every machine hold together.
  */
+import type { Redis } from "ioredis";
 import {
   type AiProvider,
   isRateLimitError,
@@ -27,7 +29,7 @@ export type RateLimitGate = {
   /** Resolves when the gate is open. */
   pass(): Promise<void>;
   /** Keeps the gate closed for at least `seconds` from now. */
-  close(seconds: number): void;
+  close(seconds: number): void | Promise<void>;
 };
 
 /** A gate that starts open. */
@@ -60,7 +62,7 @@ export function gatedProvider(
         return await work();
       } catch (error) {
         if (!isRateLimitError(error) || retry >= maxRetries) throw error;
-        gate.close(rateLimitWaitSeconds(error, options.now()));
+        await gate.close(rateLimitWaitSeconds(error, options.now()));
       }
     }
   }
@@ -68,5 +70,48 @@ export function gatedProvider(
     name: provider.name,
     object: (request) => call(() => provider.object(request)),
     image: (request) => call(() => provider.image(request)),
+  };
+}
+
+/** The key of the shared gate in Redis: present while the gate is closed, expiring when it opens. */
+export const UPSTREAM_GATE_KEY = "brandkit:upstream-gate";
+
+/**
+ * Extends the gate's expiry to ARGV[1] ms unless it already lasts longer. Redis's own clock measures the wait,
+ * so machines whose clocks disagree still open together.
+ */
+const CLOSE_SCRIPT = `
+local left = redis.call('PTTL', KEYS[1])
+if left < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], '1', 'PX', ARGV[1]) end
+return 1`;
+
+/**
+ * A gate shared through Redis by every worker on every machine. It keeps a local gate as well: when Redis cannot
+ * be reached, each worker still waits out the limits it has seen itself rather than hammering the service.
+ */
+export function createRedisRateLimitGate(options: RateLimitGateOptions & { redis: Redis }): RateLimitGate {
+  const local = createRateLimitGate(options);
+  /** How long the shared gate stays closed, ms (0 when open or when Redis cannot say). */
+  const sharedWaitMs = async () => {
+    try {
+      return Math.max(0, await options.redis.pttl(UPSTREAM_GATE_KEY));
+    } catch {
+      return 0;
+    }
+  };
+  return {
+    async pass() {
+      for (;;) {
+        await local.pass();
+        const waitMs = await sharedWaitMs();
+        if (waitMs === 0) return;
+        local.close(waitMs / MS_PER_SECOND);
+      }
+    },
+    async close(seconds) {
+      local.close(seconds);
+      const waitMs = Math.round(Math.min(seconds, MAX_RATE_LIMIT_WAIT_S) * MS_PER_SECOND);
+      await options.redis.eval(CLOSE_SCRIPT, 1, UPSTREAM_GATE_KEY, String(waitMs)).catch(() => {});
+    },
   };
 }
