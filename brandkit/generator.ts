@@ -135,6 +135,7 @@ async function writeCopy(
 function briefFor(eventName: string, request: GenerationRequest, seed: number): ImageBrief {
   const brief: ImageBrief = { eventName, vibes: request.vibes, colors: request.colors, seed };
   if (request.eventDate) brief.displayDate = formatLongUsDate(request.eventDate);
+  if (request.eventDate) brief.eventDate = request.eventDate;
   if (request.eventLocation) brief.location = request.eventLocation;
   if (request.inspirationImage) brief.inspirationImage = request.inspirationImage;
   return brief;

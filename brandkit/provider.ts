@@ -30,6 +30,8 @@ export type ImageBrief = {
   colors: readonly string[];
   /** "December 31, 2026", when a date was given. */
   displayDate?: string;
+  /** The same date as "YYYY-MM-DD", so the designer can say what is true of it (its weekday, a holiday). */
+  eventDate?: string;
   location?: string;
   /** A data URL, when the visitor gave one. */
   inspirationImage?: string;

@@ -1,8 +1,11 @@
 /**
- * Fits text into a box: the largest size at which it wraps into at most `maxLines` lines of at most `maxWidth`,
- * with lines of even length. Long words break between letters and, as a last resort, the last line ends in an
- * ellipsis: text never overflows its box.
+ * Fits text into a box, never losing a letter: the largest size at which it wraps into at most `maxLines` lines
+ * of at most `maxWidth` (lines of even length for display type); then, for words too long for the line at the
+ * least size, one break per word at a syllable with a visible hyphen (see _hyphenate.ts); then, for words with no
+ * syllable that fits, breaks between letters, each with a hyphen. Text that still needs more room keeps every
+ * line at the least size and says so (`overflow`): the caller gives it room, it is never cut with an ellipsis.
  */
+import { guessLanguage, type HyphenationLanguage, type WordBreak, wordBreaks } from "./_hyphenate.ts";
 import type { TextMeasurer, TypeRole } from "./_measure.ts";
 
 export type FitSpec = {
@@ -11,7 +14,7 @@ export type FitSpec = {
   maxHeight: number;
   /** Font size to start from, in px. */
   maxSize: number;
-  /** Font size not to go below, in px (the text is cut with an ellipsis rather). */
+  /** Font size not to go below, in px (the text is broken at syllables, never set smaller or cut). */
   minSize: number;
   /** @default 1.1 */
   lineHeight?: number;
@@ -37,6 +40,8 @@ export type FittedText = {
   width: number;
   /** lines x size x lineHeight, px. */
   height: number;
+  /** True when the whole text needed more lines or height than the spec allowed (it is all there regardless). */
+  overflow?: boolean;
 };
 
 /** Measured widths leave out kerning and shaping; this much slack keeps the real line inside the box. */
@@ -44,16 +49,23 @@ const WIDTH_SLACK = 1.04;
 /** Each try is this much smaller than the last. */
 const SIZE_STEP = 0.95;
 const BALANCE_STEPS = 12;
-const ELLIPSIS = "\u2026";
+/** Printed where a word is broken between letters (the last resort). */
+const HYPHEN = "-";
 
 type Measure = (text: string) => number;
+/**
+ * How words may break: not at all; once at a syllable; at as many syllables as it takes (for a word longer than
+ * two lines even at the least size); or anywhere between letters (a word with no syllable that fits).
+ */
+type BreakMode = "whole" | "syllable" | "syllables" | "letter";
 
-function splitLongWord(word: string, maxWidth: number, measure: Measure): string[] {
+/** A word too long for the line, in letter pieces each ending with a hyphen but the last. */
+function splitLetters(word: string, maxWidth: number, measure: Measure): string[] {
   const pieces: string[] = [];
   let piece = "";
   for (const char of word) {
-    if (piece && measure(piece + char) > maxWidth) {
-      pieces.push(piece);
+    if (piece && measure(piece + char + HYPHEN) > maxWidth) {
+      pieces.push(piece + HYPHEN);
       piece = char;
     } else {
       piece += char;
@@ -62,12 +74,50 @@ function splitLongWord(word: string, maxWidth: number, measure: Measure): string
   return piece ? [...pieces, piece] : pieces;
 }
 
-/** Greedy wrap; null when a word is wider than the line and `breakWords` is off. */
+/**
+ * `word` broken at syllables: as much as fits into `room` (what is left of the current line; 0 for none), then
+ * full lines, at most `maxBreaks` breaks; null when the pieces cannot fit so.
+ */
+function breakAtSyllables(
+  word: string,
+  breaks: readonly WordBreak[],
+  room: number,
+  maxWidth: number,
+  measure: Measure,
+  maxBreaks: number,
+): { pieces: string[]; onLine: boolean } | null {
+  const pieces: string[] = [];
+  let start = 0;
+  let onLine = room > 0;
+  let width = onLine ? room : maxWidth;
+  while (measure(word.slice(start)) > width) {
+    if (pieces.length === maxBreaks) return null;
+    const chosen = breaks.filter((point) => point.at > start).reverse().find((point) =>
+      measure(word.slice(start, point.at) + (point.hyphen ? HYPHEN : "")) <= width
+    );
+    if (!chosen) {
+      if (pieces.length > 0 || !onLine) return null;
+      onLine = false;
+      width = maxWidth;
+      continue;
+    }
+    pieces.push(word.slice(start, chosen.at) + (chosen.hyphen ? HYPHEN : ""));
+    start = chosen.at;
+    width = maxWidth;
+  }
+  return { pieces: [...pieces, word.slice(start)], onLine: onLine && pieces.length > 0 };
+}
+
+/**
+ * Greedy wrap; null when a word is wider than the line and cannot break as `mode` allows. A syllable break puts
+ * as much of the word as fits on the current line (or a fresh one) and the rest on the next.
+ */
 function wrap(
   words: readonly string[],
   maxWidth: number,
   measure: Measure,
-  breakWords: boolean,
+  mode: BreakMode,
+  language: HyphenationLanguage,
 ): string[] | null {
   const lines: string[] = [];
   let line = "";
@@ -77,13 +127,35 @@ function wrap(
       line = candidate;
       continue;
     }
-    if (line) lines.push(line);
     if (measure(word) <= maxWidth) {
+      if (line) lines.push(line);
       line = word;
       continue;
     }
-    if (!breakWords) return null;
-    const pieces = splitLongWord(word, maxWidth, measure);
+    if (mode === "whole") return null;
+    if (mode === "syllable" || mode === "syllables") {
+      const room = line ? maxWidth - measure(`${line} `) : 0;
+      const broken = breakAtSyllables(
+        word,
+        wordBreaks(word, language),
+        Math.max(0, room),
+        maxWidth,
+        measure,
+        mode === "syllable" ? 1 : Infinity,
+      );
+      if (!broken) return null;
+      const [first, ...rest] = broken.pieces;
+      if (broken.onLine) lines.push(`${line} ${first}`);
+      else {
+        if (line) lines.push(line);
+        lines.push(first);
+      }
+      lines.push(...rest.slice(0, -1));
+      line = rest.at(-1) ?? "";
+      continue;
+    }
+    if (line) lines.push(line);
+    const pieces = splitLetters(word, maxWidth, measure);
     lines.push(...pieces.slice(0, -1));
     line = pieces.at(-1) ?? "";
   }
@@ -92,14 +164,20 @@ function wrap(
 }
 
 /** The narrowest width that still wraps into the same number of lines: evens out a ragged last line. */
-function balanced(words: readonly string[], lines: string[], maxWidth: number, measure: Measure): string[] {
+function balanced(
+  words: readonly string[],
+  lines: string[],
+  maxWidth: number,
+  measure: Measure,
+  language: HyphenationLanguage,
+): string[] {
   if (lines.length < 2) return lines;
   let low = Math.max(...words.map(measure));
   let high = maxWidth;
   let best = lines;
   for (let step = 0; step < BALANCE_STEPS && low < high; step++) {
     const middle = (low + high) / 2;
-    const attempt = wrap(words, middle, measure, false);
+    const attempt = wrap(words, middle, measure, "whole", language);
     if (attempt && attempt.length === lines.length) {
       best = attempt;
       high = middle;
@@ -121,12 +199,6 @@ function trialSizes(maxSize: number, minSize: number): number[] {
     sizes.push(size);
   }
   return [...sizes, minSize];
-}
-
-function ellipsize(line: string, maxWidth: number, measure: Measure): string {
-  let text = line;
-  while (text && measure(`${text}${ELLIPSIS}`) > maxWidth) text = [...text].slice(0, -1).join("").trimEnd();
-  return `${text}${ELLIPSIS}`;
 }
 
 /** Sets `text` (already cleaned) in the box of `spec`. */
@@ -154,29 +226,32 @@ export function fitText(measurer: TextMeasurer, text: string, spec: FitSpec): Fi
   const sizes = trialSizes(spec.maxSize, spec.minSize);
   const fits = (lines: string[] | null, size: number): lines is string[] =>
     lines !== null && lines.length <= maxLines && lines.length * size * lineHeight <= spec.maxHeight;
+  const language = guessLanguage(text);
   for (const size of sizes) {
     const measure = measurerAt(size);
-    const lines = wrap(words, spec.maxWidth, measure, false);
+    const lines = wrap(words, spec.maxWidth, measure, "whole", language);
     if (fits(lines, size)) {
       return result(
-        spec.balance === false ? lines : balanced(words, lines, spec.maxWidth, measure),
+        spec.balance === false ? lines : balanced(words, lines, spec.maxWidth, measure, language),
         size,
         measure,
       );
     }
   }
-  // A word too long for the line at any size: break inside words, at the largest size that then fits.
+  // A word too long for the line at the least size: one break per word at a syllable, at the largest size
+  // that then fits; failing that, breaks between letters at the least size.
   for (const size of sizes) {
     const measure = measurerAt(size);
-    const lines = wrap(words, spec.maxWidth, measure, true);
+    const lines = wrap(words, spec.maxWidth, measure, "syllable", language);
     if (fits(lines, size)) return result(lines, size, measure);
   }
-  // Even the smallest size needs more room: cut the rest with an ellipsis.
   const measure = measurerAt(spec.minSize);
-  const lines = wrap(words, spec.maxWidth, measure, true) ?? [];
-  const kept = lines.slice(0, maxLines);
-  if (lines.length > kept.length) {
-    kept[kept.length - 1] = ellipsize(kept[kept.length - 1], spec.maxWidth, measure);
-  }
-  return result(kept, spec.minSize, measure);
+  const syllables = wrap(words, spec.maxWidth, measure, "syllable", language);
+  if (fits(syllables, spec.minSize)) return result(syllables, spec.minSize, measure);
+  const manySyllables = wrap(words, spec.maxWidth, measure, "syllables", language);
+  if (fits(manySyllables, spec.minSize)) return result(manySyllables, spec.minSize, measure);
+  const letters = wrap(words, spec.maxWidth, measure, "letter", language)!;
+  if (fits(letters, spec.minSize)) return result(letters, spec.minSize, measure);
+  // More text than room even so: all of it, at the least size, for the caller to make room for.
+  return { ...result(syllables ?? manySyllables ?? letters, spec.minSize, measure), overflow: true };
 }

@@ -9,6 +9,7 @@ import type { Design, LayoutFamily } from "./design.ts";
 import type { TextMeasurer } from "./_measure.ts";
 import { type PaletteRoles, paletteRoles } from "./_palette.ts";
 import { type Mood, moodsOf } from "../moods.ts";
+import { chooseAccent } from "./_accent.ts";
 import type { Layout, LayoutContext, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";
 import { boldLayout } from "./layouts/bold.ts";
 import { confettiLayout } from "./layouts/confetti.ts";
@@ -43,24 +44,6 @@ const MOOD_FAMILIES: Readonly<Record<Mood, readonly LayoutFamily[]>> = {
   spooky: ["glow", "editorial"],
   bold: ["bold", "gradient"],
 };
-
-/** The italic line above the name, by mood. */
-const ACCENTS: Readonly<Record<Mood | "none", readonly string[]>> = {
-  elegant: ["an evening of", "you are invited to", "the pleasure of your company at"],
-  retro: ["get down at", "back by popular demand", "tune in to"],
-  neon: ["after dark", "lights up for", "tonight only"],
-  rustic: ["gather round for", "come together at", "pull up a chair for"],
-  tropical: ["escape to", "sun's out for", "island time at"],
-  minimal: ["introducing", "presenting", "welcome to"],
-  playful: ["let's play at", "come and play at", "it's time for"],
-  corporate: ["join us at", "be part of", "presenting"],
-  festive: ["celebrate with us at", "let's celebrate", "you're invited to"],
-  spooky: ["if you dare", "enter", "beware of"],
-  bold: ["get ready for", "don't miss", "make some noise at"],
-  none: ["join us for", "get ready for", "you're invited to"],
-};
-
-const NAME_TAG_LIMIT = 3;
 
 /** Scores each available family for these vibes; the seed breaks ties. Unknown vibes nudge by their hash. */
 export function chooseFamily(vibes: readonly string[], seed: number): LayoutFamily {
@@ -101,14 +84,11 @@ export function layoutContextOf(
   const { brief } = input;
   const random = seededRandom(brief.seed);
   const mood = moodsOf(brief.vibes)[0] ?? null;
-  const accents = ACCENTS[mood ?? "none"];
-  const tags = brief.vibes.map((vibe) => measurer.clean(vibe)).filter(Boolean).slice(0, NAME_TAG_LIMIT);
   const copy: LayoutCopy = {
     name: measurer.clean(brief.eventName),
-    accent: accents[brief.seed % accents.length],
+    accent: chooseAccent(mood, brief.eventDate, brief.seed),
     date: brief.displayDate ? measurer.clean(brief.displayDate) || undefined : undefined,
     location: brief.location ? measurer.clean(brief.location) || undefined : undefined,
-    tags: tags.length > 0 ? tags.join(" \u00B7 ") : undefined,
   };
   return {
     kind: input.kind,

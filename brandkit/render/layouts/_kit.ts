@@ -9,6 +9,7 @@ import { type FitSpec, fitText } from "../_fit.ts";
 import type { TextMeasurer } from "../_measure.ts";
 import type { PaletteRoles } from "../_palette.ts";
 import type { Mood } from "../../moods.ts";
+import { sizeFloor } from "../_type-floor.ts";
 
 /** The text a graphic carries, cleaned to what the fonts can draw. */
 export type LayoutCopy = {
@@ -18,8 +19,6 @@ export type LayoutCopy = {
   /** "DECEMBER 31, 2026" style, when given. */
   date?: string;
   location?: string;
-  /** The vibes as a label line ("ELEGANT · GALA"), when there are any. */
-  tags?: string;
 };
 
 /** The inspiration image, already decoded, downsized and recoloured into the palette. */
@@ -69,6 +68,8 @@ export type StackItem = {
   /** The block that gets the height the others leave (the event name). */
   grow?: boolean;
   color?: string;
+  /** A line the design can do without (the accent): dropped first when the rest needs the room. */
+  optional?: boolean;
 };
 
 export type StackOptions = {
@@ -107,19 +108,21 @@ export function ticketDetails(
   ];
 }
 
-/** Fits `items` into `frame` as one column and places them. Items without text are left out. */
-export function stack(
+/** A placed column, and whether it fits its frame (when not, it is all there but taller than the frame). */
+export type StackResult = { blocks: TextBlock[]; fits: boolean };
+
+/** The column of `items` (all present, sizes already floored) in `frame`. */
+function place(
   context: LayoutContext,
   items: readonly StackItem[],
   frame: Frame,
   options: StackOptions,
-): TextBlock[] {
-  const present = items.filter((item) => item.text);
-  const gaps = present.slice(1).reduce((sum, item) => sum + item.gap, 0);
+): StackResult {
+  const gaps = items.slice(1).reduce((sum, item) => sum + item.gap, 0);
   const fit = (item: StackItem, maxHeight: number) =>
     fitText(context.measurer, item.text!, { ...item.spec, maxWidth: frame.width, maxHeight });
   const fixed = new Map(
-    present.filter((item) => !item.grow).map((item) => [
+    items.filter((item) => !item.grow).map((item) => [
       item,
       fit(
         item,
@@ -128,14 +131,14 @@ export function stack(
     ]),
   );
   const used = [...fixed.values()].reduce((sum, text) => sum + text.height, 0) + gaps;
-  const fitted = present.map((item) => fixed.get(item) ?? fit(item, Math.max(0, frame.height - used)));
+  const fitted = items.map((item) => fixed.get(item) ?? fit(item, Math.max(0, frame.height - used)));
   const total = fitted.reduce((sum, text) => sum + text.height, 0) + gaps;
   let y = options.anchor === "top"
     ? frame.y
     : options.anchor === "bottom"
     ? frame.y + frame.height - total
     : frame.y + (frame.height - total) / 2;
-  return present.map((item, index) => {
+  const blocks = items.map((item, index) => {
     if (index > 0) y += item.gap;
     const text = fitted[index];
     const block: TextBlock = {
@@ -151,6 +154,44 @@ export function stack(
     y += text.height;
     return block;
   });
+  // A small block that took more lines than asked is fine while the column still fits; the name is not.
+  const fits = items.every((item, index) => !item.grow || !fitted[index].overflow) &&
+    total <= frame.height + FIT_TOLERANCE_PX;
+  return { blocks, fits };
+}
+
+/** Rounding room when comparing a column's height with its frame, px. */
+const FIT_TOLERANCE_PX = 0.5;
+
+/**
+ * Fits `items` into `frame` as one column and places them, every line at or above its size floor (see
+ * _type-floor.ts). Items without text are left out; when the rest needs the room, optional items are dropped.
+ */
+export function stackInFrame(
+  context: LayoutContext,
+  items: readonly StackItem[],
+  frame: Frame,
+  options: StackOptions,
+): StackResult {
+  const unit = unitOf(context);
+  const present = items.filter((item) => item.text).map((item) => {
+    const floor = sizeFloor(item.id, unit);
+    const minSize = Math.max(item.spec.minSize, floor);
+    return { ...item, spec: { ...item.spec, minSize, maxSize: Math.max(item.spec.maxSize, minSize) } };
+  });
+  const all = place(context, present, frame, options);
+  if (all.fits || !present.some((item) => item.optional)) return all;
+  return place(context, present.filter((item) => !item.optional), frame, options);
+}
+
+/** The blocks of stackInFrame(), for layouts with nothing else to give up when the column is tall. */
+export function stack(
+  context: LayoutContext,
+  items: readonly StackItem[],
+  frame: Frame,
+  options: StackOptions,
+): TextBlock[] {
+  return stackInFrame(context, items, frame, options).blocks;
 }
 
 /** A design with the family and size of the context filled in. */

@@ -5,7 +5,7 @@
  * comes from the art's own pixels in that zone, so every line reads at 4.5:1 whatever the model drew.
  */
 import { chroma, ensureContrast, luminance } from "../color.ts";
-import type { Design, TextBlock } from "../design.ts";
+import type { Design } from "../design.ts";
 import type { FittedArt } from "../_art.ts";
 import type { ScrimChoice } from "../_scrim.ts";
 import { rect } from "../_svg.ts";
@@ -54,6 +54,7 @@ function columnItems(context: LayoutContext, nameSize: number): StackItem[] {
   return [
     {
       id: "accent",
+      optional: true,
       text: copy.accent,
       gap: 0,
       spec: { role: "accent", maxSize: unit * 0.052, minSize: unit * 0.032, maxLines: 2, lineHeight: 1.15 },
@@ -104,39 +105,6 @@ function accentInk(context: LayoutContext, scrim: ScrimChoice): string {
     scrim.ink;
 }
 
-/** The vibes as a small label in a solid chip of the veil's colour, in the top corner. */
-function tagChip(
-  context: LayoutContext,
-  margin: number,
-  scrim: ScrimChoice,
-): { markup: string; blocks: TextBlock[] } {
-  const unit = unitOf(context);
-  const pad = { x: unit * 0.022, y: unit * 0.013 };
-  const [tag] = stack(
-    context,
-    [{
-      id: "tags",
-      text: context.copy.tags,
-      gap: 0,
-      spec: {
-        role: "detailBold",
-        maxSize: unit * 0.024,
-        minSize: unit * 0.018,
-        maxLines: 1,
-        uppercase: true,
-        tracking: 0.14,
-      },
-    }],
-    { x: margin + pad.x, y: margin + pad.y, width: context.width * 0.6, height: unit * 0.05 },
-    { align: "left", anchor: "top", backdrop: [scrim.scrim], inks: [scrim.ink] },
-  );
-  if (!tag) return { markup: "", blocks: [] };
-  const markup = rect(margin, margin, tag.text.width + pad.x * 2, tag.text.height + pad.y * 2, scrim.scrim, {
-    rx: unit * 0.008,
-  });
-  return { markup, blocks: [{ ...tag, width: tag.text.width + 1 }] };
-}
-
 /** The overlay of `context`'s copy on `art` (already fitted to the canvas). */
 export function artLayout(context: LayoutContext, art: FittedArt): Design {
   const { palette } = context;
@@ -174,7 +142,6 @@ export function artLayout(context: LayoutContext, art: FittedArt): Design {
       ensureContrast(palette.hero, backdrop, RULE_CONTRAST),
     )
     : "";
-  const chip = tagChip(context, margin, scrim);
-  const background = art.markup + veilMarkup(context, region, scrim, fade) + rule + chip.markup;
-  return design(context, "art", background, [...chip.blocks, ...column]);
+  const background = art.markup + veilMarkup(context, region, scrim, fade) + rule;
+  return design(context, "art", background, column);
 }

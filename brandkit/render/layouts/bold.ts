@@ -116,6 +116,7 @@ export const boldLayout: Layout = (context) => {
     [
       {
         id: "accent",
+        optional: true,
         text: copy.accent,
         gap: 0,
         spec: { role: "accent", maxSize: unit * 0.05, minSize: unit * 0.03, maxLines: 2, lineHeight: 1.15 },
@@ -139,19 +140,6 @@ export const boldLayout: Layout = (context) => {
   const main = stack(
     context,
     [
-      {
-        id: "tags",
-        text: copy.tags,
-        gap: 0,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.026,
-          minSize: unit * 0.02,
-          maxLines: 1,
-          tracking: 0.12,
-          uppercase: true,
-        },
-      },
       {
         id: "name",
         text: copy.name,

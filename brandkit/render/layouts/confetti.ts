@@ -127,6 +127,7 @@ export const confettiLayout: Layout = (context) => {
   const head = stack(context, [
     {
       id: "accent",
+      optional: true,
       text: copy.accent,
       gap: 0,
       spec: { role: "accent", maxSize: unit * 0.052, minSize: unit * 0.03, maxLines: 1 },
@@ -144,19 +145,6 @@ export const confettiLayout: Layout = (context) => {
         maxLines: 4,
         lineHeight: 1.0,
         tracking: -0.02,
-      },
-    },
-    {
-      id: "tags",
-      text: copy.tags,
-      gap: unit * 0.022,
-      spec: {
-        role: "detailBold",
-        maxSize: unit * 0.024,
-        minSize: unit * 0.018,
-        maxLines: 1,
-        tracking: 0.18,
-        uppercase: true,
       },
     },
   ], {

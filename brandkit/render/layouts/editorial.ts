@@ -107,20 +107,8 @@ export const editorialLayout: Layout = (context) => {
     context,
     [
       {
-        id: "tags",
-        text: copy.tags,
-        gap: 0,
-        spec: {
-          role: "detail",
-          maxSize: unit * 0.024,
-          minSize: unit * 0.018,
-          maxLines: 1,
-          tracking: 0.3,
-          uppercase: true,
-        },
-      },
-      {
         id: "accent",
+        optional: true,
         text: copy.accent,
         gap: unit * 0.022,
         color: line,

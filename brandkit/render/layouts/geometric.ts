@@ -132,20 +132,8 @@ export const geometricLayout: Layout = (context) => {
     context,
     [
       {
-        id: "tags",
-        text: copy.tags,
-        gap: 0,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.026,
-          minSize: unit * 0.019,
-          maxLines: 1,
-          tracking: 0.16,
-          uppercase: true,
-        },
-      },
-      {
         id: "accent",
+        optional: true,
         text: copy.accent,
         gap: unit * 0.02,
         spec: { role: "accent", maxSize: unit * 0.045, minSize: unit * 0.03, maxLines: 1 },

@@ -100,6 +100,7 @@ export const glowLayout: Layout = (context) => {
     [
       {
         id: "accent",
+        optional: true,
         text: copy.accent,
         gap: 0,
         color: tubeColor,
@@ -145,20 +146,6 @@ export const glowLayout: Layout = (context) => {
           maxLines: 2,
           uppercase: true,
           tracking: 0.1,
-        },
-      },
-      {
-        id: "tags",
-        text: copy.tags,
-        gap: unit * 0.03,
-        color: tubeColor,
-        spec: {
-          role: "detail",
-          maxSize: unit * 0.024,
-          minSize: unit * 0.018,
-          maxLines: 1,
-          uppercase: true,
-          tracking: 0.25,
         },
       },
     ],

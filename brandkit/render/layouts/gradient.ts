@@ -169,20 +169,8 @@ export const gradientLayout: Layout = (context) => {
     context,
     [
       {
-        id: "tags",
-        text: copy.tags,
-        gap: 0,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.026,
-          minSize: unit * 0.02,
-          maxLines: 1,
-          tracking: 0.2,
-          uppercase: true,
-        },
-      },
-      {
         id: "accent",
+        optional: true,
         text: copy.accent,
         gap: unit * 0.03,
         spec: { role: "accent", maxSize: unit * 0.056, minSize: unit * 0.034, maxLines: 1 },

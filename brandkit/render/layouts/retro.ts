@@ -109,6 +109,7 @@ export const retroLayout: Layout = (context) => {
     [
       {
         id: "accent",
+        optional: true,
         text: copy.accent,
         gap: 0,
         spec: { role: "accent", maxSize: unit * 0.055, minSize: unit * 0.032, maxLines: 1 },
@@ -126,19 +127,6 @@ export const retroLayout: Layout = (context) => {
           maxLines: 5,
           lineHeight: 0.98,
           tracking: -0.03,
-        },
-      },
-      {
-        id: "tags",
-        text: copy.tags,
-        gap: unit * 0.02,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.026,
-          minSize: unit * 0.019,
-          maxLines: 1,
-          tracking: 0.14,
-          uppercase: true,
         },
       },
     ],

@@ -65,21 +65,31 @@ describe("fitText()", () => {
     }
   });
 
-  it("breaks a word longer than the line between letters, keeping every letter", () => {
-    const word = "Supercalifragilisticexpialidociousextravaganzafestival2026";
-    const fitted = fitText(measurer, word, box);
-    expect(fitted.lines.length).toBeGreaterThan(1);
-    expect(fitted.lines.join("")).toBe(word);
+  it("breaks a word longer than the line once, at a syllable, with a visible hyphen", () => {
+    const word = "Donaudampfschifffahrtsgesellschaftskapitänsball";
+    const fitted = fitText(measurer, word, { ...box, maxWidth: 700 });
+    expect(fitted.lines).toEqual(["Donaudampfschifffahrts-", "gesellschaftskapitänsball"]);
     for (const line of fitted.lines) {
-      expect(measurer.width(line, "display", fitted.size)).toBeLessThanOrEqual(900);
+      expect(measurer.width(line, "display", fitted.size)).toBeLessThanOrEqual(700);
     }
   });
 
-  it("ends with an ellipsis when even the smallest size cannot hold the text", () => {
-    const fitted = fitText(measurer, "word ".repeat(80).trim(), { ...box, maxHeight: 100, maxLines: 2 });
-    expect(fitted.lines.length).toBeLessThanOrEqual(2);
-    expect(fitted.lines.at(-1)).toMatch(/\u2026$/);
-    expect(fitted.height).toBeLessThanOrEqual(100);
+  it("breaks between letters, each break hyphenated, only a word with no syllable that fits", () => {
+    const word = "20262026202620262026202620262026202620262026";
+    const fitted = fitText(measurer, word, box);
+    expect(fitted.lines.length).toBeGreaterThan(1);
+    expect(fitted.lines.slice(0, -1).every((line) => line.endsWith("-"))).toBe(true);
+    expect(fitted.lines.map((line) => line.replace(/-$/, "")).join("")).toBe(word);
+    expect(fitted.size).toBe(box.minSize);
+  });
+
+  it("keeps all of the text at the least size, flagged as overflowing, when even that cannot hold it", () => {
+    const text = "word ".repeat(80).trim();
+    const fitted = fitText(measurer, text, { ...box, maxHeight: 100, maxLines: 2 });
+    expect(fitted.lines.join(" ")).toBe(text);
+    expect(fitted.lines.join("")).not.toContain("\u2026");
+    expect(fitted.size).toBe(box.minSize);
+    expect(fitted.overflow).toBe(true);
   });
 
   it("evens out the lines of display text where plain wrapping leaves a short last line", () => {

@@ -1,0 +1,222 @@
+/**
+ * The corpus of hard briefs the typesetter is tested on: fast-check arbitraries for event names (1-80
+ * characters: long compound words, accents, ampersands, numbers, CJK, right-to-left scripts, emoji), places up
+ * to 120 characters, dates, vibes, palettes, formats and layout families; and the checks a design must pass.
+ */
+import fc from "fast-check";
+import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../../../brandkit/constants.ts";
+import { formatLongUsDate } from "../../../brandkit/dates.ts";
+import { PALETTES } from "../../../brandkit/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/provider.ts";
+import {
+  type Design,
+  LAYOUT_FAMILIES,
+  type LayoutFamily,
+  MIN_TEXT_CONTRAST,
+  minContrast,
+  type TextBlock,
+} from "../../../brandkit/render/mod.ts";
+import { sizeFloor } from "../../../brandkit/render/_type-floor.ts";
+
+/** Nothing is set closer to the canvas edge than this share of its short side. */
+export const SAFE_MARGIN_SHARE = 0.03;
+export const MAX_NAME_CHARS = 80;
+export const MAX_PLACE_CHARS = 120;
+
+const ROOTS = [
+  "Donau",
+  "dampf",
+  "schiff",
+  "fahrts",
+  "gesellschafts",
+  "kapitäns",
+  "ball",
+  "Musik",
+  "nacht",
+  "Kraft",
+  "werk",
+  "Sommer",
+  "fest",
+  "spiele",
+  "Weihnachts",
+  "markt",
+  "Elektronische",
+  "Internationale",
+];
+const WORDS = [
+  "Neon",
+  "Nights",
+  "Gala",
+  "Café",
+  "Müller",
+  "Señorita",
+  "Noël",
+  "Zoë's",
+  "Wedding",
+  "Summer",
+  "Jazz",
+  "Festival",
+  "of",
+  "the",
+  "im",
+  "Mitte",
+  "Wien",
+  "Rock-Festival",
+  "Extravaganza",
+  "Supercalifragilistic",
+  "Ångström",
+  "Straße",
+  "Łódź",
+  "Kraków",
+];
+const OTHERS = [
+  "&",
+  "+",
+  "2026",
+  "No. 7",
+  "#1",
+  "50th",
+  "東京",
+  "夜祭り",
+  "ליל",
+  "הניאון",
+  "مهرجان",
+  "الليل",
+  "🎉",
+  "🪩✨",
+];
+
+const word = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...WORDS) },
+  {
+    weight: 2,
+    arbitrary: fc.array(fc.constantFrom(...ROOTS), { minLength: 2, maxLength: 6 }).map((parts) =>
+      parts.join("")
+    ),
+  },
+  { weight: 2, arbitrary: fc.constantFrom(...OTHERS) },
+);
+
+/** Trims to `max` characters (code points), never leaving a dangling half of a pair. */
+function cap(text: string, max: number): string {
+  return [...text].slice(0, max).join("").trim() || "X";
+}
+
+/** Event names of 1 to 80 characters. */
+export const nameArbitrary = fc.array(word, { minLength: 1, maxLength: 8 }).map((words) =>
+  cap(words.join(" "), MAX_NAME_CHARS)
+);
+
+/** Places up to 120 characters. */
+export const placeArbitrary = fc.array(
+  fc.oneof(
+    fc.constantFrom(...WORDS, "Hall", "Pier 57,", "Hudson River Park,", "New York", "Berlin-Kreuzberg"),
+    fc.constantFrom(...ROOTS),
+  ),
+  { minLength: 1, maxLength: 18 },
+).map((words) => cap(words.join(" "), MAX_PLACE_CHARS));
+
+const VIBES = [
+  "neon",
+  "retro",
+  "elegant",
+  "wedding",
+  "kids",
+  "birthday",
+  "playful",
+  "techno",
+  "rustic",
+  "minimal",
+  "spooky",
+];
+
+/** One design to check: the brief, the format and the family. */
+export type CorpusCase = { brief: ImageBrief; kind: ImageKind; family: LayoutFamily };
+
+export const caseArbitrary: fc.Arbitrary<CorpusCase> = fc.record({
+  name: nameArbitrary,
+  place: fc.option(placeArbitrary, { nil: undefined }),
+  date: fc.option(
+    fc.record({
+      year: fc.integer({ min: 2025, max: 2030 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 28 }),
+    }),
+    { nil: undefined },
+  ),
+  vibes: fc.subarray(VIBES, { maxLength: 3 }),
+  palette: fc.integer({ min: 0, max: PALETTES.length - 1 }),
+  seed: fc.nat({ max: 1_000_000 }),
+  kind: fc.constantFrom(...IMAGE_KINDS),
+  family: fc.constantFrom(...LAYOUT_FAMILIES),
+}).map(({ name, place, date, vibes, palette, seed, kind, family }) => {
+  const iso = date
+    ? `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`
+    : undefined;
+  const brief: ImageBrief = { eventName: name, vibes, colors: PALETTES[palette].colors, seed };
+  if (iso) Object.assign(brief, { displayDate: formatLongUsDate(iso), eventDate: iso });
+  if (place) brief.location = place;
+  return { brief, kind, family };
+});
+
+/**
+ * True when `lines` read `text` (case aside): each line boundary is a space, or a break inside a word, where the
+ * line ends with a hyphen that is either printed only there or the word's own.
+ */
+export function readsWhole(lines: readonly string[], text: string): boolean {
+  const target = text.toUpperCase();
+  const joins = (at: number, sofar: string): boolean => {
+    if (!target.startsWith(sofar.replace(/-$/, ""))) return false;
+    if (at === lines.length) return sofar === target;
+    const line = lines[at].toUpperCase();
+    if (at === 0) return joins(1, line);
+    if (joins(at + 1, `${sofar} ${line}`)) return true;
+    if (sofar.endsWith("-") && joins(at + 1, sofar.slice(0, -1) + line)) return true;
+    return sofar.endsWith("-") && joins(at + 1, sofar + line);
+  };
+  return lines.length === 0 ? target === "" : joins(0, "");
+}
+
+function overlaps(a: TextBlock, b: TextBlock): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.text.height && b.y < a.y + a.text.height;
+}
+
+/** Everything wrong with `design` for the copy `expected` (cleaned name, date and place). */
+export function designProblems(design: Design, expected: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const { width, height } = IMAGE_SIZES[design.kind];
+  const unit = Math.min(width, height);
+  const margin = unit * SAFE_MARGIN_SHARE;
+  for (const [id, text] of Object.entries(expected)) {
+    const block = design.blocks.find((candidate) => candidate.id === id);
+    if (!text) continue;
+    if (!block) problems.push(`${id} is missing`);
+    else if (!readsWhole(block.text.lines, text)) {
+      problems.push(`${id} reads ${JSON.stringify(block.text.lines)}`);
+    }
+  }
+  for (const block of design.blocks) {
+    const { text } = block;
+    if (text.lines.some((line) => line.includes("\u2026"))) problems.push(`${block.id} has an ellipsis`);
+    if (text.size < sizeFloor(block.id, unit) - 1e-9) {
+      problems.push(`${block.id} is set at ${text.size.toFixed(1)} px`);
+    }
+    const ratio = minContrast(block.color, block.backdrop);
+    if (ratio < MIN_TEXT_CONTRAST) problems.push(`${block.id} contrast ${ratio.toFixed(2)}:1`);
+    const inside = block.x >= margin && block.y >= margin && block.x + block.width <= width - margin &&
+      block.y + text.height <= height - margin && text.width <= block.width + 0.5;
+    if (!inside) {
+      problems.push(
+        `${block.id} outside the safe area: x ${block.x.toFixed(0)} y ${block.y.toFixed(0)} w ${
+          block.width.toFixed(0)
+        } h ${text.height.toFixed(0)}`,
+      );
+    }
+  }
+  design.blocks.forEach((block, at) => {
+    for (const other of design.blocks.slice(at + 1)) {
+      if (overlaps(block, other)) problems.push(`${block.id} overlaps ${other.id}`);
+    }
+  });
+  return problems;
+}
