@@ -43,9 +43,10 @@ export function megabytesToBytes(megabytes: number): number {
   return megabytes * BYTES_PER_MB;
 }
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+/** The id of PNG bytes: their hex SHA-256 and ".png". Every media store names graphics this way. */
+export async function mediaIdOf(png: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", png as Uint8Array<ArrayBuffer>));
+  return `${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}.png`;
 }
 
 /** A media store over a file system adapter; it learns what is on disk on first use. */
@@ -98,7 +99,7 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   async function store(png: Uint8Array): Promise<string> {
     ready ??= load();
     await ready;
-    const id = `${await sha256Hex(png)}.png`;
+    const id = await mediaIdOf(png);
     const temp = path(`${TEMP_PREFIX}${randomId()}`);
     try {
       await fs.write(temp, png);
