@@ -6,6 +6,9 @@ import { luminance, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.t
 import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from "../_svg.ts";
 import { design, type Layout, type LayoutContext, pick, stack, unitOf } from "./_kit.ts";
 
+/** The crescent moon: its radius as a share of the moon's, and where the shadow that carves it sits (in radii). */
+const CRESCENT_SIZE = 0.8;
+const CRESCENT_BITE: readonly [number, number] = [0.38, -0.22];
 /** Peak opacity of the colour pools at their centres. */
 const POOL_OPACITY = 0.6;
 /** The tube: [width as a share of the unit, opacity], outermost first. */
@@ -75,14 +78,21 @@ export const glowLayout: Layout = (context) => {
     ? group(coverImage(context.image.href, moon[0] - moonR, moon[1] - moonR, moonR * 2, moonR * 2), {
       "clip-path": "url(#bk-moon)",
     })
-    : circle(moon[0], moon[1], moonR, "none", { stroke: tubeColor, "stroke-width": unit * 0.0035 }) +
-      circle(moon[0], moon[1], moonR * 0.72, tubeColor, { "fill-opacity": 0.9 });
+    : group(circle(moon[0], moon[1], moonR * CRESCENT_SIZE, tubeColor, { "fill-opacity": 0.9 }), {
+      mask: "url(#bk-crescent)",
+    });
   const halo = circle(moon[0], moon[1], moonR * 1.18, "none", {
     stroke: tubeColor,
     "stroke-width": unit * 0.012,
     "stroke-opacity": 0.18,
   });
-  const clip = context.image ? clipPath("bk-moon", circle(moon[0], moon[1], moonR, "#000")) : "";
+  // A crescent, not a disc in a ring: that read as a record button.
+  const bite = moonR * CRESCENT_SIZE;
+  const clip = context.image
+    ? clipPath("bk-moon", circle(moon[0], moon[1], moonR, "#000"))
+    : `<mask id="bk-crescent">${circle(moon[0], moon[1], bite, "#FFFFFF")}${
+      circle(moon[0] + bite * CRESCENT_BITE[0], moon[1] + bite * CRESCENT_BITE[1], bite * 0.86, "#000000")
+    }</mask>`;
   const background = defs(gradients + clip) + rect(0, 0, w, h, field) +
     at.map(([x, y], index) => circle(x, y, radius, `url(#bk-pool${index})`)).join("") + tube + halo + moonArt;
 
