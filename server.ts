@@ -25,7 +25,9 @@ import {
 } from "./routes/connection-guard/mod.ts";
 import type { MediaFileSystem } from "./routes/media-fs.ts";
 import { createMediaStore, mediaDirOf, megabytesToBytes } from "./routes/media-store.ts";
+import { createS3MediaStore } from "./routes/media-s3.ts";
 import { createRedisClient } from "./routes/redis-client.ts";
+import { s3ClientFrom } from "./routes/s3-client.ts";
 import { createRedisClientLimiter } from "./routes/redis-limiter.ts";
 import { jsonLinesLog } from "./routes/request-log.ts";
 import { prepareWebAssets } from "./routes/web-assets.ts";
@@ -89,15 +91,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
   let config: Config;
+  let s3: ReturnType<typeof s3ClientFrom> | undefined;
   try {
     config = readConfig(Deno.env.toObject());
+    s3 = config.S3_BUCKET ? s3ClientFrom(config) : undefined;
   } catch (error) {
     const body = toErrorBody(error);
     console.error(body.code === ErrorCode.INTERNAL ? error : body.message);
     Deno.exit(EXIT_BAD_CONFIG);
   }
   const log = jsonLinesLog;
-  const secrets = [config.OPENAI_API_KEY].filter((secret): secret is string => Boolean(secret));
+  const secrets = [config.OPENAI_API_KEY, config.AWS_SECRET_ACCESS_KEY].filter((secret): secret is string =>
+    Boolean(secret)
+  );
   const renderAssets = await loadRenderAssets(Deno.readFile);
   const pool = createRenderPool({
     assets: renderAssets,
@@ -110,11 +116,14 @@ async function main(): Promise<void> {
   });
   const provider = createProvider(config, { renderer: pool, outboundPolicy });
   const assets = await prepareWebAssets({ provider: provider.name });
-  const media = createMediaStore({
-    fs: denoMediaFileSystem,
-    dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
-    maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
-  });
+  // Media in the S3-compatible bucket when S3_BUCKET is set (any instance serves any image), on disk otherwise.
+  const media = s3 && config.S3_BUCKET
+    ? createS3MediaStore({ client: s3, bucket: config.S3_BUCKET })
+    : createMediaStore({
+      fs: denoMediaFileSystem,
+      dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
+      maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
+    });
   const admission = createAdmission({
     ...defaultAdmissionLimits(pool.size),
     ...(config.BRANDKIT_MAX_ACTIVE_KITS === undefined ? {} : { maxActive: config.BRANDKIT_MAX_ACTIVE_KITS }),
@@ -202,6 +211,7 @@ async function main(): Promise<void> {
     }
     await media.settled();
     redis?.disconnect();
+    s3?.destroy();
     pool.close();
     log({ level: "info", event: "stopped", inTime });
     Deno.exit(0);

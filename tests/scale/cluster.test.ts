@@ -1,14 +1,18 @@
 /**
- * BrandKit scaled out on real parts, all on loopback: redis-server, two server.ts instances and nginx in front
- * with the configuration from deploy/. One client is limited across both instances; with Redis stopped the
- * instances fall back to their own counts at once, as documented, and no request hangs.
+ * BrandKit scaled out on real parts, all on loopback: redis-server, an S3-compatible server (s3rver), two
+ * server.ts instances and nginx in front with the configuration from deploy/. One client is limited across both
+ * instances; a kit made through one instance has its images served by the other and through the proxy, also
+ * after a restart; with Redis stopped the instances fall back to their own counts at once, as documented, and
+ * no request hangs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNginx, type TestNginx } from "../support/nginx-server.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
+import { startS3Server, type TestS3 } from "../support/s3-server.ts";
 import { type ServerProcess, startServer } from "../server/_server-process.ts";
 
 let redis: TestRedis;
+let s3: TestS3;
 let nginx: TestNginx;
 const instances: ServerProcess[] = [];
 let dataDir: string;
@@ -22,13 +26,18 @@ function startInstance(extra: Record<string, string> = {}): Promise<ServerProces
     BRANDKIT_TRUSTED_PROXIES: "127.0.0.1",
     BRANDKIT_CONNECTION_GUARD: "off",
     REDIS_URL: redis.url,
+    S3_BUCKET: "brandkit",
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: "true",
+    AWS_ACCESS_KEY_ID: "S3RVER",
+    AWS_SECRET_ACCESS_KEY: "S3RVER",
     ...extra,
   });
 }
 
 beforeAll(async () => {
   dataDir = await Deno.makeTempDir({ prefix: "brandkit-cluster-" });
-  redis = await startRedis();
+  [redis, s3] = await Promise.all([startRedis(), startS3Server(["brandkit"])]);
   instances.push(await startInstance(), await startInstance());
   nginx = await startNginx([
     instances[0].url.replace("http://", ""),
@@ -47,6 +56,7 @@ afterAll(async () => {
     await instance.exited;
   }
   await redis?.stop();
+  await s3?.stop();
   await Deno.remove(dataDir, { recursive: true });
 });
 
@@ -80,6 +90,34 @@ describe("two instances behind nginx, sharing Redis", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
     const served = answeredBy("/api/kits", before);
     expect(served.every((count) => count > 0)).toBe(true);
+  });
+
+  it("serve a kit's images made through one instance from the other, through the proxy, and after a restart", async () => {
+    const response = await fetch(`${instances[0].url}/api/kits`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.50" },
+      body: JSON.stringify({ vibes: ["retro"], customEventName: "Shared Media Night" }),
+    });
+    expect(response.status).toBe(200);
+    const kit = await response.json();
+    const urls = Object.values(kit.images) as string[];
+    expect(urls).toHaveLength(3);
+    const fetchPng = async (base: string, path: string) => {
+      const image = await fetch(`${base}${path}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/png");
+      return new Uint8Array(await image.arrayBuffer());
+    };
+    for (const path of urls) {
+      const fromFirst = await fetchPng(instances[0].url, path);
+      expect(await fetchPng(instances[1].url, path)).toEqual(fromFirst);
+      expect(await fetchPng(nginx.url, path)).toEqual(fromFirst);
+    }
+    const old = instances[1];
+    old.process.kill("SIGTERM");
+    expect(await old.exited).toBe(0);
+    instances[1] = await startInstance();
+    for (const path of urls) await fetchPng(instances[1].url, path);
   });
 
   it("fall back to each instance's own count when Redis stops, without a request hanging", async () => {
