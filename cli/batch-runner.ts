@@ -1,23 +1,20 @@
 /**
  * Runs the rows of a batch with a fixed number of workers. Each row is skipped (its folder is complete),
- * fails on its own (bad row, failed generation) or is written to its folder atomically; only cancellation
- * stops the whole batch.
+ * fails on its own (bad row, failed generation) or is written to its folder in the sink, whole; only
+ * cancellation stops the whole batch.
  */
-import { join } from "node:path";
 import {
   type AiProvider,
   BrandKitError,
   ErrorCode,
   type ErrorCode as ErrorCodeType,
-  generateKit,
   isBrandKitError,
 } from "../brandkit/mod.ts";
-import { writeFolderAtomically } from "./atomic.ts";
-import { type RowFolder, rowFolderName } from "./batch-folders.ts";
+import type { RowFolder } from "./batch-folders.ts";
+import { makeRowKit } from "./batch-kit.ts";
 import type { BatchRow } from "./batch-rows.ts";
 import type { CliDeps } from "./deps.ts";
-import { createImageCollector } from "./image-collector.ts";
-import { graphicsFailed, kitFolderFiles, toKitFile } from "./kit-folder.ts";
+import type { KitSink } from "./kit-sink.ts";
 import { buildRequest } from "./request.ts";
 
 /** What happened to one row, as summary.json records it. */
@@ -32,11 +29,11 @@ export type RowOutcome = {
 
 export type BatchRunOptions = {
   rows: readonly BatchRow[];
-  /** The output folder. */
-  out: string;
+  /** Where the row folders go. */
+  sink: KitSink;
   /** Relative inspiration image paths are read from here (the batch file's folder). */
   baseDir: string;
-  /** Row folders already in `out`, by row number. */
+  /** Row folders already in the sink, by row number. */
   existing: ReadonlyMap<number, RowFolder>;
   concurrency: number;
   provider: AiProvider;
@@ -46,7 +43,7 @@ export type BatchRunOptions = {
 };
 
 /** A row's failure as one line: "colors[1]: '#GG' is not a hex colour ..." for a field, else the message. */
-function failureOf(error: unknown): NonNullable<RowOutcome["error"]> {
+export function failureOf(error: unknown): NonNullable<RowOutcome["error"]> {
   if (!isBrandKitError(error)) {
     return { code: ErrorCode.INTERNAL, message: error instanceof Error ? error.message : String(error) };
   }
@@ -67,24 +64,16 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
   const { deps } = options;
   try {
     const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
-    const collector = createImageCollector();
-    const kit = await generateKit(request, {
+    const { folder, written } = await makeRowKit(request, {
+      row: row.row,
+      total: options.rows.length,
       provider: options.provider,
-      exactImage: deps.exactImage,
-      storeImage: collector.storeImage,
+      sink: options.sink,
+      folder: existing?.name,
       signal: deps.signal,
-      now: deps.now,
+      deps,
     });
-    if (kit.imageError) throw graphicsFailed(kit.imageError);
-    const folder = existing?.name ??
-      rowFolderName(row.row, options.rows.length, request.customEventName ?? kit.selectedName);
-    const kitFile = toKitFile(kit, request, options.provider.name, deps.now());
-    await writeFolderAtomically(
-      deps.fs,
-      join(options.out, folder),
-      kitFolderFiles(kitFile, collector.images()),
-    );
-    return { ...base, status: "done", folder };
+    return { ...base, status: written ? "done" : "skipped", folder };
   } catch (error) {
     if (isBrandKitError(error, ErrorCode.CANCELLED)) throw error;
     return { ...base, status: "failed", error: failureOf(error) };

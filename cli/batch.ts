@@ -3,30 +3,38 @@
  * Resumable (finished rows are skipped), a bad row fails alone, a rate limit pauses the whole batch, and a
  * summary (done, skipped, failed) goes to stdout and summary.json.
  */
-import { basename, dirname, extname, join } from "node:path";
+import { basename, dirname, extname } from "node:path";
 import { Command } from "commander";
 import { z } from "zod";
 import { BrandKitError, ErrorCode, isBrandKitError, PROVIDER_NAMES } from "../brandkit/mod.ts";
-import { writeFileAtomically } from "./atomic.ts";
-import { scanRowFolders } from "./batch-folders.ts";
-import { BATCH_COLUMNS, batchFormatOf, LIST_SEPARATOR, parseBatchRows } from "./batch-rows.ts";
+import { runQueuedBatch } from "./batch-queued.ts";
+import { BATCH_COLUMNS, batchFormatOf, type BatchRow, LIST_SEPARATOR, parseBatchRows } from "./batch-rows.ts";
 import { type RowOutcome, runBatchRows } from "./batch-runner.ts";
+import { openBatchSink } from "./batch-sink.ts";
+import { finishBatch } from "./batch-summary.ts";
 import type { CliDeps } from "./deps.ts";
-import { EXIT_CODES, exitCodeForErrorCode } from "./exit-codes.ts";
+import type { KitSink } from "./kit-sink.ts";
 import { ConcurrencyFlagSchema, parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
-import { type BatchCounts, createProgressBar } from "./progress.ts";
+import { type BatchCounts, createProgressBar, type ProgressBar } from "./progress.ts";
+import { bullQueueBackend, type QueueBackend, redactRedisUrl, RedisUrlSchema } from "./queue/mod.ts";
 import { createRateLimitGate, gatedProvider } from "./rate-limit-gate.ts";
+
+export { SUMMARY_FILE_NAME } from "./batch-summary.ts";
 
 /** Kits made at once unless --concurrency says otherwise. */
 export const DEFAULT_CONCURRENCY = 2;
-export const SUMMARY_FILE_NAME = "summary.json";
 
 const BatchFlagsSchema = z.strictObject({
   file: PathFlagSchema,
   out: PathFlagSchema.optional(),
   concurrency: ConcurrencyFlagSchema.default(DEFAULT_CONCURRENCY),
   provider: ProviderFlagSchema.optional(),
+  queue: RedisUrlSchema.optional(),
+}).refine((flags) => flags.queue === undefined || flags.provider === undefined, {
+  path: ["provider"],
+  error: "with --queue the workers' own provider makes the kits; set it on `brandkit worker`",
 });
+type BatchFlags = z.output<typeof BatchFlagsSchema>;
 
 const HELP = `
 Batch files:
@@ -37,24 +45,18 @@ Batch files:
 
 Each row gets a folder "<row>-<event>" in the output folder; a re-run skips the rows whose folder is complete.
 
+With --queue, the rows go to a Redis queue and 'brandkit worker' processes (on any machine) make the kits; the
+command waits for them with its progress bar, and running it again adds nothing already done.
+
 Examples:
   $ brandkit batch events.csv
   $ brandkit batch events.jsonl --out kits --concurrency 4
+  $ brandkit batch events.csv --out kits --queue redis://127.0.0.1:6379
   $ printf 'customEventName,vibes,colors\\nNeon Nights,neon;retro,#E6067A;#F472B6\\n' > events.csv`;
 
 /** The default output folder: the batch file's name without its extension ("events.csv" -> "events"). */
 export function defaultBatchOut(file: string): string {
   return basename(file, extname(file)) || "batch";
-}
-
-/** The code a batch with failed rows ends with: a failed generation, else a rate limit, else bad rows. */
-function failureCode(outcomes: readonly RowOutcome[]): ErrorCode {
-  const exitCodes = outcomes.flatMap((outcome) =>
-    outcome.error ? [exitCodeForErrorCode(outcome.error.code)] : []
-  );
-  if (exitCodes.includes(EXIT_CODES.generationFailed)) return ErrorCode.AI_ERROR;
-  if (exitCodes.includes(EXIT_CODES.rateLimited)) return ErrorCode.RATE_LIMIT_EXCEEDED;
-  return ErrorCode.VALIDATION_ERROR;
 }
 
 async function readBatchFile(deps: CliDeps, file: string): Promise<string> {
@@ -68,69 +70,97 @@ async function readBatchFile(deps: CliDeps, file: string): Promise<string> {
   }
 }
 
-async function runBatch(file: string, options: Record<string, unknown>, deps: CliDeps): Promise<void> {
-  const flags = parseFlags(BatchFlagsSchema, { ...options, file });
-  const format = batchFormatOf(flags.file);
-  const rows = parseBatchRows(await readBatchFile(deps, flags.file), format, flags.file);
-  if (rows.length === 0) throw new BrandKitError(ErrorCode.VALIDATION_ERROR, `'${flags.file}' has no rows`);
-  const out = flags.out ?? defaultBatchOut(flags.file);
-  const provider = await deps.createProvider(flags.provider);
-  await deps.fs.mkdir(out);
-  const existing = await scanRowFolders(deps.fs, out);
+type RunContext = {
+  flags: BatchFlags;
+  rows: readonly BatchRow[];
+  sink: KitSink;
+  bar: ProgressBar;
+  onOutcome: (outcome: RowOutcome) => void;
+  deps: CliDeps;
+};
 
-  const startedAt = deps.now();
-  const bar = createProgressBar(deps.stderr);
-  const counts: BatchCounts = { total: rows.length, done: 0, skipped: 0, failed: 0 };
+/** The rows made here, `--concurrency` at a time, every provider call through one rate-limit gate. */
+async function runLocally(
+  context: RunContext,
+): Promise<{ outcomes: RowOutcome[]; run: Record<string, unknown> }> {
+  const { flags, deps, bar } = context;
+  const provider = await deps.createProvider(flags.provider);
   const gate = createRateLimitGate({
     now: deps.now,
     sleep: deps.sleep,
     signal: deps.signal,
     onWait: (seconds) => bar.log(`Rate limited: the whole batch waits ${seconds}s before going on`),
   });
-  bar.update(counts);
   const outcomes = await runBatchRows({
-    rows,
-    out,
+    rows: context.rows,
+    sink: context.sink,
     baseDir: dirname(flags.file),
-    existing,
+    existing: await context.sink.scan(),
     concurrency: flags.concurrency,
     provider: gatedProvider(provider, gate, { now: deps.now }),
+    deps,
+    onOutcome: context.onOutcome,
+  });
+  return { outcomes, run: { provider: provider.name, concurrency: flags.concurrency } };
+}
+
+/** The rows made by workers through the queue at `queueUrl`. */
+async function runOnQueue(
+  context: RunContext,
+  queueUrl: string,
+  backend: QueueBackend,
+): Promise<{ outcomes: RowOutcome[]; run: Record<string, unknown> }> {
+  const queue = redactRedisUrl(queueUrl);
+  const outcomes = await runQueuedBatch({
+    rows: context.rows,
+    sink: context.sink,
+    baseDir: dirname(context.flags.file),
+    queueUrl,
+    backend,
+    deps: context.deps,
+    onQueued: (added, waiting) =>
+      context.bar.log(`Queued ${added} new of ${waiting} rows on ${queue}; waiting for 'brandkit worker'`),
+    onOutcome: context.onOutcome,
+  });
+  return { outcomes, run: { queue } };
+}
+
+async function runBatch(
+  file: string,
+  options: Record<string, unknown>,
+  deps: CliDeps,
+  backend: QueueBackend,
+): Promise<void> {
+  const flags = parseFlags(BatchFlagsSchema, { ...options, file });
+  const format = batchFormatOf(flags.file);
+  const rows = parseBatchRows(await readBatchFile(deps, flags.file), format, flags.file);
+  if (rows.length === 0) throw new BrandKitError(ErrorCode.VALIDATION_ERROR, `'${flags.file}' has no rows`);
+  const sink = await openBatchSink(flags.out ?? defaultBatchOut(flags.file), deps);
+
+  const startedAt = deps.now();
+  const bar = createProgressBar(deps.stderr);
+  const counts: BatchCounts = { total: rows.length, done: 0, skipped: 0, failed: 0 };
+  const context: RunContext = {
+    flags,
+    rows,
+    sink,
+    bar,
     deps,
     onOutcome(outcome) {
       counts[outcome.status]++;
       if (outcome.error) bar.log(`${flags.file}:${outcome.line}: ${outcome.error.message}`);
       bar.update(counts);
     },
-  }).finally(bar.finish);
-
-  const failed = outcomes.filter((outcome) => outcome.status === "failed");
-  const summaryPath = join(out, SUMMARY_FILE_NAME);
-  const summary = {
-    file: flags.file,
-    out,
-    provider: provider.name,
-    concurrency: flags.concurrency,
-    startedAt: new Date(startedAt).toISOString(),
-    finishedAt: new Date(deps.now()).toISOString(),
-    ...counts,
-    rows: outcomes,
   };
-  await writeFileAtomically(deps.fs, summaryPath, `${JSON.stringify(summary, null, 2)}\n`);
-  const failedLines = failed.length > 0 ? ` (lines ${failed.map((outcome) => outcome.line).join(", ")})` : "";
-  deps.stdout.write(
-    `${counts.total} rows: ${counts.done} done, ${counts.skipped} skipped, ${counts.failed} failed${failedLines}. ` +
-      `Kits in ${out}, summary in ${summaryPath}\n`,
-  );
-  if (failed.length > 0) {
-    throw new BrandKitError(
-      failureCode(failed),
-      `${failed.length} of ${counts.total} rows failed; see ${summaryPath}`,
-    );
-  }
+  bar.update(counts);
+  const { outcomes, run } =
+    await (flags.queue === undefined ? runLocally(context) : runOnQueue(context, flags.queue, backend))
+      .finally(bar.finish);
+  await finishBatch({ file: flags.file, sink, run, startedAt, counts, outcomes }, deps);
 }
 
-/** The `batch` command. */
-export function createBatchCommand(deps: CliDeps): Command {
+/** The `batch` command; `queue` reaches the queue of `--queue` (BullMQ on Redis unless a test gives another). */
+export function createBatchCommand(deps: CliDeps, queue: QueueBackend = bullQueueBackend): Command {
   return new Command("batch")
     .description("make one kit per row of a CSV or JSONL file, each in its own folder")
     .argument("<file>", "a .csv or .jsonl file of generation requests")
@@ -140,6 +170,7 @@ export function createBatchCommand(deps: CliDeps): Command {
       "--provider <name>",
       `AI provider: ${PROVIDER_NAMES.join(", ")} (default: $BRANDKIT_PROVIDER or offline)`,
     )
+    .option("--queue <redis-url>", "queue the rows on this Redis for 'brandkit worker' processes, and wait")
     .addHelpText("after", HELP)
-    .action((file: string, options: Record<string, unknown>) => runBatch(file, options, deps));
+    .action((file: string, options: Record<string, unknown>) => runBatch(file, options, deps, queue));
 }

@@ -1,6 +1,6 @@
 /**
- * The `brandkit` command's composition root: Deno's files, terminal, environment, clock and signals, and the
- * configured provider, wired into the commands. The one place that turns an error into one line on stderr and
+ * The `brandkit` command's composition root: Deno's files, terminal, environment, clock and signals, the
+ * configured provider and the Redis queue, wired into the commands. The one place that turns an error into one line on stderr and
  * an exit code, and the only caller of Deno.exit.
  */
 import {
@@ -19,6 +19,7 @@ import type { CliDeps } from "./deps.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "./exit-codes.ts";
 import { denoFileSystem, denoOutputs, sleep, systemResolveHost } from "./io.ts";
 import { createProgram } from "./program.ts";
+import { bullQueueBackend } from "./queue/mod.ts";
 
 /** The signals that stop a run; a second one stops it at once. */
 const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
@@ -76,7 +77,7 @@ async function main(args: string[]): Promise<never> {
   }
   const deps = createDenoDeps(controller.signal);
   try {
-    await createProgram(deps).parseAsync(args, { from: "user" });
+    await createProgram(deps, bullQueueBackend).parseAsync(args, { from: "user" });
     Deno.exit(EXIT_CODES.success);
   } catch (error) {
     const line = errorLine(error);

@@ -1,5 +1,5 @@
 /**
- * The `brandkit` program: the four commands under one commander root, with commander's output routed through
+ * The `brandkit` program: the commands under one commander root, with commander's output routed through
  * the injected stdout/stderr and its exits turned into thrown errors for cli/main.ts to handle.
  */
 import { Command } from "commander";
@@ -7,7 +7,9 @@ import { createBatchCommand } from "./batch.ts";
 import type { CliDeps } from "./deps.ts";
 import { createGenerateCommand } from "./generate.ts";
 import { createPalettesCommand } from "./palettes.ts";
+import { bullQueueBackend, type QueueBackend } from "./queue/mod.ts";
 import { createRegenerateCommand } from "./regenerate.ts";
+import { createWorkerCommand } from "./worker.ts";
 
 const HELP = `
 Exit codes:
@@ -23,15 +25,21 @@ Examples:
   $ brandkit generate --name "Neon Nights" --vibe neon --palette "Sunset Glow"
   $ brandkit regenerate neon-nights --name "Glow Fest"
   $ brandkit batch events.csv --concurrency 2
+  $ brandkit batch events.csv --out kits --queue redis://127.0.0.1:6379
+  $ brandkit worker --queue redis://127.0.0.1:6379 --out kits
   $ brandkit palettes`;
 
-/** The whole CLI; parse with `parseAsync(args, { from: "user" })`. Errors and exits are thrown, never exited. */
-export function createProgram(deps: CliDeps): Command {
+/**
+ * The whole CLI; parse with `parseAsync(args, { from: "user" })`. Errors and exits are thrown, never exited.
+ * `queue` is how `batch --queue` and `worker` reach Redis.
+ */
+export function createProgram(deps: CliDeps, queue: QueueBackend = bullQueueBackend): Command {
   const program = new Command("brandkit")
     .description("Event brand kits from the command line: names, copy, captions, graphics and a brand guide.")
     .addCommand(createGenerateCommand(deps))
     .addCommand(createRegenerateCommand(deps))
-    .addCommand(createBatchCommand(deps))
+    .addCommand(createBatchCommand(deps, queue))
+    .addCommand(createWorkerCommand(deps, queue))
     .addCommand(createPalettesCommand(deps))
     .addHelpText("after", HELP);
   for (const command of [program, ...program.commands]) {

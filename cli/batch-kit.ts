@@ -1,0 +1,44 @@
+/**
+ * One batch row's kit, made and written: the step a local batch and a queue worker share. The kit is generated
+ * with the provider (its graphics fitted in the render pool), then written to the sink as one whole folder.
+ */
+import { type AiProvider, generateKit, type GenerationRequest } from "../brandkit/mod.ts";
+import { rowFolderName } from "./batch-folders.ts";
+import type { CliDeps } from "./deps.ts";
+import { createImageCollector } from "./image-collector.ts";
+import { graphicsFailed, kitFolderFiles, toKitFile } from "./kit-folder.ts";
+import type { KitSink } from "./kit-sink.ts";
+
+export type RowKitOptions = {
+  /** The row's number (1-based) and how many rows the batch has, for the folder's name. */
+  row: number;
+  total: number;
+  provider: AiProvider;
+  sink: KitSink;
+  /** The folder to complete, when an unfinished one of this row is already there. */
+  folder?: string;
+  /** Cancels the generation; a queue worker passes none, so stopping it lets its kits finish. */
+  signal?: AbortSignal;
+  deps: Pick<CliDeps, "now" | "exactImage">;
+};
+
+/** What writing the row did: `written` is false when a complete folder of that name was already there. */
+export type RowKitResult = { folder: string; written: boolean };
+
+/** Makes the kit for `request` and writes its folder; throws what the generation or the sink throws. */
+export async function makeRowKit(request: GenerationRequest, options: RowKitOptions): Promise<RowKitResult> {
+  const { deps, provider } = options;
+  const collector = createImageCollector();
+  const kit = await generateKit(request, {
+    provider,
+    exactImage: deps.exactImage,
+    storeImage: collector.storeImage,
+    signal: options.signal,
+    now: deps.now,
+  });
+  if (kit.imageError) throw graphicsFailed(kit.imageError);
+  const folder = options.folder ??
+    rowFolderName(options.row, options.total, request.customEventName ?? kit.selectedName);
+  const files = kitFolderFiles(toKitFile(kit, request, provider.name, deps.now()), collector.images());
+  return { folder, written: await options.sink.writeFolder(folder, files) };
+}

@@ -1,0 +1,83 @@
+/**
+ * `brandkit batch --queue`: the rows go to workers through the queue instead of being made here. Rows are
+ * checked and their requests built here, as in a local batch (a bad row is reported by its line and never
+ * queued; inspiration images travel inline as data URLs), rows whose folder is complete are skipped, the rest
+ * are added once (idempotent job ids) and waited for.
+ */
+import { ErrorCode } from "../brandkit/mod.ts";
+import type { BatchRow } from "./batch-rows.ts";
+import { failureOf, type RowOutcome } from "./batch-runner.ts";
+import type { CliDeps } from "./deps.ts";
+import type { KitSink } from "./kit-sink.ts";
+import { batchIdOf, type QueueBackend, type RowJob, type RowResult } from "./queue/mod.ts";
+import { buildRequest } from "./request.ts";
+
+export type QueuedBatchOptions = {
+  rows: readonly BatchRow[];
+  sink: KitSink;
+  /** Relative inspiration image paths are read from here (the batch file's folder). */
+  baseDir: string;
+  /** The queue's Redis URL. */
+  queueUrl: string;
+  backend: QueueBackend;
+  /** Told once the rows are queued: how many were added now, of how many waited for. */
+  onQueued: (added: number, waiting: number) => void;
+  /** Told of each row as it finishes, in the order they finish. */
+  onOutcome: (outcome: RowOutcome) => void;
+  deps: Pick<CliDeps, "fs" | "signal">;
+};
+
+function outcomeOf(job: RowJob, result: RowResult): RowOutcome {
+  const base = { row: job.row, line: job.line };
+  return result.status === "done"
+    ? { ...base, status: "done", folder: result.folder }
+    : { ...base, status: "failed", error: result.error };
+}
+
+/** Queues the batch's rows, waits for the workers, and returns every row's outcome in row order. */
+export async function runQueuedBatch(options: QueuedBatchOptions): Promise<RowOutcome[]> {
+  const { rows, sink, deps } = options;
+  const outcomes: RowOutcome[] = new Array(rows.length);
+  const finish = (index: number, outcome: RowOutcome) => {
+    outcomes[index] = outcome;
+    options.onOutcome(outcome);
+  };
+  const batch = batchIdOf(sink.location, rows);
+  const existing = await sink.scan();
+  const jobs: RowJob[] = [];
+  for (const [index, row] of rows.entries()) {
+    const base = { row: row.row, line: row.line };
+    const folder = existing.get(row.row);
+    if (folder?.complete) {
+      finish(index, { ...base, status: "skipped", folder: folder.name });
+    } else if (row.error !== undefined) {
+      finish(index, {
+        ...base,
+        status: "failed",
+        error: { code: ErrorCode.VALIDATION_ERROR, message: row.error },
+      });
+    } else {
+      try {
+        const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
+        jobs.push({ batch, row: row.row, total: rows.length, line: row.line, request });
+      } catch (error) {
+        finish(index, { ...base, status: "failed", error: failureOf(error) });
+      }
+    }
+  }
+  if (jobs.length === 0) return outcomes;
+
+  const indexOfRow = new Map(rows.map((row, index) => [row.row, index]));
+  const queue = await options.backend.openQueue(options.queueUrl);
+  try {
+    options.onQueued(await queue.add(jobs), jobs.length);
+    await queue.results(
+      jobs,
+      (job, result) => finish(indexOfRow.get(job.row)!, outcomeOf(job, result)),
+      deps.signal,
+    );
+  } finally {
+    await queue.close();
+  }
+  return outcomes;
+}

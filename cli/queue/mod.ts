@@ -1,0 +1,60 @@
+/**
+ * The distributed batch's queue: `brandkit batch --queue` adds one job per row and waits for their results,
+ * `brandkit worker` takes jobs and makes the kits. The commands see this small interface; the BullMQ adapter
+ * behind it is loaded only when a command uses the queue, so the other commands start without it.
+ */
+export {
+  batchIdOf,
+  jobIdOf,
+  QUEUE_NAME,
+  type RowDone,
+  type RowFailure,
+  type RowJob,
+  type RowResult,
+} from "./_job.ts";
+export { redactRedisUrl, RedisUrlSchema } from "./_url.ts";
+import type { RowJob, RowResult } from "./_job.ts";
+
+/** A batch's side of the queue. */
+export interface BatchQueue {
+  /**
+   * Adds the jobs the queue does not have (a job of a row that failed is tried again); returns how many.
+   * Adding the same jobs again adds nothing.
+   */
+  add(jobs: readonly RowJob[]): Promise<number>;
+  /** Calls `onResult` for each job as it finishes (those already finished first); resolves when all have. */
+  results(
+    jobs: readonly RowJob[],
+    onResult: (job: RowJob, result: RowResult) => void,
+    signal?: AbortSignal,
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type QueueWorkerOptions = {
+  /** Jobs worked on at once. */
+  concurrency: number;
+  /** A job's lock lasts this long unless renewed; a dead worker's job is taken up again within about twice it. */
+  stallMs: number;
+  /** Makes one row's kit; `retried` is true when an earlier attempt was cut short (its worker died). */
+  process: (job: RowJob, context: { retried: boolean }) => Promise<RowResult>;
+  /** Told of queue errors (Redis gone, a reconnect), which the worker rides out. */
+  onError: (message: string) => void;
+};
+
+/** A running worker; `close()` lets the jobs it is working on finish, then stops. */
+export interface QueueWorker {
+  close(): Promise<void>;
+}
+
+/** How commands reach a queue: by its Redis URL. */
+export interface QueueBackend {
+  openQueue(url: string): Promise<BatchQueue>;
+  startWorker(url: string, options: QueueWorkerOptions): Promise<QueueWorker>;
+}
+
+/** The real queue: BullMQ on Redis, imported on first use. */
+export const bullQueueBackend: QueueBackend = {
+  openQueue: async (url) => (await import("./_bullmq.ts")).openBullQueue(url),
+  startWorker: async (url, options) => (await import("./_bullmq.ts")).startBullWorker(url, options),
+};

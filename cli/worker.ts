@@ -1,0 +1,147 @@
+/**
+ * `brandkit worker --queue REDIS_URL --out DIR`: takes batch rows from the queue and makes their kits, on any
+ * machine, until stopped. SIGTERM or Ctrl-C lets the kits in progress finish, then it exits 0; a worker killed
+ * outright loses nothing, since its jobs' locks lapse and another worker takes them up. Each kit is written to
+ * the sink whole and once: a folder already complete is left alone and the job counts as done.
+ */
+import { Command } from "commander";
+import { z } from "zod";
+import { type AiProvider, PROVIDER_NAMES } from "../brandkit/mod.ts";
+import { makeRowKit } from "./batch-kit.ts";
+import { failureOf } from "./batch-runner.ts";
+import { openBatchSink } from "./batch-sink.ts";
+import type { CliDeps } from "./deps.ts";
+import type { KitSink } from "./kit-sink.ts";
+import { ConcurrencyFlagSchema, parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
+import {
+  bullQueueBackend,
+  type QueueBackend,
+  redactRedisUrl,
+  RedisUrlSchema,
+  type RowJob,
+  type RowResult,
+} from "./queue/mod.ts";
+import { createRateLimitGate, gatedProvider } from "./rate-limit-gate.ts";
+
+/** Kits a worker makes at once unless --concurrency says otherwise. */
+export const DEFAULT_WORKER_CONCURRENCY = 2;
+/** How long a job's lock lasts unless renewed, in seconds: a killed worker's jobs restart within about twice it. */
+export const DEFAULT_STALL_SECONDS = 30;
+const MAX_STALL_SECONDS = 600;
+const MS_PER_SECOND = 1_000;
+
+const WorkerFlagsSchema = z.strictObject({
+  queue: RedisUrlSchema,
+  out: PathFlagSchema,
+  concurrency: ConcurrencyFlagSchema.default(DEFAULT_WORKER_CONCURRENCY),
+  provider: ProviderFlagSchema.optional(),
+  stallSeconds: z.string().trim().regex(/^\d+$/, { error: "must be a whole number of seconds" }).transform(
+    Number,
+  )
+    .pipe(
+      z.int().min(1, { error: "must be at least 1" }).max(MAX_STALL_SECONDS, {
+        error: `must be at most ${MAX_STALL_SECONDS}`,
+      }),
+    ).default(DEFAULT_STALL_SECONDS),
+});
+
+const HELP = `
+A worker takes the rows that 'brandkit batch FILE --queue REDIS_URL' queued and writes each kit's folder into
+--out (give every worker the same folder, e.g. a shared mount). Run as many as you like, on any machine. SIGTERM
+or Ctrl-C finishes the kits in progress, then exits 0; a second one stops at once. A worker that dies mid-kit
+loses nothing: after --stall-seconds its rows go to another worker.
+
+Examples:
+  $ brandkit worker --queue redis://127.0.0.1:6379 --out kits
+  $ brandkit worker --queue redis://queue.internal:6379 --out /mnt/kits --concurrency 4`;
+
+type JobContext = { sink: KitSink; provider: AiProvider; deps: CliDeps };
+
+/** One row: its kit made and written, or why not. A retried row whose folder is complete is done already. */
+async function processRow(job: RowJob, retried: boolean, context: JobContext): Promise<RowResult> {
+  const { sink, provider, deps } = context;
+  const where = `row ${job.row} (batch ${job.batch}, line ${job.line})`;
+  try {
+    // Only a retry can find its folder written (the first attempt died after writing it); a first attempt
+    // skips the scan, which costs a listing of the whole output.
+    const existing = retried ? (await sink.scan()).get(job.row) : undefined;
+    if (existing?.complete) {
+      deps.stderr.write(`${where}: already in ${existing.name}\n`);
+      return { status: "done", folder: existing.name, provider: provider.name };
+    }
+    // No signal: stopping the worker lets the kits in progress finish.
+    const { folder, written } = await makeRowKit(job.request, {
+      row: job.row,
+      total: job.total,
+      provider,
+      sink,
+      folder: existing?.name,
+      deps,
+    });
+    deps.stderr.write(`${where}: ${written ? "made" : "already in"} ${folder}\n`);
+    return { status: "done", folder, provider: provider.name };
+  } catch (error) {
+    const failure = failureOf(error);
+    deps.stderr.write(`${where}: failed: ${failure.message}\n`);
+    return { status: "failed", error: failure };
+  }
+}
+
+/** Resolves when `signal` aborts (never without one). */
+function stopped(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    signal?.addEventListener("abort", () => resolve(), { once: true });
+  });
+}
+
+async function runWorker(
+  options: Record<string, unknown>,
+  deps: CliDeps,
+  backend: QueueBackend,
+): Promise<void> {
+  const flags = parseFlags(WorkerFlagsSchema, options);
+  const sink = await openBatchSink(flags.out, deps);
+  // Seam: with cli/rate-limit-gate.ts's createRedisRateLimitGate, workers on every machine share one gate.
+  const gate = createRateLimitGate({
+    now: deps.now,
+    sleep: deps.sleep,
+    onWait: (seconds) => deps.stderr.write(`Rate limited: this worker waits ${seconds}s before going on\n`),
+  });
+  const provider = gatedProvider(await deps.createProvider(flags.provider), gate, { now: deps.now });
+  const context: JobContext = { sink, provider, deps };
+  const worker = await backend.startWorker(flags.queue, {
+    concurrency: flags.concurrency,
+    stallMs: flags.stallSeconds * MS_PER_SECOND,
+    process: (job, { retried }) => processRow(job, retried, context),
+    onError: (message) => deps.stderr.write(`queue: ${message}\n`),
+  });
+  deps.stderr.write(
+    `Worker ready: ${redactRedisUrl(flags.queue)} -> ${sink.location}, ${flags.concurrency} at a time, ` +
+      `provider ${provider.name}\n`,
+  );
+  await stopped(deps.signal);
+  deps.stderr.write("Stopping: finishing the kits in progress\n");
+  await worker.close();
+  deps.stderr.write("Worker stopped\n");
+}
+
+/** The `worker` command; `queue` reaches the queue of `--queue` (BullMQ on Redis unless a test gives another). */
+export function createWorkerCommand(deps: CliDeps, queue: QueueBackend = bullQueueBackend): Command {
+  return new Command("worker")
+    .description("make the kits of batches queued with 'brandkit batch --queue', until stopped")
+    .requiredOption("--queue <redis-url>", "the Redis the batches are queued on")
+    .requiredOption("--out <dir>", "folder the kit folders go into (the same for every worker)")
+    .option("--concurrency <n>", "kits made at once", String(DEFAULT_WORKER_CONCURRENCY))
+    .option(
+      "--provider <name>",
+      `AI provider: ${PROVIDER_NAMES.join(", ")} (default: $BRANDKIT_PROVIDER or offline)`,
+    )
+    .option(
+      "--stall-seconds <n>",
+      "a job whose worker stops answering for this long goes to another worker",
+      String(DEFAULT_STALL_SECONDS),
+    )
+    .addHelpText("after", HELP)
+    .action((options: Record<string, unknown>) => runWorker(options, deps, queue));
+}
