@@ -8,6 +8,7 @@ export * from "./errors.ts";
 export * from "./schemas.ts";
 export { parseOrThrow, toValidationIssues } from "./validate.ts";
 export { formatLongUsDate, parseDateOnly } from "./dates.ts";
+export { type AltTextDetails, graphicAltText, graphicAltTexts } from "./alt-text.ts";
 export { fromDataUrl, pngSize, sniffImageType, toDataUrl } from "./image-type.ts";
 export {
   checkProviderImage,

@@ -1,12 +1,13 @@
 /**
  * 'Download All Assets': the kit as a ZIP made in the browser — kit.json, brand-guide.md, copy.txt and the
  * graphics. kit.json has the layout of the CLI's kit folders (version 1), so an unpacked download can be
- * regenerated with `brandkit regenerate`.
+ * regenerated with `brandkit regenerate`; its `imageAlt` gives each graphic's alt text ("" for a missing one).
  */
 import { strToU8, type Zippable, zipSync } from "fflate";
 import {
   type BrandKit,
   type GenerationRequest,
+  graphicAltTexts,
   IMAGE_FILE_NAMES,
   IMAGE_KINDS,
   type ImageKind,
@@ -48,9 +49,11 @@ export function buildKitZip(input: KitZipInput): Uint8Array {
     ) as BrandKit["images"],
     brandGuide: kit.brandGuide,
   };
+  const alt = graphicAltTexts(kit.selectedName, input.request);
   const kitJson = {
     version: KIT_FILE_VERSION,
     ...fileKit,
+    imageAlt: Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, images[kind] ? alt[kind] : ""])),
     provider: input.provider,
     createdAt: new Date(input.nowMs).toISOString(),
     request: input.request,

@@ -6,7 +6,11 @@ import { zipFileName } from "../../client/archive/zip-name.ts";
 import { solidPng } from "../e2e/_png.ts";
 import { SAMPLE_KIT } from "./_kit.ts";
 
-const request = GenerationRequestSchema.parse({ vibes: ["neon"] });
+const request = GenerationRequestSchema.parse({
+  vibes: ["neon"],
+  eventDate: "2026-12-31",
+  eventLocation: "Austin, TX",
+});
 
 describe("buildKitZip()", () => {
   it("packs kit.json, brand-guide.md, copy.txt and the three graphics", () => {
@@ -32,14 +36,21 @@ describe("buildKitZip()", () => {
       createdAt: "2026-01-02T00:00:00.000Z",
       request: { vibes: ["neon"], seed: seedOf(request) },
     });
+    expect(kitJson.imageAlt).toEqual({
+      poster: "Poster for Neon Nights: December 31, 2026, Austin, TX",
+      square: "Square Tile for Neon Nights: December 31, 2026, Austin, TX",
+      banner: "Banner for Neon Nights: December 31, 2026, Austin, TX",
+    });
     expect(strFromU8(files["copy.txt"])).toContain(`HEADLINE\n${SAMPLE_KIT.headline}`);
   });
 
-  it("leaves out graphics the kit does not have", () => {
+  it("leaves out graphics the kit does not have, and their alt texts", () => {
     const zip = buildKitZip({ kit: SAMPLE_KIT, request, provider: "offline", images: {}, nowMs: 0 });
     const files = unzipSync(zip);
     expect(Object.keys(files).sort()).toEqual(["brand-guide.md", "copy.txt", "kit.json"]);
-    expect(JSON.parse(strFromU8(files["kit.json"])).images).toEqual({ poster: "", square: "", banner: "" });
+    const kitJson = JSON.parse(strFromU8(files["kit.json"]));
+    expect(kitJson.images).toEqual({ poster: "", square: "", banner: "" });
+    expect(kitJson.imageAlt).toEqual({ poster: "", square: "", banner: "" });
   });
 });
 
