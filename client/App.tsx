@@ -1,5 +1,5 @@
 /**
- * The page: header, the create form or the result, the rate-limit panel, footer and the toast area. The
+ * The page: header, the create form or the result (with the rate-limit panel atop it), footer and the toast area. The
  * server renders it with the same props the browser hydrates it with.
  */
 import { useEffect, useRef, useState } from "react";
@@ -30,7 +30,8 @@ function PageBody() {
   }
   return (
     <main id="main" className="container" tabIndex={-1}>
-      <RateLimitPanel />
+      {/* On the form the panel sits beside the submit button, where the visitor is. */}
+      {showResult && <RateLimitPanel />}
       {showResult ? <ResultView /> : <CreateForm focusOnMount={hasSwitched.current} />}
     </main>
   );

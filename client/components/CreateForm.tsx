@@ -1,13 +1,15 @@
 /**
  * The create form (spec §2.1): every field optional; submitting stores the input and generates the kit, with
- * the button busy and the steps shown as the server reports them.
+ * the button busy and the steps shown as the server reports them, and a rate limit shown beside the button.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type GenerationRequestInput } from "../../brandkit/mod.ts";
 import { useKitState, useServices } from "../app-context.ts";
+import { secondsLeft } from "../state/kit-store.ts";
 import { ColorField } from "./ColorField.tsx";
 import { GenerationProgress } from "./GenerationProgress.tsx";
 import { InspirationField } from "./InspirationField.tsx";
+import { RateLimitPanel } from "./RateLimitPanel.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { TextField } from "./TextField.tsx";
 import { VibeField } from "./VibeField.tsx";
@@ -19,8 +21,10 @@ export type CreateFormProps = {
 
 export function CreateForm({ focusOnMount }: CreateFormProps) {
   const { kit } = useServices();
-  const { busy } = useKitState();
+  const state = useKitState();
+  const { busy } = state;
   const headingId = useId();
+  const countdownId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [name, setName] = useState("");
   const [vibes, setVibes] = useState<readonly string[]>([]);
@@ -36,6 +40,7 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const request: GenerationRequestInput = {
       vibes: [...vibes],
       colors: [...colors],
@@ -83,7 +88,8 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
           />
           <InspirationField value={inspiration} onChange={setInspiration} />
         </fieldset>
-        <SubmitButton busy={busy} />
+        <SubmitButton busy={busy} describedBy={secondsLeft(state) > 0 ? countdownId : undefined} />
+        <RateLimitPanel countdownId={countdownId} />
         {busy && <GenerationProgress />}
       </form>
     </section>

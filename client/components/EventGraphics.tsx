@@ -1,8 +1,9 @@
 /**
  * Section 4, Event Graphics: the poster, square tile and banner, each with its download; placeholders while
- * there are none, and a way to try again once nothing stands in the way.
+ * there are none (small, in the graphics' shapes), and a way to try again once nothing stands in the way. Each
+ * graphic's alt text names it, the event, its date and place.
  */
-import { IMAGE_KINDS, type KitResult } from "../../brandkit/mod.ts";
+import { graphicAltTexts, IMAGE_KINDS, type KitResult } from "../../brandkit/mod.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { hasNoImages, secondsLeft } from "../state/kit-store.ts";
 import { GraphicCard } from "./GraphicCard.tsx";
@@ -13,11 +14,14 @@ export function EventGraphics({ kit }: { kit: KitResult }) {
   const state = useKitState();
   const updating = state.regenerating !== null;
   const missing = hasNoImages(kit);
+  const alt = graphicAltTexts(kit.selectedName, state.request ?? {});
+  const className = ["graphics", missing && "graphics-pending", updating && "graphics-updating"]
+    .filter(Boolean).join(" ");
   return (
     <div>
-      <div className={`graphics${updating ? " graphics-updating" : ""}`} aria-busy={updating}>
+      <div className={className} aria-busy={updating}>
         {IMAGE_KINDS.map((kind) => (
-          <GraphicCard key={kind} kind={kind} url={kit.images[kind]} name={kit.selectedName} />
+          <GraphicCard key={kind} kind={kind} url={kit.images[kind]} alt={alt[kind]} />
         ))}
       </div>
       {missing && !updating && (

@@ -2,13 +2,18 @@
  * One graphic: its title and size ('Poster 1080 x 1350'), the image or the 'Image generation is
  * processing...' placeholder, and a download button saving poster.png, square.png or banner.png.
  */
-import { IMAGE_FILE_NAMES, IMAGE_SIZES, IMAGE_TITLES, type ImageKind } from "../../brandkit/mod.ts";
+import { IMAGE_FILE_NAMES, IMAGE_SIZES, type ImageKind } from "../../brandkit/mod.ts";
 import { graphicLabel } from "../graphics.ts";
 import { Icon } from "./Icon.tsx";
 
-export type GraphicCardProps = { kind: ImageKind; url: string; name: string };
+export type GraphicCardProps = {
+  kind: ImageKind;
+  url: string;
+  /** What the graphic shows ("Poster for Neon Nights: December 31, 2026, Austin, TX"). */
+  alt: string;
+};
 
-export function GraphicCard({ kind, url, name }: GraphicCardProps) {
+export function GraphicCard({ kind, url, alt }: GraphicCardProps) {
   const { width, height } = IMAGE_SIZES[kind];
   const fileName = IMAGE_FILE_NAMES[kind];
   return (
@@ -20,13 +25,13 @@ export function GraphicCard({ kind, url, name }: GraphicCardProps) {
               src={url}
               width={width}
               height={height}
-              alt={`${IMAGE_TITLES[kind]} for ${name}`}
+              alt={alt}
               decoding="async"
             />
           )
           : (
             <div className="graphic-placeholder">
-              <Icon name="image" size={28} />
+              <Icon name="image" size={22} />
               <span>Image generation is processing...</span>
             </div>
           )}

@@ -11,7 +11,11 @@ function Contrast({ color, against, label }: { color: string; against: string; l
   const level = contrastLevel(ratio);
   return (
     <li className="contrast">
-      <span className="contrast-sample" style={{ background: against, color }} aria-hidden="true">Aa</span>
+      {
+        /* A specimen of the pairing, drawn by CSS: it shows a failing contrast when the pairing fails, which is
+          its point, so it is a picture of text rather than text the page asks anyone to read. */
+      }
+      <span className="contrast-sample" style={{ background: against, color }} aria-hidden="true" />
       <span>
         {label} <strong>{formatRatio(ratio)}</strong>{" "}
         <span className={`contrast-level contrast-${level.toLowerCase()}`}>{level}</span>

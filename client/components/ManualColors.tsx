@@ -41,7 +41,7 @@ export function ManualColors({ colors, onColorsChange }: ManualColorsProps) {
   return (
     <div className="color-panel">
       <div className="manual-row">
-        <ColorSwatches colors={colors} onChange={onColorsChange} />
+        <ColorSwatches colors={colors} onChange={onColorsChange} fallbackFocus={() => addButton.current} />
         <button
           ref={addButton}
           type="button"

@@ -1,12 +1,13 @@
 /**
- * The 'Color Palettes' tab: a dropdown of every named palette (Sunset Glow by default) whose choice replaces
- * the colours, the swatches, and 'Randomize' for a random palette.
+ * The 'Color Palettes' tab: a dropdown of every named palette with its swatches (Sunset Glow by default) whose
+ * choice replaces the colours, the swatches, and 'Randomize' for a random palette.
  */
-import { useId } from "react";
+import { useRef } from "react";
 import { findPalette } from "../palette-list.ts";
 import { useServices } from "../app-context.ts";
 import { ColorSwatches } from "./ColorSwatches.tsx";
 import { Icon } from "./Icon.tsx";
+import { PaletteSelect } from "./PaletteSelect.tsx";
 
 export type PalettePickerProps = {
   colors: readonly string[];
@@ -17,7 +18,7 @@ export type PalettePickerProps = {
 
 export function PalettePicker(props: PalettePickerProps) {
   const { palettes, deps } = useServices();
-  const id = useId();
+  const combobox = useRef<HTMLButtonElement>(null);
 
   const choose = (name: string) => {
     const palette = findPalette(palettes, name);
@@ -34,24 +35,22 @@ export function PalettePicker(props: PalettePickerProps) {
   return (
     <div className="color-panel">
       <div className="palette-row">
-        <div className="palette-select">
-          <label className="field-sublabel" htmlFor={id}>Palette</label>
-          <select
-            id={id}
-            className="input select"
-            value={props.paletteName}
-            onChange={(event) => choose(event.target.value)}
-          >
-            {palettes.map((palette) => <option key={palette.name} value={palette.name}>{palette.name}
-            </option>)}
-          </select>
-        </div>
+        <PaletteSelect
+          palettes={palettes}
+          value={props.paletteName}
+          onChange={choose}
+          buttonRef={combobox}
+        />
         <button type="button" className="button button-secondary" onClick={randomize}>
           <Icon name="shuffle" />
           Randomize
         </button>
       </div>
-      <ColorSwatches colors={props.colors} onChange={props.onColorsChange} />
+      <ColorSwatches
+        colors={props.colors}
+        onChange={props.onColorsChange}
+        fallbackFocus={() => combobox.current}
+      />
     </div>
   );
 }

@@ -1,26 +1,40 @@
 /**
  * The 'Rate Limited' panel (spec §2.2): the server's message and a live 'Wait {n}s before trying again'
- * countdown; it goes away by itself when the wait is over.
+ * countdown; it goes away by itself when the wait is over. It is shown where the visitor is (beside the
+ * submit button on the form, atop the result) and scrolls itself into view when it appears off-screen.
  */
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useKitState } from "../app-context.ts";
 import { secondsLeft } from "../state/kit-store.ts";
 import { Icon } from "./Icon.tsx";
 
-export function RateLimitPanel() {
+export type RateLimitPanelProps = {
+  /** Id for the countdown, so a control it blocks can be described by it. */
+  countdownId?: string;
+};
+
+export function RateLimitPanel({ countdownId }: RateLimitPanelProps) {
   const state = useKitState();
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
   const seconds = secondsLeft(state);
-  if (!state.rateLimit || seconds === 0) return null;
+  const shown = state.rateLimit !== null && seconds > 0;
+
+  useEffect(() => {
+    // "nearest" moves the page only when the panel is off-screen, and then only as far as needed.
+    if (shown) panel.current?.scrollIntoView({ block: "nearest" });
+  }, [shown]);
+
+  if (!shown) return null;
   return (
-    <section className="rate-limit-panel" aria-labelledby={titleId}>
+    <section ref={panel} className="rate-limit-panel" aria-labelledby={titleId}>
       <span className="rate-limit-icon" aria-hidden="true">
         <Icon name="clock" size={22} />
       </span>
       <div>
         <h2 id={titleId} className="rate-limit-title">Rate Limited</h2>
-        <p className="rate-limit-message">{state.rateLimit.message}</p>
-        <p className="rate-limit-countdown">Wait {seconds}s before trying again</p>
+        <p className="rate-limit-message">{state.rateLimit!.message}</p>
+        <p id={countdownId} className="rate-limit-countdown">Wait {seconds}s before trying again</p>
       </div>
     </section>
   );

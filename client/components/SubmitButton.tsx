@@ -1,12 +1,26 @@
 /**
  * 'Make My BrandKit'; while generating it reads 'Crafting Your Brand Kit...', spins and is disabled (spec §2.1).
+ * Busy, it is marked aria-disabled and aria-busy rather than `disabled`, so a visitor who pressed it keeps the
+ * focus on it (a disabled button drops it to <body>); the store ignores a second submit anyway.
  */
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
 
-export function SubmitButton({ busy }: { busy: boolean }) {
+export type SubmitButtonProps = {
+  busy: boolean;
+  /** Ids of what explains why the button will not work now (the rate-limit countdown). */
+  describedBy?: string;
+};
+
+export function SubmitButton({ busy, describedBy }: SubmitButtonProps) {
   return (
-    <button type="submit" className="button button-primary button-large submit-button" disabled={busy}>
+    <button
+      type="submit"
+      className="button button-primary button-large submit-button"
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      aria-describedby={describedBy}
+    >
       {busy ? <Spinner /> : <Icon name="sparkles" />}
       {busy ? "Crafting Your Brand Kit..." : "Make My BrandKit"}
     </button>

@@ -1,10 +1,11 @@
 /**
  * Vibe keywords as removable chips (spec §2.1, §5): added with the button or Enter; trimmed; empty and
- * duplicate keywords are ignored.
+ * duplicate keywords are ignored. Removing a chip moves the keyboard to its neighbour (or the input).
  */
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { REQUEST_LIMITS } from "../../brandkit/mod.ts";
 import { addVibe, removeVibe } from "../form/chips.ts";
+import { useRemovalFocus } from "../hooks/use-removal-focus.ts";
 import { Icon } from "./Icon.tsx";
 
 export type VibeFieldProps = {
@@ -15,6 +16,14 @@ export type VibeFieldProps = {
 export function VibeField({ vibes, onChange }: VibeFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const focus = useRemovalFocus(() => input.current);
+
+  const remove = (vibe: string, index: number) => {
+    const remaining = removeVibe(vibes, vibe);
+    focus.removed(index, remaining.length);
+    onChange(remaining);
+  };
 
   const add = () => {
     onChange(addVibe(vibes, draft));
@@ -33,6 +42,7 @@ export function VibeField({ vibes, onChange }: VibeFieldProps) {
       <div className="input-row">
         <input
           id={id}
+          ref={input}
           className="input"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -50,14 +60,15 @@ export function VibeField({ vibes, onChange }: VibeFieldProps) {
       <p id={`${id}-hint`} className="field-hint">Press Enter or Add after each keyword.</p>
       {vibes.length > 0 && (
         <ul className="chips" aria-label="Vibes">
-          {vibes.map((vibe) => (
+          {vibes.map((vibe, index) => (
             <li key={vibe} className="chip">
               <span>{vibe}</span>
               <button
+                ref={focus.itemRef(index)}
                 type="button"
                 className="chip-remove"
                 aria-label={`Remove vibe ${vibe}`}
-                onClick={() => onChange(removeVibe(vibes, vibe))}
+                onClick={() => remove(vibe, index)}
               >
                 <Icon name="x" size={14} />
               </button>

@@ -59,7 +59,7 @@ export async function openPage(browser: Browser, url: string): Promise<WatchedPa
 
 let axeSource: string | undefined;
 
-/** The axe-core violations of the page that are serious or critical, as "id: help (n nodes)". */
+/** The axe-core violations of the page that are serious or critical, as "id: help (the nodes' selectors)". */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   axeSource ??= await Deno.readTextFile(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
   // Evaluated over the DevTools protocol, so the page's Content-Security-Policy stays on.
@@ -69,7 +69,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       axe: {
         run: (
           context: Document,
-        ) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: unknown[] }> }>;
+        ) => Promise<{
+          violations: Array<
+            { id: string; impact: string; help: string; nodes: Array<{ target: unknown[] }> }
+          >;
+        }>;
       };
     }).axe;
     const results = await axe.run(document);
@@ -77,12 +81,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       id,
       impact,
       help,
-      count: nodes.length,
+      targets: nodes.map((node) => node.target.join(" ")),
     }));
   });
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.count} nodes)`);
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.targets.join(", ")})`);
 }
 
 /** Screenshots at `width` px, saved as tests/artifacts/<name>.png (the whole page) and <name>-top.png (the first
@@ -117,4 +121,32 @@ export function focusOf(locator: Locator): () => Promise<boolean> {
 /** The trimmed text of every element `locator` matches, for expect.poll. */
 export function textsOf(locator: Locator): () => Promise<string[]> {
   return async () => (await locator.allTextContents()).map((text) => text.trim());
+}
+
+/** True when all of `locator`'s box is inside the viewport (to the pixel: layout has fractions), for expect.poll. */
+export function inViewportOf(locator: Locator): () => Promise<boolean> {
+  return () =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const slack = 1;
+      return box.top >= -slack && box.left >= -slack && box.bottom <= innerHeight + slack &&
+        box.right <= innerWidth + slack;
+    });
+}
+
+/** The width and height of each element `locator` matches, in CSS pixels. */
+export function boxesOf(locator: Locator): Promise<Array<{ width: number; height: number }>> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return { width, height };
+    })
+  );
+}
+
+/** "rgb(34, 20, 50)" (how computed styles give an opaque colour) as "#221432". */
+export function rgbToHex(rgb: string): string {
+  const channels = rgb.match(/\d+(\.\d+)?/g)?.slice(0, 3).map(Number) ?? [];
+  if (channels.length !== 3) throw new Error(`'${rgb}' is not an rgb() colour`);
+  return `#${channels.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`;
 }

@@ -6,7 +6,7 @@
 import { Buffer } from "node:buffer";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../brandkit/mod.ts";
+import { CONTRAST_AA, contrastRatio, readConfig } from "../../brandkit/mod.ts";
 import { createProvider } from "../../brandkit/providers/registry.ts";
 import { loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
@@ -16,10 +16,12 @@ import { createDesignerFake, createGate } from "./_designer.ts";
 import { checkEverySection, fillEveryField } from "./_steps.ts";
 import { gated } from "./_gated.ts";
 import {
+  boxesOf,
   downloadOf,
   focusOf,
   openPage,
   POLL,
+  rgbToHex,
   screenshot,
   seriousAxeViolations,
   startApp,
@@ -46,6 +48,8 @@ afterAll(async () => {
 });
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+/** Placeholders stand in for the graphics without taking the screen: none taller than this. */
+const PLACEHOLDER_MAX_HEIGHT_PX = 200;
 
 describe("a new visitor", () => {
   it("fills in every field, gets a brand kit, copies, switches names, downloads and starts again", async () => {
@@ -70,10 +74,24 @@ describe("a new visitor", () => {
       const submit = page.getByRole("button", { name: "Make My BrandKit" });
       await submit.focus();
       await page.keyboard.press("Enter");
-      await expect.poll(
-        () => page.getByRole("button", { name: "Crafting Your Brand Kit..." }).isDisabled(),
-        POLL,
-      ).toBe(true);
+      const busy = page.getByRole("button", { name: "Crafting Your Brand Kit..." });
+      await expect.poll(() => busy.isDisabled(), POLL).toBe(true);
+      await expect.poll(() => busy.getAttribute("aria-busy"), POLL).toBe("true");
+      // The busy button keeps the focus, and reads clearly: solid and opaque, its text at 4.5:1 or more.
+      await expect.poll(focusOf(busy), POLL).toBe(true);
+      const look = await busy.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          background: style.backgroundColor,
+          image: style.backgroundImage,
+          color: style.color,
+          opacity: style.opacity,
+        };
+      });
+      expect({ image: look.image, opacity: look.opacity }).toEqual({ image: "none", opacity: "1" });
+      expect(contrastRatio(rgbToHex(look.background), rgbToHex(look.color))).toBeGreaterThanOrEqual(
+        CONTRAST_AA,
+      );
       await page.getByRole("progressbar", { name: "Brand kit progress" }).waitFor();
       await expect.poll(textsOf(page.locator(".progress-step")), POLL).toEqual([
         "Writing names and copy (done)",
@@ -81,6 +99,10 @@ describe("a new visitor", () => {
         "Designing the square tile",
         "Designing the banner",
       ]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, "e2e-busy-1280", 1280);
+      await screenshot(page, "e2e-busy-375", 375);
+      await page.setViewportSize({ width: 1280, height: 900 });
       gate.open();
       await expect.poll(focusOf(page.getByRole("heading", { name: "Your Brand Kit is Ready!" })), POLL).toBe(
         true,
@@ -178,7 +200,9 @@ describe("a new visitor", () => {
       expect(Object.keys(files).sort()).toEqual(
         ["banner.png", "brand-guide.md", "copy.txt", "kit.json", "poster.png", "square.png"],
       );
-      expect(JSON.parse(new TextDecoder().decode(files["kit.json"])).selectedName).toBe(other);
+      const kitJson = JSON.parse(new TextDecoder().decode(files["kit.json"]));
+      expect(kitJson.selectedName).toBe(other);
+      expect(kitJson.imageAlt.poster).toBe(`Poster for ${other}: December 31, 2026, Austin, TX`);
 
       // 'Create New': back to an empty form.
       await page.getByRole("button", { name: "Create New" }).click();
@@ -282,6 +306,14 @@ describe("a visitor whose generation fails", () => {
       await expect.poll(() => page.locator(".name-option").first().textContent(), POLL).toContain(
         "Harvest Supper",
       );
+      // The placeholders are small, in the graphics' own shapes: 4:5, 1:1 and 16:9.
+      for (const width of [1280, 375]) {
+        await screenshot(page, `e2e-placeholders-${width}`, width);
+        const boxes = await boxesOf(page.locator(".graphic-frame"));
+        expect(boxes.map(({ width, height }) => Number((width / height).toFixed(2)))).toEqual([0.8, 1, 1.78]);
+        for (const box of boxes) expect(box.height).toBeLessThanOrEqual(PLACEHOLDER_MAX_HEIGHT_PX);
+      }
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await page.close();
     } finally {

@@ -1,0 +1,153 @@
+/**
+ * The palette dropdown (spec §2.1) as a select-only combobox (WAI-ARIA combobox pattern): a button showing
+ * the chosen palette, and a listbox of every palette with its swatches. Arrow keys, Home, End and PageUp or
+ * PageDown move; Enter, Space or Tab choose; Escape closes; typing a name's first letters jumps to it. Focus
+ * stays on the button, the option under the keyboard being its active descendant.
+ */
+import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import type { Palette } from "../../brandkit/mod.ts";
+import { isTyping, listboxMove, NO_TYPE_AHEAD, typeAhead, typeAheadIndex } from "../form/listbox-keys.ts";
+import { Icon } from "./Icon.tsx";
+import { PaletteStrip } from "./PaletteStrip.tsx";
+
+export type PaletteSelectProps = {
+  palettes: readonly Palette[];
+  /** The chosen palette's name. */
+  value: string;
+  onChange: (name: string) => void;
+  /** The combobox button, for whoever needs to focus it. */
+  buttonRef?: Ref<HTMLButtonElement>;
+};
+
+/** Keys that open the closed listbox (on the chosen palette). */
+const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " "]);
+
+export function PaletteSelect({ palettes, value, onChange, buttonRef }: PaletteSelectProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const search = useRef(NO_TYPE_AHEAD);
+  const list = useRef<HTMLUListElement>(null);
+  const chosen = Math.max(0, palettes.findIndex((palette) => palette.name === value));
+
+  useEffect(() => {
+    if (open) list.current?.children[active]?.scrollIntoView({ block: "nearest" });
+  }, [open, active]);
+
+  const show = (index: number) => {
+    setActive(index);
+    setOpen(true);
+  };
+
+  // Choosing the chosen palette again is allowed: it brings back its colours after manual edits.
+  const choose = (index: number) => {
+    setOpen(false);
+    onChange(palettes[index].name);
+  };
+
+  const find = (char: string, at: number) => {
+    search.current = typeAhead(search.current, char, at);
+    const names = palettes.map((palette) => palette.name);
+    const found = typeAheadIndex(names, open ? active : chosen, search.current.query);
+    if (found >= 0) show(found);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const { key, altKey, ctrlKey, metaKey, timeStamp } = event;
+    const printable = key.length === 1 && !altKey && !ctrlKey && !metaKey;
+    if (printable && (key !== " " || isTyping(search.current, timeStamp))) {
+      event.preventDefault();
+      find(key, timeStamp);
+      return;
+    }
+    if (!open) {
+      const start = key === "Home"
+        ? 0
+        : key === "End"
+        ? palettes.length - 1
+        : OPENING_KEYS.has(key)
+        ? chosen
+        : -1;
+      if (start < 0) return;
+      event.preventDefault();
+      show(start);
+      return;
+    }
+    if (altKey && key === "ArrowUp") {
+      event.preventDefault();
+      choose(active);
+      return;
+    }
+    const next = listboxMove(key, active, palettes.length);
+    if (next !== null) {
+      event.preventDefault();
+      setActive(next);
+    } else if (key === "Enter" || key === " ") {
+      event.preventDefault();
+      choose(active);
+    } else if (key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation(); // closing the list is all Escape does here
+      setOpen(false);
+    } else if (key === "Tab") {
+      // As the pattern says: Tab takes the option under the keyboard, and focus moves on.
+      if (active === chosen) setOpen(false);
+      else choose(active);
+    }
+  };
+
+  const current = palettes[chosen];
+  return (
+    <div className="palette-select">
+      <span id={`${id}-label`} className="field-sublabel">Palette</span>
+      <button
+        ref={buttonRef}
+        id={id}
+        type="button"
+        role="combobox"
+        className="input palette-combobox"
+        aria-labelledby={`${id}-label`}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open ? optionId(active) : undefined}
+        onClick={() => (open ? setOpen(false) : show(chosen))}
+        onKeyDown={onKeyDown}
+        // A button clicks itself on Space's keyup; the keydown has already acted.
+        onKeyUp={(event) => event.key === " " && event.preventDefault()}
+        onBlur={() => setOpen(false)}
+      >
+        {current && <PaletteStrip colors={current.colors} />}
+        <span className="palette-combobox-name">{current?.name}</span>
+      </button>
+      {open && (
+        <ul
+          ref={list}
+          id={listId}
+          role="listbox"
+          aria-labelledby={`${id}-label`}
+          className="palette-listbox"
+          // Keeps the focus on the combobox while the pointer picks.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {palettes.map((palette, index) => (
+            <li
+              key={palette.name}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === chosen}
+              className={index === active ? "palette-option palette-option-active" : "palette-option"}
+              onClick={() => choose(index)}
+            >
+              <PaletteStrip colors={palette.colors} />
+              <span className="palette-option-name">{palette.name}</span>
+              {index === chosen && <Icon name="check" size={16} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
