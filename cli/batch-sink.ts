@@ -1,21 +1,30 @@
 /**
- * Picks the sink for a batch's `--out`: a local folder today. When cli/sinks/target.ts (parseOutTarget) and
- * cli/sinks/s3.ts land, `s3://bucket/prefix` opens the S3 sink here, the one place batch and worker choose it.
+ * Picks the sink for a batch's `--out` (cli/sinks/target.ts): a local folder, or `s3://bucket/prefix` through
+ * the S3 sink the composition root provides (it alone reads the S3 settings). The one place batch and worker
+ * choose it.
  */
 import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
 import { createLocalSink } from "./sinks/local.ts";
+import { parseOutTarget } from "./sinks/target.ts";
 
-const S3_SCHEME = "s3://";
+/** Opens the sink of an S3 prefix (wired in cli/main.ts from the S3_* and AWS_* settings). */
+export type OpenS3Sink = (target: { bucket: string; prefix: string }) => Promise<KitSink>;
 
-/** The sink for `out`; an S3 target is refused until the S3 sink is wired. */
-export function openBatchSink(out: string, deps: Pick<CliDeps, "fs">): Promise<KitSink> {
-  if (out.toLowerCase().startsWith(S3_SCHEME)) {
+/** The sink for `out`. */
+export function openBatchSink(
+  out: string,
+  deps: Pick<CliDeps, "fs">,
+  openS3Sink?: OpenS3Sink,
+): Promise<KitSink> {
+  const target = parseOutTarget(out);
+  if (target.kind === "local") return createLocalSink(deps.fs, target.path);
+  if (!openS3Sink) {
     throw new BrandKitError(
-      ErrorCode.VALIDATION_ERROR,
-      `Invalid --out: '${out}' is an S3 target, which this build cannot write yet; use a local folder`,
+      ErrorCode.CONFIG_ERROR,
+      `Cannot write to '${out}': this program has no S3 store wired; use a local folder`,
     );
   }
-  return createLocalSink(deps.fs, out);
+  return openS3Sink({ bucket: target.bucket, prefix: target.prefix });
 }

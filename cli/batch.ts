@@ -18,6 +18,7 @@ import { ConcurrencyFlagSchema, parseFlags, PathFlagSchema, ProviderFlagSchema }
 import { type BatchCounts, createProgressBar, type ProgressBar } from "./progress.ts";
 import { bullQueueBackend, type QueueBackend, redactRedisUrl, RedisUrlSchema } from "./queue/mod.ts";
 import { createRateLimitGate, gatedProvider } from "./rate-limit-gate.ts";
+import type { ScaleOut } from "./worker.ts";
 
 export { SUMMARY_FILE_NAME } from "./batch-summary.ts";
 
@@ -129,13 +130,13 @@ async function runBatch(
   file: string,
   options: Record<string, unknown>,
   deps: CliDeps,
-  backend: QueueBackend,
+  scaleOut: ScaleOut,
 ): Promise<void> {
   const flags = parseFlags(BatchFlagsSchema, { ...options, file });
   const format = batchFormatOf(flags.file);
   const rows = parseBatchRows(await readBatchFile(deps, flags.file), format, flags.file);
   if (rows.length === 0) throw new BrandKitError(ErrorCode.VALIDATION_ERROR, `'${flags.file}' has no rows`);
-  const sink = await openBatchSink(flags.out ?? defaultBatchOut(flags.file), deps);
+  const sink = await openBatchSink(flags.out ?? defaultBatchOut(flags.file), deps, scaleOut.openS3Sink);
 
   const startedAt = deps.now();
   const bar = createProgressBar(deps.stderr);
@@ -154,13 +155,13 @@ async function runBatch(
   };
   bar.update(counts);
   const { outcomes, run } =
-    await (flags.queue === undefined ? runLocally(context) : runOnQueue(context, flags.queue, backend))
+    await (flags.queue === undefined ? runLocally(context) : runOnQueue(context, flags.queue, scaleOut.queue))
       .finally(bar.finish);
   await finishBatch({ file: flags.file, sink, run, startedAt, counts, outcomes }, deps);
 }
 
-/** The `batch` command; `queue` reaches the queue of `--queue` (BullMQ on Redis unless a test gives another). */
-export function createBatchCommand(deps: CliDeps, queue: QueueBackend = bullQueueBackend): Command {
+/** The `batch` command; `scaleOut.queue` is BullMQ on Redis unless a test gives another. */
+export function createBatchCommand(deps: CliDeps, scaleOut: ScaleOut = { queue: bullQueueBackend }): Command {
   return new Command("batch")
     .description("make one kit per row of a CSV or JSONL file, each in its own folder")
     .argument("<file>", "a .csv or .jsonl file of generation requests")
@@ -172,5 +173,5 @@ export function createBatchCommand(deps: CliDeps, queue: QueueBackend = bullQueu
     )
     .option("--queue <redis-url>", "queue the rows on this Redis for 'brandkit worker' processes, and wait")
     .addHelpText("after", HELP)
-    .action((file: string, options: Record<string, unknown>) => runBatch(file, options, deps, queue));
+    .action((file: string, options: Record<string, unknown>) => runBatch(file, options, deps, scaleOut));
 }

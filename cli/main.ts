@@ -15,6 +15,7 @@ import {
 import { createProvider, providerHosts } from "../brandkit/providers/registry.ts";
 import { loadRenderAssets } from "../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
+import type { OpenS3Sink } from "./batch-sink.ts";
 import type { CliDeps } from "./deps.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "./exit-codes.ts";
 import { denoFileSystem, denoOutputs, sleep, systemResolveHost } from "./io.ts";
@@ -66,6 +67,15 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
   };
 }
 
+/** `--out s3://bucket/prefix`: the S3 sink over the S3_* and AWS_* settings, loaded only when used. */
+const openS3Sink: OpenS3Sink = async (target) => {
+  const [{ createS3Sink }, { s3ClientFrom }] = await Promise.all([
+    import("./sinks/s3.ts"),
+    import("../routes/s3-client.ts"),
+  ]);
+  return createS3Sink({ client: s3ClientFrom(readConfig(Deno.env.toObject())), ...target });
+};
+
 /** Runs the CLI with `args` and exits with its code. */
 async function main(args: string[]): Promise<never> {
   const controller = new AbortController();
@@ -77,7 +87,7 @@ async function main(args: string[]): Promise<never> {
   }
   const deps = createDenoDeps(controller.signal);
   try {
-    await createProgram(deps, bullQueueBackend).parseAsync(args, { from: "user" });
+    await createProgram(deps, { queue: bullQueueBackend, openS3Sink }).parseAsync(args, { from: "user" });
     Deno.exit(EXIT_CODES.success);
   } catch (error) {
     const line = errorLine(error);

@@ -7,9 +7,9 @@ import { createBatchCommand } from "./batch.ts";
 import type { CliDeps } from "./deps.ts";
 import { createGenerateCommand } from "./generate.ts";
 import { createPalettesCommand } from "./palettes.ts";
-import { bullQueueBackend, type QueueBackend } from "./queue/mod.ts";
+import { bullQueueBackend } from "./queue/mod.ts";
 import { createRegenerateCommand } from "./regenerate.ts";
-import { createWorkerCommand } from "./worker.ts";
+import { createWorkerCommand, type ScaleOut } from "./worker.ts";
 
 const HELP = `
 Exit codes:
@@ -31,15 +31,15 @@ Examples:
 
 /**
  * The whole CLI; parse with `parseAsync(args, { from: "user" })`. Errors and exits are thrown, never exited.
- * `queue` is how `batch --queue` and `worker` reach Redis.
+ * `scaleOut` is how `batch --queue` and `worker` reach Redis, and `--out s3://...` an S3 store.
  */
-export function createProgram(deps: CliDeps, queue: QueueBackend = bullQueueBackend): Command {
+export function createProgram(deps: CliDeps, scaleOut: ScaleOut = { queue: bullQueueBackend }): Command {
   const program = new Command("brandkit")
     .description("Event brand kits from the command line: names, copy, captions, graphics and a brand guide.")
     .addCommand(createGenerateCommand(deps))
     .addCommand(createRegenerateCommand(deps))
-    .addCommand(createBatchCommand(deps, queue))
-    .addCommand(createWorkerCommand(deps, queue))
+    .addCommand(createBatchCommand(deps, scaleOut))
+    .addCommand(createWorkerCommand(deps, scaleOut))
     .addCommand(createPalettesCommand(deps))
     .addHelpText("after", HELP);
   for (const command of [program, ...program.commands]) {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { type AiProvider, PROVIDER_NAMES } from "../brandkit/mod.ts";
 import { makeRowKit } from "./batch-kit.ts";
 import { failureOf } from "./batch-runner.ts";
-import { openBatchSink } from "./batch-sink.ts";
+import { openBatchSink, type OpenS3Sink } from "./batch-sink.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
 import { ConcurrencyFlagSchema, parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
@@ -21,7 +21,7 @@ import {
   type RowJob,
   type RowResult,
 } from "./queue/mod.ts";
-import { createRateLimitGate, gatedProvider } from "./rate-limit-gate.ts";
+import { gatedProvider } from "./rate-limit-gate.ts";
 
 /** Kits a worker makes at once unless --concurrency says otherwise. */
 export const DEFAULT_WORKER_CONCURRENCY = 2;
@@ -95,22 +95,18 @@ function stopped(signal?: AbortSignal): Promise<void> {
   });
 }
 
-async function runWorker(
-  options: Record<string, unknown>,
-  deps: CliDeps,
-  backend: QueueBackend,
-): Promise<void> {
+async function runWorker(options: Record<string, unknown>, deps: CliDeps, scaleOut: ScaleOut): Promise<void> {
   const flags = parseFlags(WorkerFlagsSchema, options);
-  const sink = await openBatchSink(flags.out, deps);
-  // Seam: with cli/rate-limit-gate.ts's createRedisRateLimitGate, workers on every machine share one gate.
-  const gate = createRateLimitGate({
+  const sink = await openBatchSink(flags.out, deps, scaleOut.openS3Sink);
+  // Every worker on every machine holds at one gate in the queue's Redis: one upstream limit for all.
+  const { gate, close: closeGate } = await scaleOut.queue.sharedGate(flags.queue, {
     now: deps.now,
     sleep: deps.sleep,
-    onWait: (seconds) => deps.stderr.write(`Rate limited: this worker waits ${seconds}s before going on\n`),
+    onWait: (seconds) => deps.stderr.write(`Rate limited: the workers wait ${seconds}s before going on\n`),
   });
   const provider = gatedProvider(await deps.createProvider(flags.provider), gate, { now: deps.now });
   const context: JobContext = { sink, provider, deps };
-  const worker = await backend.startWorker(flags.queue, {
+  const worker = await scaleOut.queue.startWorker(flags.queue, {
     concurrency: flags.concurrency,
     stallMs: flags.stallSeconds * MS_PER_SECOND,
     process: (job, { retried }) => processRow(job, retried, context),
@@ -123,11 +119,18 @@ async function runWorker(
   await stopped(deps.signal);
   deps.stderr.write("Stopping: finishing the kits in progress\n");
   await worker.close();
+  await closeGate();
   deps.stderr.write("Worker stopped\n");
 }
 
-/** The `worker` command; `queue` reaches the queue of `--queue` (BullMQ on Redis unless a test gives another). */
-export function createWorkerCommand(deps: CliDeps, queue: QueueBackend = bullQueueBackend): Command {
+/** How `batch --queue` and `worker` reach Redis and an S3 store. */
+export type ScaleOut = { queue: QueueBackend; openS3Sink?: OpenS3Sink };
+
+/** The `worker` command; `scaleOut.queue` is BullMQ on Redis unless a test gives another. */
+export function createWorkerCommand(
+  deps: CliDeps,
+  scaleOut: ScaleOut = { queue: bullQueueBackend },
+): Command {
   return new Command("worker")
     .description("make the kits of batches queued with 'brandkit batch --queue', until stopped")
     .requiredOption("--queue <redis-url>", "the Redis the batches are queued on")
@@ -143,5 +146,5 @@ export function createWorkerCommand(deps: CliDeps, queue: QueueBackend = bullQue
       String(DEFAULT_STALL_SECONDS),
     )
     .addHelpText("after", HELP)
-    .action((options: Record<string, unknown>) => runWorker(options, deps, queue));
+    .action((options: Record<string, unknown>) => runWorker(options, deps, scaleOut));
 }

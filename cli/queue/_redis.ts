@@ -4,7 +4,9 @@
  */
 import { Redis } from "ioredis";
 import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { createRedisRateLimitGate, type RateLimitGateOptions } from "../rate-limit-gate.ts";
 import { redactRedisUrl } from "./_url.ts";
+import type { SharedGate } from "./mod.ts";
 
 /** How long the first connection may take before the queue counts as unreachable. */
 export const CONNECT_TIMEOUT_MS = 5_000;
@@ -39,4 +41,17 @@ export async function checkRedis(url: string): Promise<void> {
   } finally {
     probe.disconnect();
   }
+}
+
+/**
+ * The upstream gate in the queue's Redis. Its connection gives up on a command rather than waiting for Redis to
+ * come back, so the gate falls back to what this worker saw itself instead of holding every kit.
+ */
+export function openSharedGate(url: string, options: RateLimitGateOptions): Promise<SharedGate> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: CONNECT_TIMEOUT_MS });
+  redis.on("error", () => {});
+  return Promise.resolve({
+    gate: createRedisRateLimitGate({ ...options, redis }),
+    close: () => Promise.resolve(redis.disconnect()),
+  });
 }

@@ -13,6 +13,7 @@ export {
   type RowResult,
 } from "./_job.ts";
 export { redactRedisUrl, RedisUrlSchema } from "./_url.ts";
+import type { RateLimitGate, RateLimitGateOptions } from "../rate-limit-gate.ts";
 import type { RowJob, RowResult } from "./_job.ts";
 
 /** A batch's side of the queue. */
@@ -47,14 +48,20 @@ export interface QueueWorker {
   close(): Promise<void>;
 }
 
+/** The upstream rate-limit gate every worker shares through the queue's Redis. */
+export type SharedGate = { gate: RateLimitGate; close(): Promise<void> };
+
 /** How commands reach a queue: by its Redis URL. */
 export interface QueueBackend {
   openQueue(url: string): Promise<BatchQueue>;
   startWorker(url: string, options: QueueWorkerOptions): Promise<QueueWorker>;
+  /** A rate-limit gate held in that Redis, so N workers together wait out one upstream limit. */
+  sharedGate(url: string, options: RateLimitGateOptions): Promise<SharedGate>;
 }
 
 /** The real queue: BullMQ on Redis, imported on first use. */
 export const bullQueueBackend: QueueBackend = {
   openQueue: async (url) => (await import("./_bullmq.ts")).openBullQueue(url),
   startWorker: async (url, options) => (await import("./_bullmq.ts")).startBullWorker(url, options),
+  sharedGate: async (url, options) => (await import("./_redis.ts")).openSharedGate(url, options),
 };
