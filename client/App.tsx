@@ -31,7 +31,7 @@ function PageBody() {
   return (
     <main id="main" className="container" tabIndex={-1}>
       {/* On the form the panel sits beside the submit button, where the visitor is. */}
-      {showResult && <RateLimitPanel />}
+      {showResult && <RateLimitPanel reveal="when-nothing-is-focused" />}
       {showResult ? <ResultView /> : <CreateForm focusOnMount={hasSwitched.current} />}
     </main>
   );

@@ -1,13 +1,16 @@
 /**
  * Section 4, Event Graphics: the poster, square tile and banner, each with its download; placeholders while
  * there are none (small, in the graphics' shapes), and a way to try again once nothing stands in the way. Each
- * graphic's alt text names it, the event, its date and place.
+ * graphic's alt text names it, the event, its date and place. The keyboard stays put: the retry button stays
+ * (busy) while the graphics are made, then hands the focus to the first download.
  */
+import { useEffect, useRef } from "react";
 import { graphicAltTexts, IMAGE_KINDS, type KitResult } from "../../brandkit/mod.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { hasNoImages, secondsLeft } from "../state/kit-store.ts";
 import { GraphicCard } from "./GraphicCard.tsx";
 import { Icon } from "./Icon.tsx";
+import { Spinner } from "./Spinner.tsx";
 
 export function EventGraphics({ kit }: { kit: KitResult }) {
   const { kit: store } = useServices();
@@ -15,23 +18,39 @@ export function EventGraphics({ kit }: { kit: KitResult }) {
   const updating = state.regenerating !== null;
   const missing = hasNoImages(kit);
   const alt = graphicAltTexts(kit.selectedName, state.request ?? {});
+  const container = useRef<HTMLDivElement>(null);
+  /** The retry button was pressed, so its focus must not fall to <body> when it goes. */
+  const retried = useRef(false);
   const className = ["graphics", missing && "graphics-pending", updating && "graphics-updating"]
     .filter(Boolean).join(" ");
+
+  useEffect(() => {
+    if (missing || !retried.current) return;
+    retried.current = false;
+    if (document.activeElement === document.body) {
+      container.current?.querySelector<HTMLElement>("a[download]")?.focus();
+    }
+  }, [missing]);
+
   return (
-    <div>
+    <div ref={container}>
       <div className={className} aria-busy={updating}>
         {IMAGE_KINDS.map((kind) => (
           <GraphicCard key={kind} kind={kind} url={kit.images[kind]} alt={alt[kind]} />
         ))}
       </div>
-      {missing && !updating && (
+      {missing && (
         <button
           type="button"
           className="button button-secondary graphics-retry"
-          aria-disabled={secondsLeft(state) > 0 || undefined}
-          onClick={() => void store.regenerate(kit.selectedName)}
+          aria-disabled={updating || secondsLeft(state) > 0 || undefined}
+          aria-busy={updating || undefined}
+          onClick={() => {
+            retried.current = true;
+            void store.regenerate(kit.selectedName);
+          }}
         >
-          <Icon name="refresh" />
+          {updating ? <Spinner /> : <Icon name="refresh" />}
           Generate Graphics
         </button>
       )}

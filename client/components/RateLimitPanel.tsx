@@ -11,9 +11,15 @@ import { Icon } from "./Icon.tsx";
 export type RateLimitPanelProps = {
   /** Id for the countdown, so a control it blocks can be described by it. */
   countdownId?: string;
+  /**
+   * When to scroll the panel into view as it appears: "always", or only when nothing has the focus (the view
+   * just changed under the visitor); a visitor busy elsewhere keeps their place, and the toast tells them.
+   * @default "always"
+   */
+  reveal?: "always" | "when-nothing-is-focused";
 };
 
-export function RateLimitPanel({ countdownId }: RateLimitPanelProps) {
+export function RateLimitPanel({ countdownId, reveal = "always" }: RateLimitPanelProps) {
   const state = useKitState();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -21,9 +27,13 @@ export function RateLimitPanel({ countdownId }: RateLimitPanelProps) {
   const shown = state.rateLimit !== null && seconds > 0;
 
   useEffect(() => {
-    // "nearest" moves the page only when the panel is off-screen, and then only as far as needed.
-    if (shown) panel.current?.scrollIntoView({ block: "nearest" });
-  }, [shown]);
+    if (!shown) return;
+    const focused = document.activeElement;
+    if (reveal === "always" || !focused || focused === document.body) {
+      // "nearest" moves the page only when the panel is off-screen, and then only as far as needed.
+      panel.current?.scrollIntoView({ block: "nearest" });
+    }
+  }, [shown, reveal]);
 
   if (!shown) return null;
   return (

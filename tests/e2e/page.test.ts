@@ -19,6 +19,7 @@ import {
   boxesOf,
   downloadOf,
   focusOf,
+  inViewportOf,
   openPage,
   POLL,
   rgbToHex,
@@ -243,6 +244,8 @@ describe("a visitor who hits a rate limit", () => {
       await expect.poll(() => panel.textContent(), POLL).toContain(
         "Rate limit exceeded. Please wait 3s before trying again.",
       );
+      // The result replaced the form under the visitor: the panel atop it is brought into view.
+      await expect.poll(inViewportOf(panel), POLL).toBe(true);
       await expect.poll(() => page.locator(".graphic-placeholder").allTextContents(), POLL).toEqual(
         Array(3).fill("Image generation is processing..."),
       );
@@ -287,7 +290,7 @@ describe("a visitor who hits a rate limit", () => {
 });
 
 describe("a visitor whose generation fails", () => {
-  it("is told 'Error' and keeps the form, then gets the copy with a 'Note' when only the graphics fail", async () => {
+  it("is told 'Error' and keeps the form, gets the copy with a 'Note' when only the graphics fail, then the graphics", async () => {
     const provider = createDesignerFake().queueObject(new Error("model overloaded")).queueImage(
       new Error("boom"),
     );
@@ -314,6 +317,12 @@ describe("a visitor whose generation fails", () => {
         for (const box of boxes) expect(box.height).toBeLessThanOrEqual(PLACEHOLDER_MAX_HEIGHT_PX);
       }
       expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // 'Generate Graphics' by keyboard: once the graphics are there, the focus is on the first download.
+      await page.getByRole("button", { name: "Generate Graphics" }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("img", { name: "Poster for Harvest Supper", exact: true }).waitFor();
+      await expect.poll(focusOf(page.getByRole("link", { name: "Download poster.png" })), POLL).toBe(true);
       expect(problems).toEqual([]);
       await page.close();
     } finally {
