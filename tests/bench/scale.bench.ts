@@ -1,0 +1,113 @@
+/**
+ * Distributed batch throughput: kits per minute with 1 and with 2 `brandkit worker` processes on one queue
+ * (a real redis-server on loopback, the offline provider, one render worker per process so two processes use
+ * two cores). Each configuration has its own redis-server and workers, warmed up with two kits each; the two then
+ * take turns timing `brandkit batch --queue` from enqueue to the last kit, and each reports its median. Shared
+ * machines are noisy: compare the two numbers of one run.
+ */
+import { join } from "node:path";
+import { createDenoDeps } from "../../cli/main.ts";
+import { createProgram } from "../../cli/program.ts";
+import { cliCommand } from "../cli/_subprocess.ts";
+import { startRedis } from "../support/redis-server.ts";
+
+/** Kits per measured batch. */
+const KITS_PER_RUN = 24;
+const WORKER_COUNTS = [1, 2] as const;
+/** Rounds of turns; the median of an odd count is one real run. */
+const ROUNDS = 3;
+const MS_PER_MINUTE = 60_000;
+const READY_TIMEOUT_MS = 60_000;
+const VIBES = ["neon;retro", "cozy;rustic", "elegant;minimal", "bold;playful", "tropical;sunny"];
+
+const quiet = { write: () => {}, isTerminal: false, colors: false };
+const deps = { ...createDenoDeps(), stdout: quiet, stderr: quiet };
+const root = await Deno.makeTempDir({ prefix: "brandkit-scale-bench-" });
+const redises = new Map(
+  await Promise.all(WORKER_COUNTS.map(async (count) => [count, await startRedis()] as const)),
+);
+
+function eventsCsv(count: number, prefix: string): string {
+  const rows = Array.from(
+    { length: count },
+    (_, index) => `${prefix} ${index + 1},${VIBES[index % VIBES.length]}`,
+  );
+  return ["customEventName,vibes", ...rows].join("\n") + "\n";
+}
+
+/** Runs `brandkit batch --queue` in-process; resolves with its time in ms. */
+async function queuedBatch(url: string, name: string, rows: number, out: string): Promise<number> {
+  const file = join(root, `${name}.csv`);
+  await Deno.writeTextFile(file, eventsCsv(rows, name));
+  const started = performance.now();
+  await createProgram(deps).parseAsync(["batch", file, "--out", out, "--queue", url], { from: "user" });
+  return performance.now() - started;
+}
+
+/** Starts `count` worker processes writing into `out`, resolved once each says it is ready. */
+async function startWorkers(url: string, count: number, out: string): Promise<Deno.ChildProcess[]> {
+  return await Promise.all(Array.from({ length: count }, async () => {
+    const child = cliCommand(["worker", "--queue", url, "--out", out, "--concurrency", "1"], {
+      cwd: root,
+      env: { BRANDKIT_RENDER_WORKERS: "1", NODE_ENV: "production" },
+    }).spawn();
+    const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
+    let seen = "";
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (!seen.includes("Worker ready")) {
+      const { value, done } = await reader.read();
+      if (done || Date.now() > deadline) throw new Error(`a worker did not start: ${seen}`);
+      seen += value;
+    }
+    // Keep draining stderr so the worker never blocks on a full pipe.
+    (async () => {
+      while (!(await reader.read()).done);
+    })();
+    void new Response(child.stdout).arrayBuffer();
+    return child;
+  }));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const children: Deno.ChildProcess[] = [];
+try {
+  for (const workers of WORKER_COUNTS) {
+    const url = redises.get(workers)!.url;
+    children.push(...await startWorkers(url, workers, join(root, `out-${workers}`)));
+    // Two kits per worker first, so fonts and the render pool are warm in each.
+    await queuedBatch(url, `warmup-${workers}`, workers * 2, join(root, `warmup-${workers}`));
+  }
+  const runs = new Map<number, number[]>(WORKER_COUNTS.map((workers) => [workers, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const workers of WORKER_COUNTS) {
+      const url = redises.get(workers)!.url;
+      runs.get(workers)!.push(
+        await queuedBatch(url, `r${round}-w${workers}`, KITS_PER_RUN, join(root, `out-${workers}-${round}`)),
+      );
+    }
+  }
+  console.log(
+    `Distributed batch, offline provider, BRANDKIT_RENDER_WORKERS=1 per worker process, ${KITS_PER_RUN} kits per ` +
+      `run, median of ${ROUNDS} runs:`,
+  );
+  const baseMs = median(runs.get(WORKER_COUNTS[0])!);
+  for (const workers of WORKER_COUNTS) {
+    const ms = median(runs.get(workers)!);
+    const kitsPerMinute = (KITS_PER_RUN / ms) * MS_PER_MINUTE;
+    console.log(
+      `  ${workers} worker process${workers === 1 ? " " : "es"}: ${kitsPerMinute.toFixed(1)} kits/min ` +
+        `(${(ms / 1000).toFixed(1)} s)  x${(baseMs / ms).toFixed(2)}`,
+    );
+  }
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(children.map((child) => child.status));
+  for (const redis of redises.values()) await redis.stop();
+  await Deno.remove(root, { recursive: true });
+}
+// The render pool of the in-process deps (unused by queued batches) and stray handles must not keep us alive.
+Deno.exit(0);
