@@ -12,6 +12,7 @@ import {
   ErrorCode,
   type GenerationRequest,
   GenerationRequestSchema,
+  graphicAltTexts,
   IMAGE_FILE_NAMES,
   IMAGE_KINDS,
   type ImageError,
@@ -44,6 +45,8 @@ export const KitFileSchema = BrandKitSchema.extend({
   createdAt: z.iso.datetime(),
   /** The validated request, its seed filled in, so regenerating keeps the kit's look. */
   request: GenerationRequestSchema,
+  /** Each graphic's alt text (graphicAltTexts), rewritten with every write; older kit folders lack it. */
+  imageAlt: z.object({ poster: z.string(), square: z.string(), banner: z.string() }).optional(),
 });
 export type KitFile = z.output<typeof KitFileSchema>;
 
@@ -78,7 +81,13 @@ export function kitFolderFiles(kit: KitFile, images: KitImageBytes): FolderFile[
   return [
     ...IMAGE_KINDS.map((kind) => ({ name: IMAGE_FILE_NAMES[kind], data: images[kind] })),
     { name: BRAND_GUIDE_FILE_NAME, data: renderBrandGuide(kit) },
-    { name: KIT_FILE_NAME, data: `${JSON.stringify(kit, null, 2)}\n` },
+    // The graphics' alt texts ride along for whoever publishes them; reading kit.json back ignores them.
+    {
+      name: KIT_FILE_NAME,
+      data: `${
+        JSON.stringify({ ...kit, imageAlt: graphicAltTexts(kit.selectedName, kit.request) }, null, 2)
+      }\n`,
+    },
   ];
 }
 

@@ -86,6 +86,11 @@ describe("brandkit generate and regenerate (subprocess)", () => {
       ...kit,
       selectedName: kit.eventNames[1],
       createdAt: regenerated.createdAt,
+      imageAlt: {
+        poster: `Poster for ${kit.eventNames[1]}: December 31, 2026, Lisbon`,
+        square: `Square Tile for ${kit.eventNames[1]}: December 31, 2026, Lisbon`,
+        banner: `Banner for ${kit.eventNames[1]}: December 31, 2026, Lisbon`,
+      },
     });
     expect(await Deno.readFile(`${cwd}/jazz/poster.png`)).not.toEqual(zipped["jazz/poster.png"]);
 

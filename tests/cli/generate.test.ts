@@ -22,6 +22,12 @@ describe("brandkit generate", () => {
     expect(kit.images).toEqual({ poster: "poster.png", square: "square.png", banner: "banner.png" });
     expect(kit.provider).toBe("fake");
     expect(kit.createdAt).toBe("2026-01-01T00:00:00.000Z");
+    const raw = JSON.parse(await Deno.readTextFile(cli.path("neon-nights", "kit.json")));
+    expect(raw.imageAlt).toEqual({
+      poster: "Poster for Neon Nights",
+      square: "Square Tile for Neon Nights",
+      banner: "Banner for Neon Nights",
+    });
     expect(await Deno.readFile(cli.path("neon-nights", "poster.png"))).toEqual(ONE_PIXEL_PNG);
     expect(cli.stdout.text()).toContain("Wrote neon-nights (poster.png, square.png, banner.png");
     expect(cli.stdout.text()).toContain(`brandkit regenerate neon-nights --name 'Glow Fest'`);

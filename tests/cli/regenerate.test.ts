@@ -20,7 +20,15 @@ describe("brandkit regenerate", () => {
     const before = await readKit(cli.path("neon", "kit.json"));
     await cli.run("regenerate", "neon", "--name", "glow fest");
     const after = await readKit(cli.path("neon", "kit.json"));
-    expect(after).toEqual({ ...before, selectedName: "Glow Fest" });
+    expect(after).toEqual({
+      ...before,
+      selectedName: "Glow Fest",
+      imageAlt: {
+        poster: "Poster for Glow Fest",
+        square: "Square Tile for Glow Fest",
+        banner: "Banner for Glow Fest",
+      },
+    });
     expect(cli.provider.calls.map((call) => call.method)).toEqual(["image", "image", "image"]);
     const briefs = cli.provider.calls.map((call) => call.method === "image" && call.request.brief);
     expect(briefs.every((brief) => brief && brief.eventName === "Glow Fest" && brief.seed === 7)).toBe(true);
