@@ -66,6 +66,8 @@ export const REQUEST_LIMITS = {
   maxColors: 10,
   maxNameLength: 80,
   maxLocationLength: 120,
+  /** The event link (tickets or RSVP): long enough for tracking parameters, short enough for a QR code. */
+  maxEventLinkLength: 500,
   /** Decoded size of the inspiration image. */
   maxInspirationImageBytes: 5 * 1024 * 1024,
   maxSeed: 2 ** 31 - 1,

@@ -137,6 +137,7 @@ function briefFor(eventName: string, request: GenerationRequest, seed: number): 
   if (request.eventDate) brief.displayDate = formatLongUsDate(request.eventDate);
   if (request.eventDate) brief.eventDate = request.eventDate;
   if (request.eventLocation) brief.location = request.eventLocation;
+  if (request.eventLink) brief.eventLink = request.eventLink;
   if (request.inspirationImage) brief.inspirationImage = request.inspirationImage;
   return brief;
 }

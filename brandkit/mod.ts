@@ -89,4 +89,17 @@ export {
   type KitStreamEvent,
   KitStreamEventSchema,
 } from "./web-api.ts";
+export {
+  CANVAS_KINDS,
+  CANVAS_SIZES,
+  CANVAS_TITLES,
+  type CanvasKind,
+  EXTRA_CANVASES,
+  type ExtraCanvas,
+  FORMAT_FILE_NAMES,
+  FORMAT_NAMES,
+  type FormatName,
+  isImageKind,
+  parseFormatList,
+} from "./formats.ts";
 export { type Config, ConfigSchema, PROVIDER_NAMES, type ProviderName, readConfig } from "./config.ts";

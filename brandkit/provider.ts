@@ -33,6 +33,8 @@ export type ImageBrief = {
   /** The same date as "YYYY-MM-DD", so the designer can say what is true of it (its weekday, a holiday). */
   eventDate?: string;
   location?: string;
+  /** The event's https link (tickets or RSVP), when given: the designer sets it as a QR code. */
+  eventLink?: string;
   /** A data URL, when the visitor gave one. */
   inspirationImage?: string;
   seed: number;

@@ -138,6 +138,24 @@ const eventDateSchema = optionalText("eventDate", 10).refine(
   { error: (issue) => `eventDate '${issue.input}' is not a date in YYYY-MM-DD form, e.g. 2026-12-31` },
 );
 
+/** The event's link (tickets or RSVP): an https URL, shown as a QR code and put in the calendar file. */
+const eventLinkSchema = optionalText("eventLink", REQUEST_LIMITS.maxEventLinkLength).refine(
+  (link) => link === undefined || isHttpsUrl(link),
+  {
+    error: (issue) =>
+      `eventLink '${issue.input}' is not an https:// URL, e.g. https://tickets.example.com/night`,
+  },
+);
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 /** What a visitor (or a CLI flag, or a batch row) asks for; every field optional (spec §3, §5). */
 export const GenerationRequestSchema = z.strictObject({
   vibes: vibesSchema,
@@ -146,6 +164,8 @@ export const GenerationRequestSchema = z.strictObject({
   eventDate: eventDateSchema,
   eventLocation: optionalText("eventLocation", REQUEST_LIMITS.maxLocationLength),
   customEventName: optionalText("customEventName", REQUEST_LIMITS.maxNameLength),
+  /** Tickets or RSVP: becomes a QR code on the poster and story, and the calendar file's link. */
+  eventLink: eventLinkSchema,
   /** Picks among equally good designs; the same request and seed give the same kit. */
   seed: z.number().int().min(0).max(REQUEST_LIMITS.maxSeed).optional(),
 });
