@@ -2,14 +2,18 @@
  * Distributed batch throughput: kits per minute with 1 and with 2 `brandkit worker` processes on one queue
  * (a real redis-server on loopback, the offline provider, one render worker per process so two processes use
  * two cores). Each configuration has its own redis-server and workers, warmed up with two kits each; the two then
- * take turns timing `brandkit batch --queue` from enqueue to the last kit, and each reports its median. Shared
- * machines are noisy: compare the two numbers of one run.
+ * take turns timing `brandkit batch --queue` from enqueue to the last kit, and each reports its median. Then the
+ * extra latency per kit of the shared parts: the same server (server.ts) made once with nothing configured and
+ * once with REDIS_URL and an S3-compatible store (s3rver), the median of POST /api/kits one after another.
+ * Shared machines are noisy: compare the numbers of one run.
  */
 import { join } from "node:path";
 import { createDenoDeps } from "../../cli/main.ts";
 import { createProgram } from "../../cli/program.ts";
 import { cliCommand } from "../cli/_subprocess.ts";
 import { startRedis } from "../support/redis-server.ts";
+import { startS3Server } from "../support/s3-server.ts";
+import { startServer } from "../server/_server-process.ts";
 
 /** Kits per measured batch. */
 const KITS_PER_RUN = 24;
@@ -73,6 +77,68 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const LATENCY_KITS = 15;
+
+/** The median time of LATENCY_KITS kits made one after another by a fresh server.ts with `env`. */
+async function kitLatencyMs(env: Record<string, string>): Promise<number> {
+  const dataDir = await Deno.makeTempDir({ dir: root, prefix: "server-" });
+  const server = await startServer({
+    BRANDKIT_DATA_DIR: dataDir,
+    BRANDKIT_RENDER_WORKERS: "2",
+    BRANDKIT_RATE_LIMIT_PER_MINUTE: "10000",
+    ...env,
+  });
+  try {
+    const times: number[] = [];
+    for (let index = 0; index < LATENCY_KITS + 3; index++) {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/kits`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          vibes: VIBES[index % VIBES.length].split(";"),
+          customEventName: `Latency ${index}`,
+        }),
+      });
+      if (response.status !== 200) throw new Error(`a kit answered ${response.status}`);
+      await response.arrayBuffer();
+      if (index >= 3) times.push(performance.now() - started);
+    }
+    return median(times);
+  } finally {
+    server.process.kill("SIGKILL");
+    await server.exited;
+  }
+}
+
+/** The single-machine default against Redis + S3, in one run. */
+async function sharedPartsLatency(): Promise<void> {
+  const redis = await startRedis();
+  const s3 = await startS3Server(["brandkit"]);
+  try {
+    const local = await kitLatencyMs({});
+    const shared = await kitLatencyMs({
+      REDIS_URL: redis.url,
+      S3_BUCKET: "brandkit",
+      S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: "true",
+      AWS_ACCESS_KEY_ID: "S3RVER",
+      AWS_SECRET_ACCESS_KEY: "S3RVER",
+    });
+    console.log(
+      `Kit latency through server.ts (median of ${LATENCY_KITS}): ${
+        local.toFixed(0)
+      } ms with nothing configured, ` +
+        `${shared.toFixed(0)} ms with Redis (limit) and S3 (media, s3rver): ${
+          (shared - local).toFixed(0)
+        } ms more`,
+    );
+  } finally {
+    await s3.stop();
+    await redis.stop();
+  }
+}
+
 const children: Deno.ChildProcess[] = [];
 try {
   for (const workers of WORKER_COUNTS) {
@@ -103,6 +169,11 @@ try {
         `(${(ms / 1000).toFixed(1)} s)  x${(baseMs / ms).toFixed(2)}`,
     );
   }
+  for (const child of children.splice(0)) {
+    child.kill("SIGTERM");
+    await child.status;
+  }
+  await sharedPartsLatency();
 } finally {
   for (const child of children) child.kill("SIGTERM");
   await Promise.all(children.map((child) => child.status));
