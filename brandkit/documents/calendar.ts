@@ -1,0 +1,89 @@
+/**
+ * event.ics (RFC 5545): the event as an all-day calendar entry that imports into common calendar apps — the
+ * selected name, the place, the description and the event's link. Made only when the request has a date.
+ */
+import { parseDateOnly } from "../dates.ts";
+import { BrandKitError, ErrorCode } from "../errors.ts";
+import type { BrandKit, GenerationRequest } from "../schemas.ts";
+import { hashText } from "../seed.ts";
+import { CRLF, escapeIcsText, foldIcsLine } from "./_ics-text.ts";
+
+/** Who made the calendar (PRODID, RFC 5545 §3.7.3). */
+export const ICS_PRODUCT_ID = "-//BrandKit//Event Brand Kit//EN";
+/** The domain part of every UID, so ours never clash with another app's. */
+export const ICS_UID_DOMAIN = "brandkit.invalid";
+/** The message when the request has no date. */
+export const ICS_NEEDS_DATE_MESSAGE = "The calendar file needs the event's date.";
+
+/** What the calendar entry is made from: the kit's copy and the request's date, place and link. */
+export type CalendarInput = {
+  kit: Pick<BrandKit, "selectedName" | "description">;
+  request: Partial<Pick<GenerationRequest, "eventDate" | "eventLocation" | "eventLink">>;
+};
+
+export type CalendarOptions = {
+  /** The clock for DTSTAMP (when the file was made). @default () => new Date() */
+  now?: () => Date;
+};
+
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
+/** "20261231" of a calendar date. */
+function icsDate(date: { year: number; month: number; day: number }): string {
+  return `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}`;
+}
+
+/** The day after `date`, by the calendar (no time zone can shift it). */
+function nextDay(date: { year: number; month: number; day: number }) {
+  const { year, month, day } = date;
+  const tomorrow = `${pad(year, 4)}-${pad(month)}-${pad(day + 1)}`;
+  if (parseDateOnly(tomorrow)) return { year, month, day: day + 1 };
+  return month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 };
+}
+
+/** "20260621T093000Z" of an instant. */
+function icsTimestamp(instant: Date): string {
+  return `${
+    icsDate({ year: instant.getUTCFullYear(), month: instant.getUTCMonth() + 1, day: instant.getUTCDate() })
+  }T` +
+    `${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`;
+}
+
+/** A UID that stays the same for the same event, so importing the file again updates the entry. */
+function uidOf(input: CalendarInput, date: string): string {
+  const key = [input.kit.selectedName, date, input.request.eventLocation ?? ""].join("\u0000");
+  return `${hashText(key).toString(16).padStart(8, "0")}-${date}@${ICS_UID_DOMAIN}`;
+}
+
+/**
+ * The event as an RFC 5545 calendar (event.ics): one all-day VEVENT (DTSTART;VALUE=DATE and DTEND the next day),
+ * SUMMARY the selected name, LOCATION the place, DESCRIPTION the description and the link, URL the link.
+ * Throws BrandKitError VALIDATION_ERROR when the request has no date.
+ */
+export function eventCalendar(input: CalendarInput, options: CalendarOptions = {}): string {
+  const { eventDate, eventLocation, eventLink } = input.request;
+  const date = eventDate ? parseDateOnly(eventDate) : null;
+  if (!eventDate || !date) throw new BrandKitError(ErrorCode.VALIDATION_ERROR, ICS_NEEDS_DATE_MESSAGE);
+  const now = (options.now ?? (() => new Date()))();
+  const description = [input.kit.description.trim(), eventLink].filter(Boolean).join("\n\n");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${ICS_PRODUCT_ID}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${uidOf(input, eventDate)}`,
+    `DTSTAMP:${icsTimestamp(now)}`,
+    `DTSTART;VALUE=DATE:${icsDate(date)}`,
+    `DTEND;VALUE=DATE:${icsDate(nextDay(date))}`,
+    `SUMMARY:${escapeIcsText(input.kit.selectedName)}`,
+    ...(eventLocation ? [`LOCATION:${escapeIcsText(eventLocation)}`] : []),
+    ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),
+    ...(eventLink ? [`URL:${eventLink}`] : []),
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
