@@ -50,7 +50,26 @@ export {
   formatRatio,
   relativeLuminance,
 } from "./contrast.ts";
-export { BRAND_GUIDE_FILE_NAME, escapeMarkdown, renderBrandGuide } from "./archive/brand-guide-md.ts";
+export {
+  BRAND_GUIDE_FILE_NAME,
+  COPY_TEXT_FILE_NAME,
+  escapeMarkdown,
+  type FormatFile,
+  formatFiles,
+  FormatNameSchema,
+  KIT_FILE_NAME,
+  KIT_FILE_VERSION,
+  type KitArchiveFile,
+  type KitFile,
+  type KitFileDetails,
+  kitFileNames,
+  kitFiles,
+  KitFileSchema,
+  renderBrandGuide,
+  renderCopyText,
+  sortFormats,
+  toKitFile,
+} from "./archive/mod.ts";
 export {
   defaultPalette,
   findPalette,

@@ -2,11 +2,17 @@
  * One batch row's kit, made and written: the step a local batch and a queue worker share. The kit is generated
  * with the provider (its graphics fitted in the render pool), then written to the sink as one whole folder.
  */
-import { type AiProvider, generateKit, type GenerationRequest } from "../brandkit/mod.ts";
+import {
+  type AiProvider,
+  generateKit,
+  type GenerationRequest,
+  kitFiles,
+  toKitFile,
+} from "../brandkit/mod.ts";
 import { rowFolderName } from "./batch-folders.ts";
 import type { CliDeps } from "./deps.ts";
 import { createImageCollector } from "./image-collector.ts";
-import { graphicsFailed, kitFolderFiles, toKitFile } from "./kit-folder.ts";
+import { graphicsFailed } from "./kit-folder.ts";
 import type { KitSink } from "./kit-sink.ts";
 
 export type RowKitOptions = {
@@ -39,6 +45,7 @@ export async function makeRowKit(request: GenerationRequest, options: RowKitOpti
   if (kit.imageError) throw graphicsFailed(kit.imageError);
   const folder = options.folder ??
     rowFolderName(options.row, options.total, request.customEventName ?? kit.selectedName);
-  const files = kitFolderFiles(toKitFile(kit, request, provider.name, deps.now()), collector.images());
+  const kitFile = toKitFile(kit, { request, provider: provider.name, nowMs: deps.now() });
+  const files = kitFiles(kitFile, collector.images());
   return { folder, written: await options.sink.writeFolder(folder, files) };
 }

@@ -33,20 +33,30 @@ const seedField = z
   .transform(Number)
   .optional();
 
-/** The fields a row may have: the request's, plus a palette by name; inspirationImage is a path or data URL. */
-export const BatchRowSchema = z.strictObject({
+/**
+ * The columns a row may have: the request's fields (the event link as `link`), plus a palette by name;
+ * inspirationImage is a path or data URL.
+ */
+const BatchColumnsSchema = z.strictObject({
   customEventName: optionalText,
   vibes: listField,
   colors: listField,
   palette: optionalText,
   eventDate: optionalText,
   eventLocation: optionalText,
+  /** The event's https link (tickets or RSVP); the request schema checks it. */
+  link: optionalText,
   inspirationImage: optionalText,
   seed: seedField,
 });
 
+/** A row's columns as request fields. */
+export const BatchRowSchema = BatchColumnsSchema.transform(({ link, ...fields }): RequestFields =>
+  link === undefined ? fields : { ...fields, eventLink: link }
+);
+
 /** The columns a CSV header may name, in the order they are documented. */
-export const BATCH_COLUMNS = Object.keys(BatchRowSchema.shape) as (keyof RequestFields)[];
+export const BATCH_COLUMNS = Object.keys(BatchColumnsSchema.shape);
 
 /** The format of `path` by its extension, or a VALIDATION_ERROR. */
 export function batchFormatOf(path: string): BatchFormat {
@@ -70,7 +80,7 @@ function csvRows(text: string, source: string): BatchRow[] {
   if (!header) return [];
   const columns = header.cells.map((cell) => cell.trim());
   columns.forEach((column, index) => {
-    if (!(BATCH_COLUMNS as string[]).includes(column)) {
+    if (!BATCH_COLUMNS.includes(column)) {
       throw new BrandKitError(
         ErrorCode.VALIDATION_ERROR,
         `${source}:${header.line}: unknown column '${column}'; the columns are ${BATCH_COLUMNS.join(", ")}`,

@@ -11,20 +11,17 @@ import {
   generateKit,
   type GenerationRequest,
   isBrandKitError,
+  type KitFile,
+  kitFileNames,
+  kitFiles,
   PROVIDER_NAMES,
+  toKitFile,
 } from "../brandkit/mod.ts";
 import { writeFileAtomically, writeFolderAtomically } from "./atomic.ts";
 import type { CliDeps, FileSystem } from "./deps.ts";
 import { freeFolderName, slugify } from "./folder-names.ts";
 import { createImageCollector } from "./image-collector.ts";
-import {
-  graphicsFailed,
-  KIT_FOLDER_FILE_NAMES,
-  type KitFile,
-  kitFolderFiles,
-  kitJsonOutput,
-  toKitFile,
-} from "./kit-folder.ts";
+import { graphicsFailed, kitJsonOutput } from "./kit-folder.ts";
 import {
   collect,
   DateFlagSchema,
@@ -45,6 +42,7 @@ const GenerateFlagsSchema = z.strictObject({
   palette: z.string().optional(),
   date: DateFlagSchema.optional(),
   location: z.string().optional(),
+  link: z.string().optional(),
   inspiration: PathFlagSchema.optional(),
   seed: SeedFlagSchema.optional(),
   provider: ProviderFlagSchema.optional(),
@@ -62,12 +60,14 @@ export const FLAG_BY_FIELD: Readonly<Record<keyof GenerationRequest, string>> = 
   eventDate: "--date",
   eventLocation: "--location",
   inspirationImage: "--inspiration",
+  eventLink: "--link",
   seed: "--seed",
 };
 
 const EXAMPLES = `
 Examples:
   $ brandkit generate --name "Neon Nights" --vibe neon --vibe retro --date 2026-12-31 --location Berlin
+  $ brandkit generate --name "Jazz Brunch" --date 2026-06-14 --link https://tickets.example.com/jazz
   $ brandkit generate --palette "Ocean Depths" --inspiration moodboard.jpg --out kits/ocean
   $ brandkit generate --color "#E6067A" --color "#F472B6" --seed 42 --zip
   $ brandkit generate --vibe cozy --json > kit.json`;
@@ -81,6 +81,7 @@ async function requestFromFlags(flags: GenerateFlags, fs: FileSystem): Promise<G
     palette: flags.palette,
     eventDate: flags.date,
     eventLocation: flags.location,
+    eventLink: flags.link,
     inspirationImage: flags.inspiration,
     seed: flags.seed,
   };
@@ -104,7 +105,7 @@ function humanReport(kit: KitFile, dir: string, zip: string | undefined): string
   const others = kit.eventNames.filter((name) => name !== kit.selectedName);
   const lines = [
     `${kit.selectedName}: ${kit.headline}`,
-    `Wrote ${dir} (${KIT_FOLDER_FILE_NAMES.join(", ")})`,
+    `Wrote ${dir} (${kitFileNames(kit).join(", ")})`,
     ...(zip ? [`Wrote ${zip}`] : []),
     `Other names: ${others.map((name) => `"${name}"`).join(", ")}`,
     `New graphics for one: brandkit regenerate ${shellQuote(dir)} --name ${shellQuote(others[0])}`,
@@ -129,8 +130,8 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
   if (kit.imageError) throw graphicsFailed(kit.imageError);
 
   const dir = flags.out ?? await freeFolderName(deps.fs, slugify(kit.selectedName));
-  const kitFile = toKitFile(kit, request, provider.name, deps.now());
-  const files = kitFolderFiles(kitFile, collector.images());
+  const kitFile = toKitFile(kit, { request, provider: provider.name, nowMs: deps.now() });
+  const files = kitFiles(kitFile, collector.images());
   await writeFolderAtomically(deps.fs, dir, files);
   let zip: string | undefined;
   if (flags.zip) {
@@ -154,6 +155,7 @@ export function createGenerateCommand(deps: CliDeps): Command {
     .option("--palette <name>", "a named palette's colours (list them with 'brandkit palettes')")
     .option("--date <YYYY-MM-DD>", "the event's date")
     .option("--location <place>", "where the event takes place")
+    .option("--link <url>", "the event's link for tickets or RSVP (https://...)")
     .option("--inspiration <file>", "an inspiration image: PNG, JPEG, WebP or GIF")
     .option("--seed <n>", "pick among equally good designs; the same input and seed give the same kit")
     .option(

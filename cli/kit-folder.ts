@@ -1,95 +1,26 @@
 /**
- * A kit on disk: kit.json (the kit, the request that made it, and which provider), the three graphics and
- * brand-guide.md, written atomically with kit.json last. kit.json is read back through zod (regenerate).
+ * A kit on disk, in the core's layout (brandkit/archive: the graphics, the extra formats, brand-guide.md,
+ * copy.txt and kit.json, written atomically with kit.json last): kit.json read back through zod (regenerate),
+ * a folder's completeness, and how the CLI reports a kit.
  */
 import { join } from "node:path";
-import { z } from "zod";
 import {
-  BRAND_GUIDE_FILE_NAME,
-  type BrandKit,
   BrandKitError,
-  BrandKitSchema,
   ErrorCode,
-  type GenerationRequest,
-  GenerationRequestSchema,
-  graphicAltTexts,
   IMAGE_FILE_NAMES,
   IMAGE_KINDS,
   type ImageError,
   type ImageKind,
   isBrandKitError,
-  renderBrandGuide,
-  seedOf,
+  KIT_FILE_NAME,
+  type KitFile,
+  KitFileSchema,
   toValidationIssues,
 } from "../brandkit/mod.ts";
-import type { FolderFile } from "./atomic.ts";
 import type { FileSystem } from "./deps.ts";
-
-export const KIT_FILE_NAME = "kit.json";
-/** Version of the kit.json layout, so a later layout can still read older folders. */
-export const KIT_FILE_VERSION = 1;
-
-/** Every file of a complete kit folder; kit.json is written last, so it marks a finished folder. */
-export const KIT_FOLDER_FILE_NAMES: readonly string[] = [
-  ...IMAGE_KINDS.map((kind) => IMAGE_FILE_NAMES[kind]),
-  BRAND_GUIDE_FILE_NAME,
-  KIT_FILE_NAME,
-];
-
-/** kit.json: the kit (graphics by file name), plus what is needed to regenerate it. */
-export const KitFileSchema = BrandKitSchema.extend({
-  version: z.literal(KIT_FILE_VERSION),
-  /** The provider that made the kit ("offline", "openai", ...). */
-  provider: z.string().min(1),
-  /** When the kit was made or last regenerated (ISO 8601). */
-  createdAt: z.iso.datetime(),
-  /** The validated request, its seed filled in, so regenerating keeps the kit's look. */
-  request: GenerationRequestSchema,
-  /** Each graphic's alt text (graphicAltTexts), rewritten with every write; older kit folders lack it. */
-  imageAlt: z.object({ poster: z.string(), square: z.string(), banner: z.string() }).optional(),
-});
-export type KitFile = z.output<typeof KitFileSchema>;
 
 /** The graphics of a kit as PNG bytes. */
 export type KitImageBytes = Record<ImageKind, Uint8Array>;
-
-/** kit.json for a kit made from `request` by `provider` at `nowMs`; graphics are referred to by file name. */
-export function toKitFile(
-  kit: BrandKit,
-  request: GenerationRequest,
-  provider: string,
-  nowMs: number,
-): KitFile {
-  return {
-    version: KIT_FILE_VERSION,
-    selectedName: kit.selectedName,
-    eventNames: [...kit.eventNames],
-    headline: kit.headline,
-    tagline: kit.tagline,
-    description: kit.description,
-    socialCaptions: [...kit.socialCaptions],
-    images: { ...IMAGE_FILE_NAMES },
-    brandGuide: kit.brandGuide,
-    provider,
-    createdAt: new Date(nowMs).toISOString(),
-    request: { ...request, seed: seedOf(request) },
-  };
-}
-
-/** The files of a kit folder, in the order to write them with writeFolderAtomically (kit.json last). */
-export function kitFolderFiles(kit: KitFile, images: KitImageBytes): FolderFile[] {
-  return [
-    ...IMAGE_KINDS.map((kind) => ({ name: IMAGE_FILE_NAMES[kind], data: images[kind] })),
-    { name: BRAND_GUIDE_FILE_NAME, data: renderBrandGuide(kit) },
-    // The graphics' alt texts ride along for whoever publishes them; reading kit.json back ignores them.
-    {
-      name: KIT_FILE_NAME,
-      data: `${
-        JSON.stringify({ ...kit, imageAlt: graphicAltTexts(kit.selectedName, kit.request) }, null, 2)
-      }\n`,
-    },
-  ];
-}
 
 /** A kit whose graphics failed is not written: the error says why, with the wait of a rate limit. */
 export function graphicsFailed(imageError: ImageError): BrandKitError {
@@ -142,9 +73,12 @@ export async function readKitFile(fs: FileSystem, dir: string): Promise<KitFile>
   );
 }
 
-/** True when `dir` holds every file of a kit (a folder a killed run did not finish never does). */
+/**
+ * True when `dir` holds a finished kit: its kit.json, written last, is there (a folder a killed run did not
+ * finish never has it), as are the three graphics that regenerating needs.
+ */
 export async function isCompleteKitFolder(fs: FileSystem, dir: string): Promise<boolean> {
-  for (const name of KIT_FOLDER_FILE_NAMES) {
+  for (const name of [...IMAGE_KINDS.map((kind) => IMAGE_FILE_NAMES[kind]), KIT_FILE_NAME]) {
     const info = await fs.stat(join(dir, name));
     if (!info?.isFile) return false;
   }

@@ -4,11 +4,18 @@
  */
 import { Command } from "commander";
 import { z } from "zod";
-import { BrandKitError, ErrorCode, PROVIDER_NAMES, regenerateImages } from "../brandkit/mod.ts";
+import {
+  BrandKitError,
+  ErrorCode,
+  type KitFile,
+  kitFiles,
+  PROVIDER_NAMES,
+  regenerateImages,
+} from "../brandkit/mod.ts";
 import { writeFolderAtomically } from "./atomic.ts";
 import type { CliDeps } from "./deps.ts";
 import { createImageCollector } from "./image-collector.ts";
-import { type KitFile, kitFolderFiles, kitJsonOutput, readKitFile } from "./kit-folder.ts";
+import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
 import { parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
 import { createStepProgress } from "./progress.ts";
 
@@ -58,7 +65,7 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
     provider: provider.name,
     createdAt: new Date(deps.now()).toISOString(),
   };
-  await writeFolderAtomically(deps.fs, flags.dir, kitFolderFiles(updated, collector.images()));
+  await writeFolderAtomically(deps.fs, flags.dir, kitFiles(updated, collector.images()));
   deps.stdout.write(
     flags.json
       ? `${JSON.stringify(kitJsonOutput(updated, flags.dir), null, 2)}\n`

@@ -26,6 +26,8 @@ export type RequestFields = {
   palette?: string;
   eventDate?: string;
   eventLocation?: string;
+  /** The event's https link (tickets or RSVP). */
+  eventLink?: string;
   /** A path to an image file, or an image as a data URL. */
   inspirationImage?: string;
   seed?: number;
@@ -88,6 +90,7 @@ export async function buildRequest(
       inspirationImage,
       eventDate: fields.eventDate,
       eventLocation: fields.eventLocation,
+      eventLink: fields.eventLink,
       customEventName: fields.customEventName,
       seed: fields.seed,
     },

@@ -11,7 +11,6 @@ export {
   randomHexColors,
   randomPalette,
   RegeneratedImagesSchema,
-  seedOf,
 } from "../brandkit/mod.ts";
 export { ErrorResponseSchema, KitStreamEventSchema } from "./api/schemas.ts";
 export { buildKitZip } from "./archive/kit-zip.ts";

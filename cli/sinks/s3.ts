@@ -10,9 +10,8 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
-import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, KIT_FILE_NAME } from "../../brandkit/mod.ts";
 import { isS3NotFound, s3Failure } from "../../routes/s3-errors.ts";
-import { KIT_FILE_NAME } from "../kit-folder.ts";
 import type { KitSink, SinkFolder } from "../kit-sink.ts";
 
 /** A row folder's name starts with its row number (as in cli/batch-folders.ts): "007-neon-nights". */
@@ -23,6 +22,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   json: "application/json",
   md: "text/markdown; charset=utf-8",
   svg: "image/svg+xml",
+  txt: "text/plain; charset=utf-8",
+  pdf: "application/pdf",
+  ics: "text/calendar; charset=utf-8",
   zip: "application/zip",
 };
 const DEFAULT_CONTENT_TYPE = "application/octet-stream";

@@ -1,10 +1,18 @@
 /**
  * The create form (spec §2.1): every field optional; submitting stores the input and generates the kit, with
  * the button busy and the steps shown as the server reports them, and a rate limit shown beside the button.
+ * The event link (issue 14) is checked when the visitor leaves it and on submit; a bad one stops the submit
+ * and takes the focus, its message announced.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type GenerationRequestInput } from "../../brandkit/mod.ts";
+import {
+  DEFAULT_COLORS,
+  DEFAULT_PALETTE_NAME,
+  type GenerationRequestInput,
+  REQUEST_LIMITS,
+} from "../../brandkit/mod.ts";
 import { useKitState, useServices } from "../app-context.ts";
+import { EVENT_LINK_EXAMPLE, eventLinkProblem } from "../form/event-link.ts";
 import { secondsLeft } from "../state/kit-store.ts";
 import { ColorField } from "./ColorField.tsx";
 import { GenerationProgress } from "./GenerationProgress.tsx";
@@ -33,6 +41,9 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
   const [date, setDate] = useState("");
   const [location, setLocation] = useState("");
   const [inspiration, setInspiration] = useState("");
+  const [link, setLink] = useState("");
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -41,6 +52,12 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    const problem = eventLinkProblem(link);
+    setLinkError(problem);
+    if (problem) {
+      linkInput.current?.focus();
+      return;
+    }
     const request: GenerationRequestInput = {
       vibes: [...vibes],
       colors: [...colors],
@@ -49,6 +66,7 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
     if (name.trim()) request.customEventName = name.trim();
     if (date) request.eventDate = date;
     if (location.trim()) request.eventLocation = location.trim();
+    if (link.trim()) request.eventLink = link.trim();
     void kit.submit(request);
   };
 
@@ -85,6 +103,24 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
             placeholder="Austin, TX"
             maxLength={120}
             autoComplete="address-level2"
+          />
+          <TextField
+            label="Event link (tickets or RSVP)"
+            hint="Optional. It becomes a QR code on the poster and story, and the calendar file's link."
+            type="url"
+            value={link}
+            onChange={(value) => {
+              setLink(value);
+              // A shown error goes as soon as the link is right; a new one waits until the visitor leaves.
+              if (linkError) setLinkError(eventLinkProblem(value));
+            }}
+            onBlur={() => setLinkError(eventLinkProblem(link))}
+            error={linkError}
+            inputRef={linkInput}
+            placeholder={EVENT_LINK_EXAMPLE}
+            maxLength={REQUEST_LIMITS.maxEventLinkLength}
+            autoComplete="url"
+            wide
           />
           <InspirationField value={inspiration} onChange={setInspiration} />
         </fieldset>

@@ -31,7 +31,7 @@ export function DownloadAllButton({ kit }: { kit: KitResult }) {
       const validated = extras.GenerationRequestSchema.parse(request);
       const zip = extras.buildKitZip({
         kit,
-        request: { ...validated, seed: extras.seedOf(validated) },
+        request: validated,
         provider,
         images,
         nowMs: deps.now(),

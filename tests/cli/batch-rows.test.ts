@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { batchFormatOf, parseBatchRows } from "../../cli/batch-rows.ts";
 
-const HEADER = "customEventName,vibes,colors,palette,eventDate,eventLocation,inspirationImage,seed";
+const HEADER = "customEventName,vibes,colors,palette,eventDate,eventLocation,inspirationImage,seed,link";
 
 describe("parseBatchRows() with CSV", () => {
   it.each<[string, string, unknown]>([
-    ["splits vibes and colours at ';' and trims them", "Jazz, smooth ; late ;,#fff;#000,,,,,", {
+    ["splits vibes and colours at ';' and trims them", "Jazz, smooth ; late ;,#fff;#000,,,,,,", {
       fields: { customEventName: "Jazz", vibes: ["smooth", "late"], colors: ["#fff", "#000"] },
     }],
-    ["leaves empty cells out", ",,,,,,,", { fields: {} }],
-    ["reads a seed as a number", ",,,,,,,42", { fields: { seed: 42 } }],
-    ["keeps quoted commas in a location", `A,,,,,"Lisbon, Portugal",,`, {
+    ["leaves empty cells out", ",,,,,,,,", { fields: {} }],
+    ["reads a seed as a number", ",,,,,,,42,", { fields: { seed: 42 } }],
+    ["keeps quoted commas in a location", `A,,,,,"Lisbon, Portugal",,,`, {
       fields: { customEventName: "A", eventLocation: "Lisbon, Portugal" },
     }],
-    ["reports a seed that is not a number", ",,,,,,,soon", { error: "seed: must be a whole number" }],
-    ["reports a row with too few cells", "A,neon", { error: "has 2 cells but the header has 8 columns" }],
+    ["reads the link column as the event link", ",,,,,,,,https://tickets.example.com/jazz", {
+      fields: { eventLink: "https://tickets.example.com/jazz" },
+    }],
+    ["reports a seed that is not a number", ",,,,,,,soon,", { error: "seed: must be a whole number" }],
+    ["reports a row with too few cells", "A,neon", { error: "has 2 cells but the header has 9 columns" }],
   ])("%s", (_, row, expected) => {
     const [parsed] = parseBatchRows(`${HEADER}\n${row}\n`, "csv", "events.csv");
     expect(parsed).toEqual({ row: 1, line: 2, ...(expected as object) });
@@ -32,6 +35,9 @@ describe("parseBatchRows() with JSONL", () => {
       fields: { vibes: ["neon"], colors: ["#fff"] },
     }],
     ["takes lists as ';' strings too", `{"vibes":"neon;retro"}`, { fields: { vibes: ["neon", "retro"] } }],
+    ["takes the event link as link", `{"link":"https://rsvp.example.com/a"}`, {
+      fields: { eventLink: "https://rsvp.example.com/a" },
+    }],
     ["reports a line that is not JSON", `{"vibes":`, { error: "is not valid JSON" }],
     ["reports a line that is not an object", `["neon"]`, {
       error: "must be a JSON object with the request's fields",

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { createFakeProvider, ONE_PIXEL_PNG, SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
 import type { ObjectRequest } from "../../brandkit/provider.ts";
-import { KitFileSchema } from "../../cli/kit-folder.ts";
 import { createTestCli, listDir } from "./_support.ts";
 
 /** Copy whose first name is the row's custom name, so folders are easy to tell apart. */
@@ -199,7 +198,7 @@ describe("brandkit batch", () => {
       ["events.csv"],
       "customEventName,colour\nA,#fff\n",
       ErrorCode.VALIDATION_ERROR,
-      "events.csv:1: unknown column 'colour'; the columns are customEventName, vibes, colors, palette, eventDate, eventLocation, inspirationImage, seed",
+      "events.csv:1: unknown column 'colour'; the columns are customEventName, vibes, colors, palette, eventDate, eventLocation, link, inspirationImage, seed",
     ],
     [
       ["events.csv"],

@@ -4,14 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import { PALETTES } from "../../brandkit/mod.ts";
+import { KitFileSchema, PALETTES } from "../../brandkit/mod.ts";
 import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
 import { pngSize } from "../../brandkit/mod.ts";
-import { KitFileSchema } from "../../cli/kit-folder.ts";
 import { listDir } from "./_support.ts";
 import { runCli } from "./_subprocess.ts";
 
-const KIT_FILES = ["banner.png", "brand-guide.md", "kit.json", "poster.png", "square.png"];
+const KIT_FILES = ["banner.png", "brand-guide.md", "copy.txt", "kit.json", "poster.png", "square.png"];
 const SIZES = { "poster.png": [1080, 1350], "square.png": [1080, 1080], "banner.png": [1200, 675] };
 
 let cwd: string;
@@ -120,7 +119,7 @@ describe("brandkit generate and regenerate (subprocess)", () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain(
-      "Wrote neon-nights (poster.png, square.png, banner.png, brand-guide.md, kit.json)",
+      "Wrote neon-nights (poster.png, square.png, banner.png, brand-guide.md, copy.txt, kit.json)",
     );
     expect(await listDir(`${cwd}/neon-nights`)).toEqual(KIT_FILES);
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { createFakeProvider, ONE_PIXEL_PNG, SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
-import { KitFileSchema } from "../../cli/kit-folder.ts";
 import { createTestCli, listDir } from "./_support.ts";
 
-const KIT_FILES = ["banner.png", "brand-guide.md", "kit.json", "poster.png", "square.png"];
+const KIT_FILES = ["banner.png", "brand-guide.md", "copy.txt", "kit.json", "poster.png", "square.png"];
 
 async function readKit(path: string) {
   return KitFileSchema.parse(JSON.parse(await Deno.readTextFile(path)));
@@ -56,6 +55,24 @@ describe("brandkit generate", () => {
       displayDate: "December 31, 2026",
       location: "Lisbon",
       seed: 42,
+    });
+  });
+
+  it("takes --link as the event's link, keeps it in kit.json and gives it to the designer", async () => {
+    const cli = await createTestCli();
+    await cli.run("generate", "--link", "https://tickets.example.com/jazz", "--out", "jazz");
+    const kit = await readKit(cli.path("jazz", "kit.json"));
+    expect(kit.request.eventLink).toBe("https://tickets.example.com/jazz");
+    const imageCall = cli.provider.calls.find((call) => call.method === "image");
+    expect(imageCall?.request.brief.eventLink).toBe("https://tickets.example.com/jazz");
+  });
+
+  it("refuses a --link that is not an https URL, naming the flag", async () => {
+    const cli = await createTestCli();
+    await expect(cli.run("generate", "--link", "http://tickets.example.com/jazz")).rejects.toMatchObject({
+      code: ErrorCode.VALIDATION_ERROR,
+      message: "Invalid --link: eventLink 'http://tickets.example.com/jazz' is not an https:// URL, " +
+        "e.g. https://tickets.example.com/night",
     });
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorCode } from "../../brandkit/mod.ts";
-import { KitFileSchema } from "../../cli/kit-folder.ts";
+import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { createTestCli, listDir } from "./_support.ts";
 
 async function readKit(path: string) {
@@ -38,6 +37,7 @@ describe("brandkit regenerate", () => {
     expect(await listDir(cli.path("neon"))).toEqual([
       "banner.png",
       "brand-guide.md",
+      "copy.txt",
       "kit.json",
       "poster.png",
       "square.png",
@@ -105,7 +105,7 @@ describe("brandkit regenerate", () => {
       code: ErrorCode.AI_ERROR,
     });
     expect(await Deno.readTextFile(cli.path("neon", "kit.json"))).toBe(before);
-    expect(await listDir(cli.path("neon"))).toHaveLength(5);
+    expect(await listDir(cli.path("neon"))).toHaveLength(6);
     expect(await listDir(cli.root)).toEqual(["neon"]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync } from "fflate";
 import { GenerationRequestSchema, renderBrandGuide, seedOf } from "../../brandkit/mod.ts";
 import { buildKitZip } from "../../client/archive/kit-zip.ts";
 import { zipFileName } from "../../client/archive/zip-name.ts";
@@ -17,7 +17,7 @@ describe("buildKitZip()", () => {
     const png = solidPng(4, 4, "#E6067A");
     const zip = buildKitZip({
       kit: SAMPLE_KIT,
-      request: { ...request, seed: seedOf(request) },
+      request,
       provider: "offline",
       images: { poster: png, square: png, banner: png },
       nowMs: Date.UTC(2026, 0, 2),
@@ -42,6 +42,32 @@ describe("buildKitZip()", () => {
       banner: "Banner for Neon Nights: December 31, 2026, Austin, TX",
     });
     expect(strFromU8(files["copy.txt"])).toContain(`HEADLINE\n${SAMPLE_KIT.headline}`);
+  });
+
+  it("adds the files of the extra formats it is given, stored or deflated", () => {
+    const png = solidPng(4, 4, "#E6067A");
+    const zip = buildKitZip({
+      kit: SAMPLE_KIT,
+      request,
+      provider: "offline",
+      images: { poster: png, square: png, banner: png },
+      formats: ["story", "ics"],
+      formatFiles: { "story.png": png, "event.ics": strToU8("BEGIN:VCALENDAR\r\n") },
+      nowMs: Date.UTC(2026, 0, 2),
+    });
+    const files = unzipSync(zip);
+    expect(Object.keys(files).sort()).toEqual([
+      "banner.png",
+      "brand-guide.md",
+      "copy.txt",
+      "event.ics",
+      "kit.json",
+      "poster.png",
+      "square.png",
+      "story.png",
+    ]);
+    expect(files["story.png"]).toEqual(png);
+    expect(JSON.parse(strFromU8(files["kit.json"])).formats).toEqual(["story", "ics"]);
   });
 
   it("leaves out graphics the kit does not have, and their alt texts", () => {

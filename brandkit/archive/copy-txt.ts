@@ -1,7 +1,10 @@
 /**
- * copy.txt of a downloaded kit: every piece of copy as plain text, ready to paste.
+ * copy.txt of a kit (the CLI's folders and the page's ZIP): every piece of copy as plain text, ready to paste.
  */
-import type { BrandKit } from "../../brandkit/mod.ts";
+import type { BrandKit } from "../schemas.ts";
+
+/** File name of the plain-text copy in a kit folder or a downloaded ZIP. */
+export const COPY_TEXT_FILE_NAME = "copy.txt";
 
 /** The kit's copy as plain text. */
 export function renderCopyText(kit: BrandKit): string {

@@ -1,0 +1,21 @@
+/**
+ * The kit's archive layout, the one face of this folder: the files of a kit folder or ZIP, kit.json's schema and
+ * version, and the text files (brand-guide.md, copy.txt) written beside the graphics. Browser-safe.
+ */
+export { BRAND_GUIDE_FILE_NAME, escapeMarkdown, renderBrandGuide } from "./brand-guide-md.ts";
+export { COPY_TEXT_FILE_NAME, renderCopyText } from "./copy-txt.ts";
+export {
+  type FormatFile,
+  formatFiles,
+  FormatNameSchema,
+  KIT_FILE_NAME,
+  KIT_FILE_VERSION,
+  type KitArchiveFile,
+  type KitFile,
+  type KitFileDetails,
+  kitFileNames,
+  kitFiles,
+  KitFileSchema,
+  sortFormats,
+  toKitFile,
+} from "./kit-file.ts";
