@@ -9,9 +9,11 @@ import type { AiProvider } from "../provider.ts";
 import type { OutboundPolicy } from "../outbound.ts";
 import type { RenderService } from "../render/mod.ts";
 import { createOfflineProvider } from "./offline/mod.ts";
-import { createOpenAiProvider } from "./openai/mod.ts";
+import { createOpenAiProvider, type RequestWindow } from "./openai/mod.ts";
 import { withTypographyOverlay } from "./overlay.ts";
 import { createPlatformProvider } from "./platform.ts";
+
+export type { RequestWindow } from "./openai/mod.ts";
 
 /** What the providers need from the edge. */
 export type ProviderDeps = {
@@ -21,6 +23,13 @@ export type ProviderDeps = {
   fetch?: typeof fetch;
   /** Where art named by URL may be downloaded from (createOutboundPolicy). @default any http(s) URL */
   outboundPolicy?: OutboundPolicy;
+  /** The clock the offline copy reads today's date from. @default Date.now */
+  now?: () => number;
+  /**
+   * Told of the request window each answer of the AI service reports, for callers that count their calls against
+   * it (only the openai provider reads x-ratelimit-*-requests); such a caller waits out 429s itself. @default none
+   */
+  onRequestWindow?: (window: RequestWindow) => void;
 };
 
 /** A setting the chosen provider cannot do without; CONFIG_ERROR (as readConfig words it) when it is missing. */
@@ -59,6 +68,7 @@ function aiProvider(config: Config, deps: ProviderDeps): AiProvider {
         imageModel: config.OPENAI_IMAGE_MODEL,
         fetch: deps.fetch,
         outboundPolicy: deps.outboundPolicy,
+        onRequestWindow: deps.onRequestWindow,
       });
     case "platform":
       return createPlatformProvider({
@@ -78,7 +88,7 @@ function aiProvider(config: Config, deps: ProviderDeps): AiProvider {
 
 /** The provider `config.BRANDKIT_PROVIDER` names, in `config.BRANDKIT_TYPOGRAPHY`; CONFIG_ERROR when it cannot be made. */
 export function createProvider(config: Config, deps: ProviderDeps): AiProvider {
-  if (config.BRANDKIT_PROVIDER === "offline") return createOfflineProvider(deps.renderer);
+  if (config.BRANDKIT_PROVIDER === "offline") return createOfflineProvider(deps.renderer, { now: deps.now });
   const provider = aiProvider(config, deps);
   switch (config.BRANDKIT_TYPOGRAPHY) {
     case "model":

@@ -1,36 +1,45 @@
 /**
- * What the copywriter knows about an event, gathered once from the request: the voice its vibes call for, the
- * vibes no voice knows (still used as words), the date, the year and the place.
+ * What the copywriter knows about an event, gathered once from the request and today's date: the voice its
+ * vibes call for, the kind of event, the vibes no voice knows (still used as words), when it is, the place, and
+ * what shape of phrase its name is.
  */
-import { formatLongUsDate, parseDateOnly } from "../../dates.ts";
 import type { GenerationRequest } from "../../schemas.ts";
 import { seededRandom } from "../../seed.ts";
 import { type Mood, moodOf } from "../../moods.ts";
 import { shortPlace } from "./_grammar.ts";
+import { EVENT_KINDS, type EventKind, eventKindOf } from "./_kinds.ts";
+import { nameShape } from "./_name-shape.ts";
+import { type EventWhen, eventWhen } from "./_when.ts";
 import { type Voice, voiceOf } from "./voices.ts";
 
 export type CopyFacts = {
   voice: Voice;
   moods: Mood[];
+  /** The kind of event the name and vibes suggest, or null. */
+  kind: EventKind | null;
   /** The vibes as words for running text ("elegant", "EDM"). */
   vibeWords: string[];
   /** Vibes no mood knows: the copy uses them as they are. */
   unknownVibes: string[];
   customName?: string;
-  /** "December 31, 2026". */
-  date?: string;
-  year?: string;
+  /** When the event is, seen from today. */
+  when: EventWhen;
+  /** The location, without the preposition the visitor may have typed before it. */
   location?: string;
   /** The first part of the location ("Brooklyn" of "Brooklyn, NY"). */
   place?: string;
-  /** "at" a venue, "in" a town. */
-  preposition: "at" | "in";
+  /** "at" a venue, "in" a town, or the visitor's own ("near the lake" -> "near"); "" for a location of one. */
+  preposition: string;
+  /** Everything the visitor typed, for telling their own doubled words from ours. */
+  given: string[];
   random: () => number;
 };
 
 /** Words that make a location a venue ("at the Grand Hall") rather than a town ("in Lisbon"). */
 const VENUE_WORDS =
   /\b(park|hall|cent(er|re)|club|hotel|pier|venue|bar|theat(er|re)|museum|garden|gardens|beach|street|st|ave|avenue|road|room|house|arena|stadium|gallery|church|villa|barn|farm|studio|lounge|rooftop|loft|library|school|campus|café|cafe|restaurant|market|warehouse|plaza|square|\d+)\b/i;
+/** A location typed with its own preposition: "at the old mill", "in Lisbon". */
+const OWN_PREPOSITION = /^(at|in|on|near|by)(\s+|$)/i;
 
 /** A vibe as a word in a sentence: lower case, unless typed as an acronym ("EDM"). */
 function asWord(vibe: string): string {
@@ -38,8 +47,27 @@ function asWord(vibe: string): string {
   return clean === clean.toUpperCase() && /\p{Lu}{2,}/u.test(clean) ? clean : clean.toLowerCase();
 }
 
-/** The facts of a validated request; `seed` drives every choice after this. */
-export function gatherFacts(request: GenerationRequest, seed: number): CopyFacts {
+function prepositionFor(location: string | undefined): string {
+  if (!location) return "in";
+  const own = OWN_PREPOSITION.exec(location);
+  // A location that is only a preposition ("in") is kept as typed, with none of ours.
+  if (own) return own[0].length === location.length ? "" : own[1].toLowerCase();
+  return VENUE_WORDS.test(location) || /^the\s/i.test(location) ? "at" : "in";
+}
+
+/** A couple's name with an elegant vibe is a wedding ("Amelia & Jonathan", elegant). */
+function kindOf(
+  name: string | undefined,
+  vibes: readonly string[],
+  moods: readonly Mood[],
+): EventKind | null {
+  const found = eventKindOf(name, vibes);
+  if (found || !name || nameShape(name) !== "people" || moods[0] !== "elegant") return found;
+  return EVENT_KINDS.find((kind) => kind.id === "wedding") ?? null;
+}
+
+/** The facts of a validated request; `seed` drives every choice after this; `today` is YYYY-MM-DD. */
+export function gatherFacts(request: GenerationRequest, seed: number, today?: string): CopyFacts {
   // Vibes with no letter or digit (an emoji) still steer nothing in words.
   const vibeWords = request.vibes.map(asWord).filter((word) => /[\p{L}\p{N}]/u.test(word));
   const moods: Mood[] = [];
@@ -52,19 +80,28 @@ export function gatherFacts(request: GenerationRequest, seed: number): CopyFacts
       unknownVibes.push(vibe);
     }
   }
-  const date = request.eventDate && parseDateOnly(request.eventDate) ? request.eventDate : undefined;
-  const location = request.eventLocation?.replace(/\s+/g, " ").trim() || undefined;
+  const typedLocation = request.eventLocation?.replace(/\s+/g, " ").trim() || undefined;
+  const customName = request.customEventName?.replace(/\s+/g, " ").trim() || undefined;
+  const preposition = prepositionFor(typedLocation);
+  const location = typedLocation?.replace(OWN_PREPOSITION, "").trim() || typedLocation;
   return {
     voice: voiceOf(moods[0] ?? null),
     moods,
+    kind: kindOf(customName, vibeWords, moods),
     vibeWords,
     unknownVibes,
-    customName: request.customEventName?.replace(/\s+/g, " ").trim() || undefined,
-    date: date ? formatLongUsDate(date) : undefined,
-    year: date?.slice(0, 4),
+    customName,
+    when: eventWhen(request.eventDate, today),
     location,
     place: location ? shortPlace(location) : undefined,
-    preposition: location && (VENUE_WORDS.test(location) || /^the\s/i.test(location)) ? "at" : "in",
+    preposition,
+    given: [...vibeWords, typedLocation ?? "", customName ?? ""],
     random: seededRandom(seed),
   };
+}
+
+/** "at Pier 57, New York" (or "at Pier 57" when `short`); "" without a location. */
+export function wherePhrase(facts: CopyFacts, short = false): string {
+  if (!facts.location) return "";
+  return [facts.preposition, short ? facts.place : facts.location].filter(Boolean).join(" ");
 }

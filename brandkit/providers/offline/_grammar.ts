@@ -1,24 +1,7 @@
 /**
- * Small English helpers for the copywriter: articles, lists, title case, sentences, hashtags, and the short
- * form of a place. They keep templates grammatical whatever words the visitor typed.
+ * Small English helpers for the copywriter: lists, title case, sentences, doubled words, and the short form of a
+ * place. They keep templates grammatical whatever words the visitor typed (articles: _article.ts).
  */
-
-/** Words that start with a vowel letter but a consonant sound, and the reverse. */
-const CONSONANT_SOUND = /^(uni|use|usu|uto|eu|one|once|ewe)/i;
-const VOWEL_SOUND = /^(hour|honest|honou?r|heir|8|11|18|80)/i;
-
-/** "a" or "an", as said before `word`. */
-export function article(word: string): "a" | "an" {
-  const trimmed = word.trim();
-  if (VOWEL_SOUND.test(trimmed)) return "an";
-  if (CONSONANT_SOUND.test(trimmed)) return "a";
-  return /^[aeiou]/i.test(trimmed) ? "an" : "a";
-}
-
-/** `word` with its article: "an elegant", "a vibrant". */
-export function withArticle(word: string): string {
-  return `${article(word)} ${word}`;
-}
 
 /** "a", "a and b", "a, b and c". */
 export function list(items: readonly string[]): string {
@@ -50,14 +33,6 @@ export function endsSentence(text: string): boolean {
   return /[.!?…]["'”’)]*$/.test(text.trim());
 }
 
-/** A hashtag from any text: letters and digits only, each word capitalised ("neon nights" -> "#NeonNights"). */
-export function hashtag(text: string): string | null {
-  const words = text.normalize("NFC").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (words.length === 0) return null;
-  const tag = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
-  return /\p{L}/u.test(tag) ? `#${tag}` : null;
-}
-
 /** The first part of a place ("Brooklyn, NY" -> "Brooklyn"), for names and hashtags. */
 export function shortPlace(location: string): string {
   return location.split(/[,;(|·\/]/)[0].trim() || location.trim();
@@ -71,4 +46,31 @@ export function wordCount(text: string): number {
 /** Collapses runs of whitespace and trims (the visitor's own punctuation is left as typed). */
 export function tidy(text: string): string {
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** A word as compared for doubling: lower case, without the punctuation around it. */
+function bareWord(token: string): string {
+  return token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+}
+
+/**
+ * Words said twice in a row within a sentence ("Neon Neon Retro", "in in Lisbon"), lower case, each once.
+ * A sentence or clause mark between them ("…see you there. There…") breaks the run.
+ */
+export function doubledWords(text: string): string[] {
+  const doubled = new Set<string>();
+  const tokens = text.split(/\s+/).filter(Boolean);
+  for (let index = 1; index < tokens.length; index++) {
+    const [before, word] = [tokens[index - 1], tokens[index]];
+    if (/[.,:;!?…—–)\]"”]$/.test(before) || /^[(\["“]/.test(word)) continue;
+    const bare = bareWord(word);
+    if (bare && /[\p{L}\p{N}]/u.test(bare) && bare === bareWord(before)) doubled.add(bare);
+  }
+  return [...doubled];
+}
+
+/** True when `text` doubles no word that `given` (the visitor's own words) does not double already. */
+export function addsNoDoubledWord(text: string, given: readonly string[]): boolean {
+  const allowed = new Set(given.flatMap(doubledWords));
+  return doubledWords(text).every((word) => allowed.has(word));
 }

@@ -1,10 +1,41 @@
 /**
- * Event names: three new ones from the voice's words, the place, the year and unknown vibes; or the visitor's
- * own name followed by two variations of it. Always three different names (ignoring case).
+ * Event names: three new ones from the voice's words, the kind of event, the place, the year and unknown vibes;
+ * or the visitor's own name followed by two variations of it. Always three different names (ignoring case),
+ * each reading as a name: no word said twice ("Neon Neon Retro"), no year after a number ("Maya Turns 7 2026"),
+ * no event noun after one ("Extravaganza Nights"), clauses and couples extended with a subtitle.
  */
 import { COPY_LIMITS, CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../../constants.ts";
-import { titleCase } from "./_grammar.ts";
+import { addsNoDoubledWord, titleCase } from "./_grammar.ts";
 import type { CopyFacts } from "./_facts.ts";
+import { EVENT_KINDS } from "./_kinds.ts";
+import { nameShape } from "./_name-shape.ts";
+import { DEFAULT_VOICE, VOICES } from "./voices.ts";
+
+/** Places longer than this are left out of names (the graphics set the full place anyway). */
+const MAX_PLACE_IN_NAME_LENGTH = 24;
+/** Names longer than this get no word in front ("Golden …"): they are long enough. */
+const MAX_PREFIXED_NAME_LENGTH = 40;
+/** A number straight after a number: "Maya Turns 7 2026". */
+const NUMBER_AFTER_NUMBER = /\d\p{L}*[\s,]+\d/u;
+/** Kinds whose names may end in "Live". */
+const LIVE_KINDS = new Set(["concert", "clubNight", "festival"]);
+
+/** Words that already say what the event is: a name ending in one gets no other ("Gala Night" is enough). */
+const EVENT_NOUNS: ReadonlySet<string> = new Set([
+  ...[DEFAULT_VOICE, ...Object.values(VOICES)].flatMap((voice) => voice.nouns).map(lastWord),
+  ...EVENT_KINDS.flatMap((kind) => [kind.noun, ...kind.words]).map(lastWord),
+  ..."night nights day days weekend show ball expo con jam gala week series tour experience live edition marathon extravaganza showcase"
+    .split(" "),
+]);
+
+function lastWord(text: string): string {
+  return words(text).at(-1) ?? "";
+}
+
+/** Lower-case words, without punctuation ("Maya's" stays one word). */
+function words(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{M}\p{N}'’]+/u).filter(Boolean);
+}
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
@@ -17,6 +48,22 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 function pickFrom<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length) % items.length];
+}
+
+/**
+ * True when `variant` reads as a name made from `base`: the words it adds are new to `base` and to each other,
+ * it doubles no word and puts no number straight after a number ("7 2026").
+ */
+export function readsAsVariant(variant: string, base: string): boolean {
+  const baseWords = words(base);
+  const added = [...words(variant)];
+  for (const word of baseWords) {
+    const index = added.indexOf(word);
+    if (index >= 0) added.splice(index, 1);
+  }
+  if (added.some((word) => baseWords.includes(word)) || new Set(added).size !== added.length) return false;
+  const numberAfterNumber = NUMBER_AFTER_NUMBER.test(variant) && !NUMBER_AFTER_NUMBER.test(base);
+  return addsNoDoubledWord(variant, [base]) && !numberAfterNumber;
 }
 
 /** The first `count` candidates that differ (ignoring case) from each other and from `taken`. */
@@ -33,54 +80,87 @@ function distinct(candidates: readonly string[], count: number, taken: readonly 
   return chosen;
 }
 
+/** True when a word appears twice ("Hollow Hollow"): such names read as mistakes. */
+function repeatsWord(name: string): boolean {
+  const all = words(name);
+  return new Set(all).size !== all.length;
+}
+
 /** Names made from the facts, best-sounding patterns first, in a seeded order within each tier. */
 function inventedNames(facts: CopyFacts): string[] {
-  const { voice, random } = facts;
+  const { voice, random, kind } = facts;
   const lead = () => pickFrom(voice.leads, random);
   const noun = () => pickFrom(voice.nouns, random);
   const tier1 = [`${lead()} ${noun()}`, `The ${lead()} ${noun()}`, `${lead()} ${noun()}`];
   const tier2: string[] = [];
-  if (facts.place && facts.place.length <= 24) {
+  if (kind) tier2.push(`${lead()} ${titleCase(kind.noun)}`);
+  if (facts.place && facts.place.length <= MAX_PLACE_IN_NAME_LENGTH) {
     tier2.push(`${facts.place} ${noun()}`, `${lead()} ${facts.place}`);
   }
   for (const vibe of facts.unknownVibes.slice(0, 2)) tier2.push(`${titleCase(vibe)} ${noun()}`);
-  if (facts.year) tier2.push(`${lead()} ${noun()} ${facts.year}`);
+  if (facts.when.year && (kind?.recurring ?? true)) tier2.push(`${lead()} ${noun()} ${facts.when.year}`);
   // Always enough different names, whatever the banks hold.
   const fallback = voice.leads.flatMap((word) => voice.nouns.map((name) => `${word} ${name}`));
   return [...shuffled(tier1, random), ...shuffled(tier2, random), ...shuffled(fallback, random)]
     .filter((name) => !repeatsWord(name));
 }
 
-/** A name with words added at its end, before any "!" or "?" it ends with ("Go Team Live!"). */
-function extend(name: string, words: string): string {
-  const match = /^(.*?)([!?.…]+)$/u.exec(name);
-  return match ? `${match[1]} ${words}${match[2]}` : `${name} ${words}`;
+/** Subtitles for a name that is a clause or a couple ("Maya Turns 7: The Birthday Bash"). */
+function subtitles(facts: CopyFacts): string[] {
+  switch (facts.kind?.id) {
+    case "wedding":
+      return ["The Wedding", "The Celebration"];
+    case "birthday":
+      return ["The Birthday Bash", "The Party"];
+    default:
+      return ["The Celebration", "The Party"];
+  }
 }
 
-/** Two variations of the visitor's name that keep it recognisable. */
+/** Candidate variations of a title ("Neon Nights"): a year, the place, a noun, a lead word, "Live". */
+function titleVariations(core: string, ending: string, facts: CopyFacts): string[] {
+  const { voice, random, kind, when, place } = facts;
+  const bare = core.replace(/^the\s+/i, "");
+  const endsInNumber = /\d\P{L}*$/u.test(core);
+  const candidates: string[] = [];
+  if (when.year && (kind?.recurring ?? true) && !endsInNumber && !/\b\d{4}\b/.test(core)) {
+    candidates.push(`${core} ${when.year}`);
+  }
+  if (place && place.length <= MAX_PLACE_IN_NAME_LENGTH) {
+    candidates.push(`${core} ${facts.preposition} ${place}`);
+  }
+  if (!EVENT_NOUNS.has(lastWord(core))) candidates.push(`${core} ${pickFrom(voice.nouns, random)}`);
+  candidates.push(`The ${bare} Experience`);
+  if (kind && LIVE_KINDS.has(kind.id)) candidates.push(`${core} Live`);
+  if (core.length <= MAX_PREFIXED_NAME_LENGTH) candidates.push(`${pickFrom(voice.leads, random)} ${bare}`);
+  return candidates.map((name) => `${name}${ending}`);
+}
+
+/** Candidate variations of a clause or a couple: subtitles after a colon, the place, "The Wedding of …". */
+function phraseVariations(core: string, ending: string, facts: CopyFacts, people: boolean): string[] {
+  const candidates = subtitles(facts).map((subtitle) => `${core}: ${subtitle}`);
+  if (people && facts.kind?.id === "wedding") candidates.push(`The Wedding of ${core}`);
+  if (facts.place && facts.place.length <= MAX_PLACE_IN_NAME_LENGTH) {
+    candidates.push(`${core} ${facts.preposition} ${facts.place}`);
+  }
+  return candidates.map((name) => `${name}${ending}`);
+}
+
+/** Last resorts that read as names whatever the name is; the final two always differ. */
+const FALLBACK_SUBTITLES = ["The Encore", "Special Edition", "Take Two", "Vol. 2", "Vol. 3"];
+
+/** Two variations of the visitor's name that keep it recognisable and read as names. */
 function variations(custom: string, facts: CopyFacts): string[] {
-  const { voice, random } = facts;
-  const bare = custom.replace(/^the\s+/i, "");
-  const lower = custom.toLowerCase();
-  const hasNoun = voice.nouns.some((noun) => lower.includes(noun.toLowerCase()));
-  const candidates = [
-    ...(facts.year && !custom.includes(facts.year) ? [extend(custom, facts.year)] : []),
-    ...(facts.place && facts.place.length <= 24 && !lower.includes(facts.place.toLowerCase())
-      ? [extend(custom, `${facts.preposition} ${facts.place}`)]
-      : []),
-    ...(hasNoun ? [] : [extend(custom, pickFrom(voice.nouns, random))]),
-    extend(`The ${bare}`, "Experience"),
-    extend(custom, "Live"),
-    `${pickFrom(voice.leads, random)} ${bare}`,
-  ];
-  const ordered = [...shuffled(candidates, random), extend(custom, "Edition"), extend(custom, "Encore")];
+  const match = /^(.*?)\s*([!?.…]+)$/u.exec(custom);
+  const [core, ending] = match && match[1] ? [match[1], match[2]] : [custom, ""];
+  const shape = nameShape(custom);
+  const candidates = shape === "title"
+    ? titleVariations(core, ending, facts)
+    : phraseVariations(core, ending, facts, shape === "people");
+  const fallback = FALLBACK_SUBTITLES.map((subtitle) => `${core}: ${subtitle}${ending}`);
+  const ordered = [...shuffled(candidates, facts.random), ...fallback]
+    .filter((name, index, all) => readsAsVariant(name, custom) || index >= all.length - 2);
   return distinct(ordered, CUSTOM_NAME_VARIATION_COUNT, [custom]);
-}
-
-/** True when a word appears twice ("Hollow Hollow"): such names read as mistakes. */
-function repeatsWord(name: string): boolean {
-  const words = name.toLowerCase().split(/\s+/);
-  return new Set(words).size !== words.length;
 }
 
 /** The kit's three names: the custom name and two variations, or three invented names. */

@@ -7,6 +7,7 @@ type LivelyMood = "retro" | "neon" | "tropical" | "playful" | "festive" | "spook
 
 export const LIVELY_VOICES: Readonly<Record<LivelyMood, Voice>> = {
   retro: {
+    adjectives: ["groovy", "retro", "feel-good", "vintage-style"],
     leads: ["Groove", "Disco", "Funky", "Vinyl", "Boogie", "Cosmic", "Golden Age", "Jukebox"],
     nouns: ["Revival", "Jam", "Party", "Night", "Social", "Throwback", "Hop", "Fever"],
     kinds: [
@@ -42,6 +43,7 @@ export const LIVELY_VOICES: Readonly<Record<LivelyMood, Voice>> = {
     tags: ["Throwback", "Retro", "DiscoFever"],
   },
   neon: {
+    adjectives: ["electric", "neon-lit", "high-voltage", "glowing"],
     leads: ["Neon", "Electric", "Midnight", "Afterglow", "Laser", "Voltage", "Pulse", "Nightshift"],
     nouns: ["Nights", "Rave", "Afterparty", "Sessions", "Glow", "Lights", "Club Night", "Circuit"],
     kinds: ["electric night out", "neon-soaked party", "late-night celebration", "high-voltage night"],
@@ -58,7 +60,7 @@ export const LIVELY_VOICES: Readonly<Record<LivelyMood, Voice>> = {
       "After Dark, We Shine",
     ],
     taglines: ["Glow louder.", "The night is ours.", "Stay bright after dark.", "Feel the pulse."],
-    hooks: ["The lights go down soon.", "Tonight, we glow.", "Charge your phone, it's going to be bright."],
+    hooks: ["The lights go down soon.", "We glow after dark.", "Charge your phone, it's going to be bright."],
     calls: [
       "Grab your tickets before they sell out.",
       "Bring your crew and your energy.",
@@ -67,6 +69,7 @@ export const LIVELY_VOICES: Readonly<Record<LivelyMood, Voice>> = {
     tags: ["NeonNights", "NightOut", "GlowUp"],
   },
   tropical: {
+    adjectives: ["sun-soaked", "tropical", "laid-back", "island-style"],
     leads: ["Sunset", "Island", "Palm", "Coconut", "Paradise", "Coral", "Golden Hour", "Mango"],
     nouns: ["Luau", "Beach Party", "Escape", "Fiesta", "Getaway", "Splash", "Sundowner", "Social"],
     kinds: [
@@ -98,6 +101,7 @@ export const LIVELY_VOICES: Readonly<Record<LivelyMood, Voice>> = {
     tags: ["IslandTime", "SummerVibes", "Paradise"],
   },
   playful: {
+    adjectives: ["playful", "fun-filled", "colorful", "happy"],
     leads: ["Jellybean", "Bubble", "Confetti", "Rainbow", "Popcorn", "Sprinkle", "Giggle", "Lollipop"],
     nouns: ["Party", "Playdate", "Funfair", "Jamboree", "Bash", "Carnival", "Adventure", "Fiesta"],
     kinds: ["playful party", "fun-filled day", "colorful celebration", "happy, silly get-together"],
@@ -119,8 +123,9 @@ export const LIVELY_VOICES: Readonly<Record<LivelyMood, Voice>> = {
     tags: ["FunTimes", "LetsPlay", "PartyTime"],
   },
   festive: {
+    adjectives: ["joyful", "festive", "sparkling", "merry"],
     leads: ["Sparkle", "Joyful", "Merry", "Starlight", "Cheers", "Golden", "Confetti", "Jubilee"],
-    nouns: ["Celebration", "Bash", "Party", "Jubilee", "Fest", "Soirée", "Toast", "Countdown"],
+    nouns: ["Celebration", "Bash", "Party", "Jubilee", "Fest", "Soirée", "Toast", "Jamboree"],
     kinds: ["joyful celebration", "festive party", "sparkling get-together", "big, happy bash"],
     promises: [
       "music, laughter and a toast to the moments that matter",
@@ -135,7 +140,7 @@ export const LIVELY_VOICES: Readonly<Record<LivelyMood, Voice>> = {
       "Cheers to Good Times",
     ],
     taglines: ["Celebrate every moment.", "Cheers to us.", "Joy is in the air.", "Here's to good times."],
-    hooks: ["It's party time!", "Pop the bubbly.", "The countdown is on."],
+    hooks: ["It's party time!", "Pop the bubbly.", "Get ready to celebrate."],
     calls: [
       "RSVP and join the celebration.",
       "Bring your party spirit.",
@@ -144,6 +149,7 @@ export const LIVELY_VOICES: Readonly<Record<LivelyMood, Voice>> = {
     tags: ["LetsCelebrate", "PartyTime", "Cheers"],
   },
   spooky: {
+    adjectives: ["spooky", "spine-tingling", "eerie", "wickedly fun"],
     leads: ["Midnight", "Haunted", "Shadow", "Moonlit", "Raven", "Crimson", "Phantom", "Hollow"],
     nouns: ["Masquerade", "Ball", "Night", "Séance", "Manor", "Revel", "Gathering", "Hollow"],
     kinds: ["spine-tingling night", "spooky celebration", "eerie evening", "wickedly fun party"],
@@ -170,6 +176,7 @@ export const LIVELY_VOICES: Readonly<Record<LivelyMood, Voice>> = {
     tags: ["Spooky", "Halloween", "EnterIfYouDare"],
   },
   bold: {
+    adjectives: ["high-energy", "bold", "loud", "unstoppable"],
     leads: ["Loud", "Rebel", "Thunder", "Wild", "Fierce", "Pulse", "Riot", "Amped"],
     nouns: ["Fest", "Live", "Sessions", "Showdown", "Takeover", "Rally", "Arena", "Blast"],
     kinds: ["high-energy festival", "bold, loud celebration", "full-volume live event", "unstoppable night"],

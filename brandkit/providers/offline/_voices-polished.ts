@@ -5,6 +5,7 @@ import type { Voice } from "./voices.ts";
 
 export const POLISHED_VOICES: Readonly<Record<"elegant" | "minimal" | "corporate" | "rustic", Voice>> = {
   elegant: {
+    adjectives: ["elegant", "refined", "glamorous", "intimate"],
     leads: ["Velvet", "Golden", "Ivory", "Moonlit", "Crystal", "Champagne", "Silver", "Gilded"],
     nouns: ["Gala", "Soirée", "Ball", "Affair", "Evening", "Salon", "Reception", "Dinner"],
     kinds: ["elegant evening", "refined celebration", "glamorous night", "intimate soirée"],
@@ -35,6 +36,7 @@ export const POLISHED_VOICES: Readonly<Record<"elegant" | "minimal" | "corporate
     tags: ["BlackTie", "EveningOfElegance", "GalaNight"],
   },
   minimal: {
+    adjectives: ["calm", "considered", "focused", "unhurried"],
     leads: ["Clear", "Still", "Open", "Pure", "Simple", "Quiet", "White", "True"],
     nouns: ["Space", "Studio", "Session", "Edition", "Forum", "Room", "Form", "Series"],
     kinds: ["calm, considered event", "focused gathering", "quiet celebration", "clean, simple get-together"],
@@ -51,11 +53,12 @@ export const POLISHED_VOICES: Readonly<Record<"elegant" | "minimal" | "corporate
       "Clarity Starts Here",
     ],
     taglines: ["Less, but better.", "Made with intention.", "Quietly remarkable.", "Room to breathe."],
-    hooks: ["Save the date.", "A quieter kind of event.", "Something considered is coming."],
+    hooks: ["Less noise, more meaning.", "A quieter kind of event.", "Something considered is coming."],
     calls: ["Reserve your place.", "Spaces are limited.", "Join us."],
     tags: ["LessIsMore", "MinimalDesign", "Intentional"],
   },
   corporate: {
+    adjectives: ["inspiring", "focused", "forward-looking", "practical"],
     leads: ["Future", "Next", "Forward", "Bright", "Bold", "Open", "Prime", "Summit"],
     nouns: ["Summit", "Forum", "Conference", "Connect", "Exchange", "Leaders Day", "Expo", "Forward"],
     kinds: [
@@ -82,11 +85,12 @@ export const POLISHED_VOICES: Readonly<Record<"elegant" | "minimal" | "corporate
       "Meet the people moving things forward.",
       "Learn. Connect. Lead.",
     ],
-    hooks: ["Registration is open.", "Our speaker line-up is here.", "Mark your calendar."],
-    calls: ["Register today to secure your seat.", "Bring your team.", "Early-bird places are limited."],
+    hooks: ["Registration is open.", "Our speaker line-up is here.", "Big ideas are on the agenda."],
+    calls: ["Register now to secure your seat.", "Bring your team.", "Early-bird places are limited."],
     tags: ["Leadership", "Innovation", "Networking"],
   },
   rustic: {
+    adjectives: ["cozy", "homegrown", "rustic", "warm"],
     leads: ["Harvest", "Timber", "Wildflower", "Hearth", "Meadow", "Copper", "Orchard", "Maple"],
     nouns: ["Gathering", "Supper", "Social", "Market", "Fair", "Feast", "Barn Dance", "Get-Together"],
     kinds: [

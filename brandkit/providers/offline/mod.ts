@@ -8,8 +8,15 @@ import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../..
 import { parseOrThrow } from "../../validate.ts";
 import { MAX_FIT_SIDE_PX, type RenderService } from "../../render/mod.ts";
 import { writeCopy } from "./copywriter.ts";
+import { localCalendarDate } from "./_when.ts";
 
 export { writeCopy } from "./copywriter.ts";
+
+/** What the offline provider takes besides its designer. */
+export type OfflineProviderOptions = {
+  /** The clock whose calendar date (in this process's time zone) is "today" for the copy. @default Date.now */
+  now?: () => number;
+};
 
 const SizeSchema = z.strictObject({
   width: z.number().int().min(1).max(MAX_FIT_SIDE_PX),
@@ -23,14 +30,19 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 /**
  * The offline provider over a designer: the render pool (createRenderPool) in the server and the CLI, or a
  * renderer in this thread (createRenderer) in tests. Its graphics are local work, so they may be made at once.
+ * Its copy depends on today's date ("tonight", "save the date"), read from `options.now`.
  */
-export function createOfflineProvider(renderer: Pick<RenderService, "render">): AiProvider {
+export function createOfflineProvider(
+  renderer: Pick<RenderService, "render">,
+  options: OfflineProviderOptions = {},
+): AiProvider {
+  const now = options.now ?? Date.now;
   return {
     name: "offline",
     local: true,
     object(request: ObjectRequest): Promise<unknown> {
       throwIfAborted(request.signal);
-      return Promise.resolve(writeCopy(request.request, request.seed));
+      return Promise.resolve(writeCopy(request.request, request.seed, localCalendarDate(now())));
     },
     async image(request: ImageRequest): Promise<ImageResult> {
       throwIfAborted(request.signal);

@@ -1,5 +1,5 @@
 /**
- * The copywriter's voices, one per mood (see render/moods.ts) plus a default. A voice is word banks and
+ * The copywriter's voices, one per mood (see brandkit/moods.ts) plus a default. A voice is word banks and
  * templates; the copywriter picks from them with the seed. Every entry is written to read well in any pick.
  */
 import type { Mood } from "../../moods.ts";
@@ -7,6 +7,8 @@ import { LIVELY_VOICES } from "./_voices-lively.ts";
 import { POLISHED_VOICES } from "./_voices-polished.ts";
 
 export type Voice = {
+  /** Adjectives that suit any kind of event: "elegant" (an elegant wedding, an elegant conference). */
+  adjectives: readonly string[];
   /** Words that lead an event name: "Velvet", "Golden". */
   leads: readonly string[];
   /** What the event is called: "Gala", "Soirée". */
@@ -31,6 +33,7 @@ export type Voice = {
 
 /** The voice with no vibes, or vibes no mood knows: bright and welcoming. */
 export const DEFAULT_VOICE: Voice = {
+  adjectives: ["vibrant", "lively", "feel-good", "colorful"],
   leads: ["Bright", "Golden", "Open", "Vivid", "Good", "Electric", "Sunny", "True"],
   nouns: ["Gathering", "Festival", "Social", "Fest", "Session", "Jam", "Meetup", "Celebration"],
   kinds: ["vibrant gathering", "lively celebration", "feel-good get-together", "colorful day out"],
@@ -47,9 +50,14 @@ export const DEFAULT_VOICE: Voice = {
     "Made for Moments Worth Sharing",
   ],
   taglines: ["Come as you are.", "Bring your people.", "Made to be shared.", "All good things, one place."],
-  hooks: ["Save the date.", "Something good is coming.", "You'll want to be here.", "Clear your calendar."],
+  hooks: [
+    "Good things are on the way.",
+    "Something good is coming.",
+    "You'll want to be here.",
+    "This is the one to be at.",
+  ],
   calls: ["Grab your tickets now.", "Bring a friend or three.", "See you there.", "Tell your people."],
-  tags: ["SaveTheDate", "GoodVibes", "SeeYouThere"],
+  tags: ["GoodTimes", "GoodVibes", "SeeYouThere"],
 };
 
 export const VOICES: Readonly<Record<Mood, Voice>> = { ...POLISHED_VOICES, ...LIVELY_VOICES };

@@ -63,6 +63,26 @@ describe("the offline provider", () => {
     expect(copy).toMatchObject({ eventNames: ["Groove Machine", expect.any(String), expect.any(String)] });
   });
 
+  it("words the copy by the date its clock gives: 'tonight' on the day, 'tomorrow night' the day before", async () => {
+    const clubNight = GenerationRequestSchema.parse({ vibes: ["club"], eventDate: "2026-07-18" });
+    const copyOn = async (day: number) => {
+      const clock = () => new Date(2026, 6, day, 12).getTime();
+      const copy = await createOfflineProvider(createRenderer(assets), { now: clock }).object({
+        prompt: "",
+        schema: KitResultSchema,
+        jsonSchema: {},
+        schemaName: "x",
+        request: clubNight,
+        seed: 3,
+      });
+      return JSON.stringify(copy);
+    };
+    expect(await copyOn(18)).toMatch(/\btonight\b/);
+    expect(await copyOn(17)).toMatch(/\btomorrow night\b/);
+    expect(await copyOn(17)).not.toMatch(/\btonight\b/);
+    expect(await copyOn(17)).toBe(await copyOn(17));
+  });
+
   it("stops when the caller has cancelled", async () => {
     const controller = new AbortController();
     controller.abort();

@@ -1,0 +1,124 @@
+/**
+ * The three social captions: an announcement, an invitation and a timing post. Each fits a post on X (280 as X
+ * counts, see _post-length.ts): a caption is written in a few lengths, longest first, and the first that fits
+ * with its hashtags (valid, never repeated) is used, dropping hashtags before words and the short place before
+ * the name.
+ */
+import { CAPTION_COUNT } from "../../constants.ts";
+import { callsFor } from "./_calls.ts";
+import { pick } from "./_choose.ts";
+import { type CopyFacts, wherePhrase } from "./_facts.ts";
+import { addsNoDoubledWord, capitalize, endsSentence, tidy } from "./_grammar.ts";
+import { pickHashtags } from "./_hashtags.ts";
+import { nameShape } from "./_name-shape.ts";
+import { fitsPost } from "./_post-length.ts";
+import { timingLines, whenPhrase } from "./_timing.ts";
+import { exclaimed } from "./_description.ts";
+
+/** Hashtags a caption ends with at most. */
+const MAX_HASHTAGS = 4;
+
+/**
+ * `name`, then when and where after a colon ("Amelia & Jonathan: June 12, 2027 at Lake Como"), or as a new
+ * sentence when the name ends one ("Maya Turns 7! This Saturday.").
+ */
+function afterName(name: string, whenWhere: string): string {
+  const rest = whenWhere.replace(/^on\s+/, "");
+  return endsSentence(name) ? `${name} ${capitalize(rest)}` : `${name}: ${rest}`;
+}
+
+/** "on December 31, 2026 at Pier 57" and shorter forms, longest first, each distinct. */
+function whenWheres(facts: CopyFacts): string[] {
+  const when = whenPhrase(facts.when, facts.kind);
+  const forms = [wherePhrase(facts), wherePhrase(facts, true), ""].map((where) =>
+    [when, where].filter(Boolean).join(" ")
+  );
+  return [...new Set(forms)];
+}
+
+/** The announcement for one when-and-where, in the forms its name allows, best first. */
+function announcements(facts: CopyFacts, name: string, whenWhere: string): string[] {
+  const { relation } = facts.when;
+  const plain = `${afterName(name, whenWhere || "coming soon")}.`;
+  switch (nameShape(name)) {
+    case "people":
+      return [`Celebrate with ${name}${whenWhere ? ` ${whenWhere}` : ""}.`, plain];
+    case "clause":
+      return [`${exclaimed(name)} ${capitalize(whenWhere.replace(/^on\s+/, "") || "coming soon")}.`];
+    default:
+      if (relation === "none") return [`${name} is coming soon${whenWhere ? ` ${whenWhere}` : ""}.`, plain];
+      if (relation === "past" || relation === "unknown") return [plain];
+      return [`${name} is ${/^(on|this|next)\b/.test(whenWhere) ? "happening" : "on"} ${whenWhere}.`, plain];
+  }
+}
+
+/** The invitation to come, in the forms its name allows: "Save your spot for Neon Nights." */
+function invitations(name: string): string[] {
+  switch (nameShape(name)) {
+    case "people":
+      return [`Come celebrate with ${name}.`, `${name}: save your spot.`];
+    case "clause":
+      return [`${exclaimed(name)} Save your spot.`];
+    default:
+      return [`Save your spot for ${name}.`, `${name}: save your spot.`];
+  }
+}
+
+/** The timing post's closing line for one when-and-where, in the forms its name allows. */
+function closings(facts: CopyFacts, name: string, whenWhere: string): string[] {
+  const title = nameShape(name) === "title";
+  const plain = `${afterName(name, whenWhere)}!`;
+  switch (facts.when.relation) {
+    case "none": {
+      const seeYou = whenWhere ? ` See you ${whenWhere}!` : "";
+      const tags = [`Tag the friend you're bringing to ${name}!`, "Tag the friend you're bringing!"];
+      return (title ? tags : tags.slice(1)).map((tag) => `${tag}${seeYou}`);
+    }
+    case "past":
+    case "unknown":
+      return [`${afterName(name, whenWhere)}. Tag a friend who should see this!`];
+    default:
+      return title ? [`See you at ${name} ${whenWhere}!`, plain] : [plain];
+  }
+}
+
+/** The first body (longest first) that fits a post with as many hashtags as fit, up to MAX_HASHTAGS. */
+function fitted(facts: CopyFacts, bodies: readonly string[], tagSources: ReadonlyArray<string | undefined>) {
+  const readable = bodies.map((body) => tidy(body)).filter((body) => addsNoDoubledWord(body, facts.given));
+  const candidates = readable.length > 0 ? readable : bodies.map((body) => tidy(body));
+  for (const body of candidates) {
+    const tags = pickHashtags(body, tagSources, MAX_HASHTAGS);
+    for (let count = tags.length; count >= 1; count--) {
+      const caption = `${body} ${tags.slice(0, count).join(" ")}`;
+      if (fitsPost(caption)) return caption;
+    }
+    if (fitsPost(body)) return body;
+  }
+  return candidates.at(-1)!;
+}
+
+/** The kit's three captions for the event called `name`, with `tagline`. */
+export function writeCaptions(facts: CopyFacts, name: string, tagline: string): string[] {
+  const { voice, kind, when } = facts;
+  const places = whenWheres(facts);
+  const voiceTag = pick(facts, voice.tags);
+  const kindTag = kind ? pick(facts, kind.tags) : undefined;
+  const hook = pick(facts, voice.hooks);
+  const call = pick(facts, callsFor(facts));
+  const timing = timingLines(when, kind);
+  const timingLine = timing.length > 0 ? `${pick(facts, timing)} ` : "";
+  const announce = places.flatMap((place) =>
+    announcements(facts, name, place).flatMap((line) => [`${hook} ${line}`, line])
+  );
+  const invite = invitations(name).flatMap((line) => [`${tagline} ${line} ${call}`, `${line} ${call}`, line]);
+  const closing = places.flatMap((place) =>
+    closings(facts, name, place).flatMap((line) => [`${timingLine}${line}`, line])
+  );
+  const yearTag = when.year ? `${voiceTag}${when.year}` : voice.tags[0];
+  const captions = [
+    fitted(facts, announce, [name, facts.vibeWords[0], facts.place, voiceTag, kindTag]),
+    fitted(facts, invite, [name, voiceTag, facts.vibeWords[1], kindTag]),
+    fitted(facts, closing, [name, facts.place, kind?.recurring === false ? kindTag : yearTag, kindTag]),
+  ];
+  return captions.slice(0, CAPTION_COUNT);
+}

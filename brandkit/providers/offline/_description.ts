@@ -1,0 +1,88 @@
+/**
+ * The kit's description: what the event is (in the voice, for its kind), when and where, and a call to action.
+ * Two or three sentences, grammatical around any name: "Amelia & Jonathan" is joined, never "an evening of";
+ * "Maya Turns 7!" stands as its own sentence.
+ */
+import { withArticle } from "./_article.ts";
+import { callsFor } from "./_calls.ts";
+import { firstReadable, pick, pickReadable } from "./_choose.ts";
+import { type CopyFacts, wherePhrase } from "./_facts.ts";
+import { capitalize, endsSentence, list, sentence, tidy } from "./_grammar.ts";
+import { nameShape } from "./_name-shape.ts";
+import { whenPhrase } from "./_timing.ts";
+
+/** Words starting with this many of the same letters count as the same word ("festive", "festival"). */
+const SAME_STEM_LETTERS = 4;
+/** How many of the visitor's vibes the description names at most. */
+const MAX_VIBES_NAMED = 3;
+
+/** "an intimate wedding", "a fun-filled birthday party"; the voice's own ("an elegant evening") without a kind. */
+function eventPhrase(facts: CopyFacts): string {
+  const { kind, voice } = facts;
+  if (!kind) return withArticle(pick(facts, voice.kinds));
+  // "a festive festival", "a late-night club night" say one thing twice.
+  const stems = kind.noun.split(" ").map((word) => word.slice(0, SAME_STEM_LETTERS));
+  const adjectives = voice.adjectives.filter((adjective) =>
+    !adjective.split(/[\s-]/).some((word) => stems.includes(word.slice(0, SAME_STEM_LETTERS)))
+  );
+  return withArticle(`${pick(facts, adjectives.length > 0 ? adjectives : voice.adjectives)} ${kind.noun}`);
+}
+
+/** `name` as a sentence of its own: "Maya Turns 7!" (an exclamation mark added when it has no ending). */
+export function exclaimed(name: string): string {
+  return endsSentence(name) ? name : `${name}!`;
+}
+
+function capitalizeIf(condition: boolean, text: string): string {
+  return condition ? capitalize(text) : text;
+}
+
+function opening(facts: CopyFacts, name: string): string {
+  const event = eventPhrase(facts);
+  const promise = pick(facts, facts.voice.promises);
+  // Reads after any name, should the others double a word ("Welcome to To Is", "To Is is").
+  const fallback = `${name}${endsSentence(name) ? "" : ":"} ${
+    capitalizeIf(endsSentence(name), event)
+  } with ${promise}.`;
+  switch (nameShape(name)) {
+    case "people":
+      return pickReadable(facts, [
+        `Join ${name} for ${event} with ${promise}.`,
+        `Celebrate with ${name} at ${event} with ${promise}.`,
+      ], fallback);
+    case "clause":
+      return pickReadable(facts, [
+        `${exclaimed(name)} It's ${event} with ${promise}.`,
+        `${exclaimed(name)} Come along to ${event} with ${promise}.`,
+      ], fallback);
+    default:
+      return pickReadable(facts, [
+        `${name} is ${event} with ${promise}.`,
+        `Welcome to ${name}: ${event} with ${promise}.`,
+      ], fallback);
+  }
+}
+
+/** ", with a cottagecore twist", ", with neon and retro vibes from start to finish", or "". */
+function moodClause(facts: CopyFacts): string {
+  if (facts.unknownVibes.length > 0) {
+    return `, with ${withArticle(list(facts.unknownVibes.slice(0, MAX_VIBES_NAMED)))} twist`;
+  }
+  if (facts.vibeWords.length > 1) {
+    return `, with ${list(facts.vibeWords.slice(0, MAX_VIBES_NAMED))} vibes from start to finish`;
+  }
+  return "";
+}
+
+function details(facts: CopyFacts): string {
+  const whenWhere = [whenPhrase(facts.when, facts.kind), wherePhrase(facts)].filter(Boolean).join(" ");
+  const occasion = pick(facts, facts.voice.occasions);
+  const mood = moodClause(facts);
+  const lead = whenWhere ? `Join us ${whenWhere} for ${occasion}` : `Expect ${occasion}`;
+  return sentence(firstReadable(facts, [`${lead}${mood}`, lead]));
+}
+
+/** The description of the event called `name`. */
+export function writeDescription(facts: CopyFacts, name: string): string {
+  return tidy([opening(facts, name), details(facts), pick(facts, callsFor(facts))].join(" "));
+}

@@ -1,0 +1,25 @@
+/**
+ * What kind of phrase an event name is, so sentences around it stay grammatical:
+ * - a title ("Neon Nights"): "Neon Nights is ...", "Welcome to Neon Nights".
+ * - people ("Amelia & Jonathan"): never "an evening of Amelia & Jonathan" or "Amelia & Jonathan is"; rather
+ *   "Celebrate with Amelia & Jonathan".
+ * - a clause ("Maya Turns 7", "We're Back!"): never "it's time for Maya Turns 7!"; it stands as its own
+ *   sentence or after a colon.
+ */
+
+export type NameShape = "title" | "people" | "clause";
+
+/** Two or three capitalised given names joined by "&", "and" or "+": "Amelia & Jonathan", "Sam, Alex and Jo". */
+const PEOPLE =
+  /^\p{Lu}[\p{Ll}'’-]+(?:,\s*\p{Lu}[\p{Ll}'’-]+)?\s+(?:&|and|\+)\s+\p{Lu}[\p{Ll}'’-]+(?:'s|’s)?$/u;
+/** Verbs that make a name a sentence about someone: "Maya Turns 7", "Sam & Alex Tie the Knot". */
+const CLAUSE_VERB =
+  /\b(turns|turning|tie the knot|ties the knot|say i do|says i do|retires|graduates|is back|are back|is here|are here|gets married|get married|celebrates|is \d+|we're|we are|let's|lets go)\b/i;
+
+/** The shape of an event name. */
+export function nameShape(name: string): NameShape {
+  const trimmed = name.trim();
+  if (/[!?]["'”’)]*$/.test(trimmed) || CLAUSE_VERB.test(trimmed)) return "clause";
+  if (PEOPLE.test(trimmed)) return "people";
+  return "title";
+}
