@@ -18,3 +18,17 @@ export {
   ICS_PRODUCT_ID,
   ICS_UID_DOMAIN,
 } from "./calendar.ts";
+export {
+  A3_TRIM_MM,
+  BLEED_MM,
+  PDF_PRODUCER,
+  POINTS_PER_MM,
+  type PosterPrintInput,
+  posterPrintPdf,
+  PRINT_MIN_IMAGE_PPI,
+  PRINT_PAGE_MM,
+  PRINT_POSTER_SIZE,
+  PRINT_UNITS_PER_MM,
+  printPdfFromSvg,
+  type PrintPdfOptions,
+} from "./poster-print.ts";

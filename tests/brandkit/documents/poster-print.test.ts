@@ -1,0 +1,101 @@
+import { PDFDocument } from "pdf-lib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { toDataUrl } from "../../../brandkit/image-type.ts";
+import { PALETTES } from "../../../brandkit/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { posterPrintPdf, PRINT_POSTER_SIZE, printPdfFromSvg } from "../../../brandkit/documents/mod.ts";
+import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
+import { renderAssets } from "../render/_support.ts";
+import { boxMm, extractText, imageSizes, pageContent, PT_PER_MM } from "./_pdf.ts";
+
+let renderer: Renderer;
+let photo: string;
+beforeAll(async () => {
+  renderer = createRenderer(await renderAssets());
+  photo = toDataUrl(
+    await Deno.readFile(new URL("../render/fixtures/busy.jpg", import.meta.url)),
+    "image/jpeg",
+  );
+});
+
+const NOW = () => new Date("2026-05-04T09:30:00Z");
+const brief = (overrides: Partial<ImageBrief> = {}): ImageBrief => ({
+  eventName: "Midsummer Night Market",
+  vibes: ["summer"],
+  colors: PALETTES[0].colors,
+  displayDate: "June 21, 2026",
+  location: "Pier 57, New York",
+  seed: 42,
+  ...overrides,
+});
+
+describe("posterPrintPdf()", () => {
+  it("makes one 303 x 426 mm page: the bleed as MediaBox and BleedBox, the A3 TrimBox 3 mm in", async () => {
+    const document = await PDFDocument.load(await posterPrintPdf({ renderer, brief: brief() }, { now: NOW }));
+    expect(document.getPageCount()).toBe(1);
+    const { width, height } = document.getPage(0).getSize();
+    expect(width / PT_PER_MM).toBeCloseTo(303, 2);
+    expect(height / PT_PER_MM).toBeCloseTo(426, 2);
+    expect(boxMm(document, 0, "MediaBox")).toEqual({ x: 0, y: 0, width: 303, height: 426 });
+    expect(boxMm(document, 0, "BleedBox")).toEqual({ x: 0, y: 0, width: 303, height: 426 });
+    expect(boxMm(document, 0, "TrimBox")).toEqual({ x: 3, y: 3, width: 297, height: 420 });
+  });
+
+  it.each(LAYOUT_FAMILIES)(
+    "draws the %s poster as vector paths, the name as outlines, titled with the name",
+    async (family) => {
+      const bytes = await posterPrintPdf({ renderer, brief: brief(), family }, { now: NOW });
+      const document = await PDFDocument.load(bytes);
+      const content = pageContent(document, 0);
+      expect(content).toMatch(/ c\n/); // curves: the letters' outlines
+      expect(content).toMatch(/\bf\n/); // filled
+      expect(content).not.toMatch(/\bBT\b/); // no text objects: the type is outlines, needing no font
+      expect(document.getTitle()).toBe("Midsummer Night Market");
+      expect((await extractText(bytes)).title).toBe("Midsummer Night Market");
+    },
+  );
+
+  it("embeds the inspiration image at 300 ppi or better for the size it prints at", async () => {
+    const bytes = await posterPrintPdf({
+      renderer,
+      brief: brief({ inspirationImage: photo }),
+      family: "bold",
+    });
+    const design = await renderer.design({
+      kind: "poster",
+      size: PRINT_POSTER_SIZE,
+      family: "bold",
+      brief: brief({ inspirationImage: photo }),
+    });
+    const box = /<image[^>]*\swidth="([\d.]+)"\s+height="([\d.]+)"/.exec(design.background)!;
+    // PRINT_POSTER_SIZE is in tenths of a millimetre.
+    const printedInches = { width: Number(box[1]) / 10 / 25.4, height: Number(box[2]) / 10 / 25.4 };
+    const images = imageSizes(await PDFDocument.load(bytes));
+    expect(images.length).toBe(1);
+    expect(images[0].width).toBeGreaterThanOrEqual(Math.floor(printedInches.width * 300));
+    expect(images[0].height).toBeGreaterThanOrEqual(Math.floor(printedInches.height * 300));
+  });
+
+  it("draws crop marks in the bleed by default, and none when asked not to", async () => {
+    const svg = await renderer.toSvg(
+      await renderer.design({ kind: "poster", size: PRINT_POSTER_SIZE, family: "bold", brief: brief() }),
+    );
+    const withMarks = pageContent(
+      await PDFDocument.load(await printPdfFromSvg(svg, { title: "x", now: NOW })),
+      0,
+    );
+    const without = pageContent(
+      await PDFDocument.load(await printPdfFromSvg(svg, { title: "x", now: NOW, cropMarks: false })),
+      0,
+    );
+    // The vertical mark at the trim's left edge (3 mm = 8.504 pt) runs from the page's foot to 1 mm short of it.
+    expect(withMarks).toContain("8.504 0 m 8.504 5.669 l");
+    expect(without).not.toContain("8.504 0 m 8.504 5.669 l");
+  });
+
+  it("gives the same bytes for the same brief and clock", async () => {
+    const first = await posterPrintPdf({ renderer, brief: brief() }, { now: NOW });
+    const second = await posterPrintPdf({ renderer, brief: brief() }, { now: NOW });
+    expect(first).toEqual(second);
+  });
+});
