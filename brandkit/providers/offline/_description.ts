@@ -47,8 +47,9 @@ function opening(facts: CopyFacts, name: string): string {
   switch (nameShape(name)) {
     case "people":
       return pickReadable(facts, [
-        `Join ${name} for ${event} with ${promise}.`,
-        `Celebrate with ${name} at ${event} with ${promise}.`,
+        // A couple invite (plural), and the next sentence already says "Join us".
+        `${name} invite you to ${event} with ${promise}.`,
+        `Celebrate with ${name}: ${event} with ${promise}.`,
       ], fallback);
     case "clause":
       return pickReadable(facts, [
