@@ -85,13 +85,14 @@ async function runLocally(
   context: RunContext,
 ): Promise<{ outcomes: RowOutcome[]; run: Record<string, unknown> }> {
   const { flags, deps, bar } = context;
-  const provider = await deps.createProvider(flags.provider);
   const gate = createRateLimitGate({
     now: deps.now,
     sleep: deps.sleep,
     signal: deps.signal,
     onWait: (seconds) => bar.log(`Rate limited: the whole batch waits ${seconds}s before going on`),
   });
+  // Calls are counted against the service's request window, so they wait for it to reset instead of being refused.
+  const provider = await deps.createProvider(flags.provider, { onRequestWindow: gate.observe });
   const outcomes = await runBatchRows({
     rows: context.rows,
     sink: context.sink,

@@ -3,6 +3,7 @@
  * and cli/main.ts wires them; tests pass their own, so no command touches a global.
  */
 import type { AiProvider, ProviderName, ToExactPng } from "../brandkit/mod.ts";
+import type { ProviderDeps } from "../brandkit/providers/registry.ts";
 
 /** What the CLI needs to know about a path. */
 export type FileInfo = { isFile: boolean; isDirectory: boolean; size: number };
@@ -42,6 +43,9 @@ export interface Output {
   readonly columns?: number;
 }
 
+/** What a command may ask of the provider it makes: to be told of the service's request window (batches). */
+export type ProviderHints = Pick<ProviderDeps, "onRequestWindow">;
+
 /** Everything a command may use. */
 export type CliDeps = {
   fs: FileSystem;
@@ -52,7 +56,7 @@ export type CliDeps = {
   /** Waits `ms` milliseconds, or rejects when `signal` aborts. */
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The AI provider by name; without a name, the configured one. Rejects with CONFIG_ERROR on bad configuration. */
-  createProvider: (name?: ProviderName) => Promise<AiProvider>;
+  createProvider: (name?: ProviderName, hints?: ProviderHints) => Promise<AiProvider>;
   /** Makes each graphic PNG bytes of its exact size: downloads a provider's URL, fits in the render pool. */
   exactImage: ToExactPng;
   /** Aborted when the user interrupts (Ctrl-C). */

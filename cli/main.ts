@@ -16,7 +16,7 @@ import { createProvider, providerHosts } from "../brandkit/providers/registry.ts
 import { loadRenderAssets } from "../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
 import type { OpenS3Sink } from "./batch-sink.ts";
-import type { CliDeps } from "./deps.ts";
+import type { CliDeps, ProviderHints } from "./deps.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "./exit-codes.ts";
 import { denoFileSystem, denoOutputs, sleep, systemResolveHost } from "./io.ts";
 import { createProgram } from "./program.ts";
@@ -47,7 +47,7 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
     ...denoOutputs(),
     now: Date.now,
     sleep,
-    async createProvider(name?: ProviderName): Promise<AiProvider> {
+    async createProvider(name?: ProviderName, hints: ProviderHints = {}): Promise<AiProvider> {
       const env = Deno.env.toObject();
       const config = readConfig(name ? { ...env, BRANDKIT_PROVIDER: name } : env);
       policy = outboundPolicyFor(config);
@@ -55,6 +55,7 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
         renderer: await renderPool(),
         fetch: globalThis.fetch,
         outboundPolicy: policy,
+        onRequestWindow: hints.onRequestWindow,
       });
     },
     exactImage: (image, target, signal) =>

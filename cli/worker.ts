@@ -104,7 +104,10 @@ async function runWorker(options: Record<string, unknown>, deps: CliDeps, scaleO
     sleep: deps.sleep,
     onWait: (seconds) => deps.stderr.write(`Rate limited: the workers wait ${seconds}s before going on\n`),
   });
-  const provider = gatedProvider(await deps.createProvider(flags.provider), gate, { now: deps.now });
+  // Every worker's calls are counted against the service's request window, in the same Redis: together they wait
+  // for it to reset instead of being refused.
+  const upstream = await deps.createProvider(flags.provider, { onRequestWindow: gate.observe });
+  const provider = gatedProvider(upstream, gate, { now: deps.now });
   const context: JobContext = { sink, provider, deps };
   const worker = await scaleOut.queue.startWorker(flags.queue, {
     concurrency: flags.concurrency,

@@ -1,7 +1,8 @@
 /**
  * A fake OpenAI-compatible API for tests: chat completions with structured output and image generations, with
- * faults on demand (429 with retry-after, 5xx, slow replies). Use the handler in-process as `fetch`, or serve it
- * on 127.0.0.1 for subprocess tests (the CLI, the server).
+ * faults on demand (429 with retry-after, 5xx, slow replies) and, like the real one, a request limit per window
+ * reported in x-ratelimit-*-requests headers. Use the handler in-process as `fetch`, or serve it on 127.0.0.1 for
+ * subprocess tests (the CLI, the server).
  */
 import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
 
@@ -18,11 +19,37 @@ export type FakeOpenAiOptions = {
   copy?: unknown;
   /** The image answer: base64 (gpt-image style), a URL to fetch, or a data URL. @default "b64" */
   imageAnswer?: "b64" | "url" | "not-an-image";
+  /**
+   * A fixed-window limit over all API requests (not image downloads), windows counted from the fake's creation:
+   * the first `limit` of a window are answered, later ones get 429 with Retry-After (seconds to the window's end,
+   * rounded up). Every answer then carries x-ratelimit-limit-, -remaining- and -reset-requests as OpenAI's do.
+   */
+  requestsPerWindow?: { limit: number; windowMs: number };
+  /** The clock windows and arrivals are read from, in epoch ms. @default Date.now */
+  now?: () => number;
 };
 
-export type RecordedRequest = { path: string; body: unknown; authorization: string | null };
+export type RecordedRequest = {
+  path: string;
+  body: unknown;
+  authorization: string | null;
+  /** When it arrived, by the fake's clock. */
+  at: number;
+  /** True when it was answered 429. */
+  refused: boolean;
+};
 
 const encoder = new TextEncoder();
+const MS_PER_SECOND = 1_000;
+const MS_PER_MINUTE = 60_000;
+
+/** A duration as OpenAI writes x-ratelimit-reset-* (Go's style): "20ms", "2.5s", "6m0s". */
+export function formatResetDuration(ms: number): string {
+  if (ms < MS_PER_SECOND) return `${ms}ms`;
+  const minutes = Math.floor(ms / MS_PER_MINUTE);
+  const seconds = (ms % MS_PER_MINUTE) / MS_PER_SECOND;
+  return minutes > 0 ? `${minutes}m${seconds}s` : `${seconds}s`;
+}
 
 function base64(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes));
@@ -52,15 +79,63 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}) {
   let rateLimitsLeft = options.rateLimitTimes ?? 0;
   let failuresLeft = options.failTimes ?? 0;
   let origin = "http://fake-openai.test";
+  const now = options.now ?? Date.now;
+  const startedAt = now();
+  const windowMs = options.requestsPerWindow?.windowMs ?? Infinity;
+  /** Requests seen in the current window, by its index. */
+  let window = { index: 0, count: 0 };
+
+  /** The window `at` falls in, counted from 0 at the fake's creation. */
+  const windowOf = (at: number) => Math.floor((at - startedAt) / windowMs);
+
+  /** Counts the request against its window: its x-ratelimit-* headers, and whether it is over the limit. */
+  function countInWindow(at: number): { headers: Record<string, string>; over: boolean } | undefined {
+    const limit = options.requestsPerWindow?.limit;
+    if (limit === undefined) return undefined;
+    const index = windowOf(at);
+    if (index !== window.index) window = { index, count: 0 };
+    window.count++;
+    const resetMs = startedAt + (index + 1) * windowMs - at;
+    return {
+      over: window.count > limit,
+      headers: {
+        "x-ratelimit-limit-requests": String(limit),
+        "x-ratelimit-remaining-requests": String(Math.max(0, limit - window.count)),
+        "x-ratelimit-reset-requests": formatResetDuration(resetMs),
+        ...(window.count > limit ? { "retry-after": String(Math.ceil(resetMs / MS_PER_SECOND)) } : {}),
+      },
+    };
+  }
 
   async function handler(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    const at = now();
     const body = request.method === "POST" ? await request.json().catch(() => undefined) : undefined;
-    requests.push({ path: url.pathname, body, authorization: request.headers.get("authorization") });
+    const record: RecordedRequest = {
+      path: url.pathname,
+      body,
+      authorization: request.headers.get("authorization"),
+      at,
+      refused: false,
+    };
+    requests.push(record);
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     if (url.pathname.endsWith("/files/image.png")) {
       return new Response(new Uint8Array(ONE_PIXEL_PNG), { headers: { "content-type": "image/png" } });
     }
+    const limited = countInWindow(at);
+    const response = limited?.over
+      ? Response.json({ error: { message: "Rate limit reached for requests", type: "requests" } }, {
+        status: 429,
+      })
+      : answer(url, body);
+    for (const [name, value] of Object.entries(limited?.headers ?? {})) response.headers.set(name, value);
+    record.refused = response.status === 429;
+    return response;
+  }
+
+  /** The answer to an API request within the limit. */
+  function answer(url: URL, body: unknown): Response {
     if (rateLimitsLeft > 0) {
       rateLimitsLeft--;
       const headers: Record<string, string> = { "content-type": "application/json" };
@@ -92,6 +167,8 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}) {
 
   return {
     requests,
+    /** The request window (requestsPerWindow) a time falls in, counted from 0 at the fake's creation. */
+    windowOf,
     handler,
     /** A fetch that answers from the handler, for in-process tests. */
     fetch: ((input: RequestInfo | URL, init?: RequestInit) =>

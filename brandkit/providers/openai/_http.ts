@@ -2,12 +2,14 @@
  * The HTTP layer of the OpenAI-compatible provider: JSON requests with a timeout, retries with backoff that
  * honour `retry-after-ms` and `Retry-After`, and every failure put into BrandKit's error vocabulary. Upstream
  * text in a message is redacted (the API key, anything shaped like a credential) and never names the service's
- * address: the CLI shows it to its user, the server logs it.
+ * address: the CLI shows it to its user, the server logs it. Each answer's request window (x-ratelimit-*-requests)
+ * is reported to a caller that asks (onRequestWindow), so it can hold its calls before the service refuses them.
  */
 import { z } from "zod";
 import { BrandKitError, ErrorCode } from "../../errors.ts";
 import { rateLimitMessage, rateLimitWaitSeconds } from "../../rate-limit.ts";
 import { redactSecrets, redactUrls } from "../../redact.ts";
+import { type RequestWindow, requestWindowOf } from "./_rate-limit-headers.ts";
 
 /** Statuses worth another try: too many requests, timeouts and server failures. */
 const RETRYABLE_STATUSES = new Set([408, 409, 429, 500, 502, 503, 504]);
@@ -26,6 +28,11 @@ export type HttpOptions = {
   maxRetries: number;
   /** A server that asks us to wait longer than this is reported as a rate limit instead of waited for. */
   maxRetryWaitMs: number;
+  /**
+   * Told of the request window each answer reports. A caller that listens also waits out 429s itself: they are
+   * not retried here, where its count of the window's calls could not see them.
+   */
+  onRequestWindow?: (window: RequestWindow) => void;
 };
 
 export type CallOptions = { timeoutMs: number; signal?: AbortSignal; what: string };
@@ -120,12 +127,17 @@ export async function send(
         `Could not reach the AI service: ${scrub(reason, options)}`,
       );
     }
+    if (options.onRequestWindow) {
+      const window = requestWindowOf(response.headers);
+      if (window) options.onRequestWindow(window);
+    }
     if (response.ok) return response;
     if (!RETRYABLE_STATUSES.has(response.status)) {
       throw failure(response.status, await detailOf(response, options), call.what);
     }
     const wait = waitMs(response, attempt, options);
-    const lastTry = attempt >= options.maxRetries || wait > options.maxRetryWaitMs;
+    const lastTry = attempt >= options.maxRetries || wait > options.maxRetryWaitMs ||
+      (response.status === 429 && options.onRequestWindow !== undefined);
     if (lastTry) {
       if (response.status === 429) {
         await response.body?.cancel();

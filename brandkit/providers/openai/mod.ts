@@ -9,8 +9,11 @@ import { sniffImageType } from "../../image-type.ts";
 import type { OutboundPolicy } from "../../outbound.ts";
 import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../provider.ts";
 import { type HttpOptions, sendJson } from "./_http.ts";
+import type { RequestWindow } from "./_rate-limit-headers.ts";
 import { nearestImageSize, wantsResponseFormat } from "./_sizes.ts";
 import { toStrictSchema } from "./_strict-schema.ts";
+
+export type { RequestWindow } from "./_rate-limit-headers.ts";
 
 export type OpenAiProviderOptions = {
   apiKey: string;
@@ -41,6 +44,12 @@ export type OpenAiProviderOptions = {
    * allowed). Without it any http(s) URL the API names is fetched; the edges pass one.
    */
   outboundPolicy?: OutboundPolicy;
+  /**
+   * Told of the request window every answer reports (x-ratelimit-limit-, -remaining- and -reset-requests), so the
+   * caller can hold calls the service would refuse. A caller that listens waits out 429s itself: they are then
+   * reported as RATE_LIMIT_EXCEEDED at once instead of retried here. @default none
+   */
+  onRequestWindow?: (window: RequestWindow) => void;
 };
 
 const SYSTEM_PROMPT =
@@ -81,6 +90,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     now: options.now ?? Date.now,
     maxRetries: options.maxRetries ?? 2,
     maxRetryWaitMs: options.maxRetryWaitMs ?? 20_000,
+    onRequestWindow: options.onRequestWindow,
   };
   const textModel = options.textModel ?? "gpt-4o-mini";
   const imageModel = options.imageModel ?? "gpt-image-1";
