@@ -30,7 +30,9 @@ describe("GET /", () => {
         "Powered by AI • Generate stunning event brands in seconds",
         "#E6067A",
         "#F472B6",
-        '<option value="Sunset Glow" selected="">Sunset Glow</option>',
+        // The palette dropdown (a listbox with swatches) shows the default palette when closed.
+        'role="combobox"',
+        '<span class="palette-combobox-name">Sunset Glow</span>',
       ]
     ) expect(html).toContain(text);
   });
