@@ -5,6 +5,7 @@
  */
 import { IMAGE_KINDS, IMAGE_TITLES, type ImageKind } from "./constants.ts";
 import { formatLongUsDate, parseDateOnly } from "./dates.ts";
+import { CANVAS_TITLES, type CanvasKind, isImageKind } from "./formats.ts";
 
 /** The request's details a graphic spells out beside the name. */
 export type AltTextDetails = {
@@ -14,13 +15,17 @@ export type AltTextDetails = {
   eventLocation?: string;
 };
 
-/** "Poster for Neon Nights: December 31, 2026, Austin, TX"; just "Poster for Neon Nights" without details. */
-export function graphicAltText(kind: ImageKind, name: string, details: AltTextDetails = {}): string {
+/**
+ * "Poster for Neon Nights: December 31, 2026, Austin, TX"; just "Poster for Neon Nights" without details. The
+ * extra canvases read the same way ("Story for Neon Nights: ...").
+ */
+export function graphicAltText(kind: CanvasKind, name: string, details: AltTextDetails = {}): string {
   const date = details.eventDate && parseDateOnly(details.eventDate)
     ? formatLongUsDate(details.eventDate)
     : "";
   const facts = [date, details.eventLocation?.trim() ?? ""].filter(Boolean).join(", ");
-  const subject = `${IMAGE_TITLES[kind]} for ${name.trim()}`;
+  const title = isImageKind(kind) ? IMAGE_TITLES[kind] : CANVAS_TITLES[kind];
+  const subject = `${title} for ${name.trim()}`;
   return facts ? `${subject}: ${facts}` : subject;
 }
 

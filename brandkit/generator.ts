@@ -132,7 +132,15 @@ async function writeCopy(
   return { ...parsed.data, eventNames: withCustomNameFirst(parsed.data.eventNames, request.customEventName) };
 }
 
-function briefFor(eventName: string, request: GenerationRequest, seed: number): ImageBrief {
+/**
+ * What the designer needs to lay out any canvas of `eventName`'s kit; the extra formats (brandkit/archive) use it
+ * to make the story, the link preview and the SVGs look like the kit's graphics.
+ */
+export function imageBriefFor(
+  eventName: string,
+  request: GenerationRequest,
+  seed: number = seedOf(request),
+): ImageBrief {
   const brief: ImageBrief = { eventName, vibes: request.vibes, colors: request.colors, seed };
   if (request.eventDate) brief.displayDate = formatLongUsDate(request.eventDate);
   if (request.eventDate) brief.eventDate = request.eventDate;
@@ -163,7 +171,7 @@ async function makeImages(
   const { provider, signal } = options;
   const exactImage = options.exactImage ?? keepProviderBytes;
   const storeImage = options.storeImage ?? keepImageInline;
-  const brief = briefFor(eventName, request, seed);
+  const brief = imageBriefFor(eventName, request, seed);
 
   const ask = async (kind: ImageKind): Promise<ImageResult> => {
     const size = IMAGE_SIZES[kind];

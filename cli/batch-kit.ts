@@ -4,6 +4,7 @@
  */
 import {
   type AiProvider,
+  type FormatName,
   generateKit,
   type GenerationRequest,
   kitFiles,
@@ -13,19 +14,22 @@ import { rowFolderName } from "./batch-folders.ts";
 import type { CliDeps } from "./deps.ts";
 import { createImageCollector } from "./image-collector.ts";
 import { graphicsFailed } from "./kit-folder.ts";
+import { makeKitFormatFiles } from "./kit-formats.ts";
 import type { KitSink } from "./kit-sink.ts";
 
 export type RowKitOptions = {
   /** The row's number (1-based) and how many rows the batch has, for the folder's name. */
   row: number;
   total: number;
+  /** The extra formats each kit gets (`--formats`). @default [] */
+  formats?: readonly FormatName[];
   provider: AiProvider;
   sink: KitSink;
   /** The folder to complete, when an unfinished one of this row is already there. */
   folder?: string;
   /** Cancels the generation; a queue worker passes none, so stopping it lets its kits finish. */
   signal?: AbortSignal;
-  deps: Pick<CliDeps, "now" | "exactImage">;
+  deps: Pick<CliDeps, "now" | "exactImage" | "formatService">;
 };
 
 /** What writing the row did: `written` is false when a complete folder of that name was already there. */
@@ -45,7 +49,13 @@ export async function makeRowKit(request: GenerationRequest, options: RowKitOpti
   if (kit.imageError) throw graphicsFailed(kit.imageError);
   const folder = options.folder ??
     rowFolderName(options.row, options.total, request.customEventName ?? kit.selectedName);
-  const kitFile = toKitFile(kit, { request, provider: provider.name, nowMs: deps.now() });
-  const files = kitFiles(kitFile, collector.images());
+  const kitFile = toKitFile(kit, {
+    request,
+    provider: provider.name,
+    nowMs: deps.now(),
+    formats: options.formats,
+  });
+  const formats = await makeKitFormatFiles(kitFile, { ...deps, signal: options.signal });
+  const files = kitFiles(kitFile, collector.images(), formats);
   return { folder, written: await options.sink.writeFolder(folder, files) };
 }

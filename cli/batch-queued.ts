@@ -4,7 +4,7 @@
  * queued; inspiration images travel inline as data URLs), rows whose folder is complete are skipped, the rest
  * are added once (idempotent job ids) and waited for.
  */
-import { ErrorCode } from "../brandkit/mod.ts";
+import { ErrorCode, type FormatName } from "../brandkit/mod.ts";
 import type { BatchRow } from "./batch-rows.ts";
 import { failureOf, type RowOutcome } from "./batch-runner.ts";
 import type { CliDeps } from "./deps.ts";
@@ -20,6 +20,8 @@ export type QueuedBatchOptions = {
   /** The queue's Redis URL. */
   queueUrl: string;
   backend: QueueBackend;
+  /** The extra formats each kit gets (`--formats`). @default [] */
+  formats?: readonly FormatName[];
   /** Told once the rows are queued: how many were added now, of how many waited for. */
   onQueued: (added: number, waiting: number) => void;
   /** Told of each row as it finishes, in the order they finish. */
@@ -42,7 +44,8 @@ export async function runQueuedBatch(options: QueuedBatchOptions): Promise<RowOu
     outcomes[index] = outcome;
     options.onOutcome(outcome);
   };
-  const batch = batchIdOf(sink.location, rows);
+  const formats = [...(options.formats ?? [])];
+  const batch = batchIdOf(sink.location, rows, formats);
   const existing = await sink.scan();
   const jobs: RowJob[] = [];
   for (const [index, row] of rows.entries()) {
@@ -59,7 +62,7 @@ export async function runQueuedBatch(options: QueuedBatchOptions): Promise<RowOu
     } else {
       try {
         const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
-        jobs.push({ batch, row: row.row, total: rows.length, line: row.line, request });
+        jobs.push({ batch, row: row.row, total: rows.length, line: row.line, request, formats });
       } catch (error) {
         finish(index, { ...base, status: "failed", error: failureOf(error) });
       }

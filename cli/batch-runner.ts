@@ -8,6 +8,7 @@ import {
   BrandKitError,
   ErrorCode,
   type ErrorCode as ErrorCodeType,
+  type FormatName,
   isBrandKitError,
 } from "../brandkit/mod.ts";
 import type { RowFolder } from "./batch-folders.ts";
@@ -36,10 +37,12 @@ export type BatchRunOptions = {
   /** Row folders already in the sink, by row number. */
   existing: ReadonlyMap<number, RowFolder>;
   concurrency: number;
+  /** The extra formats each kit gets (`--formats`). @default [] */
+  formats?: readonly FormatName[];
   provider: AiProvider;
   /** Told of each row as it finishes, in the order they finish. */
   onOutcome: (outcome: RowOutcome) => void;
-  deps: Pick<CliDeps, "fs" | "now" | "signal" | "exactImage">;
+  deps: Pick<CliDeps, "fs" | "now" | "signal" | "exactImage" | "formatService">;
 };
 
 /** A row's failure as one line: "colors[1]: '#GG' is not a hex colour ..." for a field, else the message. */
@@ -67,6 +70,7 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
     const { folder, written } = await makeRowKit(request, {
       row: row.row,
       total: options.rows.length,
+      formats: options.formats,
       provider: options.provider,
       sink: options.sink,
       folder: existing?.name,

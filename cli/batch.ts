@@ -14,6 +14,7 @@ import { openBatchSink } from "./batch-sink.ts";
 import { finishBatch } from "./batch-summary.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
+import { FORMATS_FLAG_HELP, FormatsFlagSchema } from "./kit-formats.ts";
 import { ConcurrencyFlagSchema, parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
 import { type BatchCounts, createProgressBar, type ProgressBar } from "./progress.ts";
 import { bullQueueBackend, type QueueBackend, redactRedisUrl, RedisUrlSchema } from "./queue/mod.ts";
@@ -31,6 +32,7 @@ const BatchFlagsSchema = z.strictObject({
   concurrency: ConcurrencyFlagSchema.default(DEFAULT_CONCURRENCY),
   provider: ProviderFlagSchema.optional(),
   queue: RedisUrlSchema.optional(),
+  formats: FormatsFlagSchema.default([]),
 }).refine((flags) => flags.queue === undefined || flags.provider === undefined, {
   path: ["provider"],
   error: "with --queue the workers' own provider makes the kits; set it on `brandkit worker`",
@@ -53,6 +55,7 @@ Examples:
   $ brandkit batch events.csv
   $ brandkit batch events.jsonl --out kits --concurrency 4
   $ brandkit batch events.csv --out kits --queue redis://127.0.0.1:6379
+  $ brandkit batch events.csv --formats story,svg,ics
   $ printf 'customEventName,vibes,colors\\nNeon Nights,neon;retro,#E6067A;#F472B6\\n' > events.csv`;
 
 /** The default output folder: the batch file's name without its extension ("events.csv" -> "events"). */
@@ -99,6 +102,7 @@ async function runLocally(
     baseDir: dirname(flags.file),
     existing: await context.sink.scan(),
     concurrency: flags.concurrency,
+    formats: flags.formats,
     provider: gatedProvider(provider, gate, { now: deps.now }),
     deps,
     onOutcome: context.onOutcome,
@@ -119,6 +123,7 @@ async function runOnQueue(
     baseDir: dirname(context.flags.file),
     queueUrl,
     backend,
+    formats: context.flags.formats,
     deps: context.deps,
     onQueued: (added, waiting) =>
       context.bar.log(`Queued ${added} new of ${waiting} rows on ${queue}; waiting for 'brandkit worker'`),
@@ -172,6 +177,7 @@ export function createBatchCommand(deps: CliDeps, scaleOut: ScaleOut = { queue: 
       "--provider <name>",
       `AI provider: ${PROVIDER_NAMES.join(", ")} (default: $BRANDKIT_PROVIDER or offline)`,
     )
+    .option("--formats <list>", FORMATS_FLAG_HELP)
     .option("--queue <redis-url>", "queue the rows on this Redis for 'brandkit worker' processes, and wait")
     .addHelpText("after", HELP)
     .action((file: string, options: Record<string, unknown>) => runBatch(file, options, deps, scaleOut));

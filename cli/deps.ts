@@ -2,7 +2,7 @@
  * What the CLI's commands need from the outside world, as plain interfaces. cli/io.ts implements them over Deno
  * and cli/main.ts wires them; tests pass their own, so no command touches a global.
  */
-import type { AiProvider, ProviderName, ToExactPng } from "../brandkit/mod.ts";
+import type { AiProvider, FormatService, ProviderName, ToExactPng } from "../brandkit/mod.ts";
 import type { ProviderDeps } from "../brandkit/providers/registry.ts";
 
 /** What the CLI needs to know about a path. */
@@ -59,6 +59,8 @@ export type CliDeps = {
   createProvider: (name?: ProviderName, hints?: ProviderHints) => Promise<AiProvider>;
   /** Makes each graphic PNG bytes of its exact size: downloads a provider's URL, fits in the render pool. */
   exactImage: ToExactPng;
+  /** Makes the files of the extra formats (`--formats`): the render pool, started on first use. */
+  formatService: () => Promise<FormatService>;
   /** Aborted when the user interrupts (Ctrl-C). */
   signal?: AbortSignal;
 };

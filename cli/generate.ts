@@ -21,6 +21,7 @@ import { writeFileAtomically, writeFolderAtomically } from "./atomic.ts";
 import type { CliDeps, FileSystem } from "./deps.ts";
 import { freeFolderName, slugify } from "./folder-names.ts";
 import { createImageCollector } from "./image-collector.ts";
+import { FORMATS_FLAG_HELP, FormatsFlagSchema, makeKitFormatFiles } from "./kit-formats.ts";
 import { graphicsFailed, kitJsonOutput } from "./kit-folder.ts";
 import {
   collect,
@@ -49,6 +50,7 @@ const GenerateFlagsSchema = z.strictObject({
   out: PathFlagSchema.optional(),
   json: z.boolean().default(false),
   zip: z.boolean().default(false),
+  formats: FormatsFlagSchema.default([]),
 });
 type GenerateFlags = z.output<typeof GenerateFlagsSchema>;
 
@@ -70,6 +72,8 @@ Examples:
   $ brandkit generate --name "Jazz Brunch" --date 2026-06-14 --link https://tickets.example.com/jazz
   $ brandkit generate --palette "Ocean Depths" --inspiration moodboard.jpg --out kits/ocean
   $ brandkit generate --color "#E6067A" --color "#F472B6" --seed 42 --zip
+  $ brandkit generate --name "Neon Nights" --date 2026-12-31 --formats story,svg,ics
+  $ brandkit generate --name "Neon Nights" --formats all
   $ brandkit generate --vibe cozy --json > kit.json`;
 
 /** The request the flags ask for; a bad value is a VALIDATION_ERROR naming its flag. */
@@ -130,8 +134,13 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
   if (kit.imageError) throw graphicsFailed(kit.imageError);
 
   const dir = flags.out ?? await freeFolderName(deps.fs, slugify(kit.selectedName));
-  const kitFile = toKitFile(kit, { request, provider: provider.name, nowMs: deps.now() });
-  const files = kitFiles(kitFile, collector.images());
+  const kitFile = toKitFile(kit, {
+    request,
+    provider: provider.name,
+    nowMs: deps.now(),
+    formats: flags.formats,
+  });
+  const files = kitFiles(kitFile, collector.images(), await makeKitFormatFiles(kitFile, deps));
   await writeFolderAtomically(deps.fs, dir, files);
   let zip: string | undefined;
   if (flags.zip) {
@@ -164,6 +173,7 @@ export function createGenerateCommand(deps: CliDeps): Command {
     )
     .option("--out <dir>", "output folder (default: a new folder named after the event)")
     .option("--json", "print the kit as JSON on stdout, and nothing else there")
+    .option("--formats <list>", FORMATS_FLAG_HELP)
     .option("--zip", "also write <out>.zip with every file")
     .addHelpText("after", EXAMPLES)
     .action((options) => runGenerate(options, deps));

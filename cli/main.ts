@@ -64,6 +64,7 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
         fetch: globalThis.fetch,
         policy: policy ?? outboundPolicyFor(readConfig(Deno.env.toObject())),
       })(image, target, signal),
+    formatService: renderPool,
     signal,
   };
 }

@@ -16,6 +16,7 @@ import { writeFolderAtomically } from "./atomic.ts";
 import type { CliDeps } from "./deps.ts";
 import { createImageCollector } from "./image-collector.ts";
 import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
+import { makeKitFormatFiles } from "./kit-formats.ts";
 import { parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
 import { createStepProgress } from "./progress.ts";
 
@@ -65,7 +66,9 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
     provider: provider.name,
     createdAt: new Date(deps.now()).toISOString(),
   };
-  await writeFolderAtomically(deps.fs, flags.dir, kitFiles(updated, collector.images()));
+  // The formats the folder was made with are made again for the new name.
+  const formats = await makeKitFormatFiles(updated, deps);
+  await writeFolderAtomically(deps.fs, flags.dir, kitFiles(updated, collector.images(), formats));
   deps.stdout.write(
     flags.json
       ? `${JSON.stringify(kitJsonOutput(updated, flags.dir), null, 2)}\n`

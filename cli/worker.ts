@@ -73,6 +73,7 @@ async function processRow(job: RowJob, retried: boolean, context: JobContext): P
     const { folder, written } = await makeRowKit(job.request, {
       row: job.row,
       total: job.total,
+      formats: job.formats,
       provider,
       sink,
       folder: existing?.name,

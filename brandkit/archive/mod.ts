@@ -1,9 +1,18 @@
 /**
  * The kit's archive layout, the one face of this folder: the files of a kit folder or ZIP, kit.json's schema and
- * version, and the text files (brand-guide.md, copy.txt) written beside the graphics. Browser-safe.
+ * version, the text files (brand-guide.md, copy.txt) written beside the graphics, and the making of the extra
+ * formats' files through the render pool. Browser-safe.
  */
 export { BRAND_GUIDE_FILE_NAME, escapeMarkdown, renderBrandGuide } from "./brand-guide-md.ts";
 export { COPY_TEXT_FILE_NAME, renderCopyText } from "./copy-txt.ts";
+export {
+  type FormatDeps,
+  type FormatInput,
+  type FormatKit,
+  type FormatService,
+  makeFormatFile,
+  makeFormatFiles,
+} from "./format-files.ts";
 export {
   type FormatFile,
   formatFiles,

@@ -5,12 +5,15 @@
 import { BrandKitError, ErrorCode, isBrandKitError } from "../errors.ts";
 import type { RenderAssets } from "../render/assets.ts";
 import type { GraphicRequest, OverlayRequest } from "../render/renderer.ts";
+import type { FormatJob } from "./_format-jobs.ts";
 
 /** One piece of CPU work: an offline graphic, an overlay on AI art, or a cover-fit of any image. */
 export type RenderJob =
   | { op: "render"; request: GraphicRequest }
   | { op: "overlay"; request: OverlayRequest }
-  | { op: "fit"; bytes: Uint8Array; mimeType: string; width: number; height: number };
+  | { op: "fit"; bytes: Uint8Array; mimeType: string; width: number; height: number }
+  /** A file of an extra format (an SVG, the calendar); its bytes come back where a PNG's would. */
+  | { op: "format"; job: FormatJob };
 
 /** Pool -> worker: the assets once, then one job at a time. */
 export type ToWorker =

@@ -4,6 +4,7 @@
  * Everything CPU-bound happens here: image decoding and fitting, layout, SVG, rasterising, PNG encoding.
  */
 import { createRenderer, type Renderer } from "../render/mod.ts";
+import { runFormatJob } from "./_format-jobs.ts";
 import { type FromWorker, type RenderJob, toWireError, type ToWorker } from "./_messages.ts";
 
 /** The parts of a worker's global scope used here (lib.deno.window types `self` as a window). */
@@ -23,6 +24,8 @@ function run(job: RenderJob, on: Renderer): Promise<Uint8Array> {
       return on.overlay(job.request);
     case "fit":
       return on.fitImage(job.bytes, job.mimeType, job.width, job.height);
+    case "format":
+      return runFormatJob(job.job, on);
   }
 }
 

@@ -7,10 +7,12 @@
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { RenderAssets } from "../render/assets.ts";
 import type { GraphicRequest, OverlayRequest, RenderService } from "../render/renderer.ts";
+import type { FormatJob } from "./_format-jobs.ts";
 import type { RenderJob } from "./_messages.ts";
 import { createWorkerSlot, type WorkerLike, type WorkerSlot } from "./_worker-slot.ts";
 
 export type { WorkerLike } from "./_worker-slot.ts";
+export { type FormatJob, runFormatJob } from "./_format-jobs.ts";
 
 /** How long one job may take before its worker is stopped and replaced. */
 export const RENDER_JOB_TIMEOUT_MS = 30_000;
@@ -36,6 +38,8 @@ export type RenderPoolStats = { size: number; busy: number; queued: number; repl
 /** The designer's work, done off the calling thread. */
 export type RenderPool = RenderService & {
   readonly size: number;
+  /** One file of an extra format (formatFiles), as bytes. */
+  format(job: FormatJob, signal?: AbortSignal): Promise<Uint8Array>;
   stats(): RenderPoolStats;
   /** Stops every worker; queued and running jobs fail with CANCELLED. */
   close(): void;
@@ -125,6 +129,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     overlay: (request: OverlayRequest, signal?: AbortSignal) => submit({ op: "overlay", request }, signal),
     fitImage: (bytes, mimeType, width, height, signal) =>
       submit({ op: "fit", bytes, mimeType, width, height }, signal),
+    format: (job, signal) => submit({ op: "format", job }, signal),
     stats: () => ({
       size,
       busy: slots.filter((slot) => slot.busy).length,

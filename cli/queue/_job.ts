@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { ErrorCode, GenerationRequestSchema } from "../../brandkit/mod.ts";
+import { ErrorCode, type FormatName, FormatNameSchema, GenerationRequestSchema } from "../../brandkit/mod.ts";
 import type { BatchRow } from "../batch-rows.ts";
 
 /** The one BullMQ queue batches share (jobs carry their batch's id). */
@@ -23,6 +23,8 @@ export const RowJobSchema = z.strictObject({
   /** The line of the batch file the row starts on, for messages. */
   line: z.int().positive(),
   request: GenerationRequestSchema,
+  /** The extra formats the kit gets (`batch --formats`); jobs queued before formats existed have none. */
+  formats: z.array(FormatNameSchema).default([]),
 });
 export type RowJob = z.output<typeof RowJobSchema>;
 
@@ -55,9 +57,15 @@ export function jobIdOf(batch: string, row: number): string {
  * The id of a batch: a hash of where its kits go and of every row's content (bad rows included, so rows
  * finished or skipped since do not change it). The same command gives the same id, so its jobs are added once.
  */
-export function batchIdOf(location: string, rows: readonly BatchRow[]): string {
+export function batchIdOf(
+  location: string,
+  rows: readonly BatchRow[],
+  formats: readonly FormatName[] = [],
+): string {
   const content = rows.map((row) => [row.row, row.fields ?? { error: row.error }]);
-  return createHash("sha256").update(JSON.stringify([location, content])).digest("hex").slice(
+  // Formats join the hash only when asked for, so a batch without them keeps the id it always had.
+  const key = formats.length > 0 ? [location, content, formats] : [location, content];
+  return createHash("sha256").update(JSON.stringify(key)).digest("hex").slice(
     0,
     BATCH_ID_LENGTH,
   );

@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  buildBrandGuide,
+  formatFiles,
+  GenerationRequestSchema,
+  makeFormatFiles,
+} from "../../../brandkit/mod.ts";
+import { SAMPLE_COPY } from "../../../brandkit/providers/fake.ts";
+import { createRenderPool } from "../../../brandkit/render-pool/mod.ts";
+import { pngSizeOf, readCalendarEvent, readSvg } from "../../cli/_format-readers.ts";
+import { renderAssets } from "../render/_support.ts";
+
+const request = GenerationRequestSchema.parse({
+  vibes: ["neon"],
+  eventDate: "2026-12-31",
+  eventLocation: "Austin, TX",
+  eventLink: "https://tickets.example.com/neon",
+});
+const kit = { selectedName: "Neon Nights", ...SAMPLE_COPY, brandGuide: buildBrandGuide(request.colors) };
+const pool = createRenderPool({ assets: await renderAssets(), size: 2 });
+afterAll(() => pool.close());
+
+describe("makeFormatFiles() through the render pool", () => {
+  it("makes the story, the link preview, the SVGs and the calendar in the workers, by file name", async () => {
+    const files = formatFiles(["story", "link-preview", "svg", "ics"], request);
+    const made = await makeFormatFiles(files, { kit, request }, {
+      service: pool,
+      now: () => Date.UTC(2026, 4, 4),
+    });
+    expect(Object.keys(made)).toEqual(files.map((file) => file.name));
+    expect(pngSizeOf(made["story.png"])).toEqual({ width: 1080, height: 1920 });
+    expect(pngSizeOf(made["link-preview.png"])).toEqual({ width: 1200, height: 630 });
+    const svg = readSvg(made["link-preview.svg"]);
+    expect([svg.width, svg.height, svg.external, svg.title]).toEqual([
+      "1200",
+      "630",
+      [],
+      "Link Preview for Neon Nights: December 31, 2026, Austin, TX",
+    ]);
+    expect(readCalendarEvent(made["event.ics"])).toMatchObject({
+      summary: "Neon Nights",
+      start: "2026-12-31",
+    });
+  });
+
+  it("draws the same SVG for the same kit, so a file made again is the same file", async () => {
+    const [file] = formatFiles(["svg"], request);
+    const deps = { service: pool, now: () => 0 };
+    const first = await makeFormatFiles([file], { kit, request }, deps);
+    const second = await makeFormatFiles([file], { kit, request }, deps);
+    expect(second[file.name]).toEqual(first[file.name]);
+  });
+});
