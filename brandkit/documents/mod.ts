@@ -32,3 +32,4 @@ export {
   printPdfFromSvg,
   type PrintPdfOptions,
 } from "./poster-print.ts";
+export { A4_PT, brandGuidePdf, type BrandGuidePdfInput } from "./brand-guide-pdf.ts";
