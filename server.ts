@@ -143,6 +143,7 @@ async function main(): Promise<void> {
     media,
     assets,
     fitImage: pool.fitImage,
+    formats: pool,
     outboundPolicy,
     admission,
     limiter,

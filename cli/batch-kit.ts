@@ -55,7 +55,8 @@ export async function makeRowKit(request: GenerationRequest, options: RowKitOpti
     nowMs: deps.now(),
     formats: options.formats,
   });
-  const formats = await makeKitFormatFiles(kitFile, { ...deps, signal: options.signal });
-  const files = kitFiles(kitFile, collector.images(), formats);
+  const images = collector.images();
+  const formats = await makeKitFormatFiles(kitFile, images, { ...deps, signal: options.signal });
+  const files = kitFiles(kitFile, images, formats);
   return { folder, written: await options.sink.writeFolder(folder, files) };
 }

@@ -140,7 +140,8 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
     nowMs: deps.now(),
     formats: flags.formats,
   });
-  const files = kitFiles(kitFile, collector.images(), await makeKitFormatFiles(kitFile, deps));
+  const images = collector.images();
+  const files = kitFiles(kitFile, images, await makeKitFormatFiles(kitFile, images, deps));
   await writeFolderAtomically(deps.fs, dir, files);
   let zip: string | undefined;
   if (flags.zip) {

@@ -13,6 +13,7 @@ import {
   parseFormatList,
 } from "../brandkit/mod.ts";
 import type { CliDeps } from "./deps.ts";
+import type { KitImageBytes } from "./kit-folder.ts";
 
 /** `--formats`: "all" or a comma-separated list of format names. */
 export const FormatsFlagSchema = z.string().transform((list, context): FormatName[] => {
@@ -28,15 +29,19 @@ export const FormatsFlagSchema = z.string().transform((list, context): FormatNam
 export const FORMATS_FLAG_HELP =
   "extra formats: story, link-preview, svg, pdf, guide-pdf, ics (comma-separated), or all";
 
-/** The bytes of every file `kit.formats` adds, by file name; none when it has no extra formats. */
+/**
+ * The bytes of every file `kit.formats` adds, by file name; none when it has no extra formats. `graphics` are the
+ * kit's PNGs, shown in the guide PDF.
+ */
 export async function makeKitFormatFiles(
   kit: KitFile,
+  graphics: KitImageBytes,
   deps: Pick<CliDeps, "formatService" | "now" | "signal">,
 ): Promise<Record<string, Uint8Array>> {
   const files = formatFiles(kit.formats ?? [], kit.request);
   if (files.length === 0) return {};
   const service: FormatService = await deps.formatService();
-  return makeFormatFiles(files, { kit, request: kit.request }, {
+  return makeFormatFiles(files, { kit, request: kit.request, graphics }, {
     service,
     now: deps.now,
     signal: deps.signal,

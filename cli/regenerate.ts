@@ -67,8 +67,9 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
     createdAt: new Date(deps.now()).toISOString(),
   };
   // The formats the folder was made with are made again for the new name.
-  const formats = await makeKitFormatFiles(updated, deps);
-  await writeFolderAtomically(deps.fs, flags.dir, kitFiles(updated, collector.images(), formats));
+  const images = collector.images();
+  const formats = await makeKitFormatFiles(updated, images, deps);
+  await writeFolderAtomically(deps.fs, flags.dir, kitFiles(updated, images, formats));
   deps.stdout.write(
     flags.json
       ? `${JSON.stringify(kitJsonOutput(updated, flags.dir), null, 2)}\n`

@@ -11,12 +11,14 @@ import {
   createExactImage,
   ErrorCode,
   type FitImage,
+  type FormatService,
   type OutboundPolicy,
 } from "../brandkit/mod.ts";
 import { type Admission, createAdmission, defaultAdmissionLimits } from "./admission.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
 import { type ClientLimiter, createClientLimiter } from "./client-limiter.ts";
 import { errorResponse } from "./http-errors.ts";
+import { createFormatRoutes } from "./format-routes.ts";
 import { createKitRoutes } from "./kit-routes.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import type { MediaStore } from "./media-store.ts";
@@ -38,6 +40,8 @@ export type AppDeps = {
   assets: WebAssets;
   /** Fits graphics of another size to the exact size, as PNG: the render pool's. */
   fitImage: FitImage;
+  /** Makes the extra formats' files (POST /api/kits/formats): the render pool. */
+  formats: FormatService;
   /** Fetches graphics that providers return as URLs. @default globalThis.fetch */
   fetch?: typeof fetch;
   /** Where those downloads may go (createOutboundPolicy). @default any http(s) URL */
@@ -69,6 +73,9 @@ export function createApp(deps: AppDeps) {
     ...definedLimits(deps.config),
     now,
   });
+  // One limit for every kit route: a format download counts like a kit.
+  const limiter = deps.limiter ??
+    createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now });
   const app = new Hono();
 
   app.use(requestLog({ log, clientKey, now }));
@@ -91,14 +98,25 @@ export function createApp(deps: AppDeps) {
         policy: deps.outboundPolicy,
       }),
       storeImage: createImageStorer(deps.media),
-      limiter: deps.limiter ??
-        createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now }),
+      limiter,
       admission,
       clientKey,
       publicErrors,
       shutdownSignal: deps.shutdownSignal,
       now,
       logError: (error) => publicErrors(error),
+    }),
+  );
+  app.route(
+    "/",
+    createFormatRoutes({
+      formats: deps.formats,
+      readMedia: (id) => deps.media.get(id),
+      limiter,
+      admission,
+      clientKey,
+      shutdownSignal: deps.shutdownSignal,
+      now,
     }),
   );
   app.route("/", createMediaRoutes(deps.media));

@@ -14,7 +14,6 @@ import {
   GenerationRequestSchema,
   type KitResult,
   parseOrThrow,
-  rateLimitMessage,
   regenerateImages,
   RegenerateRequestSchema,
   type StoreImage,
@@ -26,6 +25,7 @@ import type { ClientLimiter } from "./client-limiter.ts";
 import { streamKit, wantsNdjson } from "./kit-stream.ts";
 import type { PublicErrors } from "./public-errors.ts";
 import { readJsonBody } from "./read-json.ts";
+import { takeClientLimit } from "./take-client-limit.ts";
 
 /** The largest body: room for the largest inspiration image (base64 is 4/3 of its bytes) and the rest. */
 export const MAX_KIT_REQUEST_BYTES = 8 * 1024 * 1024;
@@ -63,14 +63,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     reportError: deps.logError,
   });
 
-  /** Counts the attempt against the client's limit, or refuses it with 429 and the wait. */
-  const takeOrThrow = async (c: Context) => {
-    const verdict = await deps.limiter.take(deps.clientKey(c));
-    if (verdict.allowed) return;
-    throw new BrandKitError(ErrorCode.RATE_LIMIT_EXCEEDED, rateLimitMessage(verdict.retryAfterS), {
-      retryAfter: verdict.retryAfterS,
-    });
-  };
+  const takeOrThrow = (c: Context) => takeClientLimit(c, deps);
 
   /** The kit as a visitor may see it: a failure of its graphics told by a fixed sentence and an error id. */
   const publicKit = (c: Context, kit: KitResult): KitResult => {

@@ -1,8 +1,9 @@
 /**
- * Makes the files of a kit's extra formats (formatFiles): the story and link-preview PNGs, the SVGs and the
- * calendar, each laid out from the same brief as the kit's graphics, so they look like one family. Every file is
- * CPU work for the render pool (FormatService), so the thread that serves requests or runs the CLI only waits;
- * files are asked for at once and the pool spreads them over its workers. Browser-safe: only types come in.
+ * Makes the files of a kit's extra formats (formatFiles): the story and link-preview PNGs, the SVGs, the print
+ * poster and brand-guide PDFs and the calendar, each laid out from the same brief as the kit's graphics, so they
+ * look like one family. Every file is CPU work for the render pool (FormatService), so the thread that serves
+ * requests or runs the CLI only waits; files are asked for at once and the pool spreads them over its workers
+ * (the guide PDF last, as it shows thumbnails of the canvases made with it). Browser-safe: only types come in.
  */
 import { graphicAltText } from "../alt-text.ts";
 import { CANVAS_SIZES, type CanvasKind } from "../formats.ts";
@@ -27,6 +28,8 @@ export type FormatInput = {
   kit: FormatKit;
   /** The validated request the kit was made from (its seed picks the same design). */
   request: GenerationRequest;
+  /** PNG bytes of the graphics the kit has, for the guide PDF's thumbnails. @default none */
+  graphics?: Partial<Record<CanvasKind, Uint8Array>>;
 };
 
 export type FormatDeps = {
@@ -36,12 +39,12 @@ export type FormatDeps = {
   signal?: AbortSignal;
 };
 
+function briefOf(input: FormatInput) {
+  return imageBriefFor(input.kit.selectedName, input.request);
+}
+
 function canvasRequest(canvas: CanvasKind, input: FormatInput): GraphicRequest {
-  return {
-    kind: canvas,
-    size: CANVAS_SIZES[canvas],
-    brief: imageBriefFor(input.kit.selectedName, input.request),
-  };
+  return { kind: canvas, size: CANVAS_SIZES[canvas], brief: briefOf(input) };
 }
 
 function canvasOf(file: FormatFile): CanvasKind {
@@ -61,23 +64,47 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
       const title = graphicAltText(canvas, input.kit.selectedName, input.request);
       return service.format({ format: "svg", request: canvasRequest(canvas, input), title }, signal);
     }
+    case "pdf":
+      return service.format({ format: "pdf", brief: briefOf(input), nowMs: deps.now() }, signal);
+    case "guide-pdf":
+      return service.format({
+        format: "guide-pdf",
+        // The guide links no graphics by URL; it shows the thumbnails it is given.
+        kit: { ...input.kit, images: { poster: "", square: "", banner: "" } },
+        graphics: input.graphics ?? {},
+        nowMs: deps.now(),
+      }, signal);
     case "ics":
       return service.format({
         format: "ics",
         input: { kit: input.kit, request: input.request },
         nowMs: deps.now(),
       }, signal);
-    default:
-      throw new BrandKitError(ErrorCode.INTERNAL, `Cannot make ${file.name} yet`);
   }
 }
 
-/** The bytes of every file in `files`, by file name; the first failure fails them all. */
+/**
+ * The bytes of every file in `files`, by file name (in the order of `files`); the first failure fails them all.
+ * The guide PDF waits for the story and link-preview PNGs made with it, to show them too.
+ */
 export async function makeFormatFiles(
   files: readonly FormatFile[],
   input: FormatInput,
   deps: FormatDeps,
 ): Promise<Record<string, Uint8Array>> {
-  const made = await Promise.all(files.map((file) => makeFormatFile(file, input, deps)));
-  return Object.fromEntries(files.map((file, index) => [file.name, made[index]]));
+  const isGuide = (file: FormatFile) => file.format === "guide-pdf";
+  const first = files.filter((file) => !isGuide(file));
+  const made = new Map<string, Uint8Array>();
+  const bytes = await Promise.all(first.map((file) => makeFormatFile(file, input, deps)));
+  first.forEach((file, index) => made.set(file.name, bytes[index]));
+  const graphics = { ...input.graphics };
+  for (const file of first) {
+    if (file.format === "story" || file.format === "link-preview") {
+      graphics[file.format] = made.get(file.name);
+    }
+  }
+  for (const file of files.filter(isGuide)) {
+    made.set(file.name, await makeFormatFile(file, { ...input, graphics }, deps));
+  }
+  return Object.fromEntries(files.map((file) => [file.name, made.get(file.name)!]));
 }

@@ -14,6 +14,14 @@ export {
   makeFormatFiles,
 } from "./format-files.ts";
 export {
+  FORMAT_CONTENT_TYPES,
+  formatContentType,
+  type FormatFilesRequest,
+  type FormatFilesRequestInput,
+  FormatFilesRequestSchema,
+  MAX_FORMAT_FILES,
+} from "./format-request.ts";
+export {
   type FormatFile,
   formatFiles,
   FormatNameSchema,

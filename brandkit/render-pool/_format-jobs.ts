@@ -1,27 +1,55 @@
 /**
  * The extra formats' CPU work as render-pool jobs (issue 14): an SVG file of a canvas (layout -> SVG ->
- * svgDocument) and the calendar file. PNGs of the extra canvases are plain `render` jobs. Runs in a worker, or in
- * the calling thread where there is no pool (tests), with the same renderer.
+ * svgDocument), the print poster PDF, the brand-guide PDF and the calendar file. PNGs of the extra canvases are
+ * plain `render` jobs. Runs in a worker, or in the calling thread where there is no pool (tests), with the same
+ * renderer and assets.
  */
-import { type CalendarInput, eventCalendar, svgDocument } from "../documents/mod.ts";
+import {
+  brandGuidePdf,
+  type CalendarInput,
+  eventCalendar,
+  posterPrintPdf,
+  svgDocument,
+} from "../documents/mod.ts";
+import type { CanvasKind } from "../formats.ts";
+import type { ImageBrief } from "../provider.ts";
+import type { RenderAssets } from "../render/assets.ts";
 import type { GraphicRequest, Renderer } from "../render/renderer.ts";
+import type { BrandKit } from "../schemas.ts";
 
 /** One extra-format file to make; the answer is the file's bytes (text as UTF-8). */
 export type FormatJob =
   /** A canvas as a standalone SVG file of its exact size, titled with its alt text. */
   | { format: "svg"; request: GraphicRequest; title: string }
+  /** poster-print.pdf: the poster laid out again for A3 with bleed, drawn as vectors. */
+  | { format: "pdf"; brief: ImageBrief; nowMs: number }
+  /** brand-guide.pdf, with thumbnails of the graphics given. */
+  | { format: "guide-pdf"; kit: BrandKit; graphics: Partial<Record<CanvasKind, Uint8Array>>; nowMs: number }
   /** event.ics of the kit; `nowMs` stamps it (DTSTAMP). */
   | { format: "ics"; input: CalendarInput; nowMs: number };
 
 const encoder = new TextEncoder();
 
-/** The bytes of the file `job` asks for, made with `renderer`. */
-export async function runFormatJob(job: FormatJob, renderer: Renderer): Promise<Uint8Array> {
+/** The bytes of the file `job` asks for, made with `renderer` (and the fonts of `assets` for the guide). */
+export async function runFormatJob(
+  job: FormatJob,
+  renderer: Renderer,
+  assets: Pick<RenderAssets, "fonts">,
+): Promise<Uint8Array> {
   switch (job.format) {
     case "svg": {
       const svg = await renderer.toSvg(await renderer.design(job.request));
       return encoder.encode(svgDocument(svg, job.request.size, { title: job.title }));
     }
+    case "pdf":
+      return posterPrintPdf({ renderer, brief: job.brief }, { now: () => new Date(job.nowMs) });
+    case "guide-pdf":
+      return brandGuidePdf({
+        kit: job.kit,
+        fonts: assets.fonts,
+        graphics: job.graphics,
+        now: () => new Date(job.nowMs),
+      });
     case "ics":
       return encoder.encode(eventCalendar(job.input, { now: () => new Date(job.nowMs) }));
   }

@@ -3,7 +3,7 @@
  * pool sends first, then does one job at a time and posts back the PNG (its buffer transferred, not copied).
  * Everything CPU-bound happens here: image decoding and fitting, layout, SVG, rasterising, PNG encoding.
  */
-import { createRenderer, type Renderer } from "../render/mod.ts";
+import { createRenderer, type RenderAssets, type Renderer } from "../render/mod.ts";
 import { runFormatJob } from "./_format-jobs.ts";
 import { type FromWorker, type RenderJob, toWireError, type ToWorker } from "./_messages.ts";
 
@@ -15,6 +15,7 @@ type WorkerScope = {
 
 const scope = globalThis as unknown as WorkerScope;
 let renderer: Renderer | undefined;
+let fonts: RenderAssets["fonts"] = [];
 
 function run(job: RenderJob, on: Renderer): Promise<Uint8Array> {
   switch (job.op) {
@@ -25,7 +26,7 @@ function run(job: RenderJob, on: Renderer): Promise<Uint8Array> {
     case "fit":
       return on.fitImage(job.bytes, job.mimeType, job.width, job.height);
     case "format":
-      return runFormatJob(job.job, on);
+      return runFormatJob(job.job, on, { fonts });
   }
 }
 
@@ -33,6 +34,7 @@ scope.onmessage = async (event) => {
   const message = event.data;
   if (message.type === "init") {
     renderer = createRenderer(message.assets);
+    fonts = message.assets.fonts;
     return;
   }
   try {

@@ -40,6 +40,10 @@ const page = createApp({
   media: createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 }),
   assets: await prepareWebAssets({ provider: "fake" }),
   fitImage: () => Promise.reject(new Error("GET / makes no graphics")),
+  formats: {
+    render: () => Promise.reject(new Error("GET / makes no formats")),
+    format: () => Promise.reject(new Error("GET / makes no formats")),
+  },
 });
 
 const servers = { hello: serve(hello.fetch), page: serve(page.fetch) };

@@ -1,9 +1,12 @@
 /**
  * Independent readers of the extra formats, for the CLI, route and page tests: PNG size from its header, SVG
- * parsed by @xmldom/xmldom (size, references outside the file), the calendar parsed by ical.js.
+ * parsed by @xmldom/xmldom (size, references outside the file), PDFs parsed by pdf-lib (pages, size, fonts
+ * embedded), the calendar parsed by ical.js.
  */
 import { DOMParser } from "@xmldom/xmldom";
 import ICAL from "ical.js";
+import { PDFDocument } from "pdf-lib";
+import { embeddedFonts } from "../brandkit/documents/_pdf.ts";
 
 /** Width and height from a PNG's IHDR chunk; null for bytes that are not a PNG. */
 export function pngSizeOf(bytes: Uint8Array): { width: number; height: number } | null {
@@ -52,5 +55,19 @@ export function readCalendarEvent(bytes: Uint8Array | string) {
     location: event.getFirstPropertyValue("location"),
     url: event.getFirstPropertyValue("url"),
     start: String(event.getFirstPropertyValue("dtstart")),
+  };
+}
+
+/** A PDF as pdf-lib parses it: its page count, the first page's MediaBox in whole millimetres, its title. */
+export async function readPdf(bytes: Uint8Array) {
+  const document = await PDFDocument.load(bytes);
+  const { width, height } = document.getPage(0).getMediaBox();
+  const mm = (points: number) => Math.round((points * 25.4) / 72);
+  return {
+    pages: document.getPageCount(),
+    widthMm: mm(width),
+    heightMm: mm(height),
+    title: document.getTitle(),
+    fonts: embeddedFonts(document),
   };
 }

@@ -6,9 +6,8 @@ import { isAbsolute, join } from "node:path";
 import { onTestFinished } from "vitest";
 import { createFakeProvider, type FakeProvider } from "../../brandkit/providers/fake.ts";
 import type { CliDeps, FileSystem, Output } from "../../cli/deps.ts";
-import type { FormatService, ToExactPng } from "../../brandkit/mod.ts";
-import { createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
-import { runFormatJob } from "../../brandkit/render-pool/mod.ts";
+import type { ToExactPng } from "../../brandkit/mod.ts";
+import { inThreadFormatService } from "./_format-service.ts";
 import { denoFileSystem } from "../../cli/io.ts";
 import { createProgram } from "../../cli/program.ts";
 
@@ -41,20 +40,6 @@ export function rootedFileSystem(root: string): FileSystem {
     stat: (path) => denoFileSystem.stat(at(path)),
     readDir: (path) => denoFileSystem.readDir(at(path)),
   };
-}
-
-let service: Promise<FormatService> | undefined;
-
-/**
- * The extra formats made by the real designer in this thread (the render pool's workers run the same code), its
- * fonts loaded once per test file and only when a test asks for a format.
- */
-export function inThreadFormatService(): Promise<FormatService> {
-  service ??= loadRenderAssets((url) => Deno.readFile(url)).then((assets) => {
-    const renderer = createRenderer(assets);
-    return { render: (request) => renderer.render(request), format: (job) => runFormatJob(job, renderer) };
-  });
-  return service;
 }
 
 /** A clock that only moves when something sleeps on it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
 import type { ObjectRequest } from "../../brandkit/provider.ts";
-import { pngSizeOf, readCalendarEvent, readSvg } from "./_format-readers.ts";
+import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "./_format-readers.ts";
 import { createTestCli, listDir } from "./_support.ts";
 
 const LINK = "https://tickets.example.com/neon";
@@ -66,6 +66,44 @@ describe("brandkit generate --formats", () => {
       url: LINK,
       start: "2026-12-31",
     });
+  });
+
+  it("writes the print poster as one A3 page with bleed and the guide as A4 pages with their fonts embedded", async () => {
+    const cli = await createTestCli();
+    await cli.run("generate", ...EVENT, "--formats", "pdf,guide-pdf", "--out", "neon");
+    expect(await readPdf(await Deno.readFile(cli.path("neon", "poster-print.pdf")))).toMatchObject({
+      pages: 1,
+      widthMm: 303,
+      heightMm: 426,
+      title: "Neon Nights",
+    });
+    const guide = await readPdf(await Deno.readFile(cli.path("neon", "brand-guide.pdf")));
+    expect(guide).toMatchObject({ widthMm: 210, heightMm: 297 });
+    expect(guide.pages).toBeGreaterThanOrEqual(2);
+    expect(guide.fonts.join(" ")).toMatch(/Poppins/);
+  });
+
+  it("writes every format with --formats all", async () => {
+    const cli = await createTestCli();
+    await cli.run("generate", ...EVENT, "--formats", "all", "--out", "neon");
+    expect(await listDir(cli.path("neon"))).toEqual([
+      "banner.png",
+      "banner.svg",
+      "brand-guide.md",
+      "brand-guide.pdf",
+      "copy.txt",
+      "event.ics",
+      "kit.json",
+      "link-preview.png",
+      "link-preview.svg",
+      "poster-print.pdf",
+      "poster.png",
+      "poster.svg",
+      "square.png",
+      "square.svg",
+      "story.png",
+      "story.svg",
+    ]);
   });
 
   it("leaves event.ics out of a kit without a date, as a calendar entry needs one", async () => {

@@ -3,7 +3,7 @@
  * axe-core, screenshots and downloads.
  */
 import type { Download, Locator, Page } from "playwright-core";
-import { type AiProvider, type FitImage, readConfig } from "../../brandkit/mod.ts";
+import { type AiProvider, type FitImage, type FormatService, readConfig } from "../../brandkit/mod.ts";
 import { createApp } from "../../routes/app.ts";
 import { createMediaStore } from "../../routes/media-store.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
@@ -21,6 +21,13 @@ export type AppOptions = {
   assets: WebAssets;
   /** @default one that refuses: the fakes' graphics already have the exact size */
   fitImage?: FitImage;
+  /** Makes the extra formats (the render pool). @default one that refuses: the test asks for none */
+  formats?: FormatService;
+};
+
+const NO_FORMATS: FormatService = {
+  render: () => Promise.reject(new Error("this test asks for no extra formats")),
+  format: () => Promise.reject(new Error("this test asks for no extra formats")),
 };
 
 /** Serves the app on loopback, with its graphics in memory. */
@@ -33,6 +40,7 @@ export function startApp(options: AppOptions): Served {
     assets: options.assets,
     fitImage: options.fitImage ??
       (() => Promise.reject(new Error("the fake's graphics already have the exact size"))),
+    formats: options.formats ?? NO_FORMATS,
     log: (entry) => {
       if (entry.level === "error") console.error("server error in e2e:", entry);
     },

@@ -9,6 +9,7 @@ import type { LogEntry } from "../../routes/request-log.ts";
 import { createMediaStore } from "../../routes/media-store.ts";
 import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs, type MemoryFs } from "./_memory-fs.ts";
+import { lazyFormatService } from "../cli/_format-service.ts";
 
 let assets: Promise<WebAssets> | undefined;
 
@@ -31,7 +32,7 @@ export type TestApp = {
 };
 
 export type TestAppOptions =
-  & Partial<Pick<AppDeps, "fetch" | "clientKey" | "admission" | "outboundPolicy" | "limiter">>
+  & Partial<Pick<AppDeps, "fetch" | "clientKey" | "admission" | "outboundPolicy" | "limiter" | "formats">>
   & {
     env?: Record<string, string>;
     provider?: FakeProvider;
@@ -56,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fitCalls.push({ width, height });
       return Promise.resolve(bytes);
     },
+    formats: options.formats ?? lazyFormatService,
     fetch: options.fetch,
     outboundPolicy: options.outboundPolicy,
     admission: options.admission,

@@ -62,6 +62,10 @@ async function appOver(media: MediaStore) {
     media,
     assets: await sharedAssets(),
     fitImage: (bytes) => Promise.resolve(bytes),
+    formats: {
+      render: () => Promise.reject(new Error("no extra formats in the S3 media tests")),
+      format: () => Promise.reject(new Error("no extra formats in the S3 media tests")),
+    },
     log: () => {},
   });
 }

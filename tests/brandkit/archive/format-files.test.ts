@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
   buildBrandGuide,
+  FORMAT_NAMES,
   formatFiles,
   GenerationRequestSchema,
   makeFormatFiles,
 } from "../../../brandkit/mod.ts";
 import { SAMPLE_COPY } from "../../../brandkit/providers/fake.ts";
 import { createRenderPool } from "../../../brandkit/render-pool/mod.ts";
-import { pngSizeOf, readCalendarEvent, readSvg } from "../../cli/_format-readers.ts";
+import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../../cli/_format-readers.ts";
 import { renderAssets } from "../render/_support.ts";
 
 const request = GenerationRequestSchema.parse({
@@ -21,8 +22,8 @@ const pool = createRenderPool({ assets: await renderAssets(), size: 2 });
 afterAll(() => pool.close());
 
 describe("makeFormatFiles() through the render pool", () => {
-  it("makes the story, the link preview, the SVGs and the calendar in the workers, by file name", async () => {
-    const files = formatFiles(["story", "link-preview", "svg", "ics"], request);
+  it("makes every format's files in the workers, by file name", async () => {
+    const files = formatFiles(FORMAT_NAMES, request);
     const made = await makeFormatFiles(files, { kit, request }, {
       service: pool,
       now: () => Date.UTC(2026, 4, 4),

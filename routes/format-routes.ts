@@ -1,0 +1,109 @@
+/**
+ * POST /api/kits/formats: files of a kit's extra formats, made on demand (issue 14) so the first result is no
+ * slower — the story and link preview, the SVGs, the print poster and guide PDFs, the calendar. The page sends
+ * the kit it has (request, copy, graphics' URLs) and the file names it wants; one file comes back as itself, two
+ * or more as one ZIP. Like the kit routes: the client's rate limit first (one request, however many files), the
+ * body bounded and validated, then a place in admission control; the work is done in the render pool.
+ */
+import { type Context, Hono } from "hono";
+import { zipSync } from "fflate";
+import {
+  buildBrandGuide,
+  FORMAT_NAMES,
+  formatContentType,
+  formatFiles,
+  type FormatFilesRequest,
+  FormatFilesRequestSchema,
+  type FormatService,
+  IMAGE_KINDS,
+  type ImageKind,
+  makeFormatFiles,
+  parseOrThrow,
+} from "../brandkit/mod.ts";
+import type { Admission } from "./admission.ts";
+import type { ClientKey } from "./client-key.ts";
+import type { ClientLimiter } from "./client-limiter.ts";
+import { MAX_KIT_REQUEST_BYTES } from "./kit-routes.ts";
+import { readJsonBody } from "./read-json.ts";
+import { takeClientLimit } from "./take-client-limit.ts";
+
+/** The one file name the ZIP of several files is offered under. */
+export const FORMATS_ZIP_NAME = "formats.zip";
+/** Already-compressed files are stored in the ZIP; text (SVG, ICS) is deflated. */
+const STORED = /\.(png|pdf)$/;
+const MEDIA_URL = /^\/media\/([^/?#]+)$/;
+
+export type FormatRouteDeps = {
+  /** The render pool. */
+  formats: FormatService;
+  /** A graphic of the media store by id, or null (for the guide PDF's thumbnails). */
+  readMedia: (id: string) => Promise<Uint8Array | null>;
+  limiter: ClientLimiter;
+  admission: Admission;
+  clientKey: ClientKey;
+  /** Aborted when the server stops waiting for work in progress (the end of a graceful drain). */
+  shutdownSignal?: AbortSignal;
+  now: () => number;
+};
+
+/** The kit's graphics the page named, read from the media store; any it cannot find are left out. */
+async function graphicsOf(
+  images: FormatFilesRequest["images"],
+  readMedia: FormatRouteDeps["readMedia"],
+): Promise<Partial<Record<ImageKind, Uint8Array>>> {
+  const graphics: Partial<Record<ImageKind, Uint8Array>> = {};
+  for (const kind of IMAGE_KINDS) {
+    const id = MEDIA_URL.exec(images?.[kind] ?? "")?.[1];
+    const bytes = id ? await readMedia(id) : null;
+    if (bytes) graphics[kind] = bytes;
+  }
+  return graphics;
+}
+
+function attachment(bytes: Uint8Array, name: string): Response {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "Content-Type": formatContentType(name),
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** POST /api/kits/formats. */
+export function createFormatRoutes(deps: FormatRouteDeps): Hono {
+  const routes = new Hono();
+  const signalOf = (c: Context): AbortSignal =>
+    deps.shutdownSignal ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal]) : c.req.raw.signal;
+
+  routes.post("/api/kits/formats", async (c) => {
+    await takeClientLimit(c, deps);
+    const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
+    const asked = parseOrThrow(FormatFilesRequestSchema, body, "formats request");
+    const { request } = asked;
+    const files = formatFiles(FORMAT_NAMES, request).filter((file) => asked.files.includes(file.name));
+    const signal = signalOf(c);
+    const leave = await deps.admission.enter(signal);
+    try {
+      const graphics = files.some((file) => file.format === "guide-pdf")
+        ? await graphicsOf(asked.images, deps.readMedia)
+        : {};
+      const kit = { ...asked.kit, brandGuide: buildBrandGuide(request.colors) };
+      const made = await makeFormatFiles(files, { kit, request, graphics }, {
+        service: deps.formats,
+        now: deps.now,
+        signal,
+      });
+      if (files.length === 1) return attachment(made[files[0].name], files[0].name);
+      const zip = zipSync(Object.fromEntries(
+        asked.files.map((name) => [name, [made[name], { level: STORED.test(name) ? 0 : 6 }]]),
+      ));
+      return attachment(zip, FORMATS_ZIP_NAME);
+    } finally {
+      leave();
+    }
+  });
+  return routes;
+}
