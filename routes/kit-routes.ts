@@ -8,7 +8,6 @@ import { type Context, Hono } from "hono";
 import {
   type AiProvider,
   BrandKitError,
-  ErrorCode,
   generateKit,
   type GenerateOptions,
   GenerationRequestSchema,
