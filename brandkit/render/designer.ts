@@ -2,7 +2,7 @@
  * The brief -> a design: picks the layout family from the vibes (and the seed), cleans the copy down to what
  * the fonts can draw, and lets the family lay it out for the asked-for format. Pure: no rendering here.
  */
-import type { ImageKind } from "../constants.ts";
+import type { CanvasKind } from "../formats.ts";
 import type { ImageBrief } from "../provider.ts";
 import { hashText, seededRandom } from "../seed.ts";
 import type { Design, LayoutFamily } from "./design.ts";
@@ -67,7 +67,7 @@ export function chooseFamily(vibes: readonly string[], seed: number): LayoutFami
 }
 
 export type DesignInput = {
-  kind: ImageKind;
+  kind: CanvasKind;
   size: { width: number; height: number };
   brief: ImageBrief;
   /** Recolours the inspiration image into the palette the design ends up with (absent: no image). */
@@ -86,9 +86,11 @@ export function layoutContextOf(
   const mood = moodsOf(brief.vibes)[0] ?? null;
   const copy: LayoutCopy = {
     name: measurer.clean(brief.eventName),
-    accent: chooseAccent(mood, brief.eventDate, brief.seed),
+    // A link preview is read as a thumbnail: the name, date and place, nothing decorative.
+    accent: input.kind === "link-preview" ? "" : chooseAccent(mood, brief.eventDate, brief.seed),
     date: brief.displayDate ? measurer.clean(brief.displayDate) || undefined : undefined,
     location: brief.location ? measurer.clean(brief.location) || undefined : undefined,
+    link: brief.eventLink || undefined,
   };
   return {
     kind: input.kind,

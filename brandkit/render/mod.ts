@@ -3,6 +3,8 @@
  * fonts and the kit's palette, plus the cover-crop every provider uses. Server-side only (native resvg); the
  * browser never imports it. Load the assets once at the edge: `createRenderer(await loadRenderAssets(readFile))`.
  * `renderer.overlay()` sets an event's type over artwork from an AI provider, on a veil measured from the art.
+ * Every canvas of brandkit/formats.ts (the seed's three, the story, the link preview) is laid out; the poster and
+ * the story carry the event link as a QR code, which `qrSvg()` also gives documents (the print poster) to place.
  */
 export {
   FONT_FAMILY,
@@ -37,7 +39,24 @@ export {
   type DesignFamily,
   LAYOUT_FAMILIES,
   type LayoutFamily,
+  type QrMark,
   type TextAlign,
   type TextBlock,
 } from "./design.ts";
 export { chooseFamily } from "./designer.ts";
+export {
+  encodeQr,
+  QR_ERROR_CORRECTION,
+  QR_MIN_CONTRAST,
+  QR_QUIET_ZONE_MODULES,
+  type QrCode,
+  type QrColors,
+  qrColors,
+  qrColorsOf,
+  qrMarkup,
+  qrPathData,
+  type QrPlacement,
+  qrSideModules,
+  qrSvg,
+} from "./qr.ts";
+export { QR_CANVASES } from "./layouts/_qr.ts";

@@ -3,7 +3,7 @@
  * remembers the last inspiration images it prepared (a kit's three graphics share one), so create one renderer
  * per process (from loadRenderAssets) and reuse it.
  */
-import type { ImageKind } from "../constants.ts";
+import type { CanvasKind } from "../formats.ts";
 import type { ImageBrief } from "../provider.ts";
 import type { RenderAssets } from "./assets.ts";
 import { createComposer, type Layers } from "./_compose.ts";
@@ -23,7 +23,8 @@ import type { PreparedImage } from "./layouts/_kit.ts";
 const CACHED_IMAGES = 4;
 
 export type GraphicRequest = {
-  kind: ImageKind;
+  /** The seed's three graphics, or an extra canvas (story, link preview). */
+  kind: CanvasKind;
   size: { width: number; height: number };
   brief: ImageBrief;
   /** Use this layout family instead of choosing one from the vibes. */
@@ -32,7 +33,7 @@ export type GraphicRequest = {
 
 /** Set the event's type over artwork (an AI provider's text-free graphic). */
 export type OverlayRequest = {
-  kind: ImageKind;
+  kind: CanvasKind;
   /** The exact size of the graphic; the art is cover-fitted to it. */
   size: { width: number; height: number };
   /** The copy and palette; its inspiration image is not used (the art takes its place). */

@@ -2,9 +2,9 @@
  * What every layout works with: the context (size, palette roles, cleaned copy, seeded randomness, the prepared
  * inspiration image) and the text stack, which fits a column of text blocks into a frame and places them.
  */
-import type { ImageKind } from "../../constants.ts";
+import type { CanvasKind } from "../../formats.ts";
 import { readableOn } from "../color.ts";
-import type { Design, DesignFamily, TextAlign, TextBlock } from "../design.ts";
+import type { Design, DesignFamily, QrMark, TextAlign, TextBlock } from "../design.ts";
 import { type FitSpec, fitText } from "../_fit.ts";
 import type { TextMeasurer } from "../_measure.ts";
 import type { PaletteRoles } from "../_palette.ts";
@@ -19,6 +19,8 @@ export type LayoutCopy = {
   /** "DECEMBER 31, 2026" style, when given. */
   date?: string;
   location?: string;
+  /** The event's https link, set as a QR code on the canvases that carry one. */
+  link?: string;
 };
 
 /** The inspiration image, already decoded, downsized and recoloured into the palette. */
@@ -33,7 +35,7 @@ export type PreparedImage = {
 };
 
 export type LayoutContext = {
-  kind: ImageKind;
+  kind: CanvasKind;
   width: number;
   height: number;
   palette: PaletteRoles;
@@ -52,6 +54,27 @@ export type Frame = { x: number; y: number; width: number; height: number };
 /** The short side of the canvas: layouts size things from it so every format keeps its proportions. */
 export function unitOf(context: LayoutContext): number {
   return Math.min(context.width, context.height);
+}
+
+/** True for the wide canvases (banner, link preview): text beside the art rather than under it. */
+export function isWide(context: LayoutContext): boolean {
+  return context.kind === "banner" || context.kind === "link-preview";
+}
+
+/** True for the story: a tall canvas seen full screen on a phone. */
+export function isStory(context: LayoutContext): boolean {
+  return context.kind === "story";
+}
+
+/**
+ * Type on the link preview is set larger than the layout asks: the card is mostly seen as a small thumbnail in
+ * a chat or a feed. The name grows less (it is big already); details and accent most.
+ */
+const PREVIEW_TYPE_SCALE = { name: 1.1, other: 1.3 } as const;
+
+function typeScale(context: LayoutContext, id: string): number {
+  if (context.kind !== "link-preview") return 1;
+  return id === "name" ? PREVIEW_TYPE_SCALE.name : PREVIEW_TYPE_SCALE.other;
 }
 
 /** Picks one of `options` with the context's random source. */
@@ -176,8 +199,11 @@ export function stackInFrame(
   const unit = unitOf(context);
   const present = items.filter((item) => item.text).map((item) => {
     const floor = sizeFloor(item.id, unit);
-    const minSize = Math.max(item.spec.minSize, floor);
-    return { ...item, spec: { ...item.spec, minSize, maxSize: Math.max(item.spec.maxSize, minSize) } };
+    const scale = typeScale(context, item.id);
+    const minSize = Math.max(item.spec.minSize * scale, floor);
+    const maxSize = Math.max(item.spec.maxSize * scale, minSize);
+    const maxHeight = item.spec.maxHeight === undefined ? undefined : item.spec.maxHeight * scale;
+    return { ...item, spec: { ...item.spec, minSize, maxSize, maxHeight } };
   });
   const all = place(context, present, frame, options);
   if (all.fits || !present.some((item) => item.optional)) return all;
@@ -194,14 +220,24 @@ export function stack(
   return stackInFrame(context, items, frame, options).blocks;
 }
 
-/** A design with the family and size of the context filled in. */
+/** A design with the family and size of the context filled in (and the QR code's place, when it has one). */
 export function design(
   context: LayoutContext,
   family: DesignFamily,
   background: string,
   blocks: TextBlock[],
+  qr?: QrMark,
 ): Design {
-  return { family, kind: context.kind, width: context.width, height: context.height, background, blocks };
+  const made: Design = {
+    family,
+    kind: context.kind,
+    width: context.width,
+    height: context.height,
+    background,
+    blocks,
+  };
+  if (qr) made.qr = qr;
+  return made;
 }
 
 /** Height of a placed column, from the top of its first block to the bottom of its last (0 when empty). */

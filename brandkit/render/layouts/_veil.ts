@@ -9,7 +9,7 @@ import { busyness } from "../_busyness.ts";
 import type { PaletteRoles } from "../_palette.ts";
 import { chooseScrim, type Region, type ScrimChoice } from "../_scrim.ts";
 import { defs, linearGradient, rect, type Stop } from "../_svg.ts";
-import { type Frame, type LayoutContext, unitOf } from "./_kit.ts";
+import { type Frame, isWide, type LayoutContext, unitOf } from "./_kit.ts";
 
 /** The least veil, even over art dark enough without one: it ties the text zone together. */
 const MIN_VEIL_OPACITY = 0.3;
@@ -33,7 +33,7 @@ function calmOpacity(busy: number): number {
 export function veilRegion(context: LayoutContext, blocks: readonly TextBlock[], frame: Frame): Region {
   const { width: w, height: h } = context;
   const unit = unitOf(context);
-  if (context.kind === "banner") {
+  if (isWide(context)) {
     const right = Math.max(...blocks.map((block) => block.x + block.text.width), frame.x + unit * 0.3);
     return { x: 0, y: 0, width: Math.min(w, Math.ceil(right + unit * 0.09)), height: h };
   }
@@ -54,7 +54,7 @@ export function measureVeil(art: FittedArt, region: Region, palette: PaletteRole
 
 /** The veil: a fade over the art, then the solid part at the measured opacity. */
 export function veilMarkup(context: LayoutContext, region: Region, scrim: ScrimChoice, fade: number): string {
-  const banner = context.kind === "banner";
+  const banner = isWide(context);
   const stops: Stop[] = FADE.map(([offset, share]) => ({
     offset,
     color: scrim.scrim,

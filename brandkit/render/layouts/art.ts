@@ -9,7 +9,18 @@ import type { Design } from "../design.ts";
 import type { FittedArt } from "../_art.ts";
 import type { ScrimChoice } from "../_scrim.ts";
 import { rect } from "../_svg.ts";
-import { design, type Frame, type LayoutContext, pick, stack, type StackItem, unitOf } from "./_kit.ts";
+import {
+  design,
+  type Frame,
+  isStory,
+  isWide,
+  type LayoutContext,
+  pick,
+  stack,
+  type StackItem,
+  unitOf,
+} from "./_kit.ts";
+import { placeQr, qrTile } from "./_qr.ts";
 import { measureVeil, veilMarkup, veilRegion } from "./_veil.ts";
 
 /** An accent ink greyer than this (channel spread, 0-255) is no colour: the plain ink is used instead. */
@@ -29,8 +40,9 @@ type Geometry = {
 function geometry(context: LayoutContext, margin: number): Geometry {
   const { width: w, height: h } = context;
   const unit = unitOf(context);
-  if (context.kind === "banner") {
-    const top = margin + unit * 0.1;
+  if (isWide(context)) {
+    // The link preview has no accent line to leave room for.
+    const top = margin + (context.kind === "link-preview" ? 0 : unit * 0.1);
     return {
       frame: { x: margin, y: top, width: w * 0.52 - margin, height: h - top - margin },
       anchor: "center",
@@ -38,11 +50,13 @@ function geometry(context: LayoutContext, margin: number): Geometry {
       fade: w * 0.2,
     };
   }
-  const top = h * (context.kind === "poster" ? 0.46 : 0.4);
+  const top = h * (context.kind === "poster" ? 0.46 : isStory(context) ? 0.5 : 0.4);
+  // The story's foot is left to the app's reply bar.
+  const foot = isStory(context) ? h * 0.1 : margin;
   return {
-    frame: { x: margin, y: top, width: w - margin * 2, height: h - top - margin },
+    frame: { x: margin, y: top, width: w - margin * 2, height: h - top - foot },
     anchor: "bottom",
-    nameSize: context.kind === "poster" ? 0.14 : 0.125,
+    nameSize: context.kind === "square" ? 0.125 : 0.14,
     fade: unit * 0.32,
   };
 }
@@ -109,9 +123,9 @@ function accentInk(context: LayoutContext, scrim: ScrimChoice): string {
 export function artLayout(context: LayoutContext, art: FittedArt): Design {
   const { palette } = context;
   const unit = unitOf(context);
-  const margin = unit * (context.kind === "banner" ? 0.09 : 0.08);
+  const margin = unit * (isWide(context) ? 0.09 : 0.08);
   const { frame, anchor, nameSize, fade } = geometry(context, margin);
-  const align = context.kind === "banner" ? "left" : pick(context, ["left", "left", "center"] as const);
+  const align = isWide(context) ? "left" : pick(context, ["left", "left", "center"] as const);
   // Placed first with a stand-in colour: where the text lands decides which pixels the veil is measured on.
   const placed = stack(context, columnItems(context, nameSize), frame, {
     align,
@@ -142,6 +156,10 @@ export function artLayout(context: LayoutContext, art: FittedArt): Design {
       ensureContrast(palette.hero, backdrop, RULE_CONTRAST),
     )
     : "";
-  const background = art.markup + veilMarkup(context, region, scrim, fade) + rule;
-  return design(context, "art", background, column);
+  // The QR code on its own paper tile, at the top right, clear of the type at the foot.
+  const qr = qrTile(context);
+  const topInset = isStory(context) ? context.height * 0.1 : margin;
+  const code = qr ? placeQr(context, qr, context.width - margin - qr.width, topInset) : null;
+  const background = art.markup + veilMarkup(context, region, scrim, fade) + rule + (code?.markup ?? "");
+  return design(context, "art", background, [...column, ...(code?.blocks ?? [])], code?.mark);
 }

@@ -4,7 +4,19 @@
  */
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, rect } from "../_svg.ts";
-import { columnHeight, design, type Layout, type LayoutContext, pick, shift, stack, unitOf } from "./_kit.ts";
+import {
+  columnHeight,
+  design,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  pick,
+  shift,
+  stack,
+  unitOf,
+} from "./_kit.ts";
+import { placeQr, qrTile } from "./_qr.ts";
 
 type Geometry = {
   disc: { cx: number; cy: number; r: number };
@@ -18,12 +30,30 @@ type Geometry = {
 
 function geometry(context: LayoutContext, margin: number): Geometry {
   const { width: w, height: h } = context;
+  if (context.kind === "link-preview") {
+    // A smaller disc than the banner's: the name needs the width to read at thumbnail size.
+    return {
+      disc: { cx: w * 0.9, cy: h * 0.3, r: h * 0.36 },
+      band: h * 0.22,
+      nameTop: margin * 0.9,
+      nameRight: w * 0.9 - h * 0.36 - margin * 0.4,
+    };
+  }
   if (context.kind === "banner") {
     return {
       disc: { cx: w * 0.84, cy: h * 0.36, r: h * 0.42 },
       band: h * 0.19,
       nameTop: margin * 0.9,
       nameRight: w * 0.84 - h * 0.42 - margin * 0.6,
+    };
+  }
+  if (isStory(context)) {
+    // The disc rises lower than on the poster: the top of a story sits under the app's own bar.
+    return {
+      disc: { cx: w * 0.78, cy: h * 0.2, r: w * 0.34 },
+      band: h * 0.17,
+      nameTop: h * 0.4,
+      nameRight: w - margin,
     };
   }
   const square = context.kind === "square";
@@ -47,6 +77,10 @@ export const boldLayout: Layout = (context) => {
     : palette.paper;
   const inks = [palette.paper, palette.deep, "#FFFFFF", "#111111"];
   const pad = unit * 0.05;
+  // The QR sits at the right of the band, the details beside it.
+  const qr = qrTile(context);
+  const qrGap = unit * 0.04;
+  const detailsWidth = w - margin * 2 - (qr ? qr.width + qrGap : 0);
   const details = stack(
     context,
     [
@@ -77,7 +111,7 @@ export const boldLayout: Layout = (context) => {
         },
       },
     ],
-    { x: margin, y: 0, width: w - margin * 2, height: unit * 0.2 },
+    { x: margin, y: 0, width: detailsWidth, height: unit * 0.2 },
     {
       align: "left",
       anchor: "top",
@@ -85,10 +119,15 @@ export const boldLayout: Layout = (context) => {
       inks: [palette.hero, palette.accent, palette.paper, palette.deep],
     },
   );
-  // No details, no band: the hero colour runs to the foot.
-  const bandHeight = details.length > 0 ? Math.max(band, columnHeight(details) + pad * 2) : 0;
+  // No details and no QR, no band: the hero colour runs to the foot.
+  const bandHeight = details.length > 0 || qr
+    ? Math.max(band, columnHeight(details) + pad * 2, qr ? qr.height + pad * 2 : 0)
+    : 0;
   const bandTop = h - bandHeight;
   const foot = shift(details, bandTop + (bandHeight - columnHeight(details)) / 2);
+  const code = qr
+    ? placeQr(context, qr, w - margin - qr.width, bandTop + (bandHeight - qr.height) / 2)
+    : null;
 
   const discClip = context.image ? clipPath("bk-disc", circle(disc.cx, disc.cy, disc.r, "#000")) : "";
   const discArt = context.image
@@ -108,9 +147,10 @@ export const boldLayout: Layout = (context) => {
       unit * 0.16,
       unit * 0.018,
       readableOn([palette.hero], inks),
-    );
+    ) + (code?.markup ?? "");
 
-  const accentWidth = context.kind === "banner" ? nameRight - margin : disc.cx - disc.r - margin * 1.6;
+  const wide = isWide(context);
+  const accentWidth = wide ? nameRight - margin : disc.cx - disc.r - margin * 1.6;
   const top = stack(
     context,
     [
@@ -130,12 +170,13 @@ export const boldLayout: Layout = (context) => {
       inks,
     },
   );
+  // The link preview has no accent line over the name: the name takes its room.
+  const wideTop = context.kind === "link-preview" ? margin : margin + unit * 0.16;
   const nameFrame = {
     x: margin,
-    y: context.kind === "banner" ? margin + unit * 0.16 : nameTop,
+    y: wide ? wideTop : nameTop,
     width: nameRight - margin,
-    height: bandTop - (bandHeight > 0 ? unit * 0.1 : margin + unit * 0.06) -
-      (context.kind === "banner" ? margin + unit * 0.16 : nameTop),
+    height: bandTop - (bandHeight > 0 ? unit * 0.1 : margin + unit * 0.06) - (wide ? wideTop : nameTop),
   };
   const main = stack(
     context,
@@ -149,7 +190,7 @@ export const boldLayout: Layout = (context) => {
           role: "display",
           maxSize: unit * 0.17,
           minSize: unit * 0.05,
-          maxLines: 6,
+          maxLines: isStory(context) ? 7 : 6,
           lineHeight: 0.98,
           uppercase,
           tracking: -0.02,
@@ -159,5 +200,5 @@ export const boldLayout: Layout = (context) => {
     nameFrame,
     { align: "left", anchor: "bottom", backdrop: [palette.hero], inks },
   );
-  return design(context, "bold", background, [...top, ...main, ...foot]);
+  return design(context, "bold", background, [...top, ...main, ...foot, ...(code?.blocks ?? [])], code?.mark);
 };

@@ -9,6 +9,8 @@ import {
   columnHeight,
   design,
   type Frame,
+  isStory,
+  isWide,
   type Layout,
   type LayoutContext,
   shift,
@@ -16,6 +18,7 @@ import {
   ticketDetails,
   unitOf,
 } from "./_kit.ts";
+import { placeQr, qrTile } from "./_qr.ts";
 
 /** Confetti is strewn one piece per cell of a jittered grid this wide (share of the unit), for even cover. */
 const CELL = 0.1;
@@ -92,7 +95,7 @@ export const confettiLayout: Layout = (context) => {
   const margin = unit * 0.075;
   const field = palette.hero;
   const card = palette.paper;
-  const banner = context.kind === "banner";
+  const banner = isWide(context);
   const pillColor = palette.deep;
   const pillW = Math.min(w - margin * 2, unit * 0.82);
   const pillPad = unit * 0.028;
@@ -109,6 +112,12 @@ export const confettiLayout: Layout = (context) => {
   );
   const hasPill = details.length > 0;
   const pillH = columnHeight(details) + pillPad * 2;
+  // The QR stands centred at the foot; the card and the pill move up to make room for it.
+  const qr = qrTile(context);
+  const gap = unit * 0.06;
+  const qrY = qr ? h - margin - qr.height : h;
+  const code = qr ? placeQr(context, qr, (w - qr.width) / 2, qrY) : null;
+  const tallTop = h * (isStory(context) ? 0.12 : 0.1);
   const cardFrame: Frame = banner
     ? {
       x: w * 0.16,
@@ -116,11 +125,18 @@ export const confettiLayout: Layout = (context) => {
       width: w * 0.68,
       height: h - margin * 1.8 - (hasPill ? pillH + unit * 0.05 : 0),
     }
+    : code
+    ? {
+      x: margin * 1.4,
+      y: tallTop,
+      width: w - margin * 2.8,
+      height: qrY - gap - (hasPill ? pillH + gap : 0) - tallTop,
+    }
     : {
       x: margin * 1.4,
-      y: h * (context.kind === "poster" ? 0.2 : 0.17),
+      y: h * (context.kind === "square" ? 0.17 : isStory(context) ? 0.16 : 0.2),
       width: w - margin * 2.8,
-      height: h * (context.kind === "poster" ? 0.52 : 0.56),
+      height: h * (context.kind === "square" ? 0.56 : isStory(context) ? 0.6 : 0.52),
     };
   const pad = unit * 0.06;
   const inks = [palette.deep, palette.hero, "#111111"];
@@ -160,7 +176,7 @@ export const confettiLayout: Layout = (context) => {
   });
   const pill: Frame = banner
     ? { x: (w - pillW) / 2, y: h - margin * 0.6 - pillH, width: pillW, height: pillH }
-    : { x: (w - pillW) / 2, y: cardFrame.y + cardFrame.height + unit * 0.06, width: pillW, height: pillH };
+    : { x: (w - pillW) / 2, y: cardFrame.y + cardFrame.height + gap, width: pillW, height: pillH };
   const placed = shift(details, pill.y + pillPad);
   // The card hugs the text when the text is short; confetti may come close but never under it.
   const textBox = head.length > 0 ? boundsOf(head, pad) : cardFrame;
@@ -176,6 +192,7 @@ export const confettiLayout: Layout = (context) => {
   const keepOut = [
     { ...cardBox, width: cardBox.width + shadow, height: cardBox.height + shadow },
     ...(hasPill ? [pill] : []),
+    ...(code ? [code.mark] : []),
     { x: sticker[0] - stickerR, y: sticker[1] - stickerR, width: stickerR * 2, height: stickerR * 2 },
   ];
   const clip = context.image ? clipPath("bk-sticker", circle(sticker[0], sticker[1], stickerR, "#000")) : "";
@@ -201,6 +218,6 @@ export const confettiLayout: Layout = (context) => {
     (hasPill
       ? rect(pill.x, pill.y, pill.width, pill.height, pillColor, { rx: Math.min(pillH / 2, unit * 0.05) })
       : "") +
-    stickerArt;
-  return design(context, "confetti", background, [...head, ...placed]);
+    stickerArt + (code?.markup ?? "");
+  return design(context, "confetti", background, [...head, ...placed, ...(code?.blocks ?? [])], code?.mark);
 };

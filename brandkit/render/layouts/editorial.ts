@@ -5,7 +5,20 @@
  */
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import { design, type Frame, type Layout, type LayoutContext, pick, stack, unitOf } from "./_kit.ts";
+import {
+  columnHeight,
+  design,
+  type Frame,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  pick,
+  shift,
+  stack,
+  unitOf,
+} from "./_kit.ts";
+import { placeQr, qrTile } from "./_qr.ts";
 
 function archPath({ x, y, width, height }: Frame): string {
   const r = width / 2;
@@ -14,15 +27,32 @@ function archPath({ x, y, width, height }: Frame): string {
   }Z`;
 }
 
-function archFrame(context: LayoutContext, margin: number): Frame {
+/** The arched window: its share of the canvas width and height on the tall and square canvases. */
+const ARCH_SHARE = {
+  poster: { width: 0.4, height: 0.36 },
+  /** The poster's arch when a QR code needs the foot. */
+  posterWithQr: { width: 0.32, height: 0.26 },
+  square: { width: 0.26, height: 0.3 },
+  story: { width: 0.5, height: 0.3 },
+} as const;
+
+function archFrame(context: LayoutContext, margin: number, hasQr: boolean): Frame {
   const { width: w, height: h } = context;
-  if (context.kind === "banner") {
+  if (isWide(context)) {
     const height = h - margin * 2.6;
     return { x: margin * 1.5, y: margin * 1.3, width: height * 0.7, height };
   }
-  const width = context.kind === "poster" ? w * 0.4 : w * 0.26;
-  const height = context.kind === "poster" ? h * 0.36 : h * 0.3;
-  return { x: (w - width) / 2, y: margin * 1.6, width, height };
+  const share = context.kind === "story"
+    ? ARCH_SHARE.story
+    : context.kind === "square"
+    ? ARCH_SHARE.square
+    : hasQr
+    ? ARCH_SHARE.posterWithQr
+    : ARCH_SHARE.poster;
+  const width = w * share.width;
+  // The story's arch starts below the app's bar at the top of the screen.
+  const top = isStory(context) ? h * 0.09 : margin * 1.6;
+  return { x: (w - width) / 2, y: top, width, height: h * share.height };
 }
 
 /** A hairline with a small diamond in the middle, centred on (cx, y). */
@@ -40,7 +70,8 @@ export const editorialLayout: Layout = (context) => {
   const night = context.mood === "spooky" || context.mood === "neon" || pick(context, [false, false, true]);
   const field = night ? palette.deep : palette.paper;
   const line = readableOn([field], [palette.hero, palette.accent, night ? palette.paper : palette.deep], 3);
-  const arch = archFrame(context, margin);
+  const qr = qrTile(context);
+  const arch = archFrame(context, margin, qr !== null);
   const archFill = contrastRatio(palette.hero, field) > 1.4 ? palette.hero : palette.accent;
   const sunColor = readableOn([archFill], [palette.paper, palette.accent, palette.spot, palette.deep], 1.6);
   const sunR = arch.width * 0.28;
@@ -88,7 +119,10 @@ export const editorialLayout: Layout = (context) => {
     },
   );
 
-  const textFrame: Frame = context.kind === "banner"
+  // The QR stands centred at the foot, under the details.
+  const code = qr ? placeQr(context, qr, (w - qr.width) / 2, h - margin * 1.3 - qr.height) : null;
+  const textBottom = code ? code.mark.y - unit * 0.02 : h - margin * 1.4;
+  const textFrame: Frame = isWide(context)
     ? {
       x: arch.x + arch.width + margin * 1.2,
       y: margin * 1.3,
@@ -99,42 +133,11 @@ export const editorialLayout: Layout = (context) => {
       x: margin * 1.5,
       y: arch.y + arch.height + unit * 0.05,
       width: w - margin * 3,
-      height: h - (arch.y + arch.height + unit * 0.05) - margin * 1.4,
+      height: textBottom - (arch.y + arch.height + unit * 0.05),
     };
   const inks = [night ? palette.paper : palette.deep, palette.hero, "#FFFFFF", "#111111"];
-  const align = context.kind === "banner" ? "left" : "center";
-  const head = stack(
-    context,
-    [
-      {
-        id: "accent",
-        optional: true,
-        text: copy.accent,
-        gap: unit * 0.022,
-        color: line,
-        spec: { role: "accent", maxSize: unit * 0.05, minSize: unit * 0.03, maxLines: 1 },
-      },
-      {
-        id: "name",
-        text: copy.name,
-        gap: unit * 0.008,
-        grow: true,
-        spec: {
-          role: "serif",
-          maxSize: unit * (context.kind === "banner" ? 0.16 : 0.12),
-          minSize: unit * 0.045,
-          maxLines: 3,
-          lineHeight: 1.05,
-        },
-      },
-    ],
-    { ...textFrame, height: textFrame.height - unit * 0.16 },
-    { align, anchor: "bottom", backdrop: [field], inks },
-  );
-  const ruleY = textFrame.y + textFrame.height - unit * 0.125;
-  const ruleSpan = Math.min(textFrame.width, unit * 0.42);
-  const ruleX = align === "center" ? w / 2 : textFrame.x + ruleSpan / 2;
-  const foot = stack(
+  const align = isWide(context) ? "left" : "center";
+  const details = stack(
     context,
     [
       {
@@ -164,10 +167,45 @@ export const editorialLayout: Layout = (context) => {
         },
       },
     ],
-    { x: textFrame.x, y: ruleY + unit * 0.025, width: textFrame.width, height: unit * 0.1 },
+    { x: textFrame.x, y: 0, width: textFrame.width, height: unit * 0.1 },
     { align, anchor: "top", backdrop: [field], inks },
   );
+  // The rule and the details under the name: room for two lines of place, more when a long one takes more.
+  const footRoom = Math.max(unit * 0.1, columnHeight(details));
+  const ruleY = textFrame.y + textFrame.height - footRoom - unit * 0.025;
+  const ruleSpan = Math.min(textFrame.width, unit * 0.42);
+  const ruleX = align === "center" ? w / 2 : textFrame.x + ruleSpan / 2;
+  const foot = shift(details, ruleY + unit * 0.025);
+  const head = stack(
+    context,
+    [
+      {
+        id: "accent",
+        optional: true,
+        text: copy.accent,
+        gap: unit * 0.022,
+        color: line,
+        spec: { role: "accent", maxSize: unit * 0.05, minSize: unit * 0.03, maxLines: 1 },
+      },
+      {
+        id: "name",
+        text: copy.name,
+        gap: unit * 0.008,
+        grow: true,
+        spec: {
+          role: "serif",
+          maxSize: unit * (isWide(context) ? 0.16 : 0.12),
+          minSize: unit * 0.045,
+          maxLines: isStory(context) ? 4 : 3,
+          lineHeight: 1.05,
+        },
+      },
+    ],
+    { ...textFrame, height: ruleY - unit * 0.035 - textFrame.y },
+    { align, anchor: "bottom", backdrop: [field], inks },
+  );
   const background = defs(clip) + rect(0, 0, w, h, field) + frames + outline +
-    group(art, { "clip-path": "url(#bk-arch)" }) + ornament(ruleX, ruleY, ruleSpan, line, unit);
-  return design(context, "editorial", background, [...head, ...foot]);
+    group(art, { "clip-path": "url(#bk-arch)" }) + ornament(ruleX, ruleY, ruleSpan, line, unit) +
+    (code?.markup ?? "");
+  return design(context, "editorial", background, [...head, ...foot, ...(code?.blocks ?? [])], code?.mark);
 };

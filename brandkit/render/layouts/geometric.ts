@@ -4,7 +4,18 @@
  */
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import { design, type Frame, type Layout, type LayoutContext, pick, stack, unitOf } from "./_kit.ts";
+import {
+  design,
+  type Frame,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  pick,
+  stack,
+  unitOf,
+} from "./_kit.ts";
+import { placeQr, qrTile } from "./_qr.ts";
 
 type Tile = (x: number, y: number, size: number, ink: string, turn: number) => string;
 
@@ -56,9 +67,16 @@ const TILES: readonly Tile[] = [
 
 type Grid = { columns: number; rows: number; area: Frame; panel: Frame };
 
-function grid(context: LayoutContext): Grid {
+/** Rows of tiles above the panel on the tall and square canvases (the poster gives one up to a QR). */
+function tallRows(context: LayoutContext, hasQr: boolean): number {
+  if (isStory(context)) return 4;
+  if (context.kind === "poster") return hasQr ? 2 : 3;
+  return 2;
+}
+
+function grid(context: LayoutContext, hasQr: boolean): Grid {
   const { width: w, height: h } = context;
-  if (context.kind === "banner") {
+  if (isWide(context)) {
     const size = h / 3;
     return {
       columns: 2,
@@ -68,7 +86,7 @@ function grid(context: LayoutContext): Grid {
     };
   }
   const size = w / 5;
-  const rows = context.kind === "poster" ? 3 : 2;
+  const rows = tallRows(context, hasQr);
   return {
     columns: 5,
     rows,
@@ -81,7 +99,8 @@ export const geometricLayout: Layout = (context) => {
   const { palette, copy } = context;
   const unit = unitOf(context);
   const margin = unit * 0.075;
-  const { columns, rows, area, panel } = grid(context);
+  const qr = qrTile(context);
+  const { columns, rows, area, panel } = grid(context, qr !== null);
   const size = area.width / columns;
   const paper = palette.paper;
   const colors = [...new Set([palette.hero, palette.accent, palette.spot, palette.deep, ...palette.colors])];
@@ -118,14 +137,25 @@ export const geometricLayout: Layout = (context) => {
     art = rect(x, area.y, s, s, palette.deep) +
       group(coverImage(context.image.href, x, area.y, s, s), { "clip-path": "url(#bk-tile)" });
   }
-  const background = defs(clip) + rect(panel.x, panel.y, panel.width, panel.height, paper) + tiles + art;
+  // The QR stands at the bottom right of the paper panel, under the text.
+  const code = qr
+    ? placeQr(
+      context,
+      qr,
+      panel.x + panel.width - margin - qr.width,
+      panel.y + panel.height - margin - qr.height,
+    )
+    : null;
+  const background = defs(clip) + rect(panel.x, panel.y, panel.width, panel.height, paper) + tiles + art +
+    (code?.markup ?? "");
 
   const inks = [palette.deep, palette.hero, palette.accent];
+  const frameBottom = code ? code.mark.y - unit * 0.04 : panel.y + panel.height - margin * 0.9;
   const frame = {
     x: panel.x + margin,
     y: panel.y + margin * 0.9,
     width: panel.width - margin * 2,
-    height: panel.height - margin * 1.8,
+    height: frameBottom - (panel.y + margin * 0.9),
   };
   const nameInk = readableOn([paper], [palette.hero, palette.deep]);
   const blocks = stack(
@@ -146,9 +176,9 @@ export const geometricLayout: Layout = (context) => {
         color: nameInk,
         spec: {
           role: "display",
-          maxSize: unit * (context.kind === "banner" ? 0.17 : 0.14),
+          maxSize: unit * (isWide(context) ? 0.17 : 0.14),
           minSize: unit * 0.045,
-          maxLines: 3,
+          maxLines: isStory(context) ? 4 : 3,
           lineHeight: 1.0,
           tracking: -0.02,
         },
@@ -183,5 +213,5 @@ export const geometricLayout: Layout = (context) => {
     frame,
     { align: "left", anchor: "center", backdrop: [paper], inks },
   );
-  return design(context, "geometric", background, blocks);
+  return design(context, "geometric", background, [...blocks, ...(code?.blocks ?? [])], code?.mark);
 };

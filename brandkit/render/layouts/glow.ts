@@ -4,7 +4,8 @@
  */
 import { luminance, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from "../_svg.ts";
-import { design, type Layout, type LayoutContext, pick, stack, unitOf } from "./_kit.ts";
+import { design, isStory, isWide, type Layout, type LayoutContext, pick, stack, unitOf } from "./_kit.ts";
+import { placeQr, qrTile } from "./_qr.ts";
 
 /** The crescent moon: its radius as a share of the moon's, and where the shadow that carves it sits (in radii). */
 const CRESCENT_SIZE = 0.8;
@@ -70,10 +71,12 @@ export const glowLayout: Layout = (context) => {
       "stroke-opacity": opacity,
     })
   ).join("");
-  const moonR = unit * (context.kind === "banner" ? 0.2 : context.kind === "square" ? 0.1 : 0.15);
-  const moon: [number, number] = context.kind === "banner"
-    ? [w - margin * 1.6 - moonR, h / 2]
-    : [w / 2, margin * 1.7 + moonR];
+  const wide = isWide(context);
+  const moonR = unit *
+    (context.kind === "link-preview" ? 0.17 : wide ? 0.2 : context.kind === "square" ? 0.1 : 0.15);
+  // The story's moon rises below the app's bar at the top of the screen.
+  const moonTop = isStory(context) ? h * 0.1 : margin * 1.7;
+  const moon: [number, number] = wide ? [w - margin * 1.6 - moonR, h / 2] : [w / 2, moonTop + moonR];
   const moonArt = context.image
     ? group(coverImage(context.image.href, moon[0] - moonR, moon[1] - moonR, moonR * 2, moonR * 2), {
       "clip-path": "url(#bk-moon)",
@@ -93,18 +96,20 @@ export const glowLayout: Layout = (context) => {
     : `<mask id="bk-crescent">${circle(moon[0], moon[1], bite, "#FFFFFF")}${
       circle(moon[0] + bite * CRESCENT_BITE[0], moon[1] + bite * CRESCENT_BITE[1], bite * 0.86, "#000000")
     }</mask>`;
+  // The QR stands centred at the foot, inside the tube, under the details.
+  const qr = qrTile(context);
+  const code = qr ? placeQr(context, qr, (w - qr.width) / 2, h - margin * 1.5 - qr.height) : null;
   const background = defs(gradients + clip) + rect(0, 0, w, h, field) +
-    at.map(([x, y], index) => circle(x, y, radius, `url(#bk-pool${index})`)).join("") + tube + halo + moonArt;
+    at.map(([x, y], index) => circle(x, y, radius, `url(#bk-pool${index})`)).join("") + tube + halo +
+    moonArt +
+    (code?.markup ?? "");
 
-  const textFrame = context.kind === "banner"
+  const textTop = moon[1] + moonR * 1.18 + unit * 0.06;
+  const textBottom = code ? code.mark.y - unit * 0.05 : h - margin * 1.6;
+  const textFrame = wide
     ? { x: margin * 1.6, y: margin * 1.3, width: w - margin * 4.4 - moonR * 2, height: h - margin * 2.6 }
-    : {
-      x: margin * 1.6,
-      y: moon[1] + moonR * 1.18 + unit * 0.06,
-      width: w - margin * 3.2,
-      height: h - (moon[1] + moonR * 1.18 + unit * 0.06) - margin * 1.6,
-    };
-  const align = context.kind === "banner" ? "left" : "center";
+    : { x: margin * 1.6, y: textTop, width: w - margin * 3.2, height: textBottom - textTop };
+  const align = wide ? "left" : "center";
   const blocks = stack(
     context,
     [
@@ -125,7 +130,7 @@ export const glowLayout: Layout = (context) => {
           role: "display",
           maxSize: unit * 0.17,
           minSize: unit * 0.05,
-          maxLines: 4,
+          maxLines: isStory(context) ? 5 : 4,
           lineHeight: 1.0,
           uppercase: true,
           tracking: 0.01,
@@ -162,5 +167,5 @@ export const glowLayout: Layout = (context) => {
     textFrame,
     { align, anchor: "center", backdrop, inks: [ink, "#FFFFFF"] },
   );
-  return design(context, "glow", background, blocks);
+  return design(context, "glow", background, [...blocks, ...(code?.blocks ?? [])], code?.mark);
 };

@@ -4,13 +4,25 @@
  */
 import { contrastRatio, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, linearGradient, rect } from "../_svg.ts";
-import { columnHeight, design, type Layout, type LayoutContext, pick, shift, stack, unitOf } from "./_kit.ts";
+import {
+  columnHeight,
+  design,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  pick,
+  shift,
+  stack,
+  unitOf,
+} from "./_kit.ts";
+import { placeQr, qrTile } from "./_qr.ts";
 
 /** Opacity of the white rings and of the frosted card. */
 const RING_OPACITY = 0.22;
 const CARD_OPACITY = 0.16;
 /** Radius of the disc the rings circle, as a share of the unit (smaller on the square, which is short of room). */
-const DISC = { poster: 0.2, square: 0.15, banner: 0.2 } as const;
+const DISC = { poster: 0.2, square: 0.15, banner: 0.2, story: 0.24, "link-preview": 0.17 } as const;
 /** Horizontal run of the sweep per unit of its vertical run. */
 const SWEEP_TILT = 0.3;
 /** A colour this close to reading under white (or deep) text joins that side's sweep. */
@@ -32,7 +44,9 @@ function settle(
 
 function ringCenter(context: LayoutContext): [number, number] {
   const { width: w, height: h } = context;
-  return context.kind === "banner" ? [w * 0.84, h * 0.3] : [w * 0.78, h * 0.17];
+  if (isWide(context)) return [w * 0.84, h * 0.3];
+  // The story's disc sits below the app's bar at the top of the screen.
+  return isStory(context) ? [w * 0.74, h * 0.2] : [w * 0.78, h * 0.17];
 }
 
 /** Every way the translucent layers (rings, card) can stack over a stop: text must read on all of them. */
@@ -101,8 +115,11 @@ export const gradientLayout: Layout = (context) => {
     : circle(rx, ry, discR, "#FFFFFF", { "fill-opacity": RING_OPACITY });
   const clip = context.image ? clipPath("bk-ring", circle(rx, ry, discR, "#000")) : "";
 
-  const banner = context.kind === "banner";
-  const cardWidth = banner ? w * 0.36 : w - margin * 2;
+  const banner = isWide(context);
+  // On the poster and story the QR stands at the bottom right, the card beside it.
+  const qr = qrTile(context);
+  const qrGap = unit * 0.035;
+  const cardWidth = banner ? w * 0.36 : w - margin * 2 - (qr ? qr.width + qrGap : 0);
   const cardX = banner ? w - margin - cardWidth : margin;
   const cardPad = unit * 0.04;
   const details = stack(
@@ -146,6 +163,7 @@ export const gradientLayout: Layout = (context) => {
   const cardHeight = columnHeight(details) + cardPad * 2;
   const cardY = h - margin - cardHeight;
   const hasCard = details.length > 0;
+  const code = qr ? placeQr(context, qr, w - margin - qr.width, h - margin - qr.height) : null;
   const card = hasCard
     ? rect(cardX, cardY, cardWidth, cardHeight, "#FFFFFF", {
       "fill-opacity": CARD_OPACITY,
@@ -158,12 +176,14 @@ export const gradientLayout: Layout = (context) => {
         "stroke-width": unit * 0.003,
       })
     : "";
-  const background = defs(gradient + clip) + rect(0, 0, w, h, "url(#bk-sweep)") + rings + disc + card;
+  const background = defs(gradient + clip) + rect(0, 0, w, h, "url(#bk-sweep)") + rings + disc + card +
+    (code?.markup ?? "");
 
   // Below the disc: the photo in it is no backdrop for text.
   const textTop = banner ? margin : Math.max(h * 0.3, ry + discR + unit * 0.05);
   const textWidth = banner ? cardX - margin * 2 : w - margin * 2;
-  const textBottom = hasCard && !banner ? cardY - unit * 0.05 : h - margin;
+  const footTop = Math.min(hasCard ? cardY : h, code ? code.mark.y : h);
+  const textBottom = footTop < h && !banner ? footTop - unit * 0.05 : h - margin;
   const align = banner ? "left" : pick(context, ["center", "left"] as const);
   const main = stack(
     context,
@@ -184,7 +204,7 @@ export const gradientLayout: Layout = (context) => {
           role: "display",
           maxSize: unit * (banner ? 0.17 : 0.15),
           minSize: unit * 0.05,
-          maxLines: 4,
+          maxLines: isStory(context) ? 5 : 4,
           lineHeight: 1.0,
           tracking: -0.015,
         },
@@ -198,5 +218,11 @@ export const gradientLayout: Layout = (context) => {
       inks: [ink],
     },
   );
-  return design(context, "gradient", background, [...main, ...shift(details, cardY + cardPad)]);
+  return design(
+    context,
+    "gradient",
+    background,
+    [...main, ...shift(details, cardY + cardPad), ...(code?.blocks ?? [])],
+    code?.mark,
+  );
 };

@@ -7,6 +7,8 @@ import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_sv
 import {
   columnHeight,
   design,
+  isStory,
+  isWide,
   type Layout,
   type LayoutContext,
   shift,
@@ -14,6 +16,7 @@ import {
   ticketDetails,
   unitOf,
 } from "./_kit.ts";
+import { placeQr, qrTile } from "./_qr.ts";
 
 /** A half ring (upper half) between radii r1 < r2 around (cx, cy). */
 function halfRing(cx: number, cy: number, r1: number, r2: number, fill: string): string {
@@ -26,10 +29,13 @@ function halfRing(cx: number, cy: number, r1: number, r2: number, fill: string):
 
 type Sunset = { cx: number; cy: number; radius: number };
 
-function sunset(context: LayoutContext): Sunset {
+function sunset(context: LayoutContext, hasQr: boolean): Sunset {
   const { width: w, height: h } = context;
+  if (context.kind === "link-preview") return { cx: w * 0.88, cy: h, radius: h * 0.72 };
   if (context.kind === "banner") return { cx: w * 0.86, cy: h, radius: h * 0.8 };
   if (context.kind === "square") return { cx: w / 2, cy: h + w * 0.04, radius: w * 0.42 };
+  // A poster with a QR code gives the sunset's top to the code and the ticket.
+  if (context.kind === "poster" && hasQr) return { cx: w / 2, cy: h + w * 0.06, radius: w * 0.42 };
   return { cx: w / 2, cy: h, radius: w * 0.5 };
 }
 
@@ -51,7 +57,8 @@ export const retroLayout: Layout = (context) => {
   const unit = unitOf(context);
   const margin = unit * 0.075;
   const page = palette.paper;
-  const { cx, cy, radius } = sunset(context);
+  const qr = qrTile(context);
+  const { cx, cy, radius } = sunset(context, qr !== null);
   const bands = bandColors(context, page);
   const sunR = radius * 0.42;
   const step = (radius - sunR) / bands.length;
@@ -78,18 +85,18 @@ export const retroLayout: Layout = (context) => {
   const background = defs(clip) + rect(0, 0, w, h, page) + border + rings + sun;
 
   const inks = [palette.deep, palette.hero, "#111111"];
-  const banner = context.kind === "banner";
+  const banner = isWide(context);
+  // The story's type starts below the app's bar at the top of the screen.
+  const top = isStory(context) ? h * 0.08 : margin * 1.4;
   const textFrame = banner
     ? { x: margin * 1.3, y: margin * 1.3, width: cx - radius - margin * 1.6, height: h - margin * 2.6 }
-    : {
-      x: margin * 1.3,
-      y: margin * 1.4,
-      width: w - margin * 2.6,
-      height: cy - radius - margin * 1.4 - unit * 0.05,
-    };
+    : { x: margin * 1.3, y: top, width: w - margin * 2.6, height: cy - radius - top - unit * 0.05 };
   const ticketColor = palette.deep;
-  const ticketW = banner ? textFrame.width : Math.min(textFrame.width, unit * 0.8);
-  const ticketX = banner ? textFrame.x : (w - ticketW) / 2;
+  // With a QR code, the ticket and the code stand side by side, centred as a pair, at the foot of the column.
+  const qrGap = unit * 0.04;
+  const beside = qr ? qr.width + qrGap : 0;
+  const ticketW = banner ? textFrame.width : Math.min(textFrame.width - beside, unit * 0.8);
+  const ticketX = banner ? textFrame.x : (w - ticketW - beside) / 2;
   const pad = unit * 0.03;
   const details = stack(
     context,
@@ -103,7 +110,17 @@ export const retroLayout: Layout = (context) => {
     },
   );
   const ticketH = details.length > 0 ? columnHeight(details) + pad * 2 : 0;
-  const ticketY = textFrame.y + textFrame.height - ticketH;
+  const rowH = Math.max(ticketH, qr?.height ?? 0);
+  const rowBottom = textFrame.y + textFrame.height;
+  const ticketY = rowBottom - (rowH + ticketH) / 2;
+  const code = qr
+    ? placeQr(
+      context,
+      qr,
+      ticketH > 0 ? ticketX + ticketW + qrGap : (w - qr.width) / 2,
+      rowBottom - qr.height,
+    )
+    : null;
   const head = stack(
     context,
     [
@@ -130,7 +147,7 @@ export const retroLayout: Layout = (context) => {
         },
       },
     ],
-    { ...textFrame, height: textFrame.height - (ticketH > 0 ? ticketH + unit * 0.04 : 0) },
+    { ...textFrame, height: textFrame.height - (rowH > 0 ? rowH + unit * 0.04 : 0) },
     {
       align: banner ? "left" : "center",
       anchor: "center",
@@ -142,5 +159,11 @@ export const retroLayout: Layout = (context) => {
     ? rect(ticketX, ticketY, ticketW, ticketH, ticketColor, { rx: Math.min(ticketH / 2, unit * 0.05) })
     : "";
   const placed = shift(details, ticketY + pad);
-  return design(context, "retro", background + ticket, [...head, ...placed]);
+  return design(
+    context,
+    "retro",
+    background + ticket + (code?.markup ?? ""),
+    [...head, ...placed, ...(code?.blocks ?? [])],
+    code?.mark,
+  );
 };

@@ -1,19 +1,25 @@
 /**
  * The corpus of hard briefs the typesetter is tested on: fast-check arbitraries for event names (1-80
  * characters: long compound words, accents, ampersands, numbers, CJK, right-to-left scripts, emoji), places up
- * to 120 characters, dates, vibes, palettes, formats and layout families; and the checks a design must pass.
+ * to 120 characters, dates, event links (short, and 200+ characters with query parameters), vibes, palettes,
+ * every canvas and layout family; and the checks a design must pass.
  */
 import fc from "fast-check";
-import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../../../brandkit/constants.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats.ts";
 import { formatLongUsDate } from "../../../brandkit/dates.ts";
 import { PALETTES } from "../../../brandkit/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/provider.ts";
 import {
+  contrastRatio,
   type Design,
+  encodeQr,
   LAYOUT_FAMILIES,
   type LayoutFamily,
   MIN_TEXT_CONTRAST,
   minContrast,
+  QR_CANVASES,
+  QR_MIN_CONTRAST,
+  QR_QUIET_ZONE_MODULES,
   type TextBlock,
 } from "../../../brandkit/render/mod.ts";
 import { sizeFloor } from "../../../brandkit/render/_type-floor.ts";
@@ -130,8 +136,17 @@ const VIBES = [
   "spooky",
 ];
 
+/** Event links: a short one, and long ones (200+ characters) of query parameters. */
+export const linkArbitrary = fc.oneof(
+  fc.constantFrom("https://tix.example.com/e/1", "https://rsvp.example.org/maya"),
+  fc.array(fc.stringMatching(/^[a-z0-9_-]{4,24}$/), { minLength: 9, maxLength: 14 }).map((parts) =>
+    `https://tickets.example.com/events/${parts[0]}?` +
+    parts.slice(1).map((part, index) => `p${index}=${part}`).join("&")
+  ),
+);
+
 /** One design to check: the brief, the format and the family. */
-export type CorpusCase = { brief: ImageBrief; kind: ImageKind; family: LayoutFamily };
+export type CorpusCase = { brief: ImageBrief; kind: CanvasKind; family: LayoutFamily };
 
 export const caseArbitrary: fc.Arbitrary<CorpusCase> = fc.record({
   name: nameArbitrary,
@@ -144,18 +159,20 @@ export const caseArbitrary: fc.Arbitrary<CorpusCase> = fc.record({
     }),
     { nil: undefined },
   ),
+  link: fc.option(linkArbitrary, { nil: undefined }),
   vibes: fc.subarray(VIBES, { maxLength: 3 }),
   palette: fc.integer({ min: 0, max: PALETTES.length - 1 }),
   seed: fc.nat({ max: 1_000_000 }),
-  kind: fc.constantFrom(...IMAGE_KINDS),
+  kind: fc.constantFrom(...CANVAS_KINDS),
   family: fc.constantFrom(...LAYOUT_FAMILIES),
-}).map(({ name, place, date, vibes, palette, seed, kind, family }) => {
+}).map(({ name, place, date, link, vibes, palette, seed, kind, family }) => {
   const iso = date
     ? `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`
     : undefined;
   const brief: ImageBrief = { eventName: name, vibes, colors: PALETTES[palette].colors, seed };
   if (iso) Object.assign(brief, { displayDate: formatLongUsDate(iso), eventDate: iso });
   if (place) brief.location = place;
+  if (link) brief.eventLink = link;
   return { brief, kind, family };
 });
 
@@ -181,10 +198,56 @@ function overlaps(a: TextBlock, b: TextBlock): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.text.height && b.y < a.y + a.text.height;
 }
 
-/** Everything wrong with `design` for the copy `expected` (cleaned name, date and place). */
-export function designProblems(design: Design, expected: Record<string, string | undefined>): string[] {
+/** The id of the QR code's caption, which sits inside the QR tile. */
+const QR_CAPTION_ID = "qr-caption";
+
+function boxesOverlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Everything wrong with the QR code of `design` for the link `link`: there when it should be (poster and story
+ * with a link) and not otherwise, the exact link, inside the safe area, clear of every text block but its own
+ * caption, a quiet zone of 4 modules, whole-pixel modules of 3 px or more, and 7:1 between its two colours.
+ */
+export function qrProblems(design: Design, link: string | undefined, margin: number): string[] {
+  const wanted = link !== undefined && QR_CANVASES.includes(design.kind);
+  const { qr } = design;
+  if (!qr) return wanted ? ["the QR code is missing"] : [];
+  if (!wanted) return [`a QR code on the ${design.kind}${link ? "" : " without a link"}`];
   const problems: string[] = [];
-  const { width, height } = IMAGE_SIZES[design.kind];
+  if (qr.link !== link) problems.push(`the QR code says ${qr.link}`);
+  const sideModules = encodeQr(link).modules + QR_QUIET_ZONE_MODULES * 2;
+  if (qr.side !== qr.modulePx * sideModules) {
+    problems.push(`QR side ${qr.side} is not ${sideModules} modules`);
+  }
+  if (!Number.isInteger(qr.modulePx) || qr.modulePx < 3) problems.push(`QR module of ${qr.modulePx} px`);
+  const ratio = contrastRatio(qr.colors.dark, qr.colors.light);
+  if (ratio < QR_MIN_CONTRAST) problems.push(`QR contrast ${ratio.toFixed(2)}:1`);
+  const inside = qr.x >= margin && qr.y >= margin && qr.x + qr.width <= design.width - margin &&
+    qr.y + qr.height <= design.height - margin;
+  if (!inside) problems.push(`QR outside the safe area: x ${qr.x} y ${qr.y} w ${qr.width} h ${qr.height}`);
+  for (const block of design.blocks) {
+    const box = { x: block.x, y: block.y, width: block.width, height: block.text.height };
+    if (block.id === QR_CAPTION_ID) {
+      const within = box.x >= qr.x && box.y >= qr.y + qr.side && box.x + box.width <= qr.x + qr.width &&
+        box.y + box.height <= qr.y + qr.height + 0.5;
+      if (!within) problems.push("the QR caption is not under the code on its tile");
+    } else if (boxesOverlap(box, qr)) problems.push(`${block.id} overlaps the QR code`);
+  }
+  return problems;
+}
+
+/** Everything wrong with `design` for the copy `expected` (cleaned name, date and place) and the link `link`. */
+export function designProblems(
+  design: Design,
+  expected: Record<string, string | undefined>,
+  link?: string,
+): string[] {
+  const problems: string[] = [];
+  const { width, height } = CANVAS_SIZES[design.kind];
   const unit = Math.min(width, height);
   const margin = unit * SAFE_MARGIN_SHARE;
   for (const [id, text] of Object.entries(expected)) {
@@ -218,5 +281,5 @@ export function designProblems(design: Design, expected: Record<string, string |
       if (overlaps(block, other)) problems.push(`${block.id} overlaps ${other.id}`);
     }
   });
-  return problems;
+  return [...problems, ...qrProblems(design, link, margin)];
 }

@@ -1,10 +1,11 @@
 /**
  * The golden set: hard briefs (the issue's long German names, a 95-character place, CJK, right-to-left, emoji and
- * ampersand names) in fixed layout families and every format, rendered as small PNG thumbnails. The update
+ * ampersand names) in fixed layout families and every canvas (the seed's three, the story and the link preview;
+ * some with an event link, so the poster and story carry a QR code), rendered as small PNG thumbnails. The update
  * script writes them to golden/; the golden test renders them again and compares pixel by pixel.
  */
 import { Resvg } from "@resvg/resvg-js";
-import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../../../brandkit/constants.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats.ts";
 import type { ImageBrief } from "../../../brandkit/provider.ts";
 import type { LayoutFamily, Renderer } from "../../../brandkit/render/mod.ts";
 
@@ -16,6 +17,12 @@ export const GOLDEN_DIR = new URL("./golden/", import.meta.url);
 type GoldenInput = { id: string; family: LayoutFamily; brief: ImageBrief };
 
 const base = { vibes: [], seed: 7 } as const;
+
+/** A ticket link of 200+ characters with query parameters: the QR code's hardest case. */
+export const LONG_LINK =
+  "https://tickets.example.com/events/internationale-elektronische-musiknacht-2027/checkout" +
+  "?utm_source=poster&utm_medium=qr&utm_campaign=musiknacht_spring_launch&ref=kraftwerk-berlin" +
+  "&tier=early-bird&lang=de&seats=2";
 
 /** The hard inputs, each pinned to a layout family so a change of family choice does not move them. */
 export const GOLDEN_INPUTS: readonly GoldenInput[] = [
@@ -30,6 +37,7 @@ export const GOLDEN_INPUTS: readonly GoldenInput[] = [
       displayDate: "March 13, 2027",
       eventDate: "2027-03-13",
       location: "Kraftwerk Berlin, Köpenicker Straße 70",
+      eventLink: LONG_LINK,
     },
   },
   {
@@ -41,6 +49,7 @@ export const GOLDEN_INPUTS: readonly GoldenInput[] = [
       colors: ["#1D4ED8", "#FACC15", "#0F172A"],
       displayDate: "January 24, 2027",
       location: "Hofburg, Wien",
+      eventLink: "https://tix.example.com/kapitaensball",
     },
   },
   {
@@ -66,6 +75,7 @@ export const GOLDEN_INPUTS: readonly GoldenInput[] = [
       displayDate: "June 21, 2026",
       location:
         "Großer Festsaal im Kulturzentrum am Alten Güterbahnhof, Hauptstraße 123, 10115 Berlin-Mitte, DE",
+      eventLink: "https://harbour.example.org/tickets?date=2026-06-21",
     },
   },
   {
@@ -100,6 +110,7 @@ export const GOLDEN_INPUTS: readonly GoldenInput[] = [
       colors: ["#F472B6", "#60A5FA", "#FDE68A"],
       displayDate: "September 12, 2026",
       location: "12 Oak Lane, Springfield",
+      eventLink: "https://rsvp.example.com/maya-7",
     },
   },
   {
@@ -112,23 +123,24 @@ export const GOLDEN_INPUTS: readonly GoldenInput[] = [
       colors: ["#FDF2F8", "#9D174D", "#1F2937"],
       displayDate: "October 3, 2026",
       location: "The Orangery, Kensington Gardens, London",
+      eventLink: "https://amelia-and-jonathan.example.com/rsvp",
     },
   },
 ];
 
 /** One golden: an input in one format. */
-export type GoldenCase = GoldenInput & { kind: ImageKind; file: string };
+export type GoldenCase = GoldenInput & { kind: CanvasKind; file: string };
 
-/** Every golden, input by input, poster, square and banner. */
+/** Every golden, input by input, in every canvas (poster, square, banner, story, link preview). */
 export const GOLDEN_CASES: readonly GoldenCase[] = GOLDEN_INPUTS.flatMap((input) =>
-  IMAGE_KINDS.map((kind) => ({ ...input, kind, file: `${input.id}-${kind}.png` }))
+  CANVAS_KINDS.map((kind) => ({ ...input, kind, file: `${input.id}-${kind}.png` }))
 );
 
 /** The thumbnail of one golden case as PNG bytes, GOLDEN_WIDTH_PX wide. */
 export async function renderThumbnail(renderer: Renderer, golden: GoldenCase): Promise<Uint8Array> {
   const design = await renderer.design({
     kind: golden.kind,
-    size: IMAGE_SIZES[golden.kind],
+    size: CANVAS_SIZES[golden.kind],
     family: golden.family,
     brief: golden.brief,
   });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_SIZES } from "../../../brandkit/constants.ts";
+import { CANVAS_SIZES } from "../../../brandkit/formats.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import { createTextMeasurer, type TextMeasurer } from "../../../brandkit/render/_measure.ts";
 import { caseArbitrary, designProblems } from "./_corpus.ts";
@@ -23,16 +23,17 @@ beforeAll(async () => {
 
 describe(`the typesetting corpus (seed ${SEED}, ${RUNS} cases)`, () => {
   it(
-    "sets the name, date and place whole, at or above the size floor, at 4.5:1, inside the safe area and apart",
+    "sets the name, date and place whole, at or above the size floor, at 4.5:1, inside the safe area and apart, " +
+      "on every canvas, with a scannable QR code clear of the text on the poster and story when there is a link",
     async () => {
       await fc.assert(
         fc.asyncProperty(caseArbitrary, async ({ brief, kind, family }) => {
-          const design = await renderer.design({ kind, size: IMAGE_SIZES[kind], family, brief });
+          const design = await renderer.design({ kind, size: CANVAS_SIZES[kind], family, brief });
           const problems = designProblems(design, {
             name: measurer.clean(brief.eventName),
             date: brief.displayDate,
             location: brief.location ? measurer.clean(brief.location) : undefined,
-          });
+          }, brief.eventLink);
           if (problems.length > 0) throw new Error(`${family} ${kind}: ${problems.join("; ")}`);
         }),
         { seed: SEED, numRuns: RUNS },

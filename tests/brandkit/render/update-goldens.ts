@@ -10,8 +10,8 @@ import { GOLDEN_CASES, GOLDEN_DIR, GOLDEN_WIDTH_PX, renderThumbnail } from "./_g
 import { pngSize } from "./_support.ts";
 
 const SHEET = new URL("../../artifacts/contact-sheet.png", import.meta.url);
-/** Thumbnails per row of the contact sheet (one input's poster, square and banner). */
-const SHEET_COLUMNS = 3;
+/** Thumbnails per row of the contact sheet (one input's poster, square, banner, story and link preview). */
+const SHEET_COLUMNS = 5;
 const SHEET_GAP_PX = 12;
 
 const renderer = createRenderer(await loadRenderAssets((url) => Deno.readFile(url)));
