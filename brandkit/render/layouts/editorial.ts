@@ -33,7 +33,8 @@ const ARCH_SHARE = {
   /** The poster's arch when a QR code needs the foot. */
   posterWithQr: { width: 0.32, height: 0.26 },
   square: { width: 0.26, height: 0.3 },
-  story: { width: 0.5, height: 0.3 },
+  /** Taller than the poster's: the name sits low, in the thumb's reach, and the arch fills the screen above it. */
+  story: { width: 0.6, height: 0.42 },
 } as const;
 
 function archFrame(context: LayoutContext, margin: number, hasQr: boolean): Frame {
