@@ -4,6 +4,7 @@
  * hydration, so the script that makes the page interactive stays small.
  */
 export {
+  formatFiles,
   GenerationRequestSchema,
   isHexColor,
   KitResultSchema,
@@ -14,6 +15,7 @@ export {
 } from "../brandkit/mod.ts";
 export { ErrorResponseSchema, KitStreamEventSchema } from "./api/schemas.ts";
 export { buildKitZip } from "./archive/kit-zip.ts";
+export { unzipFiles, zipFiles } from "./archive/zip-files.ts";
 
 /** The extras module, as the page sees it once loaded. */
 export type Extras = typeof import("./extras.ts");

@@ -43,4 +43,6 @@ export const TOASTS = {
       `BrandKit is making a lot of kits right now. Your details are kept: please try again in ${seconds}s.`,
     ),
   downloadFailed: destructive("Download failed", "The assets could not be packed. Please try again."),
+  /** A file of 'More formats' could not be made. */
+  formatFailed: destructive("Download failed", "The file could not be made. Please try again."),
 } as const;

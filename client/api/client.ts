@@ -3,6 +3,7 @@
  * trusts it; every failure becomes an ApiError.
  */
 import type {
+  FormatFilesRequestInput,
   GenerationRequestInput,
   GenerationStep,
   KitResult,
@@ -26,12 +27,14 @@ export type CreateKitOptions = {
   signal?: AbortSignal;
 };
 
-/** The two calls the page makes. */
+/** The calls the page makes. */
 export type ApiClient = {
   /** POST /api/kits as an NDJSON stream: progress as it happens, then the kit. */
   createKit(request: GenerationRequestInput, options?: CreateKitOptions): Promise<KitResult>;
   /** POST /api/kits/images: new graphics for another name. */
   regenerateImages(body: RegenerateRequestInput, signal?: AbortSignal): Promise<RegeneratedImages>;
+  /** POST /api/kits/formats: files of the extra formats, by name (a ZIP of several is unpacked here). */
+  formatFiles(body: FormatFilesRequestInput, signal?: AbortSignal): Promise<Record<string, Uint8Array>>;
 };
 
 const UNEXPECTED = "The server sent a reply the page does not understand.";
@@ -101,6 +104,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const parsed = RegeneratedImagesSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ApiError(response.status, "INTERNAL", UNEXPECTED);
       return parsed.data;
+    },
+
+    async formatFiles(body, signal) {
+      const response = await post("/api/kits/formats", body, "*/*", signal);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (body.files.length === 1) return { [body.files[0]]: bytes };
+      const { unzipFiles } = await deps.loadExtras();
+      let files: Record<string, Uint8Array>;
+      try {
+        files = unzipFiles(bytes);
+      } catch {
+        throw new ApiError(response.status, "INTERNAL", UNEXPECTED);
+      }
+      const missing = body.files.find((name) => !files[name]);
+      if (missing) throw new ApiError(response.status, "INTERNAL", UNEXPECTED);
+      return files;
     },
   };
 }

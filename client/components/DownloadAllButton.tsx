@@ -1,9 +1,10 @@
 /**
- * 'Download All Assets': fetches the graphics, packs them with kit.json, brand-guide.md and copy.txt into a
- * ZIP in the browser, and saves it under the event's name.
+ * 'Download All Assets': fetches the graphics and every extra format (made by the server then, in one request),
+ * packs them with kit.json, brand-guide.md and copy.txt into a ZIP in the browser, in the core's archive layout,
+ * and saves it under the event's name.
  */
 import { useState } from "react";
-import { IMAGE_KINDS, type ImageKind, type KitResult } from "../../brandkit/mod.ts";
+import { FORMAT_NAMES, IMAGE_KINDS, type ImageKind, type KitResult } from "../../brandkit/mod.ts";
 import { zipFileName } from "../archive/zip-name.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { TOASTS } from "../messages.ts";
@@ -11,7 +12,7 @@ import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
 
 export function DownloadAllButton({ kit }: { kit: KitResult }) {
-  const { deps, provider, toasts } = useServices();
+  const { api, deps, provider, toasts } = useServices();
   const { request } = useKitState();
   const [packing, setPacking] = useState(false);
 
@@ -29,11 +30,27 @@ export function DownloadAllButton({ kit }: { kit: KitResult }) {
         images[kind] = new Uint8Array(await response.arrayBuffer());
       }
       const validated = extras.GenerationRequestSchema.parse(request);
+      const files = extras.formatFiles(FORMAT_NAMES, validated).map((file) => file.name);
+      const formatFiles = await api.formatFiles({
+        request,
+        kit: {
+          selectedName: kit.selectedName,
+          eventNames: kit.eventNames,
+          headline: kit.headline,
+          tagline: kit.tagline,
+          description: kit.description,
+          socialCaptions: kit.socialCaptions,
+        },
+        files,
+        images: kit.images,
+      });
       const zip = extras.buildKitZip({
         kit,
         request: validated,
         provider,
         images,
+        formats: FORMAT_NAMES,
+        formatFiles,
         nowMs: deps.now(),
       });
       deps.saveFile(

@@ -9,6 +9,7 @@ import { BrandGuide } from "./BrandGuide.tsx";
 import { DownloadAllButton } from "./DownloadAllButton.tsx";
 import { EventGraphics } from "./EventGraphics.tsx";
 import { Icon } from "./Icon.tsx";
+import { MoreFormats } from "./MoreFormats.tsx";
 import { NameOptions } from "./NameOptions.tsx";
 import { ResultSection } from "./ResultSection.tsx";
 import { SocialCaptions } from "./SocialCaptions.tsx";
@@ -52,6 +53,7 @@ export function ResultView() {
       </ResultSection>
       <ResultSection number={4} title="Event Graphics">
         <EventGraphics kit={result} />
+        <MoreFormats kit={result} />
       </ResultSection>
       <ResultSection number={5} title="Brand Guide">
         <BrandGuide guide={result.brandGuide} />

@@ -33,6 +33,7 @@ type Answer<T> = T | Error | ((options?: CreateKitOptions) => Promise<T>);
 export type ScriptedApi = ApiClient & {
   kits: Answer<KitResult>[];
   images: Answer<RegeneratedImages>[];
+  formats: Answer<Record<string, Uint8Array>>[];
   calls: string[];
 };
 
@@ -51,6 +52,7 @@ export function scriptedApi(): ScriptedApi {
   const api: ScriptedApi = {
     kits: [],
     images: [],
+    formats: [],
     calls: [],
     createKit(request, options) {
       api.calls.push(`createKit ${JSON.stringify(request)}`);
@@ -59,6 +61,10 @@ export function scriptedApi(): ScriptedApi {
     regenerateImages(body) {
       api.calls.push(`regenerateImages ${body.name}`);
       return next(api.images);
+    },
+    formatFiles(body) {
+      api.calls.push(`formatFiles ${body.files.join(",")}`);
+      return next(api.formats);
     },
   };
   return api;

@@ -8,6 +8,7 @@ import { createApp } from "../../routes/app.ts";
 import { createMediaStore } from "../../routes/media-store.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../routes/_memory-fs.ts";
+import { lazyFormatService } from "../cli/_format-service.ts";
 import type { Browser, Served } from "./_browser.ts";
 import { serve } from "./_browser.ts";
 
@@ -21,13 +22,8 @@ export type AppOptions = {
   assets: WebAssets;
   /** @default one that refuses: the fakes' graphics already have the exact size */
   fitImage?: FitImage;
-  /** Makes the extra formats (the render pool). @default one that refuses: the test asks for none */
+  /** Makes the extra formats (the render pool). @default the designer in this thread (the previews of a result) */
   formats?: FormatService;
-};
-
-const NO_FORMATS: FormatService = {
-  render: () => Promise.reject(new Error("this test asks for no extra formats")),
-  format: () => Promise.reject(new Error("this test asks for no extra formats")),
 };
 
 /** Serves the app on loopback, with its graphics in memory. */
@@ -40,7 +36,7 @@ export function startApp(options: AppOptions): Served {
     assets: options.assets,
     fitImage: options.fitImage ??
       (() => Promise.reject(new Error("the fake's graphics already have the exact size"))),
-    formats: options.formats ?? NO_FORMATS,
+    formats: options.formats ?? lazyFormatService,
     log: (entry) => {
       if (entry.level === "error") console.error("server error in e2e:", entry);
     },

@@ -57,7 +57,7 @@ describe("a new visitor", () => {
     const gate = createGate();
     const offline = createProvider(readConfig({}), { renderer: pool });
     const provider = gated(offline, gate);
-    const server = startApp({ provider, assets, fitImage: pool.fitImage });
+    const server = startApp({ provider, assets, fitImage: pool.fitImage, formats: pool });
     try {
       await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
       const { page, problems } = await openPage(browser, server.url);
@@ -198,9 +198,25 @@ describe("a new visitor", () => {
       const slug = other.toLowerCase().replace(/[^a-z0-9]+/g, "-");
       expect(zip.name).toBe(`${slug}-brand-kit.zip`);
       const files = unzipSync(zip.bytes);
-      expect(Object.keys(files).sort()).toEqual(
-        ["banner.png", "brand-guide.md", "copy.txt", "kit.json", "poster.png", "square.png"],
-      );
+      // Everything: the graphics, every extra format (made on demand now) and the text files.
+      expect(Object.keys(files).sort()).toEqual([
+        "banner.png",
+        "banner.svg",
+        "brand-guide.md",
+        "brand-guide.pdf",
+        "copy.txt",
+        "event.ics",
+        "kit.json",
+        "link-preview.png",
+        "link-preview.svg",
+        "poster-print.pdf",
+        "poster.png",
+        "poster.svg",
+        "square.png",
+        "square.svg",
+        "story.png",
+        "story.svg",
+      ]);
       const kitJson = JSON.parse(new TextDecoder().decode(files["kit.json"]));
       expect(kitJson.selectedName).toBe(other);
       expect(kitJson.imageAlt.poster).toBe(`Poster for ${other}: December 31, 2026, Austin, TX`);

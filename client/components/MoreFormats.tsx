@@ -1,0 +1,235 @@
+/**
+ * 'More formats', under the graphics (issue 14): the story and the link preview, shown once the section comes
+ * into view (asked for in one request then, so the first result is no slower), and the SVG, PDF and calendar
+ * downloads, each made by the server when clicked. Every file comes from POST /api/kits/formats.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  CANVAS_KINDS,
+  CANVAS_SIZES,
+  CANVAS_TITLES,
+  DEFAULT_RATE_LIMIT_WAIT_S,
+  EXTRA_CANVASES,
+  type ExtraCanvas,
+  FORMAT_FILE_NAMES,
+  type FormatFilesRequestInput,
+  graphicAltText,
+  type KitResult,
+} from "../../brandkit/mod.ts";
+import { ApiError } from "../api/api-error.ts";
+import { zipFileName } from "../archive/zip-name.ts";
+import { useKitState, useServices } from "../app-context.ts";
+import { TOASTS } from "../messages.ts";
+import { Icon } from "./Icon.tsx";
+import { Spinner } from "./Spinner.tsx";
+
+/** Start making the previews a little before the section scrolls into view. */
+const PREVIEW_MARGIN = "300px";
+const PREVIEW_FILES = EXTRA_CANVASES.map((canvas) => FORMAT_FILE_NAMES[canvas]);
+const SVG_FILES = CANVAS_KINDS.map((kind) => FORMAT_FILE_NAMES.svg(kind));
+
+/** The spec's 'Rate Limited' toast, with the server's wait. */
+const rateLimited = (error: ApiError) =>
+  TOASTS.regenerateRateLimited(error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S);
+
+/** One download the section offers: what it is, and the files it asks for. */
+type Offer = {
+  id: string;
+  label: string;
+  detail: string;
+  files: readonly string[];
+  saveAs: string;
+  type: string;
+};
+
+function offersFor(eventName: string, hasDate: boolean): Offer[] {
+  const offers: Offer[] = [
+    {
+      id: "svg",
+      label: "Vector SVG",
+      detail: "Poster, square, banner, story and link preview, for any editor",
+      files: SVG_FILES,
+      saveAs: zipFileName(eventName).replace(/-brand-kit\.zip$/, "-svg.zip"),
+      type: "application/zip",
+    },
+    {
+      id: "pdf",
+      label: "Print Poster PDF",
+      detail: "A3 with 3 mm bleed, vector type",
+      files: [FORMAT_FILE_NAMES.pdf],
+      saveAs: FORMAT_FILE_NAMES.pdf,
+      type: "application/pdf",
+    },
+    {
+      id: "guide-pdf",
+      label: "Brand Guide PDF",
+      detail: "Palette, fonts, dos and don'ts, on A4",
+      files: [FORMAT_FILE_NAMES["guide-pdf"]],
+      saveAs: FORMAT_FILE_NAMES["guide-pdf"],
+      type: "application/pdf",
+    },
+  ];
+  if (hasDate) {
+    offers.push({
+      id: "ics",
+      label: "Calendar Event",
+      detail: "An all-day event with the place and link",
+      files: [FORMAT_FILE_NAMES.ics],
+      saveAs: FORMAT_FILE_NAMES.ics,
+      type: "text/calendar",
+    });
+  }
+  return offers;
+}
+
+export function MoreFormats({ kit }: { kit: KitResult }) {
+  const { api, deps, toasts } = useServices();
+  const { request } = useKitState();
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [previews, setPreviews] = useState<Partial<Record<ExtraCanvas, string>>>({});
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const [making, setMaking] = useState<string | null>(null);
+
+  const bodyFor = (files: readonly string[]): FormatFilesRequestInput => ({
+    request: request ?? {},
+    kit: {
+      selectedName: kit.selectedName,
+      eventNames: kit.eventNames,
+      headline: kit.headline,
+      tagline: kit.tagline,
+      description: kit.description,
+      socialCaptions: kit.socialCaptions,
+    },
+    files: [...files],
+    images: kit.images,
+  });
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element || visible) return;
+    if (typeof IntersectionObserver === "undefined") return setVisible(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+    }, { rootMargin: PREVIEW_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  // The previews are made for the name shown; another name makes them again.
+  useEffect(() => {
+    if (!visible || !request) return;
+    const controller = new AbortController();
+    const urls: string[] = [];
+    setPreviews({});
+    setPreviewFailed(false);
+    api.formatFiles(bodyFor(PREVIEW_FILES), controller.signal).then((files) => {
+      const next: Partial<Record<ExtraCanvas, string>> = {};
+      for (const canvas of EXTRA_CANVASES) {
+        const bytes = files[FORMAT_FILE_NAMES[canvas]] as Uint8Array<ArrayBuffer>;
+        urls.push(next[canvas] = URL.createObjectURL(new Blob([bytes], { type: "image/png" })));
+      }
+      setPreviews(next);
+    }, (error) => {
+      if (!controller.signal.aborted) setPreviewFailed(true);
+      if (error instanceof ApiError && error.isRateLimit) toasts.show(rateLimited(error));
+    });
+    return () => {
+      controller.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [visible, kit.selectedName, request]);
+
+  const download = async (offer: Offer) => {
+    if (making) return;
+    setMaking(offer.id);
+    try {
+      const files = await api.formatFiles(bodyFor(offer.files));
+      const bytes = offer.files.length === 1
+        ? files[offer.files[0]]
+        : (await deps.loadExtras()).zipFiles(files);
+      deps.saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: offer.type }), offer.saveAs);
+    } catch (error) {
+      toasts.show(
+        error instanceof ApiError && error.isRateLimit ? rateLimited(error) : TOASTS.formatFailed,
+      );
+    } finally {
+      setMaking(null);
+    }
+  };
+
+  const details = request ?? {};
+  return (
+    <section ref={section} className="more-formats" aria-labelledby={headingId}>
+      <h4 id={headingId} className="more-formats-title">More formats</h4>
+      <div className="extra-graphics">
+        {EXTRA_CANVASES.map((canvas) => {
+          const { width, height } = CANVAS_SIZES[canvas];
+          const url = previews[canvas];
+          const fileName = FORMAT_FILE_NAMES[canvas];
+          return (
+            <figure key={canvas} className={`graphic extra-graphic extra-${canvas}`}>
+              <div className="extra-frame" style={{ aspectRatio: `${width} / ${height}` }}>
+                {url
+                  ? (
+                    <img
+                      src={url}
+                      width={width}
+                      height={height}
+                      alt={graphicAltText(canvas, kit.selectedName, details)}
+                    />
+                  )
+                  : (
+                    <div className="extra-placeholder" role="status">
+                      {previewFailed ? <Icon name="image" size={22} /> : <Spinner />}
+                      <span>{previewFailed ? "Could not make this preview." : "Making it..."}</span>
+                    </div>
+                  )}
+              </div>
+              <figcaption className="graphic-caption">
+                <span className="graphic-label">{CANVAS_TITLES[canvas]} {width} x {height}</span>
+                {url && (
+                  <a
+                    className="button button-secondary button-small"
+                    href={url}
+                    download={fileName}
+                    aria-label={`Download ${fileName}`}
+                  >
+                    <Icon name="download" size={16} />
+                    Download
+                  </a>
+                )}
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
+      <ul className="format-offers">
+        {offersFor(kit.selectedName, Boolean(details.eventDate)).map((offer) => (
+          <li key={offer.id} className="format-offer">
+            <div>
+              <span className="format-offer-label">{offer.label}</span>
+              <span className="format-offer-detail">{offer.detail}</span>
+            </div>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() =>
+                void download(offer)}
+              aria-disabled={making !== null || undefined}
+              aria-busy={making === offer.id || undefined}
+              aria-label={`Download ${offer.saveAs}`}
+            >
+              {making === offer.id ? <Spinner /> : <Icon name="download" size={16} />}
+              {offer.saveAs}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!details.eventDate && (
+        <p className="field-hint">Add the event's date to the form to get a calendar file too.</p>
+      )}
+    </section>
+  );
+}
