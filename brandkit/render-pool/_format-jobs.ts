@@ -4,13 +4,7 @@
  * plain `render` jobs. Runs in a worker, or in the calling thread where there is no pool (tests), with the same
  * renderer and assets.
  */
-import {
-  brandGuidePdf,
-  type CalendarInput,
-  eventCalendar,
-  posterPrintPdf,
-  svgDocument,
-} from "../documents/mod.ts";
+import type { CalendarInput } from "../documents/mod.ts";
 import type { CanvasKind } from "../formats.ts";
 import type { ImageBrief } from "../provider.ts";
 import type { RenderAssets } from "../render/assets.ts";
@@ -30,12 +24,20 @@ export type FormatJob =
 
 const encoder = new TextEncoder();
 
+/**
+ * The documents (pdf-lib and all), loaded by the first format job: a worker that only makes the seed's graphics
+ * starts as fast as before.
+ */
+let documents: Promise<typeof import("../documents/mod.ts")> | undefined;
+const loadDocuments = () => documents ??= import("../documents/mod.ts");
+
 /** The bytes of the file `job` asks for, made with `renderer` (and the fonts of `assets` for the guide). */
 export async function runFormatJob(
   job: FormatJob,
   renderer: Renderer,
   assets: Pick<RenderAssets, "fonts">,
 ): Promise<Uint8Array> {
+  const { brandGuidePdf, eventCalendar, posterPrintPdf, svgDocument } = await loadDocuments();
   switch (job.format) {
     case "svg": {
       const svg = await renderer.toSvg(await renderer.design(job.request));

@@ -1,7 +1,9 @@
 /**
  * The offline provider's speed and output size: the median time of one whole kit (copy + poster, square and
  * banner PNGs) in a warm process, the same for a one-shot CLI-style run in a fresh process, and the PNG sizes.
- * Targets (issue 3): warm median at most 250 ms on a 2-core machine; every PNG at most 600 KB.
+ * Targets (issue 3): warm median at most 250 ms on a 2-core machine; every PNG at most 600 KB. Then the median
+ * time of each extra format's file (issue 14: story, link preview, SVGs, PDFs, calendar), made on demand after
+ * the kit, in the same warm process.
  *
  *   deno task bench offline-kit
  */
@@ -12,12 +14,14 @@ import { type GenerationRequestInput, GenerationRequestSchema } from "../../bran
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { chooseFamily, createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { PALETTES } from "../../brandkit/palettes.ts";
+import type { RenderAssets, Renderer } from "../../brandkit/render/mod.ts";
 
 const WARM_UP_RUNS = 3;
 const WARM_RUNS = 21;
 const ONE_SHOT_RUNS = 3;
 const WARM_TARGET_MS = 250;
 const MAX_PNG_KB = 600;
+const FORMAT_RUNS = 5;
 
 /** One request per layout family, so the median covers them all. */
 const REQUESTS: GenerationRequestInput[] = [
@@ -48,9 +52,48 @@ async function oneShot(): Promise<void> {
   await makeKit(provider, REQUESTS[0]);
 }
 
+/** Each extra format's file, made FORMAT_RUNS times for the first request's kit (with a link, for the QR). */
+async function formatTimes(renderer: Renderer, assets: RenderAssets): Promise<void> {
+  // Loaded here, so the one-shot run starts exactly as it did before the formats existed.
+  const [{ formatFiles, makeFormatFile }, { FORMAT_NAMES }, { runFormatJob }] = await Promise.all([
+    import("../../brandkit/archive/mod.ts"),
+    import("../../brandkit/formats.ts"),
+    import("../../brandkit/render-pool/mod.ts"),
+  ]);
+  const request = GenerationRequestSchema.parse({
+    ...REQUESTS[0],
+    eventLink: "https://tickets.example.com/night",
+  });
+  const kit = await makeKit(createOfflineProvider(renderer), request);
+  const service = {
+    render: (job: Parameters<Renderer["render"]>[0]) => renderer.render(job),
+    format: (job: Parameters<typeof runFormatJob>[0]) => runFormatJob(job, renderer, assets),
+  };
+  const graphics = Object.fromEntries(
+    IMAGE_KINDS.map((kind) => [kind, fromDataUrl(kit.images[kind])!.bytes]),
+  );
+  const lines: string[] = [];
+  for (const file of formatFiles(FORMAT_NAMES, request)) {
+    const times: number[] = [];
+    let size = 0;
+    for (let run = 0; run < FORMAT_RUNS; run++) {
+      const start = performance.now();
+      const bytes = await makeFormatFile(file, { kit, request, graphics }, { service, now: Date.now });
+      times.push(performance.now() - start);
+      size = bytes.byteLength;
+    }
+    lines.push(`${file.name} ${median(times).toFixed(0)} ms (${Math.round(size / 1024)} KB)`);
+  }
+  console.log(
+    `extra formats, each made on demand (median of ${FORMAT_RUNS}, one thread): ${lines.join(", ")}`,
+  );
+}
+
 async function warm(): Promise<void> {
   const loadStart = performance.now();
-  const provider = createOfflineProvider(createRenderer(await loadRenderAssets(Deno.readFile)));
+  const assets = await loadRenderAssets(Deno.readFile);
+  const renderer = createRenderer(assets);
+  const provider = createOfflineProvider(renderer);
   console.log(`assets loaded and fonts parsed in ${(performance.now() - loadStart).toFixed(0)} ms`);
   for (let run = 0; run < WARM_UP_RUNS; run++) await makeKit(provider, REQUESTS[run % REQUESTS.length]);
   const times: number[] = [];
@@ -77,6 +120,7 @@ async function warm(): Promise<void> {
   const biggest = Math.max(...largest.values()) / 1024;
   console.log(`PNG sizes: ${sizes.join(", ")}`);
   console.log(`largest PNG ${biggest.toFixed(0)} KB (target <= ${MAX_PNG_KB} KB)`);
+  await formatTimes(renderer, assets);
 
   const shots: number[] = [];
   for (let run = 0; run < ONE_SHOT_RUNS; run++) {
