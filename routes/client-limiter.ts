@@ -28,8 +28,11 @@ export type ClientLimiter = {
   take(client: string): LimitVerdict | Promise<LimitVerdict>;
 };
 
+/** The in-process limiter answers at once. */
+export type LocalClientLimiter = { take(client: string): LimitVerdict };
+
 /** A sliding-window limiter over an injected clock. */
-export function createClientLimiter(options: ClientLimiterOptions): ClientLimiter {
+export function createClientLimiter(options: ClientLimiterOptions): LocalClientLimiter {
   const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
   const maxClients = options.maxClients ?? 10_000;
   const now = options.now ?? Date.now;
