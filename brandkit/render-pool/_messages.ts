@@ -15,10 +15,11 @@ export type RenderJob =
   /** A file of an extra format (an SVG, the calendar); its bytes come back where a PNG's would. */
   | { op: "format"; job: FormatJob };
 
-/** Pool -> worker: the assets once, then one job at a time. */
+/** Pool -> worker: the assets once, then jobs, and the cancelling of a job not yet started. */
 export type ToWorker =
   | { type: "init"; assets: RenderAssets }
-  | { type: "job"; id: number; job: RenderJob };
+  | { type: "job"; id: number; job: RenderJob }
+  | { type: "cancel"; id: number };
 
 /** An error as it crosses the thread boundary. */
 export type WireError = { code: ErrorCode; message: string };

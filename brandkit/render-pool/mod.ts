@@ -16,6 +16,11 @@ export { type FormatJob, runFormatJob } from "./_format-jobs.ts";
 
 /** How long one job may take before its worker is stopped and replaced. */
 export const RENDER_JOB_TIMEOUT_MS = 30_000;
+/**
+ * Jobs a worker holds at once under load: the one it is doing and the next, which it starts without a round
+ * trip to the main thread (a busy main thread otherwise leaves the workers idle between jobs).
+ */
+export const JOBS_PER_WORKER = 2;
 /** Workers when nothing says otherwise and the core count is unknown. */
 export const FALLBACK_RENDER_WORKERS = 2;
 
@@ -93,13 +98,22 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     });
   const slots = Array.from({ length: size }, newSlot);
 
+  /**
+   * Hands waiting jobs to workers: idle ones first. When more jobs wait than there are workers, each worker also
+   * gets its next job ahead (JOBS_PER_WORKER), so none waits for the main thread between two jobs. With fewer
+   * waiting, a job stays in the pool for the first worker to come free: sent ahead, it could sit behind a long
+   * job while another worker idles (a kit's three graphics on two workers).
+   */
   function dispatch(): void {
-    for (const slot of slots) {
-      if (queue.length === 0) return;
-      if (slot.busy) continue;
-      const next = queue.shift()!;
-      next.detach();
-      slot.run(next.job).then(next.resolve, next.reject);
+    for (let load = 0; load < JOBS_PER_WORKER; load++) {
+      for (const slot of slots) {
+        if (queue.length === 0) return;
+        if (load > 0 && queue.length <= slots.length) return;
+        if (slot.load > load) continue;
+        const next = queue.shift()!;
+        next.detach();
+        slot.run(next.job, next.signal).then(next.resolve, next.reject);
+      }
     }
   }
 

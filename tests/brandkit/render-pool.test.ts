@@ -97,10 +97,11 @@ describe("createRenderPool() with scripted workers", () => {
     expect(answers.map((reply) => reply.initialised)).toEqual([true, true]);
   });
 
-  it("runs jobs on free workers in parallel, up to the pool's size, and queues the rest", async () => {
+  it("runs jobs on free workers in parallel, up to the pool's size; the rest wait", async () => {
     const scripted = scriptedPool({ size: 2 });
     await warmUp(scripted);
     const jobs = ["a", "b", "c"].map((label) => scripted.run(answer(label, OVERLAP_DELAY_MS)));
+    // c waits in the pool for whichever worker comes free first.
     expect(scripted.pool.stats()).toEqual({ size: 2, busy: 2, queued: 1, replaced: 0 });
     const [a, b, c] = await Promise.all(jobs);
     expect(a.workerId).not.toBe(b.workerId);
@@ -118,7 +119,8 @@ describe("createRenderPool() with scripted workers", () => {
     const jobs = ["a", "b", "c", "d"].map((label) =>
       scripted.run(answer(label)).then((reply) => finished.push(reply.label))
     );
-    expect(scripted.pool.stats()).toMatchObject({ busy: 1, queued: 3 });
+    // Two are with the worker (the one it does and the next), two wait in the pool.
+    expect(scripted.pool.stats()).toMatchObject({ busy: 1, queued: 2 });
     await Promise.all(jobs);
     expect(finished).toEqual(["a", "b", "c", "d"]);
   });
@@ -189,12 +191,14 @@ describe("createRenderPool() with scripted workers", () => {
     const dropped = new AbortController();
     const droppedJob = failureOf(scripted.run(answer("dropped"), dropped.signal));
     const kept = scripted.run(answer("kept"));
-    expect(scripted.pool.stats()).toMatchObject({ busy: 1, queued: 2 });
+    // "dropped" waits in the worker behind "running"; "kept" waits in the pool.
+    expect(scripted.pool.stats()).toMatchObject({ busy: 1, queued: 1 });
 
     dropped.abort();
     const error = await droppedJob;
     expect(error.code).toBe(ErrorCode.CANCELLED);
     expect(error.message).toBe(CANCELLED_MESSAGE);
+    // With one job waiting and one worker, "kept" waits in the pool for the worker to come free.
     expect(scripted.pool.stats()).toMatchObject({ busy: 1, queued: 1 });
     expect((await running).label).toBe("running");
     expect((await kept).label).toBe("kept");
@@ -224,13 +228,15 @@ describe("createRenderPool() with scripted workers", () => {
       scripted.run({ do: "hang" }),
       scripted.run(answer("queued 1")),
       scripted.run(answer("queued 2")),
+      scripted.run(answer("queued 3")),
     ].map(failureOf);
+    // One more than the workers were waiting, so one went ahead to a worker; two wait in the pool.
     expect(scripted.pool.stats()).toMatchObject({ busy: 2, queued: 2 });
 
     scripted.pool.close();
     const errors = await Promise.all(jobs);
     expect(errors.map((error) => [error.code, error.message])).toEqual(
-      Array(4).fill([ErrorCode.CANCELLED, CANCELLED_MESSAGE]),
+      Array(5).fill([ErrorCode.CANCELLED, CANCELLED_MESSAGE]),
     );
     expect(scripted.workers).toEqual(["terminated", "terminated"]);
     expect(scripted.pool.stats()).toEqual({ size: 2, busy: 0, queued: 0, replaced: 0 });
