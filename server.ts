@@ -215,6 +215,7 @@ async function main(): Promise<void> {
     s3?.destroy();
     pool.close();
     log({ level: "info", event: "stopped", inTime });
+    log.flush();
     Deno.exit(0);
   };
   for (const name of STOP_SIGNALS) Deno.addSignalListener(name, () => void drain(name));

@@ -23,9 +23,9 @@ import { createKitRoutes } from "./kit-routes.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import type { MediaStore } from "./media-store.ts";
 import { createPublicErrors } from "./public-errors.ts";
-import { jsonLinesLog, type Log, requestLog } from "./request-log.ts";
-import { securityHeaders } from "./security-headers.ts";
-import { createStaticRoutes } from "./static-routes.ts";
+import { createRequestLogger, jsonLinesLog, type Log } from "./request-log.ts";
+import { securityHeaders, securityHeaderValues } from "./security-headers.ts";
+import { createStaticRoutes, STATIC_PATH_PREFIX } from "./static-routes.ts";
 import { createImageStorer } from "./store-image.ts";
 import type { WebAssets } from "./web-assets.ts";
 
@@ -78,9 +78,19 @@ export function createApp(deps: AppDeps) {
     createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now });
   const app = new Hono();
 
-  app.use(requestLog({ log, clientKey, now }));
-  app.use(securityHeaders({ hstsMaxAgeS: deps.config.BRANDKIT_HSTS_MAX_AGE_S }));
-  app.route("/", createStaticRoutes(deps.assets.bundle, deps.assets.page));
+  const requestLogger = createRequestLogger({ log, clientKey, now });
+  const headerOptions = { hstsMaxAgeS: deps.config.BRANDKIT_HSTS_MAX_AGE_S };
+  // The page and the bundle come first: answered from memory with the headers baked in, before the middleware.
+  app.route(
+    "/",
+    createStaticRoutes(deps.assets.bundle, deps.assets.page, {
+      headers: securityHeaderValues(headerOptions),
+      served: requestLogger.served,
+      now,
+    }),
+  );
+  app.use(requestLogger.middleware);
+  app.use(securityHeaders(headerOptions));
   app.get(
     "/api/health",
     (c) =>
@@ -121,12 +131,13 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/", createMediaRoutes(deps.media));
 
-  app.notFound((c) =>
-    errorResponse(
+  app.notFound((c) => {
+    const what = c.req.path.startsWith(STATIC_PATH_PREFIX) ? "static file" : c.req.method;
+    return errorResponse(
       c,
-      publicErrors(new BrandKitError(ErrorCode.NOT_FOUND, `There is no ${c.req.method} ${c.req.path}.`)),
-    )
-  );
+      publicErrors(new BrandKitError(ErrorCode.NOT_FOUND, `There is no ${what} ${c.req.path}.`)),
+    );
+  });
   app.onError((error, c) =>
     errorResponse(c, publicErrors(error, { requestId: c.get("requestId" as never) as string | undefined }))
   );

@@ -3,7 +3,7 @@
  * client's key) and one per failure the visitor only sees by its error id. Enough to see an attack (many
  * 429s from one client hash, 503s piling up) without keeping anyone's address in the log.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { hashText } from "../brandkit/mod.ts";
 import type { ClientKey } from "./client-key.ts";
 
@@ -12,16 +12,90 @@ export type LogEntry = Record<string, unknown> & { level: "info" | "warn" | "err
 /** Where log entries go. */
 export type Log = (entry: LogEntry) => void;
 
-/** Writes each entry as one line of JSON on stdout, with the time. */
-export const jsonLinesLog: Log = (entry) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+/** How long log lines may wait to be written together, and how many bytes of them at most. */
+export const LOG_FLUSH_MS = 50;
+export const LOG_BUFFER_BYTES = 64 * 1024;
+
+/** A log whose lines can be written out at once (before the process exits). */
+export type FlushableLog = Log & { flush(): void };
+
+export type JsonLinesLogOptions = {
+  /** Writes a block of lines. @default console.log */
+  write?: (text: string) => void;
+  /** @default () => new Date() */
+  now?: () => Date;
+  /** @default LOG_FLUSH_MS */
+  flushMs?: number;
+  /** @default LOG_BUFFER_BYTES */
+  bufferBytes?: number;
+};
+
+/**
+ * One line of JSON per entry, with the time, written in blocks: a write per line costs more than serving the
+ * page does, so lines wait up to `flushMs` (or until `bufferBytes` of them) and go out together. Errors are
+ * written at once. Call flush() before exiting.
+ */
+export function createJsonLinesLog(options: JsonLinesLogOptions = {}): FlushableLog {
+  const write = options.write ?? ((text: string) => console.log(text));
+  const now = options.now ?? (() => new Date());
+  const flushMs = options.flushMs ?? LOG_FLUSH_MS;
+  const bufferBytes = options.bufferBytes ?? LOG_BUFFER_BYTES;
+  let lines: string[] = [];
+  let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (lines.length === 0) return;
+    const text = lines.join("\n");
+    lines = [];
+    size = 0;
+    write(text);
+  };
+  const log = (entry: LogEntry) => {
+    const line = JSON.stringify({ time: now().toISOString(), ...entry });
+    lines.push(line);
+    size += line.length;
+    if (entry.level === "error" || size >= bufferBytes) flush();
+    else timer ??= setTimeout(flush, flushMs);
+  };
+  return Object.assign(log, { flush });
+}
+
+/** The default log: JSON lines on stdout, written in blocks. */
+export const jsonLinesLog: FlushableLog = createJsonLinesLog();
+
+/** Paths are logged up to this length: enough to read, not a way to fill the log. */
+const MAX_LOGGED_PATH_LENGTH = 200;
 
 /** The request id of the current request (set by the middleware below). */
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
+/** Client hashes remembered, so a busy client is hashed once. */
+const REMEMBERED_CLIENT_HASHES = 10_000;
+
 /** A short, salted hash of a client key: the same client gives the same hash within one process's life. */
 export function clientHasher(salt = crypto.randomUUID()): (key: string) => string {
-  return (key) => hashText(`${salt}:${key}`).toString(36);
+  const remembered = new Map<string, string>();
+  return (key) => {
+    let hash = remembered.get(key);
+    if (hash === undefined) {
+      hash = hashText(`${salt}:${key}`).toString(36);
+      if (remembered.size >= REMEMBERED_CLIENT_HASHES) remembered.clear();
+      remembered.set(key, hash);
+    }
+    return hash;
+  };
+}
+
+/**
+ * Request ids: this process's random prefix and a counter ("3f9c1a2b-1a"), unique across instances and far
+ * cheaper than a UUID a request on the hot path.
+ */
+export function requestIds(prefix = crypto.randomUUID().slice(0, 8)): () => string {
+  let count = 0;
+  return () => `${prefix}-${(++count).toString(36)}`;
 }
 
 export type RequestLogOptions = {
@@ -29,34 +103,50 @@ export type RequestLogOptions = {
   clientKey: ClientKey;
   /** @default Date.now */
   now?: () => number;
-  /** @default crypto.randomUUID */
+  /** @default requestIds() */
   newId?: () => string;
   /** @default clientHasher() */
   hashClient?: (key: string) => string;
 };
 
-/** The middleware: gives each request an id (also sent back as X-Request-Id) and logs it when answered. */
-export function requestLog(options: RequestLogOptions): MiddlewareHandler {
+/** Writes the request log: the middleware for most routes, `served` for answers made without it. */
+export type RequestLogger = {
+  /** Gives each request an id (also sent back as X-Request-Id) and logs it when answered. */
+  middleware: MiddlewareHandler;
+  /** Logs an answer made outside the middleware chain (the page and the bundle, served from memory). */
+  served(c: Context, response: Response, startedAt: number, route: string): void;
+  now: () => number;
+};
+
+/** The request log over these options. */
+export function createRequestLogger(options: RequestLogOptions): RequestLogger {
   const now = options.now ?? Date.now;
-  const newId = options.newId ?? (() => crypto.randomUUID());
+  const newId = options.newId ?? requestIds();
   const hashClient = options.hashClient ?? clientHasher();
-  return async (c, next) => {
-    const startedAt = now();
-    const id = newId();
-    c.set("requestId" as never, id as never);
-    await next();
-    c.res.headers.set(REQUEST_ID_HEADER, id);
-    const status = c.res.status;
+  const write = (c: Context, id: string, status: number, startedAt: number, route: string) =>
     options.log({
       level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
       event: "request",
       id,
       method: c.req.method,
-      route: c.req.routePath,
-      path: c.req.path.slice(0, 200),
+      route,
+      path: c.req.path.slice(0, MAX_LOGGED_PATH_LENGTH),
       status,
       durationMs: now() - startedAt,
       client: hashClient(options.clientKey(c)),
     });
+  return {
+    now,
+    async middleware(c, next) {
+      const startedAt = now();
+      const id = newId();
+      c.set("requestId" as never, id as never);
+      await next();
+      c.res.headers.set(REQUEST_ID_HEADER, id);
+      write(c, id, c.res.status, startedAt, c.req.routePath);
+    },
+    served(c, response, startedAt, route) {
+      write(c, newId(), response.status, startedAt, route);
+    },
   };
 }

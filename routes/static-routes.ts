@@ -1,8 +1,9 @@
 /**
  * GET / (the page, from memory; revalidated by ETag) and GET /static/:file (the bundle; content-hashed names,
- * so cached for a year and never revalidated). The app's middleware adds the security headers.
+ * so cached for a year and never revalidated). The hot path: these answers are made in advance with the
+ * security headers baked in and skip the app's middleware chain; each is still logged.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
 import type { ClientBundle } from "./bundle.ts";
 import { PAGE_CSP } from "./page.tsx";
@@ -10,27 +11,51 @@ import { createAssetResponder, type StaticAsset } from "./static-asset.ts";
 
 /** A year, the longest a cache keeps anything: for files whose name changes with their content. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** Where the bundle's files are served. */
+export const STATIC_PATH_PREFIX = "/static/";
 /** The page may be kept, but is checked against its ETag before each use. */
 export const PAGE_CACHE = "no-cache";
 
+/** What the static routes need besides the files: the headers every answer carries, and the log. */
+export type StaticRouteOptions = {
+  /** The security headers (securityHeaderValues). */
+  headers: Readonly<Record<string, string>>;
+  /** Told of each answer, for the request log. */
+  served: (c: Context, response: Response, startedAt: number, route: string) => void;
+  now: () => number;
+};
+
 /** GET / and GET /static/:file, from memory. */
-export function createStaticRoutes(bundle: ClientBundle, page: StaticAsset): Hono {
+export function createStaticRoutes(
+  bundle: ClientBundle,
+  page: StaticAsset,
+  options: StaticRouteOptions,
+): Hono {
   const routes = new Hono();
-  // The page is text/html with its CSP; nosniff matters for the scripts and styles, not for it.
   const servePage = createAssetResponder(page, {
+    ...options.headers,
     "Cache-Control": PAGE_CACHE,
     "Content-Security-Policy": PAGE_CSP,
   });
   const files = new Map(
     [...bundle.files].map((
       [name, file],
-    ) => [name, createAssetResponder(file, { "Cache-Control": IMMUTABLE_CACHE })]),
+    ) => [name, createAssetResponder(file, { ...options.headers, "Cache-Control": IMMUTABLE_CACHE })]),
   );
-  routes.get("/", (c) => servePage(c.req.raw));
-  routes.get("/static/:file", (c) => {
+  routes.get("/", (c) => {
+    const startedAt = options.now();
+    const response = servePage(c.req.raw);
+    options.served(c, response, startedAt, "/");
+    return response;
+  });
+  routes.get(`${STATIC_PATH_PREFIX}:file`, (c, next) => {
     const serveFile = files.get(c.req.param("file"));
-    if (!serveFile) throw new BrandKitError(ErrorCode.NOT_FOUND, `There is no static file ${c.req.path}.`);
-    return serveFile(c.req.raw);
+    // Not one of ours: on to the app's middleware and its 404, like any other unknown path.
+    if (!serveFile) return next();
+    const startedAt = options.now();
+    const response = serveFile(c.req.raw);
+    options.served(c, response, startedAt, "/static/:file");
+    return response;
   });
   return routes;
 }

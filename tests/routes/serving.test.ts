@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { KitResultSchema, MAX_IMAGE_PIXELS } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
 import { createAdmission } from "../../routes/admission.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { securityHeaderValues } from "../../routes/security-headers.ts";
+import { createTestApp, postJson, sharedAssets } from "./_app.ts";
 
 /** A WebP whose header claims `width` x `height` (VP8X), with no pixel data: as cheap as an attacker's. */
 function webpDeclaring(width: number, height: number): Uint8Array {
@@ -118,6 +119,35 @@ describe("every answer", () => {
     expect(response.headers.has("strict-transport-security")).toBe(false);
   });
 
+  it.each([{}, { BRANDKIT_HSTS_MAX_AGE_S: "600" }])(
+    "of the page and the bundle carry exactly what Hono's secure-headers sets on the API (env %j)",
+    async (env) => {
+      const { app } = await createTestApp({ env });
+      const fromMiddleware = (await app.request("/api/health")).headers;
+      const baked = securityHeaderValues({ hstsMaxAgeS: env.BRANDKIT_HSTS_MAX_AGE_S ? 600 : undefined });
+      const { bundle } = await sharedAssets();
+      const scriptPath = `/static/${[...bundle.files.keys()][0]}`;
+      for (const path of ["/", scriptPath]) {
+        const headers = (await app.request(path)).headers;
+        for (const name of Object.keys(baked)) {
+          expect([path, name, headers.get(name)]).toEqual([path, name, fromMiddleware.get(name)]);
+        }
+      }
+      const names = [...fromMiddleware.keys()].filter((name) =>
+        !["content-type", "content-length", "cache-control", "x-request-id"].includes(name)
+      );
+      expect(names.sort()).toEqual(Object.keys(baked).map((name) => name.toLowerCase()).sort());
+    },
+  );
+
+  it("logs the page and the bundle too, though they skip the middleware chain", async () => {
+    const { app, logs } = await createTestApp();
+    await app.request("/");
+    expect(logs).toEqual([
+      expect.objectContaining({ event: "request", method: "GET", route: "/", status: 200 }),
+    ]);
+  });
+
   it("keeps the page's own strict CSP", async () => {
     const { app } = await createTestApp();
     const csp = (await app.request("/")).headers.get("content-security-policy");
@@ -136,7 +166,7 @@ describe("every answer", () => {
     const { app, logs } = await createTestApp({ clientKey: () => "203.0.113.7" });
     const response = await app.request("/api/health");
     const id = response.headers.get("x-request-id");
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
     expect(logs).toEqual([
       expect.objectContaining({
         level: "info",
