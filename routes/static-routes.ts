@@ -4,7 +4,6 @@
  * security headers baked in and skip the app's middleware chain; each is still logged.
  */
 import { type Context, Hono } from "hono";
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
 import type { ClientBundle } from "./bundle.ts";
 import { PAGE_CSP } from "./page.tsx";
 import { createAssetResponder, type StaticAsset } from "./static-asset.ts";
