@@ -76,7 +76,7 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 const REMEMBERED_CLIENT_HASHES = 10_000;
 
 /** A short, salted hash of a client key: the same client gives the same hash within one process's life. */
-export function clientHasher(salt = crypto.randomUUID()): (key: string) => string {
+export function clientHasher(salt: string = crypto.randomUUID()): (key: string) => string {
   const remembered = new Map<string, string>();
   return (key) => {
     let hash = remembered.get(key);

@@ -119,7 +119,7 @@ describe("every answer", () => {
     expect(response.headers.has("strict-transport-security")).toBe(false);
   });
 
-  it.each([{}, { BRANDKIT_HSTS_MAX_AGE_S: "600" }])(
+  it.each<Record<string, string>>([{}, { BRANDKIT_HSTS_MAX_AGE_S: "600" }])(
     "of the page and the bundle carry exactly what Hono's secure-headers sets on the API (env %j)",
     async (env) => {
       const { app } = await createTestApp({ env });
