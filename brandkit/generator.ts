@@ -91,6 +91,15 @@ function classifyProviderError(error: unknown, what: string, options: GenerateOp
   return new BrandKitError(ErrorCode.AI_ERROR, message, { cause: error });
 }
 
+/**
+ * Every caption carries the event's link (tickets or RSVP) when there is one, whatever the provider wrote: on a
+ * line of its own after a caption that lacks it.
+ */
+export function withEventLink(captions: string[], link: string | undefined): string[] {
+  if (!link) return captions;
+  return captions.map((caption) => caption.includes(link) ? caption : `${caption}\n${link}`);
+}
+
 /** The custom name leads the names when the visitor gave one, whatever the provider did with it. */
 function withCustomNameFirst(names: string[], customName: string | undefined): string[] {
   if (!customName) return names;
@@ -129,7 +138,11 @@ async function writeCopy(
       { issues },
     );
   }
-  return { ...parsed.data, eventNames: withCustomNameFirst(parsed.data.eventNames, request.customEventName) };
+  return {
+    ...parsed.data,
+    eventNames: withCustomNameFirst(parsed.data.eventNames, request.customEventName),
+    socialCaptions: withEventLink(parsed.data.socialCaptions, request.eventLink),
+  };
 }
 
 /**

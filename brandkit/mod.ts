@@ -112,6 +112,7 @@ export {
   type ProgressEvent,
   regenerateImages,
   type StoreImage,
+  withEventLink,
 } from "./generator.ts";
 export {
   ErrorBodySchema,

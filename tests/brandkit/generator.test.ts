@@ -13,6 +13,7 @@ import {
   seedOf,
   type StoreImage,
   type ToExactPng,
+  withEventLink,
 } from "./_fixtures.ts";
 
 const NOW_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -308,5 +309,27 @@ describe("regenerateImages()", () => {
     const error = await failureOf(regenerateImages(request(), "X", { provider, now }));
     expect(error.code).toBe(code);
     expect(error.retryAfter).toBe(retryAfter);
+  });
+});
+
+describe("the event link in the captions", () => {
+  it("ends every caption with the link when the provider left it out", async () => {
+    const kit = await generateKit(request({ eventLink: "https://tix.example.com/glow" }), {
+      provider: createFakeProvider(),
+      storeImage: storeAsName,
+      now,
+    });
+    expect(kit.socialCaptions).toEqual(
+      SAMPLE_COPY_FOR_TESTS.socialCaptions.map((caption) => `${caption}\nhttps://tix.example.com/glow`),
+    );
+  });
+
+  it("keeps a caption that already has the link as it is, and leaves captions alone without a link", () => {
+    const link = "https://tix.example.com/glow";
+    expect(withEventLink([`Tickets at ${link} now`, "Soon."], link)).toEqual([
+      `Tickets at ${link} now`,
+      `Soon.\n${link}`,
+    ]);
+    expect(withEventLink(["Soon."], undefined)).toEqual(["Soon."]);
   });
 });

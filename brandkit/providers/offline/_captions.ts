@@ -90,11 +90,16 @@ function fitted(facts: CopyFacts, bodies: readonly string[], tagSources: Readonl
     const tags = pickHashtags(body, tagSources, MAX_HASHTAGS);
     for (let count = tags.length; count >= 1; count--) {
       const caption = `${body} ${tags.slice(0, count).join(" ")}`;
-      if (fitsPost(caption)) return caption;
+      if (fitsPost(caption, facts.link)) return withLink(caption, facts.link);
     }
-    if (fitsPost(body)) return body;
+    if (fitsPost(body, facts.link)) return withLink(body, facts.link);
   }
-  return candidates.at(-1)!;
+  return withLink(candidates.at(-1)!, facts.link);
+}
+
+/** The caption, then the event's link on a line of its own when there is one. */
+function withLink(caption: string, link: string | undefined): string {
+  return link ? `${caption}\n${link}` : caption;
 }
 
 /** The kit's three captions for the event called `name`, with `tagline`. */

@@ -32,6 +32,8 @@ export type CopyFacts = {
   preposition: string;
   /** Everything the visitor typed, for telling their own doubled words from ours. */
   given: string[];
+  /** The event's link (tickets or RSVP): every caption ends with it. */
+  link?: string;
   random: () => number;
 };
 
@@ -96,6 +98,7 @@ export function gatherFacts(request: GenerationRequest, seed: number, today?: st
     place: location ? shortPlace(location) : undefined,
     preposition,
     given: [...vibeWords, typedLocation ?? "", customName ?? ""],
+    link: request.eventLink,
     random: seededRandom(seed),
   };
 }

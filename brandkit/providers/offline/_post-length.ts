@@ -34,7 +34,15 @@ export function weightedLength(text: string): number {
   return length;
 }
 
-/** True when `text` fits a post: at most MAX_CAPTION_LENGTH weighted, and as many characters. */
-export function fitsPost(text: string): boolean {
-  return weightedLength(text) <= MAX_CAPTION_LENGTH && [...text].length <= MAX_CAPTION_LENGTH;
+/** What X counts any link as, however long (it shortens every URL to t.co). */
+export const LINK_WEIGHT = 23;
+
+/**
+ * True when `text` fits a post: at most MAX_CAPTION_LENGTH weighted, and as many characters. With `link`, the
+ * text is followed by a line break and the link, which X counts as LINK_WEIGHT; the words before it must still
+ * be at most MAX_CAPTION_LENGTH characters.
+ */
+export function fitsPost(text: string, link?: string): boolean {
+  const linkWeight = link ? 1 + LINK_WEIGHT : 0;
+  return weightedLength(text) + linkWeight <= MAX_CAPTION_LENGTH && [...text].length <= MAX_CAPTION_LENGTH;
 }

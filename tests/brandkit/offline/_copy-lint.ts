@@ -93,10 +93,23 @@ function lintDoubled(field: string, text: string, ranges: Array<[number, number]
     .map(([word]) => `${field}: "${word} ${word}" says a word twice`);
 }
 
-function lintCaption(field: string, caption: string, ranges: Array<[number, number]>): string[] {
+/** What X counts a link as, however long. */
+const LINK_WEIGHT = 23;
+
+function lintCaption(
+  field: string,
+  caption: string,
+  ranges: Array<[number, number]>,
+  link: string | undefined,
+): string[] {
   const problems: string[] = [];
-  if (weightedLength(caption) > MAX_CAPTION_LENGTH || [...caption].length > MAX_CAPTION_LENGTH) {
-    problems.push(`${field}: ${weightedLength(caption)} characters as X counts them (at most 280)`);
+  // With a link, the caption ends with it on a line of its own; X counts it as LINK_WEIGHT.
+  const linkLine = link ? `\n${link}` : "";
+  if (link && !caption.endsWith(linkLine)) problems.push(`${field}: does not end with the event's link`);
+  const words = link && caption.endsWith(linkLine) ? caption.slice(0, -linkLine.length) : caption;
+  const weighted = weightedLength(words) + (link ? 1 + LINK_WEIGHT : 0);
+  if (weighted > MAX_CAPTION_LENGTH || [...words].length > MAX_CAPTION_LENGTH) {
+    problems.push(`${field}: ${weighted} characters as X counts them (at most 280)`);
   }
   const tags: string[] = [];
   for (const match of caption.matchAll(/#\S*/g)) {
@@ -244,7 +257,9 @@ export function lintCopy(copy: KitText, context: LintContext): string[] {
       ...lintDoubled(field, text, ranges, allowed),
       ...lintDates(field, text, context, ranges),
     );
-    if (field.startsWith("socialCaptions")) problems.push(...lintCaption(field, text, ranges));
+    if (field.startsWith("socialCaptions")) {
+      problems.push(...lintCaption(field, text, ranges, request.eventLink));
+    }
   }
   return problems;
 }

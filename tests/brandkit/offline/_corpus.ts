@@ -234,6 +234,14 @@ export const corpusCase = fc.record({
   vibes: vibesArbitrary,
   customEventName: fc.option(nameArbitrary, { nil: undefined, freq: 3 }),
   eventLocation: fc.option(placeArbitrary, { nil: undefined, freq: 3 }),
+  /** Tickets or RSVP: a short link or one of up to 500 characters with parameters. */
+  eventLink: fc.option(
+    fc.oneof(
+      fc.constant("https://tix.example.com/night"),
+      fc.webUrl({ validSchemes: ["https"], withQueryParameters: true }).filter((url) => url.length <= 500),
+    ),
+    { nil: undefined, freq: 2 },
+  ),
   offset: fc.option(offsetArbitrary, { nil: undefined, freq: 4 }),
   today: todayArbitrary,
   /** Mostly known; without it the copy only states the date. */

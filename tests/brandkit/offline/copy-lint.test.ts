@@ -20,6 +20,7 @@ describe("the offline copy over a corpus of requests", () => {
         vibes: input.vibes,
         customEventName: input.customEventName,
         eventLocation: input.eventLocation,
+        eventLink: input.eventLink,
         eventDate: input.offset === undefined ? undefined : addDays(input.today, input.offset),
       });
       fc.pre(parsed.success);
