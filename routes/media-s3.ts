@@ -24,7 +24,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
-import { MEDIA_ID_PATTERN, mediaIdOf, type MediaStore } from "./media-store.ts";
+import { createWriteTracker, MEDIA_ID_PATTERN, mediaIdOf, type MediaStore } from "./media-store.ts";
 import { isS3NotFound, s3Failure } from "./s3-errors.ts";
 import { IMMUTABLE_CACHE } from "./static-routes.ts";
 
@@ -50,7 +50,7 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
   const { client, bucket } = options;
   const prefix = options.prefix ?? MEDIA_S3_PREFIX;
   const now = options.now ?? Date.now;
-  const writing = new Set<Promise<unknown>>();
+  const writes = createWriteTracker();
   const keyOf = (id: string) => `${prefix}${id}`;
   const objectHeaders = { ContentType: PNG_CONTENT_TYPE, CacheControl: IMMUTABLE_CACHE };
 
@@ -91,15 +91,8 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
   }
 
   return {
-    put(png) {
-      const write = store(png);
-      const tracked = write.catch(() => {}).finally(() => writing.delete(tracked));
-      writing.add(tracked);
-      return write;
-    },
-    async settled() {
-      while (writing.size > 0) await Promise.all(writing);
-    },
+    put: (png) => writes.track(store(png)),
+    settled: writes.settled,
     async get(id) {
       if (!MEDIA_ID_PATTERN.test(id)) return null;
       const key = keyOf(id);

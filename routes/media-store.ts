@@ -33,6 +33,29 @@ export type MediaStore = {
   settled(): Promise<void>;
 };
 
+/** Writes in progress, so a draining server can wait for them (MediaStore.settled). */
+export type WriteTracker = {
+  /** Runs `write`, remembering it until it settles; resolves or rejects as it does. */
+  track<T>(write: Promise<T>): Promise<T>;
+  /** Resolves when no tracked write is in progress. */
+  settled(): Promise<void>;
+};
+
+/** A tracker with nothing in progress. */
+export function createWriteTracker(): WriteTracker {
+  const writing = new Set<Promise<unknown>>();
+  return {
+    track(write) {
+      const tracked = write.catch(() => {}).finally(() => writing.delete(tracked));
+      writing.add(tracked);
+      return write;
+    },
+    async settled() {
+      while (writing.size > 0) await Promise.all(writing);
+    },
+  };
+}
+
 /** The folder of the media store inside the data folder. */
 export function mediaDirOf(dataDir: string): string {
   return `${dataDir.replace(/\/+$/, "")}/media`;
@@ -58,7 +81,7 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const index = new Map<string, { size: number; storedAt: number }>();
   let totalBytes = 0;
   let ready: Promise<void> | undefined;
-  const writing = new Set<Promise<unknown>>();
+  const writes = createWriteTracker();
 
   const path = (name: string) => `${dir}/${name}`;
 
@@ -114,15 +137,8 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   }
 
   return {
-    put(png) {
-      const write = store(png);
-      const tracked = write.catch(() => {}).finally(() => writing.delete(tracked));
-      writing.add(tracked);
-      return write;
-    },
-    async settled() {
-      while (writing.size > 0) await Promise.all(writing);
-    },
+    put: (png) => writes.track(store(png)),
+    settled: writes.settled,
     async get(id) {
       if (!MEDIA_ID_PATTERN.test(id)) return null;
       ready ??= load();
