@@ -154,8 +154,11 @@ describe("heartbeat and reconnect", () => {
     expect(setup.platform.hub.framesOfType("ping")).toHaveLength(0);
     await setup.time.advance(1);
     await eventually(() => setup.platform.hub.framesOfType("ping").length === 1, "the first ping");
+    // The pong crosses a real socket: the fake clock moves on only once the client has it.
+    await eventually(() => setup.sockets[0].pongs === 1, "the first pong");
     await setup.time.advance(25_000);
     await eventually(() => setup.platform.hub.framesOfType("ping").length === 2, "the second ping");
+    await eventually(() => setup.sockets[0].pongs === 2, "the second pong");
     await setup.time.advance(10_000);
     expect(setup.client.realtime.state()).toBe("connected");
     expect(setup.sockets).toHaveLength(1);

@@ -9,9 +9,17 @@ import { createLocalPlatform, type LocalPlatform } from "./local-platform/app.ts
 import { type ServedPlatform, servePlatform } from "./serve.ts";
 import { TEST_SEED } from "./setup.ts";
 
-/** A real WebSocket that remembers whether the client closed it. */
+/** A real WebSocket that remembers whether the client closed it, and counts the pongs it received. */
 export class RecordedSocket extends WebSocket {
   closedByClient = false;
+  /** Pongs delivered so far. Counted before the client's own handler sees each one (registered first). */
+  pongs = 0;
+  constructor(url: string) {
+    super(url);
+    this.addEventListener("message", (event) => {
+      if (typeof event.data === "string" && /"type"\s*:\s*"pong"/.test(event.data)) this.pongs++;
+    });
+  }
   override close(code?: number, reason?: string): void {
     this.closedByClient = true;
     super.close(code, reason);
