@@ -15,7 +15,7 @@ import {
 import { createProvider, providerHosts } from "./brandkit/providers/registry.ts";
 import { loadRenderAssets } from "./brandkit/render/mod.ts";
 import { createRenderPool } from "./brandkit/render-pool/mod.ts";
-import { createAdmission, defaultAdmissionLimits } from "./routes/admission.ts";
+import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
 import { createApp } from "./routes/app.ts";
 import {
   type ConnectionGuard,
@@ -124,11 +124,7 @@ async function main(): Promise<void> {
       dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
       maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
     });
-  const admission = createAdmission({
-    ...defaultAdmissionLimits(pool.size),
-    ...(config.BRANDKIT_MAX_ACTIVE_KITS === undefined ? {} : { maxActive: config.BRANDKIT_MAX_ACTIVE_KITS }),
-    ...(config.BRANDKIT_MAX_QUEUED_KITS === undefined ? {} : { maxQueued: config.BRANDKIT_MAX_QUEUED_KITS }),
-  });
+  const admission = createAdmission(admissionLimitsOf(config, pool.size));
   // Shared parts, each switched on by its variable; with none set, one process does everything itself.
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
   redis?.on("error", () => {}); // Reported once by the limiter; ioredis reconnects by itself.

@@ -58,12 +58,15 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
         onRequestWindow: hints.onRequestWindow,
       });
     },
-    exactImage: (image, target, signal) =>
-      createExactImage({
-        fitImage: async (...args) => (await renderPool()).fitImage(...args),
-        fetch: globalThis.fetch,
-        policy: policy ?? outboundPolicyFor(readConfig(Deno.env.toObject())),
-      })(image, target, signal),
+    exactImage: createExactImage({
+      fitImage: async (...args) => (await renderPool()).fitImage(...args),
+      fetch: globalThis.fetch,
+      // The policy of the provider the command made; built from the environment if none was made yet.
+      policy: {
+        check: (url, signal) =>
+          (policy ??= outboundPolicyFor(readConfig(Deno.env.toObject()))).check(url, signal),
+      },
+    }),
     formatService: renderPool,
     signal,
   };

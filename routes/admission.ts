@@ -3,7 +3,7 @@
  * `maxQueued` more wait for a place, first come first served. Past that the server says so at once (503
  * SERVER_BUSY with a Retry-After) instead of letting every visitor's kit get slower.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { BrandKitError, type Config, ErrorCode } from "../brandkit/mod.ts";
 
 /** The guess of a kit's duration before any kit has finished, ms. */
 const INITIAL_KIT_MS = 5_000;
@@ -43,6 +43,21 @@ type Waiter = { admit: () => void };
 /** The defaults from the worker count: two kits per worker in progress, four per worker waiting. */
 export function defaultAdmissionLimits(renderWorkers: number): { maxActive: number; maxQueued: number } {
   return { maxActive: 2 * renderWorkers, maxQueued: 4 * renderWorkers };
+}
+
+/**
+ * The limits for this process: BRANDKIT_MAX_ACTIVE_KITS and BRANDKIT_MAX_QUEUED_KITS where set, the defaults
+ * from the worker count otherwise.
+ */
+export function admissionLimitsOf(
+  config: Pick<Config, "BRANDKIT_MAX_ACTIVE_KITS" | "BRANDKIT_MAX_QUEUED_KITS">,
+  renderWorkers: number,
+): { maxActive: number; maxQueued: number } {
+  const defaults = defaultAdmissionLimits(renderWorkers);
+  return {
+    maxActive: config.BRANDKIT_MAX_ACTIVE_KITS ?? defaults.maxActive,
+    maxQueued: config.BRANDKIT_MAX_QUEUED_KITS ?? defaults.maxQueued,
+  };
 }
 
 /** Admission over an injected clock. */

@@ -14,7 +14,7 @@ import {
   type FormatService,
   type OutboundPolicy,
 } from "../brandkit/mod.ts";
-import { type Admission, createAdmission, defaultAdmissionLimits } from "./admission.ts";
+import { type Admission, admissionLimitsOf, createAdmission } from "./admission.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
 import { type ClientLimiter, createClientLimiter } from "./client-limiter.ts";
 import { errorResponse } from "./http-errors.ts";
@@ -68,11 +68,8 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const clientKey = deps.clientKey ?? clientKeyBehind(deps.config.BRANDKIT_TRUSTED_PROXIES);
   const publicErrors = createPublicErrors({ log, redact: deps.redact });
-  const admission = deps.admission ?? createAdmission({
-    ...defaultAdmissionLimits(deps.config.BRANDKIT_RENDER_WORKERS ?? 1),
-    ...definedLimits(deps.config),
-    now,
-  });
+  const admission = deps.admission ??
+    createAdmission({ ...admissionLimitsOf(deps.config, deps.config.BRANDKIT_RENDER_WORKERS ?? 1), now });
   // One limit for every kit route: a format download counts like a kit.
   const limiter = deps.limiter ??
     createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now });
@@ -142,14 +139,6 @@ export function createApp(deps: AppDeps) {
     errorResponse(c, publicErrors(error, { requestId: c.get("requestId" as never) as string | undefined }))
   );
   return app;
-}
-
-/** The admission limits the configuration sets explicitly. */
-function definedLimits(config: Config): Partial<{ maxActive: number; maxQueued: number }> {
-  const limits: Partial<{ maxActive: number; maxQueued: number }> = {};
-  if (config.BRANDKIT_MAX_ACTIVE_KITS !== undefined) limits.maxActive = config.BRANDKIT_MAX_ACTIVE_KITS;
-  if (config.BRANDKIT_MAX_QUEUED_KITS !== undefined) limits.maxQueued = config.BRANDKIT_MAX_QUEUED_KITS;
-  return limits;
 }
 
 /** The app's type, for typed clients. */

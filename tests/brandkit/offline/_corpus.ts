@@ -4,6 +4,7 @@
  * today's date with event dates past, today, this week and months away.
  */
 import fc from "fast-check";
+import { MOODS } from "../../../brandkit/moods.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -136,17 +137,7 @@ const HARD_PLACES = [
 ] as const;
 /** Vibes with a voice, vibes that name a kind of event, and words no table knows. */
 const VIBES = [
-  "elegant",
-  "retro",
-  "neon",
-  "rustic",
-  "tropical",
-  "minimal",
-  "playful",
-  "corporate",
-  "festive",
-  "spooky",
-  "bold",
+  ...MOODS,
   "wedding",
   "birthday",
   "conference",

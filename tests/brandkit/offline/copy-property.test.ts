@@ -2,22 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatLongUsDate } from "../../../brandkit/dates.ts";
 import { GenerationRequestSchema, KitTextSchema } from "../../../brandkit/schemas.ts";
+import { MOODS } from "../../../brandkit/moods.ts";
 import { writeCopy } from "../../../brandkit/providers/offline/mod.ts";
 
-/** The vibes that have a voice of their own. */
-const VOICE_VIBES = [
-  "elegant",
-  "retro",
-  "neon",
-  "rustic",
-  "tropical",
-  "minimal",
-  "playful",
-  "corporate",
-  "festive",
-  "spooky",
-  "bold",
-] as const;
+/** The vibes that have a voice of their own: the moods. */
+const VOICE_VIBES = MOODS;
 
 /** Words people type, words nobody expects, and anything at all. */
 const vibe = fc.oneof(
