@@ -5,7 +5,7 @@
  * reports keep the order copy, poster, square, banner.
  */
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "./constants.ts";
-import { formatLongUsDate } from "./dates.ts";
+import { formatEventDate } from "./languages/mod.ts";
 import { BrandKitError, ErrorCode, isBrandKitError } from "./errors.ts";
 import { buildBrandGuide } from "./guide.ts";
 import { toDataUrl } from "./image-type.ts";
@@ -154,8 +154,9 @@ export function imageBriefFor(
   request: GenerationRequest,
   seed: number = seedOf(request),
 ): ImageBrief {
-  const brief: ImageBrief = { eventName, vibes: request.vibes, colors: request.colors, seed };
-  if (request.eventDate) brief.displayDate = formatLongUsDate(request.eventDate);
+  const language = request.language ?? "en";
+  const brief: ImageBrief = { eventName, vibes: request.vibes, colors: request.colors, seed, language };
+  if (request.eventDate) brief.displayDate = formatEventDate(request.eventDate, language);
   if (request.eventDate) brief.eventDate = request.eventDate;
   if (request.eventLocation) brief.location = request.eventLocation;
   if (request.eventLink) brief.eventLink = request.eventLink;

@@ -28,7 +28,9 @@ export type ImageBrief = {
   eventName: string;
   vibes: readonly string[];
   colors: readonly string[];
-  /** "December 31, 2026", when a date was given. */
+  /** The kit's language (BCP 47), resolved: the accent lines and the date are written in it. @default "en" */
+  language?: string;
+  /** The date as the kit's language writes it ("December 31, 2026", "2026年12月31日"), when a date was given. */
   displayDate?: string;
   /** The same date as "YYYY-MM-DD", so the designer can say what is true of it (its weekday, a holiday). */
   eventDate?: string;

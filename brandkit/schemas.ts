@@ -16,6 +16,7 @@ import { parseDateOnly } from "./dates.ts";
 import { base64Prefix, sniffImageType } from "./image-type.ts";
 import { MAX_IMAGE_PIXELS, readPixelSize } from "./image-size.ts";
 import { ErrorCode } from "./errors.ts";
+import { LanguageSchema } from "./languages/language.ts";
 
 const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -166,6 +167,11 @@ export const GenerationRequestSchema = z.strictObject({
   customEventName: optionalText("customEventName", REQUEST_LIMITS.maxNameLength),
   /** Tickets or RSVP: becomes a QR code on the poster and story, and the calendar file's link. */
   eventLink: eventLinkSchema,
+  /**
+   * The language of the copy (BCP 47: "ja", "es", "pt-BR"); absent or "auto" lets the generator decide from the
+   * script of the name and place, then the visitor's browser language, then English (brandkit/languages).
+   */
+  language: LanguageSchema,
   /** Picks among equally good designs; the same request and seed give the same kit. */
   seed: z.number().int().min(0).max(REQUEST_LIMITS.maxSeed).optional(),
 });

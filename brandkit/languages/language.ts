@@ -1,0 +1,118 @@
+/**
+ * Which language a kit's copy is written in. A request may name one (BCP 47: "ja", "es", "pt-BR") or leave it to
+ * "Auto": the script of the name and place first, then the visitor's browser language, then English. The offline
+ * copywriter writes COPY_LANGUAGES; any other language gets English copy and a notice, never a mix.
+ */
+import { z } from "zod";
+import { languageOfScript } from "./script.ts";
+
+/** The languages the offline copywriter writes, by primary subtag. */
+export const COPY_LANGUAGES = [
+  "en",
+  "es",
+  "fr",
+  "de",
+  "pt",
+  "it",
+  "nl",
+  "ja",
+  "zh",
+  "ko",
+  "ar",
+  "hi",
+  "ru",
+] as const;
+export type CopyLanguage = typeof COPY_LANGUAGES[number];
+
+/** The value of the form's "Auto" choice; absent means the same. */
+export const AUTO_LANGUAGE = "auto";
+
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv"]);
+
+/** A BCP 47 tag in its canonical case ("pt-br" -> "pt-BR"), or null when it is not one. */
+function canonicalTag(tag: string): string | null {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag.trim());
+    return canonical ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The request's `language`: "auto" (or nothing) or a BCP 47 tag, canonicalised. */
+export const LanguageSchema = z
+  .string()
+  .trim()
+  .max(35, { error: "language must be at most 35 characters" })
+  .optional()
+  .transform((tag, context) => {
+    if (!tag || tag.toLowerCase() === AUTO_LANGUAGE) return undefined;
+    const canonical = canonicalTag(tag);
+    if (!canonical) {
+      context.addIssue({
+        code: "custom",
+        message: `language '${tag}' is not a BCP 47 language tag like "es" or "pt-BR"`,
+      });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
+/** "pt" of "pt-BR". */
+export function primarySubtag(tag: string): string {
+  return tag.split("-")[0].toLowerCase();
+}
+
+/** The copy language for a tag, or undefined when the offline copywriter does not write it. */
+export function copyLanguageOf(tag: string): CopyLanguage | undefined {
+  const primary = primarySubtag(tag);
+  return (COPY_LANGUAGES as readonly string[]).includes(primary) ? primary as CopyLanguage : undefined;
+}
+
+export function isRightToLeft(tag: string): boolean {
+  return RTL_LANGUAGES.has(primarySubtag(tag));
+}
+
+export function textDirection(tag: string): "rtl" | "ltr" {
+  return isRightToLeft(tag) ? "rtl" : "ltr";
+}
+
+export type ResolvedLanguage = {
+  /** The language the kit is for (BCP 47). */
+  language: string;
+  /** Where it came from. */
+  source: "request" | "script" | "browser" | "default";
+};
+
+/**
+ * The kit's language: the request's own tag; else the script of the name and place; else the first usable tag of
+ * `browserLanguages` (the page visitor's Accept-Language, best first); else English.
+ */
+export function resolveLanguage(
+  request: { language?: string; customEventName?: string; eventLocation?: string },
+  browserLanguages: readonly string[] = [],
+): ResolvedLanguage {
+  if (request.language) return { language: request.language, source: "request" };
+  const fromScript = languageOfScript(request.customEventName, request.eventLocation);
+  if (fromScript) return { language: fromScript, source: "script" };
+  for (const tag of browserLanguages) {
+    const canonical = canonicalTag(tag);
+    if (canonical && canonical !== "*") return { language: canonical, source: "browser" };
+  }
+  return { language: "en", source: "default" };
+}
+
+/** The notice a kit carries when its language is one the copywriter lacks: English copy instead. */
+export function languageNotice(language: string): string | undefined {
+  if (copyLanguageOf(language)) return undefined;
+  const name = languageName(language);
+  return `The copy is in English: BrandKit does not write ${name} yet.`;
+}
+
+function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
