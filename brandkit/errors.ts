@@ -6,6 +6,8 @@
 export const ErrorCode = {
   /** The input is not acceptable; `issues` says where. */
   VALIDATION_ERROR: "VALIDATION_ERROR",
+  /** The text has a character that none of BrandKit's fonts can draw; the message names it. */
+  UNSUPPORTED_CHARACTER: "UNSUPPORTED_CHARACTER",
   /** A request body did not arrive in time. */
   REQUEST_TIMEOUT: "REQUEST_TIMEOUT",
   /** A request body or upload is larger than allowed. */

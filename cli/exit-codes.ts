@@ -21,6 +21,7 @@ export const EXIT_CODES = {
 
 const EXIT_CODE_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.VALIDATION_ERROR]: EXIT_CODES.badInput,
+  [ErrorCode.UNSUPPORTED_CHARACTER]: EXIT_CODES.badInput,
   [ErrorCode.PAYLOAD_TOO_LARGE]: EXIT_CODES.badInput,
   [ErrorCode.REQUEST_TIMEOUT]: EXIT_CODES.generationFailed,
   [ErrorCode.NOT_FOUND]: EXIT_CODES.badInput,

@@ -15,6 +15,7 @@ const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
 /** The status of each error code (DESIGN.md, HTTP contract). */
 export const STATUS_BY_CODE: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   VALIDATION_ERROR: 400,
+  UNSUPPORTED_CHARACTER: 400,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,

@@ -123,6 +123,23 @@ function geometryOf(node: SvgNode): string | null {
 }
 
 /** The element's own presentation attributes, from attributes and a style="" attribute. */
+/**
+ * The transform of a nested <svg> (the designer's emoji): placed at its x, y and its viewBox scaled into its
+ * width and height (uniformly, as the default preserveAspectRatio does for the square boxes used).
+ */
+function nestedSvgTransform(own: Record<string, string>): Matrix {
+  const x = parseFloat(own.x ?? "0");
+  const y = parseFloat(own.y ?? "0");
+  const box = (own.viewBox ?? "").trim().split(/[\s,]+/).map(Number);
+  const width = parseFloat(own.width ?? "0");
+  const height = parseFloat(own.height ?? "0");
+  if (box.length !== 4 || !(box[2] > 0) || !(box[3] > 0) || !(width > 0) || !(height > 0)) {
+    return [1, 0, 0, 1, x, y];
+  }
+  const scale = Math.min(width / box[2], height / box[3]);
+  return [scale, 0, 0, scale, x - box[0] * scale, y - box[1] * scale];
+}
+
 function ownAttributes(node: SvgNode): Record<string, string> {
   const style = Object.fromEntries(
     (node.attributes.style ?? "").split(";").map((rule) => rule.split(":").map((part) => part.trim()))
@@ -325,7 +342,13 @@ export async function svgToPdfOperators(
     for (const name of INHERITED) {
       if (own[name] !== undefined && own[name] !== "inherit") style[name] = own[name];
     }
-    const transform = node.name === "svg" ? IDENTITY : parseTransform(own.transform);
+    const transform = node === root
+      ? IDENTITY
+      : node.name === "svg"
+      ? nestedSvgTransform(own)
+      : parseTransform(
+        own.transform,
+      );
     const here = multiply(transform, matrix);
     out.push("q");
     if (transform !== IDENTITY) out.push(`${transform.map(num).join(" ")} cm`);

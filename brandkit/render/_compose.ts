@@ -1,91 +1,75 @@
 /**
- * Design -> SVG. Satori sets the text blocks (as paths, so the raster step needs no fonts) over the background
- * markup. Either layer can be left out, which is how the tests check contrast against the pixels behind the text.
+ * Design -> SVG. The text blocks are set by the type engine (brandkit/type) as outlines over the background
+ * markup: each line shaped, aligned in its block and placed on the baseline a CSS line box would give it (half
+ * the leading above, the role's first face's ascender). Either layer can be left out, which is how the tests
+ * check contrast against the pixels behind the text.
  */
-import satori from "satori";
-import type { RenderAssets } from "./assets.ts";
-import { type TextMeasurer, TYPE_ROLES } from "./_measure.ts";
+import { lineSvg } from "../type/mod.ts";
+import type { TextMeasurer } from "./_measure.ts";
 import type { Design, TextBlock } from "./design.ts";
-
-type SatoriNode = { type: string; props: { style: Record<string, unknown>; children?: unknown } };
-type SatoriFont = { name: string; data: Uint8Array; weight: 400 | 700; style: "normal" | "italic" };
 
 export type Layers = { background?: boolean; text?: boolean };
 
-const ALIGN_ITEMS = { left: "flex-start", center: "center", right: "flex-end" } as const;
+/** Which face drew each cluster of a design's text, block by block (tests check that none is missing). */
+export type DrawnText = Array<
+  { block: string; line: string; clusters: Array<{ text: string; drawnBy: string }> }
+>;
 
-function blockNode(block: TextBlock, measurer: TextMeasurer): SatoriNode {
+/** Where each line of a block goes: its left end and baseline, px, and its shaped form. */
+function placeLines(block: TextBlock, measurer: TextMeasurer) {
   const { text } = block;
-  const { weight, style } = TYPE_ROLES[text.role];
-  return {
-    type: "div",
-    props: {
-      style: {
-        position: "absolute",
-        left: block.x,
-        top: block.y,
-        width: block.width,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: ALIGN_ITEMS[block.align],
-      },
-      children: text.lines.map((line) => ({
-        type: "div",
-        props: {
-          style: {
-            display: "flex",
-            whiteSpace: "pre",
-            fontFamily: measurer.familyNames(text.role).join(", "),
-            fontWeight: weight,
-            fontStyle: style,
-            fontSize: text.size,
-            lineHeight: text.lineHeight,
-            letterSpacing: text.tracking,
-            color: block.color,
-          },
-          children: line,
-        },
-      })),
-    },
-  };
+  const face = measurer.primaryFace(text.role);
+  const box = text.size * text.lineHeight;
+  const content = (face.ascender + face.descender) / face.unitsPerEm * text.size;
+  const ascent = face.ascender / face.unitsPerEm * text.size;
+  return text.lines.map((line, index) => {
+    const shaped = measurer.shape(line, text.role, text.size ? text.tracking / text.size : 0);
+    const width = shaped.width * text.size;
+    const x = block.align === "left"
+      ? block.x
+      : block.align === "right"
+      ? block.x + block.width - width
+      : block.x + (block.width - width) / 2;
+    const baseline = block.y + index * box + (box - content) / 2 + ascent;
+    return { line, shaped, x, baseline };
+  });
 }
 
-/** Turns designs into SVG; holds the fonts in one array so satori parses them once. */
-export function createComposer(assets: RenderAssets, measurer: TextMeasurer) {
-  const fonts: SatoriFont[] = assets.fonts.map((font) => ({
-    name: font.name,
-    data: font.data,
-    weight: font.weight,
-    style: font.style,
-  }));
-
-  async function textMarkup(design: Design): Promise<string> {
-    if (design.blocks.length === 0) return "";
-    const root: SatoriNode = {
-      type: "div",
-      props: {
-        style: { display: "flex", position: "relative", width: design.width, height: design.height },
-        children: design.blocks.map((block) => blockNode(block, measurer)),
-      },
-    };
-    // deno-lint-ignore no-explicit-any
-    const svg = await satori(root as any, {
-      width: design.width,
-      height: design.height,
-      fonts: fonts as any,
-    });
-    return svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
+/** Turns designs into SVG with the measurer's faces (the same that measured the layout). */
+export function createComposer(measurerFor: (language?: string) => TextMeasurer) {
+  function textMarkup(design: Design): string {
+    let markup = "";
+    for (const block of design.blocks) {
+      const measurer = measurerFor(block.text.language);
+      for (const { shaped, x, baseline } of placeLines(block, measurer)) {
+        markup += lineSvg(shaped, { x, baseline, size: block.text.size, color: block.color });
+      }
+    }
+    return markup;
   }
 
   /** The whole design (or only some layers) as a standalone SVG document. */
-  async function toSvg(design: Design, layers: Layers = {}): Promise<string> {
+  function toSvg(design: Design, layers: Layers = {}): Promise<string> {
     const background = layers.background === false ? "" : design.background;
-    const text = layers.text === false ? "" : await textMarkup(design);
+    const text = layers.text === false ? "" : textMarkup(design);
     const { width, height } = design;
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-      `viewBox="0 0 ${width} ${height}">${background}${text}</svg>`;
+    return Promise.resolve(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+        `viewBox="0 0 ${width} ${height}">${background}${text}</svg>`,
+    );
   }
 
-  return { toSvg };
+  /** Which face drew each cluster of the design's text. */
+  function drawnText(design: Design): DrawnText {
+    return design.blocks.flatMap((block) =>
+      placeLines(block, measurerFor(block.text.language)).map(({ line, shaped }) => ({
+        block: block.id,
+        line,
+        clusters: shaped.clusters,
+      }))
+    );
+  }
+
+  return { toSvg, drawnText };
 }
 export type Composer = ReturnType<typeof createComposer>;

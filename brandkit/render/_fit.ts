@@ -7,6 +7,7 @@
  */
 import { guessLanguage, type HyphenationLanguage, type WordBreak, wordBreaks } from "./_hyphenate.ts";
 import type { TextMeasurer, TypeRole } from "./_measure.ts";
+import { breakUnits, graphemes, type LineUnit } from "../type/mod.ts";
 
 export type FitSpec = {
   role: TypeRole;
@@ -30,6 +31,8 @@ export type FitSpec = {
 
 export type FittedText = {
   role: TypeRole;
+  /** The kit's language (BCP 47), which the lines are shaped in. */
+  language?: string;
   lines: string[];
   /** px */
   size: number;
@@ -51,6 +54,13 @@ const SIZE_STEP = 0.95;
 const BALANCE_STEPS = 12;
 /** Printed where a word is broken between letters (the last resort). */
 const HYPHEN = "-";
+/**
+ * Scripts whose words break without a hyphen, wherever a grapheme ends (Chinese, Japanese and Korean characters,
+ * Thai and its neighbours, Arabic, Hebrew, Devanagari); every other word is broken at syllables or, failing
+ * that, between letters with a hyphen.
+ */
+const UNHYPHENATED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}]/u;
 
 type Measure = (text: string) => number;
 /**
@@ -62,10 +72,11 @@ type BreakMode = "whole" | "syllable" | "syllables" | "letter";
 /** A word too long for the line, in letter pieces each ending with a hyphen but the last. */
 function splitLetters(word: string, maxWidth: number, measure: Measure): string[] {
   const pieces: string[] = [];
+  const hyphen = UNHYPHENATED.test(word) ? "" : HYPHEN;
   let piece = "";
-  for (const char of word) {
-    if (piece && measure(piece + char + HYPHEN) > maxWidth) {
-      pieces.push(piece + HYPHEN);
+  for (const char of graphemes(word)) {
+    if (piece && measure(piece + char + hyphen) > maxWidth) {
+      pieces.push(piece + hyphen);
       piece = char;
     } else {
       piece += char;
@@ -113,7 +124,7 @@ function breakAtSyllables(
  * as much of the word as fits on the current line (or a fresh one) and the rest on the next.
  */
 function wrap(
-  words: readonly string[],
+  units: readonly LineUnit[],
   maxWidth: number,
   measure: Measure,
   mode: BreakMode,
@@ -121,8 +132,10 @@ function wrap(
 ): string[] | null {
   const lines: string[] = [];
   let line = "";
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
+  for (const unit of units) {
+    const word = unit.text;
+    const joiner = unit.glued ? "" : " ";
+    const candidate = line ? `${line}${joiner}${word}` : word;
     if (measure(candidate) <= maxWidth) {
       line = candidate;
       continue;
@@ -133,8 +146,8 @@ function wrap(
       continue;
     }
     if (mode === "whole") return null;
-    if (mode === "syllable" || mode === "syllables") {
-      const room = line ? maxWidth - measure(`${line} `) : 0;
+    if ((mode === "syllable" || mode === "syllables") && !UNHYPHENATED.test(word)) {
+      const room = line ? maxWidth - measure(`${line}${joiner}`) : 0;
       const broken = breakAtSyllables(
         word,
         wordBreaks(word, language),
@@ -145,7 +158,7 @@ function wrap(
       );
       if (!broken) return null;
       const [first, ...rest] = broken.pieces;
-      if (broken.onLine) lines.push(`${line} ${first}`);
+      if (broken.onLine) lines.push(`${line}${joiner}${first}`);
       else {
         if (line) lines.push(line);
         lines.push(first);
@@ -165,14 +178,14 @@ function wrap(
 
 /** The narrowest width that still wraps into the same number of lines: evens out a ragged last line. */
 function balanced(
-  words: readonly string[],
+  words: readonly LineUnit[],
   lines: string[],
   maxWidth: number,
   measure: Measure,
   language: HyphenationLanguage,
 ): string[] {
   if (lines.length < 2) return lines;
-  let low = Math.max(...words.map(measure));
+  let low = Math.max(...words.map((word) => measure(word.text)));
   let high = maxWidth;
   let best = lines;
   for (let step = 0; step < BALANCE_STEPS && low < high; step++) {
@@ -209,9 +222,10 @@ export function fitText(measurer: TextMeasurer, text: string, spec: FitSpec): Fi
     Math.min(spec.maxLines ?? 3, Math.floor(spec.maxHeight / (spec.minSize * lineHeight))),
   );
   const content = spec.uppercase ? text.toUpperCase() : text;
-  const words = content.split(" ").filter(Boolean);
+  const words = breakUnits(content);
   const result = (lines: string[], size: number, measure: Measure): FittedText => ({
     role: spec.role,
+    ...(measurer.language ? { language: measurer.language } : {}),
     lines,
     size,
     lineHeight,

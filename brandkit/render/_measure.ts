@@ -1,10 +1,12 @@
 /**
- * Measures text the way satori will set it: for each character, the first font that has it, in satori's fallback
- * order (the asked-for family's subsets, then every other font in load order). Also cleans user text down to the
- * characters some font can draw, so nothing renders as a missing-glyph box.
+ * Measures text exactly as the composer will set it: shaped by HarfBuzz in the faces the font library picks for
+ * each cluster (brand faces first, Noto and Twemoji filling in), in the kit's language. Words are shaped once
+ * and remembered, so the fitter's many trial widths cost little. Also tidies user text (controls and odd spaces
+ * become plain spaces); it never drops a character: one nothing can draw was refused at validation.
  */
-import { FONT_FAMILY, type FontAsset, type FontStyle, type FontWeight, type RenderAssets } from "./assets.ts";
-import { type FontMetrics, readFontMetrics } from "./_font-metrics.ts";
+import type { FaceStyle, FontStyle, FontWeight, LoadedFace, ShapedLine, Shaper } from "../type/mod.ts";
+import { graphemes } from "../type/mod.ts";
+import { FONT_FAMILY } from "./assets.ts";
 
 /** The typographic roles of a layout, each a face of the brand guide. */
 export const TYPE_ROLES = {
@@ -21,89 +23,62 @@ export const TYPE_ROLES = {
 } as const satisfies Record<string, { family: string; weight: FontWeight; style: FontStyle }>;
 export type TypeRole = keyof typeof TYPE_ROLES;
 
-type LoadedFont = FontAsset & { metrics: FontMetrics };
-
-/** Control and format characters (zero-width joiners, bidi controls, variation selectors) and line breaks. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
+/** Control and format characters that are not joiners, and line breaks: shown as a space. */
+const INVISIBLE = /[\p{Cc}\p{Zl}\p{Zp}\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
 const SPACES = /[\s\p{Zs}]+/gu;
 
 export type TextMeasurer = {
-  /** The satori font names of a role, in order (its family's subsets). */
-  familyNames(role: TypeRole): string[];
-  /** Width in px of `text` set in `role` at `size` px with `tracking` px after each character. */
+  /** The kit's language (BCP 47): Han forms and language-specific shaping follow it. */
+  language?: string;
+  /** Width in px of `text` set in `role` at `size` px with `tracking` px after each cluster. */
   width(text: string, role: TypeRole, size: number, tracking?: number): number;
-  /** `text` without the characters no font can draw (emoji, unsupported scripts), spaces collapsed. */
+  /** `text` with controls and odd spaces as plain spaces, collapsed and trimmed, in NFC. */
   clean(text: string): string;
+  /** One line shaped for setting (`tracking` in em). */
+  shape(text: string, role: TypeRole, tracking?: number): ShapedLine;
+  /** The face whose vertical metrics set a role's line box. */
+  primaryFace(role: TypeRole): LoadedFace;
 };
 
-/** Satori's choice among the variants of one name: the asked-for style first, then the closest weight. */
-function closest(variants: readonly LoadedFont[], weight: FontWeight, style: FontStyle): LoadedFont {
-  return [...variants].sort((a, b) =>
-    Number(b.style === style) - Number(a.style === style) ||
-    Math.abs(a.weight - weight) - Math.abs(b.weight - weight)
-  )[0];
+/** Tidies user text for setting: see TextMeasurer.clean. */
+export function cleanText(text: string): string {
+  return text.normalize("NFC").replace(INVISIBLE, " ").replace(SPACES, " ").trim();
 }
 
-/** A measurer over the fonts of `assets`, parsed once. */
-export function createTextMeasurer(assets: RenderAssets): TextMeasurer {
-  const byName = new Map<string, LoadedFont[]>();
-  for (const font of assets.fonts) {
-    const loaded = { ...font, metrics: readFontMetrics(font.data) };
-    byName.set(font.name, [...(byName.get(font.name) ?? []), loaded]);
-  }
-  const names = [...byName.keys()];
-  const chains = new Map<TypeRole, LoadedFont[]>();
-  const emWidths = new Map<TypeRole, Map<number, number>>();
+/** A measurer over `shaper`'s faces, for text in `language`. */
+export function createTextMeasurer(shaper: Shaper, language?: string): TextMeasurer {
+  const style = (role: TypeRole): FaceStyle => TYPE_ROLES[role];
+  const wordWidths = new Map<string, number>();
+  const clusterCounts = new Map<string, number>();
 
-  const familyNames = (role: TypeRole) =>
-    names.filter((name) => byName.get(name)![0].family === TYPE_ROLES[role].family);
-
-  const chainOf = (role: TypeRole): LoadedFont[] => {
-    let chain = chains.get(role);
-    if (!chain) {
-      const own = familyNames(role);
-      const ordered = [...own, ...names.filter((name) => !own.includes(name))];
-      const { weight, style } = TYPE_ROLES[role];
-      chain = ordered.map((name) => closest(byName.get(name)!, weight, style));
-      chains.set(role, chain);
-    }
-    return chain;
-  };
-
-  const covered = new Set<number>();
-  for (const variants of byName.values()) {
-    for (const font of variants) for (const code of font.metrics.advances.keys()) covered.add(code);
-  }
-
-  const emWidth = (code: number, role: TypeRole): number => {
-    let cache = emWidths.get(role);
-    if (!cache) emWidths.set(role, cache = new Map());
-    let width = cache.get(code);
+  const wordWidth = (word: string, role: TypeRole): number => {
+    const key = `${role}|${word}`;
+    let width = wordWidths.get(key);
     if (width === undefined) {
-      const font = chainOf(role).find((candidate) => candidate.metrics.advances.has(code));
-      // A character no font has is cleaned away before layout; count it as a wide glyph to stay safe.
-      width = font ? font.metrics.advances.get(code)! / font.metrics.unitsPerEm : 1;
-      cache.set(code, width);
+      width = shaper.shape(word, style(role), { language }).width;
+      wordWidths.set(key, width);
     }
     return width;
   };
+  const clusterCount = (text: string): number => {
+    let count = clusterCounts.get(text);
+    if (count === undefined) {
+      count = graphemes(text).length;
+      clusterCounts.set(text, count);
+    }
+    return count;
+  };
 
   return {
-    familyNames,
+    language,
     width(text, role, size, tracking = 0) {
-      let total = 0;
-      let count = 0;
-      for (const char of text) {
-        total += emWidth(char.codePointAt(0)!, role);
-        count++;
-      }
-      return total * size + tracking * count;
+      const words = text.split(" ");
+      let em = (words.length - 1) * wordWidth(" ", role);
+      for (const word of words) if (word) em += wordWidth(word, role);
+      return em * size + (tracking ? tracking * clusterCount(text) : 0);
     },
-    clean(text) {
-      const visible = text.normalize("NFC").replace(INVISIBLE, " ").replace(SPACES, " ");
-      let kept = "";
-      for (const char of visible) if (char === " " || covered.has(char.codePointAt(0)!)) kept += char;
-      return kept.replace(SPACES, " ").trim();
-    },
+    clean: cleanText,
+    shape: (text, role, tracking = 0) => shaper.shape(text, style(role), { language, tracking }),
+    primaryFace: (role) => shaper.library.primaryFace(style(role)),
   };
 }

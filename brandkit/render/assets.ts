@@ -1,8 +1,11 @@
 /**
  * The bytes the designer needs: the guide's fonts from the @fontsource packages (plus Rubik for the Hebrew,
- * Arabic and Cyrillic letters the guide's fonts lack) and the WebP decoder. The core never reads files: the
- * edges call `loadRenderAssets(readFile)` once and pass the result in.
+ * Arabic and Cyrillic letters the guide's fonts lack), the Unicode ranges of the Noto script faces that fill in
+ * for every other script (their fonts, and Twemoji's emoji, load when a text needs them) and the WebP decoder.
+ * The edges call `loadRenderAssets(readFile)` once and pass the result in; it is plain data, so the render pool
+ * sends it to its workers as it is.
  */
+import { loadUnicodeTables, type UnicodeTables } from "../type/mod.ts";
 
 /** The three faces of the brand guide, plus the fallback for scripts they do not cover. */
 export const FONT_FAMILY = {
@@ -30,6 +33,8 @@ export type RenderAssets = {
   fonts: readonly FontAsset[];
   /** @jsquash/webp's decoder (webp_dec.wasm): resvg reads PNG, JPEG and GIF but not WebP. */
   webpDecoderWasm: Uint8Array;
+  /** Which subset file of each Noto script face has which characters (their unicode.json). */
+  unicodeTables: UnicodeTables;
 };
 
 type FontFile = { family: string; subset: string; weight: FontWeight; style: FontStyle; pkg: string };
@@ -67,10 +72,18 @@ export function fontName(family: string, subset: string): string {
   return subset === "latin" ? family : `${family} ${subset}`;
 }
 
-/** Reads a file by URL (the edges pass `Deno.readFile`). */
-export type ReadFile = (url: URL) => Promise<Uint8Array>;
-/** Resolves a package specifier to a URL, like `import.meta.resolve`. */
-export type ResolveSpecifier = (specifier: string) => string;
+export type { ReadFile, ResolveSpecifier } from "../type/mod.ts";
+import type { ReadFile, ResolveSpecifier } from "../type/mod.ts";
+
+/**
+ * Reads a local file through `fetch` (file: URLs): how a render worker, which has no edge of its own to be
+ * handed a reader, loads a script face or an emoji the first time a text needs it.
+ */
+export const fetchFile: ReadFile = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot read ${url.pathname}`);
+  return new Uint8Array(await response.arrayBuffer());
+};
 
 /**
  * Where a package file is: through the import map (`import.meta.resolve`), or, where that is not available (as in
@@ -104,5 +117,6 @@ export async function loadRenderAssets(
     };
   }));
   const webpDecoderWasm = await readFile(new URL(resolve("@jsquash/webp/codec/dec/webp_dec.wasm")));
-  return { fonts, webpDecoderWasm };
+  const unicodeTables = await loadUnicodeTables(readFile, resolve);
+  return { fonts, webpDecoderWasm, unicodeTables };
 }

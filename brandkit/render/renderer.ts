@@ -5,11 +5,12 @@
  */
 import type { CanvasKind } from "../formats.ts";
 import type { ImageBrief } from "../provider.ts";
-import type { RenderAssets } from "./assets.ts";
-import { createComposer, type Layers } from "./_compose.ts";
+import { fetchFile, type ReadFile, type RenderAssets, resolvePackageFile } from "./assets.ts";
+import { createComposer, type DrawnText, type Layers } from "./_compose.ts";
+import { createFontLibrary, createShaper, type FontLibrary, type Shaper } from "../type/mod.ts";
 import { createWebpDecoder } from "./_image-source.ts";
 import { decodeInspiration, type GrayImage, tintInspiration } from "./_inspiration.ts";
-import { createTextMeasurer } from "./_measure.ts";
+import { createTextMeasurer, type TextMeasurer } from "./_measure.ts";
 import type { PaletteRoles } from "./_palette.ts";
 import { rasterize } from "./_raster.ts";
 import type { Design, LayoutFamily } from "./design.ts";
@@ -56,8 +57,14 @@ export type RenderService = {
 };
 
 export type Renderer = {
+  /** The faces (brand, Noto by script, Twemoji) and the shaper the renderer sets type with. */
+  shaper: Shaper;
   /** The layout of one graphic, without rendering it. */
   design(request: GraphicRequest): Promise<Design>;
+  /** Which face drew each character of a design's text (none may be missing). */
+  drawnText(design: Design): DrawnText;
+  /** The measurer layouts use for text in `language` (its faces must be prepared: see shaper.library). */
+  measurerFor(language?: string): TextMeasurer;
   /** A design as SVG, all of it or some layers (for tests and debugging). */
   toSvg(design: Design, layers?: Layers): Promise<string>;
   /** One graphic as PNG bytes, exactly `size`. */
@@ -93,13 +100,46 @@ function remember<Value>(limit: number) {
   };
 }
 
+export type RendererOptions = {
+  /** Reads the script faces and emoji a text needs, when it first needs them. @default fetchFile */
+  readFile?: ReadFile;
+};
+
+/** The texts of a brief the fonts must be ready for: as given, and in the cases layouts set them in. */
+function textsOf(brief: GraphicRequest["brief"], accent: string): string[] {
+  const texts = [brief.eventName, brief.displayDate, brief.location, accent].filter((text): text is string =>
+    Boolean(text)
+  );
+  return [...texts, ...texts.map((text) => text.toUpperCase()), ...texts.map((text) => text.toLowerCase())];
+}
+
 /** A renderer over these fonts and decoders. */
-export function createRenderer(assets: RenderAssets): Renderer {
-  const measurer = createTextMeasurer(assets);
-  const composer = createComposer(assets, measurer);
+export function createRenderer(assets: RenderAssets, options: RendererOptions = {}): Renderer {
+  const library: FontLibrary = createFontLibrary({
+    brandFonts: assets.fonts,
+    unicodeTables: assets.unicodeTables,
+    readFile: options.readFile ?? fetchFile,
+    resolve: resolvePackageFile,
+  });
+  const shaper = createShaper(library);
+  const measurers = new Map<string, TextMeasurer>();
+  const measurerFor = (language?: string) => {
+    let measurer = measurers.get(language ?? "");
+    if (!measurer) measurers.set(language ?? "", measurer = createTextMeasurer(shaper, language));
+    return measurer;
+  };
+  const composer = createComposer(measurerFor);
   const decodeWebp = createWebpDecoder(assets.webpDecoderWasm);
   const decoded = remember<GrayImage | null>(CACHED_IMAGES);
   const tinted = new WeakMap<GrayImage, Map<string, PreparedImage>>();
+
+  /** Loads the faces a brief's text needs; then layout may measure and set it. */
+  async function prepare(request: Pick<GraphicRequest, "kind" | "size" | "brief">): Promise<TextMeasurer> {
+    const measurer = measurerFor(request.brief.language);
+    const context = layoutContextOf(measurer, request);
+    await library.prepare(textsOf(request.brief, context.copy.accent));
+    return measurer;
+  }
 
   async function grayOf(dataUrl: string): Promise<GrayImage | null> {
     const cached = decoded.get(dataUrl);
@@ -110,6 +150,7 @@ export function createRenderer(assets: RenderAssets): Renderer {
   }
 
   async function design(request: GraphicRequest): Promise<Design> {
+    const measurer = await prepare(request);
     const dataUrl = request.brief.inspirationImage;
     const gray = dataUrl ? await grayOf(dataUrl) : null;
     const tint = gray
@@ -126,13 +167,16 @@ export function createRenderer(assets: RenderAssets): Renderer {
   }
 
   async function designOverlay(request: OverlayRequest): Promise<Design> {
-    const context = layoutContextOf(measurer, request);
+    const context = layoutContextOf(await prepare(request), request);
     const art = await fitArt(request.art.bytes, request.size, context.palette.deep, decodeWebp);
     return artLayout(context, art);
   }
 
   return {
+    shaper,
     design,
+    drawnText: composer.drawnText,
+    measurerFor,
     designOverlay,
     async overlay(request) {
       const svg = await composer.toSvg(await designOverlay(request));

@@ -176,9 +176,13 @@ export const caseArbitrary: fc.Arbitrary<CorpusCase> = fc.record({
   return { brief, kind, family };
 });
 
+/** Letters of scripts whose words take a hyphen when broken: two of them never meet at a bare break. */
+const HYPHENATING = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
 /**
  * True when `lines` read `text` (case aside): each line boundary is a space, or a break inside a word, where the
- * line ends with a hyphen that is either printed only there or the word's own.
+ * line ends with a hyphen that is either printed only there or the word's own, or a bare break where the script
+ * has no spaces to break at (Chinese, Japanese, Thai: never between two letters of a hyphenating script).
  */
 export function readsWhole(lines: readonly string[], text: string): boolean {
   const target = text.toUpperCase();
@@ -189,7 +193,9 @@ export function readsWhole(lines: readonly string[], text: string): boolean {
     if (at === 0) return joins(1, line);
     if (joins(at + 1, `${sofar} ${line}`)) return true;
     if (sofar.endsWith("-") && joins(at + 1, sofar.slice(0, -1) + line)) return true;
-    return sofar.endsWith("-") && joins(at + 1, sofar + line);
+    if (sofar.endsWith("-") && joins(at + 1, sofar + line)) return true;
+    const bare = !(HYPHENATING.test(sofar.at(-1) ?? "") && HYPHENATING.test(line[0] ?? ""));
+    return bare && joins(at + 1, sofar + line);
   };
   return lines.length === 0 ? target === "" : joins(0, "");
 }

@@ -42,10 +42,22 @@ export function pixelAt(
   return { hex: `#${hex.toUpperCase()}`, alpha: pixels[at + 3] };
 }
 
-/** Every point of every `<path d="...">` in an SVG; throws on path commands it cannot read as points. */
+/** Matches an emoji picture the type engine placed: a nested <svg class="emoji"> box. */
+const EMOJI_BOX =
+  /<svg class="emoji" x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*>.*?<\/svg>/gs;
+
+/**
+ * Every point of every `<path d="...">` in an SVG, and the corners of every emoji's box (its drawing is
+ * Twemoji's, in its own viewBox); throws on path commands it cannot read as points.
+ */
 export function pathPoints(svg: string): Array<[number, number]> {
   const points: Array<[number, number]> = [];
-  for (const match of svg.matchAll(/<path[^>]*\sd="([^"]*)"/g)) {
+  const outlines = svg.replace(EMOJI_BOX, (_box, x, y, width, height) => {
+    const [left, top] = [Number(x), Number(y)];
+    points.push([left, top], [left + Number(width), top + Number(height)]);
+    return "";
+  });
+  for (const match of outlines.matchAll(/<path[^>]*\sd="([^"]*)"/g)) {
     const d = match[1];
     if (/[a-zHVAS]/.test(d.replace(/e-?\d/g, ""))) {
       throw new Error(`path with relative or H/V/A/S commands: ${d.slice(0, 80)}`);

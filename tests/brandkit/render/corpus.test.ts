@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_SIZES } from "../../../brandkit/formats.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
-import { createTextMeasurer, type TextMeasurer } from "../../../brandkit/render/_measure.ts";
+import type { TextMeasurer } from "../../../brandkit/render/_measure.ts";
 import { caseArbitrary, designProblems } from "./_corpus.ts";
 import { renderAssets } from "./_support.ts";
 
@@ -18,7 +18,7 @@ let measurer: TextMeasurer;
 beforeAll(async () => {
   const assets = await renderAssets();
   renderer = createRenderer(assets);
-  measurer = createTextMeasurer(assets);
+  measurer = renderer.measurerFor();
 });
 
 describe(`the typesetting corpus (seed ${SEED}, ${RUNS} cases)`, () => {

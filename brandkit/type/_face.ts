@@ -1,0 +1,70 @@
+/**
+ * One loaded font file as the shaper uses it: HarfBuzz's face and font over its SFNT bytes, which characters it
+ * has, its vertical metrics, and its glyph outlines (cached: a kit sets the same letters many times).
+ */
+import * as hb from "harfbuzzjs";
+import { toSfnt } from "./_sfnt.ts";
+
+export type FontStyle = "normal" | "italic";
+export type FontWeight = 400 | 700;
+
+/** What a text role asks for: a family at a weight and style. */
+export type FaceStyle = { family: string; weight: FontWeight; style: FontStyle };
+
+export type PathCommand = { type: string; values: number[] };
+
+export type LoadedFace = {
+  /** Unique: "Noto Sans JP [5] 700 normal". */
+  id: string;
+  family: string;
+  weight: FontWeight;
+  style: FontStyle;
+  /** The plain TrueType/OpenType bytes (for embedding in PDFs). */
+  sfnt: Uint8Array;
+  unitsPerEm: number;
+  /** Above the baseline, font units (positive). */
+  ascender: number;
+  /** Below the baseline, font units (positive). */
+  descender: number;
+  /** True when the file maps `code` to a glyph. */
+  has(code: number): boolean;
+  /** HarfBuzz's font, for shaping. */
+  font: hb.Font;
+  /** The outline of a glyph in font units, y up. */
+  outline(glyph: number): readonly PathCommand[];
+};
+
+/** Parses a WOFF/TTF/OTF file into a face; throws on bytes HarfBuzz cannot read. */
+export function loadFace(bytes: Uint8Array, id: string, style: FaceStyle): LoadedFace {
+  const sfnt = toSfnt(bytes);
+  const face = new hb.Face(new hb.Blob(sfnt));
+  const font = new hb.Font(face);
+  const extents = font.hExtents();
+  const outlines = new Map<number, readonly PathCommand[]>();
+  const coverage = new Map<number, boolean>();
+  return {
+    id,
+    ...style,
+    sfnt,
+    unitsPerEm: face.upem,
+    ascender: extents.ascender,
+    descender: Math.abs(extents.descender),
+    font,
+    has(code) {
+      let known = coverage.get(code);
+      if (known === undefined) {
+        known = (font.nominalGlyph(code) ?? 0) !== 0;
+        coverage.set(code, known);
+      }
+      return known;
+    },
+    outline(glyph) {
+      let commands = outlines.get(glyph);
+      if (!commands) {
+        commands = font.glyphToJson(glyph);
+        outlines.set(glyph, commands);
+      }
+      return commands;
+    },
+  };
+}

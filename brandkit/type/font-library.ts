@@ -1,0 +1,258 @@
+/**
+ * Every face the text may need, and which one draws each grapheme cluster: the brand faces first (the role's
+ * own family, then the other brand families), then the Noto script faces of catalog.ts, loaded on demand by
+ * Unicode range, then Twemoji for emoji. `prepare()` loads what some texts need; after it, `drawerOf()` answers
+ * synchronously, which is what layout and shaping need. Nothing here guesses: a cluster no face has is reported
+ * by `undrawable()`, so validation can refuse it before any work is done.
+ */
+import { type CodeRanges, inRanges, parseUnicodeRange } from "./_ranges.ts";
+import { emojiBody, emojiFileNames, isEmojiCluster, isTextPictograph } from "./_emoji.ts";
+import { type FaceStyle, type FontStyle, type FontWeight, type LoadedFace, loadFace } from "./_face.ts";
+import { EMOJI_PACKAGE, SCRIPT_FACES, type ScriptFace } from "./catalog.ts";
+import { graphemes } from "./segments.ts";
+
+/** A font file of the brand faces, already read. */
+export type BrandFontFile = {
+  name: string;
+  family: string;
+  weight: FontWeight;
+  style: FontStyle;
+  data: Uint8Array;
+};
+
+/** Reads a file by URL (the edges pass `Deno.readFile`). */
+export type ReadFile = (url: URL) => Promise<Uint8Array>;
+/** Resolves a package specifier to a URL, like `import.meta.resolve`. */
+export type ResolveSpecifier = (specifier: string) => string;
+
+/** Who draws a cluster: a face, or a Twemoji picture (its drawing, in a 36 x 36 box). */
+export type Drawer = { kind: "face"; face: LoadedFace } | { kind: "emoji"; body: string; name: string };
+
+export type FontLibrary = {
+  /** Loads the faces and emoji that `texts` need, in every weight the roles use. */
+  prepare(texts: Iterable<string>): Promise<void>;
+  /** Who draws `cluster` in `style` (after prepare); null when nothing can. Han follows `language`. */
+  drawerOf(cluster: string, style: FaceStyle, language?: string): Drawer | null;
+  /** The clusters of `texts` that nothing can draw, each once, in order (loads what it needs to know). */
+  undrawable(texts: Iterable<string>): Promise<string[]>;
+  /** The brand face a style asks for (its first file): its vertical metrics set the line box. */
+  primaryFace(style: FaceStyle): LoadedFace;
+};
+
+const WEIGHTS: readonly FontWeight[] = [400, 700];
+/** Characters that join or select variants: they ride along with their cluster and need no glyph of their own. */
+const JOINERS = /[\u200C\u200D\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+
+type ScriptSubset = { key: string; ranges: CodeRanges };
+type ScriptFamily = ScriptFace & { subsets: ScriptSubset[] };
+
+const weightOf = (style: FaceStyle): FontWeight => (style.weight >= 600 ? 700 : 400);
+
+/** The significant code points of a cluster: what some face must have for it. */
+function codesOf(cluster: string): number[] {
+  return [...cluster].filter((char) => !JOINERS.test(char)).map((char) => char.codePointAt(0)!);
+}
+
+/** Satori's old choice among the variants of one family: the asked-for style first, then the closest weight. */
+function closest(variants: readonly LoadedFace[], style: FaceStyle): LoadedFace[] {
+  return [...variants].sort((a, b) =>
+    Number(b.style === style.style) - Number(a.style === style.style) ||
+    Math.abs(a.weight - style.weight) - Math.abs(b.weight - style.weight)
+  );
+}
+
+/** The script families with Han in the order `language` prefers: its own face first. */
+function familiesFor(families: readonly ScriptFamily[], language: string | undefined): ScriptFamily[] {
+  if (!language) return [...families];
+  const primary = language.split("-")[0];
+  const rank = (family: ScriptFamily) => {
+    const preferred = family.preferredBy ?? [];
+    if (preferred.includes(language)) return 0;
+    if (preferred.includes(primary) && !(primary === "zh" && /Hant|TW|HK|MO/.test(language))) return 1;
+    return 2;
+  };
+  return [...families].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Each script face's unicode.json: subset key ("[5]", "arabic") -> CSS unicode-range list. Plain data. */
+export type UnicodeTables = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export type FontLibraryOptions = {
+  brandFonts: readonly BrandFontFile[];
+  /** From loadUnicodeTables: which subset file of which script face has which characters. */
+  unicodeTables: UnicodeTables;
+  /** Reads a script face's font file or a Twemoji SVG when a text first needs it. */
+  readFile: ReadFile;
+  resolve: ResolveSpecifier;
+  /** @default SCRIPT_FACES */
+  scriptFaces?: readonly ScriptFace[];
+};
+
+/** Reads the Unicode ranges of the script faces' subsets (not their fonts: those load on demand). */
+export async function loadUnicodeTables(
+  readFile: ReadFile,
+  resolve: ResolveSpecifier,
+  scriptFaces: readonly ScriptFace[] = SCRIPT_FACES,
+): Promise<UnicodeTables> {
+  const decoder = new TextDecoder();
+  const entries = await Promise.all(scriptFaces.map(async (face) => {
+    const url = new URL(resolve(`@fontsource/${face.pkg}/unicode.json`));
+    return [face.pkg, JSON.parse(decoder.decode(await readFile(url))) as Record<string, string>] as const;
+  }));
+  return Object.fromEntries(entries);
+}
+
+/** A library over the brand faces (parsed now) and the script faces (loaded when a text needs them). */
+export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
+  const { readFile, resolve } = options;
+  const decoder = new TextDecoder();
+  const brand = options.brandFonts.map((file) =>
+    loadFace(file.data, `${file.name} ${file.weight} ${file.style}`, file)
+  );
+  const brandFamilies = [...new Set(brand.map((face) => face.family))];
+  const families: ScriptFamily[] = (options.scriptFaces ?? SCRIPT_FACES).map((face) => ({
+    ...face,
+    subsets: Object.entries(options.unicodeTables[face.pkg] ?? {}).map(([key, list]) => ({
+      key,
+      ranges: parseUnicodeRange(list),
+    })),
+  }));
+
+  const loaded = new Map<string, Promise<LoadedFace | null>>();
+  const ready = new Map<string, LoadedFace>();
+  const emoji = new Map<string, Promise<Drawer | null>>();
+  const emojiReady = new Map<string, Drawer | null>();
+
+  const fileKey = (family: ScriptFamily, subset: ScriptSubset, weight: FontWeight) =>
+    `${family.pkg}|${subset.key}|${weight}`;
+
+  function loadSubset(
+    family: ScriptFamily,
+    subset: ScriptSubset,
+    weight: FontWeight,
+  ): Promise<LoadedFace | null> {
+    const key = fileKey(family, subset, weight);
+    let face = loaded.get(key);
+    if (!face) {
+      const name = subset.key.replace(/[[\]]/g, "");
+      const specifier = `@fontsource/${family.pkg}/files/${family.pkg}-${name}-${weight}-normal.woff`;
+      face = readFile(new URL(resolve(specifier))).then(
+        (bytes) => {
+          const style: FaceStyle = { family: family.family, weight, style: "normal" };
+          const parsed = loadFace(bytes, `${family.family} ${subset.key} ${weight} normal`, style);
+          ready.set(key, parsed);
+          return parsed;
+        },
+        () => null,
+      );
+      loaded.set(key, face);
+    }
+    return face;
+  }
+
+  function loadEmoji(cluster: string): Promise<Drawer | null> {
+    let drawer = emoji.get(cluster);
+    if (!drawer) {
+      drawer = (async () => {
+        for (const name of emojiFileNames(cluster)) {
+          try {
+            const svg = decoder.decode(await readFile(new URL(resolve(`${EMOJI_PACKAGE}/${name}.svg`))));
+            return { kind: "emoji", body: emojiBody(svg), name } as const;
+          } catch {
+            // Not this spelling of the sequence: try the next.
+          }
+        }
+        return null;
+      })().then((found) => {
+        emojiReady.set(cluster, found);
+        return found;
+      });
+      emoji.set(cluster, drawer);
+    }
+    return drawer;
+  }
+
+  const brandHasAll = (codes: readonly number[]) =>
+    brand.some((face) => codes.every((code) => face.has(code)));
+
+  async function prepareCluster(cluster: string): Promise<void> {
+    if (isEmojiCluster(cluster)) {
+      await loadEmoji(cluster);
+      return;
+    }
+    const codes = codesOf(cluster);
+    if (codes.length === 0 || brandHasAll(codes)) return;
+    const wanted: Promise<unknown>[] = [];
+    for (const family of families) {
+      for (const subset of family.subsets) {
+        if (!codes.some((code) => inRanges(subset.ranges, code))) continue;
+        for (const weight of WEIGHTS) wanted.push(loadSubset(family, subset, weight));
+      }
+    }
+    await Promise.all(wanted);
+    if (isTextPictograph(cluster)) await loadEmoji(cluster);
+  }
+
+  function brandChain(style: FaceStyle): LoadedFace[] {
+    const order = [style.family, ...brandFamilies.filter((family) => family !== style.family)];
+    return order.flatMap((family) => {
+      const variants = brand.filter((face) => face.family === family);
+      const names = [...new Set(variants.map((face) => face.id.replace(/ \d+ (normal|italic)$/, "")))];
+      return names.map((name) =>
+        closest(variants.filter((face) => face.id.startsWith(`${name} `)), style)[0]
+      );
+    });
+  }
+  const chains = new Map<string, LoadedFace[]>();
+  const chainOf = (style: FaceStyle) => {
+    const key = `${style.family}|${style.weight}|${style.style}`;
+    let chain = chains.get(key);
+    if (!chain) chains.set(key, chain = brandChain(style));
+    return chain;
+  };
+
+  function drawerOf(cluster: string, style: FaceStyle, language?: string): Drawer | null {
+    if (isEmojiCluster(cluster)) return emojiReady.get(cluster) ?? null;
+    const codes = codesOf(cluster);
+    if (codes.length === 0) return { kind: "face", face: chainOf(style)[0] };
+    const covers = (face: LoadedFace) => codes.every((code) => face.has(code));
+    const fromBrand = chainOf(style).find(covers);
+    if (fromBrand) return { kind: "face", face: fromBrand };
+    const weight = weightOf(style);
+    for (const family of familiesFor(families, language)) {
+      for (const subset of family.subsets) {
+        if (!inRanges(subset.ranges, codes[0])) continue;
+        const face = ready.get(fileKey(family, subset, weight));
+        if (face && covers(face)) return { kind: "face", face };
+      }
+    }
+    return emojiReady.get(cluster) ?? null;
+  }
+
+  async function prepare(texts: Iterable<string>): Promise<void> {
+    const clusters = new Set<string>();
+    for (const text of texts) for (const cluster of graphemes(text)) clusters.add(cluster);
+    await Promise.all([...clusters].map(prepareCluster));
+  }
+
+  return {
+    prepare,
+    drawerOf,
+    async undrawable(texts) {
+      const list = [...texts];
+      await prepare(list);
+      const missing = new Set<string>();
+      const style: FaceStyle = { family: brand[0].family, weight: 700, style: "normal" };
+      for (const text of list) {
+        for (const cluster of graphemes(text)) {
+          if (/^\s+$/u.test(cluster)) continue;
+          if (!drawerOf(cluster, style) || !drawerOf(cluster, { ...style, weight: 400 })) {
+            missing.add(cluster);
+          }
+        }
+      }
+      return [...missing];
+    },
+    primaryFace: (style) => chainOf(style)[0],
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * One line of text, shaped: split into grapheme clusters, each given to the face that draws it (font-library);
+ * runs of one face and one direction, put in visual order by the bidi algorithm and shaped by HarfBuzz (Arabic
+ * joined, Devanagari and Thai clusters composed, marks placed, kerning), emoji as Twemoji pictures. Positions are
+ * in em from the line's start on the baseline, y up. A cluster nothing can draw, or a glyph that comes out as
+ * .notdef, is an UNSUPPORTED_CHARACTER error: never a hole in a graphic.
+ */
+import * as hb from "harfbuzzjs";
+import { BrandKitError, ErrorCode } from "../errors.ts";
+import { embeddingLevels, visualOrder } from "./_bidi.ts";
+import type { FaceStyle, LoadedFace } from "./_face.ts";
+import type { Drawer, FontLibrary } from "./font-library.ts";
+import { graphemes } from "./segments.ts";
+
+/** An emoji's advance, em: its picture is 1 em square, with a little air on either side. */
+export const EMOJI_ADVANCE_EM = 1.12;
+/** How far below the baseline an emoji's picture reaches, em. */
+export const EMOJI_DESCENT_EM = 0.12;
+
+export type ShapedGlyph = { kind: "glyph"; face: LoadedFace; glyph: number; x: number; y: number };
+export type ShapedEmoji = { kind: "emoji"; body: string; name: string; x: number };
+export type ShapedItem = ShapedGlyph | ShapedEmoji;
+
+export type ShapedLine = {
+  /** Advance of the whole line, em (tracking included). */
+  width: number;
+  /** Glyphs and emoji, left to right. */
+  items: ShapedItem[];
+  /** Each cluster in reading order, and the face family (or "Twemoji") that drew it. */
+  clusters: Array<{ text: string; drawnBy: string }>;
+};
+
+export type ShapeOptions = {
+  /** BCP 47: picks Han forms and language-specific shaping. */
+  language?: string;
+  /** Letter spacing after each cluster, em (not inside joined scripts). @default 0 */
+  tracking?: number;
+};
+
+/** Scripts whose letters join: letter spacing would tear them apart. */
+const JOINED_SCRIPT =
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}]/u;
+
+type Cluster = { text: string; start: number; level: number; drawer: Drawer };
+type Run = { level: number; drawer: Drawer; clusters: Cluster[] };
+
+/** The error for a character no face can draw, naming it. */
+export function undrawableError(cluster: string): BrandKitError {
+  const codes = [...cluster].map((char) =>
+    `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`
+  );
+  return new BrandKitError(
+    ErrorCode.UNSUPPORTED_CHARACTER,
+    `The character '${cluster}' (${codes.join(" ")}) cannot be drawn by any of BrandKit's fonts.`,
+  );
+}
+
+const sameDrawer = (a: Drawer, b: Drawer) =>
+  a.kind === "face" && b.kind === "face" ? a.face === b.face : a.kind === "emoji" && b.kind === "emoji";
+
+function clustersOf(library: FontLibrary, text: string, style: FaceStyle, language?: string): Cluster[] {
+  const levels = embeddingLevels(text);
+  const clusters: Cluster[] = [];
+  let start = 0;
+  for (const piece of graphemes(text)) {
+    const blank = /^\s+$/u.test(piece);
+    const previous = clusters.at(-1)?.drawer;
+    const drawer = blank && previous?.kind === "face" ? previous : library.drawerOf(piece, style, language) ??
+      (blank ? { kind: "face" as const, face: library.primaryFace(style) } : null);
+    if (!drawer) throw undrawableError(piece);
+    clusters.push({ text: piece, start, level: levels[start] ?? 0, drawer });
+    start += piece.length;
+  }
+  return clusters;
+}
+
+function runsOf(clusters: readonly Cluster[]): Run[] {
+  const runs: Run[] = [];
+  for (const cluster of clusters) {
+    const last = runs.at(-1);
+    if (
+      last && last.level === cluster.level && sameDrawer(last.drawer, cluster.drawer) &&
+      cluster.drawer.kind === "face"
+    ) {
+      last.clusters.push(cluster);
+    } else {
+      runs.push({ level: cluster.level, drawer: cluster.drawer, clusters: [cluster] });
+    }
+  }
+  return runs;
+}
+
+function shapeFaceRun(
+  run: Run,
+  face: LoadedFace,
+  options: ShapeOptions,
+  pen: number,
+  items: ShapedItem[],
+): number {
+  const text = run.clusters.map((cluster) => cluster.text).join("");
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.setDirection(run.level % 2 === 1 ? hb.Direction.RTL : hb.Direction.LTR);
+  if (options.language) buffer.setLanguage(options.language);
+  buffer.guessSegmentProperties();
+  hb.shape(face.font, buffer);
+  const glyphs = buffer.getGlyphInfos();
+  const positions = buffer.getGlyphPositions();
+  const scale = 1 / face.unitsPerEm;
+  const tracking = JOINED_SCRIPT.test(text) ? 0 : options.tracking ?? 0;
+  let lastCluster = -1;
+  glyphs.forEach((info, index) => {
+    if (info.codepoint === 0) {
+      const at = run.clusters.find((cluster, i) =>
+        info.cluster >= cluster.start - run.clusters[0].start &&
+        (i === run.clusters.length - 1 || info.cluster < run.clusters[i + 1].start - run.clusters[0].start)
+      );
+      throw undrawableError(at?.text ?? text);
+    }
+    if (tracking && index > 0 && info.cluster !== lastCluster) pen += tracking;
+    lastCluster = info.cluster;
+    const position = positions[index];
+    items.push({
+      kind: "glyph",
+      face,
+      glyph: info.codepoint,
+      x: pen + position.xOffset * scale,
+      y: position.yOffset * scale,
+    });
+    pen += position.xAdvance * scale;
+  });
+  return pen + tracking;
+}
+
+/** Shapes one line of text (no line breaks) in `style`. */
+export function shapeLine(
+  library: FontLibrary,
+  text: string,
+  style: FaceStyle,
+  options: ShapeOptions = {},
+): ShapedLine {
+  const clusters = clustersOf(library, text, style, options.language);
+  const items: ShapedItem[] = [];
+  let pen = 0;
+  for (const run of visualOrder(runsOf(clusters))) {
+    if (run.drawer.kind === "emoji") {
+      for (const _cluster of run.clusters) {
+        items.push({ kind: "emoji", body: run.drawer.body, name: run.drawer.name, x: pen });
+        pen += EMOJI_ADVANCE_EM + (options.tracking ?? 0);
+      }
+    } else {
+      pen = shapeFaceRun(run, run.drawer.face, options, pen, items);
+    }
+  }
+  const width = Math.max(0, pen - (items.length ? options.tracking ?? 0 : 0));
+  return {
+    width,
+    items,
+    clusters: clusters.map((cluster) => ({
+      text: cluster.text,
+      drawnBy: cluster.drawer.kind === "emoji" ? "Twemoji" : cluster.drawer.face.family,
+    })),
+  };
+}
