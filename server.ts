@@ -13,7 +13,8 @@ import {
   toErrorBody,
 } from "./brandkit/mod.ts";
 import { createProvider, providerHosts } from "./brandkit/providers/registry.ts";
-import { loadRenderAssets } from "./brandkit/render/mod.ts";
+import { fontLibraryOf, loadRenderAssets } from "./brandkit/render/mod.ts";
+import { createDrawableCheck } from "./brandkit/drawable.ts";
 import { createRenderPool } from "./brandkit/render-pool/mod.ts";
 import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
 import { createApp } from "./routes/app.ts";
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
     outboundPolicy,
     admission,
     limiter,
+    checkDrawable: createDrawableCheck(fontLibraryOf(renderAssets, Deno.readFile)),
     shutdownSignal: shutdown.signal,
     log,
     redact: (text) => redactSecrets(text, secrets),

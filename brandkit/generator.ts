@@ -8,6 +8,7 @@ import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "./constants.ts";
 import { formatEventDate } from "./languages/mod.ts";
 import { BrandKitError, ErrorCode, isBrandKitError } from "./errors.ts";
 import { buildBrandGuide } from "./guide.ts";
+import type { DrawableCheck } from "./drawable.ts";
 import { toDataUrl } from "./image-type.ts";
 import type { ImageTarget, ToExactPng } from "./exact-image.ts";
 import { buildImagePrompt, buildTextPrompt } from "./prompts.ts";
@@ -46,6 +47,11 @@ export type GenerateOptions = {
   signal?: AbortSignal;
   /** The clock rate-limit waits are measured against. @default Date.now */
   now?: () => number;
+  /**
+   * Refuses text no font can draw (UNSUPPORTED_CHARACTER) before any work is done: createDrawableCheck over the
+   * type engine's font library, wired at the edges. @default no check (the designer still never draws a hole)
+   */
+  checkDrawable?: DrawableCheck;
   /** Told of unexpected failures that the kit reports only as "could not be made" (for the server log). */
   reportError?: (error: unknown) => void;
 };
@@ -257,6 +263,7 @@ function toImageError(error: unknown): ImageError {
 export async function generateKit(request: GenerationRequest, options: GenerateOptions): Promise<KitResult> {
   const seed = seedOf(request);
   throwIfCancelled(options.signal);
+  await options.checkDrawable?.(request);
   options.onProgress?.({ step: "copy" });
   const copy = await writeCopy(request, seed, options);
   const selectedName = copy.eventNames[0];
@@ -280,6 +287,7 @@ export async function regenerateImages(
   name: string,
   options: GenerateOptions,
 ): Promise<RegeneratedImages> {
+  await options.checkDrawable?.(request, name);
   const images = await makeImages(name, request, seedOf(request), options);
   return { selectedName: name, images };
 }

@@ -6,6 +6,7 @@
 export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./schemas.ts";
+export { createDrawableCheck, describeCharacter, type DrawableCheck } from "./drawable.ts";
 export { parseOrThrow, toValidationIssues } from "./validate.ts";
 export { formatLongUsDate, parseDateOnly } from "./dates.ts";
 export { type AltTextDetails, graphicAltText, graphicAltTexts } from "./alt-text.ts";

@@ -29,7 +29,7 @@ export type RowKitOptions = {
   folder?: string;
   /** Cancels the generation; a queue worker passes none, so stopping it lets its kits finish. */
   signal?: AbortSignal;
-  deps: Pick<CliDeps, "now" | "exactImage" | "formatService">;
+  deps: Pick<CliDeps, "now" | "exactImage" | "formatService" | "checkDrawable">;
 };
 
 /** What writing the row did: `written` is false when a complete folder of that name was already there. */
@@ -43,6 +43,7 @@ export async function makeRowKit(request: GenerationRequest, options: RowKitOpti
     provider,
     exactImage: deps.exactImage,
     storeImage: collector.storeImage,
+    checkDrawable: deps.checkDrawable,
     signal: options.signal,
     now: deps.now,
   });

@@ -42,7 +42,7 @@ export type BatchRunOptions = {
   provider: AiProvider;
   /** Told of each row as it finishes, in the order they finish. */
   onOutcome: (outcome: RowOutcome) => void;
-  deps: Pick<CliDeps, "fs" | "now" | "signal" | "exactImage" | "formatService">;
+  deps: Pick<CliDeps, "fs" | "now" | "signal" | "exactImage" | "formatService" | "checkDrawable">;
 };
 
 /** A row's failure as one line: "colors[1]: '#GG' is not a hex colour ..." for a field, else the message. */

@@ -2,6 +2,7 @@
  * What the CLI's commands need from the outside world, as plain interfaces. cli/io.ts implements them over Deno
  * and cli/main.ts wires them; tests pass their own, so no command touches a global.
  */
+import type { DrawableCheck } from "../brandkit/drawable.ts";
 import type { AiProvider, FormatService, ProviderName, ToExactPng } from "../brandkit/mod.ts";
 import type { ProviderDeps } from "../brandkit/providers/registry.ts";
 
@@ -63,4 +64,6 @@ export type CliDeps = {
   formatService: () => Promise<FormatService>;
   /** Aborted when the user interrupts (Ctrl-C). */
   signal?: AbortSignal;
+  /** Refuses a name or place with a character no font can draw (exit 2) before any work is done. */
+  checkDrawable?: DrawableCheck;
 };

@@ -127,6 +127,7 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
     provider,
     exactImage: deps.exactImage,
     storeImage: collector.storeImage,
+    checkDrawable: deps.checkDrawable,
     onProgress: progress.onProgress,
     signal: deps.signal,
     now: deps.now,

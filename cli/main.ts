@@ -13,7 +13,8 @@ import {
   readConfig,
 } from "../brandkit/mod.ts";
 import { createProvider, providerHosts } from "../brandkit/providers/registry.ts";
-import { loadRenderAssets } from "../brandkit/render/mod.ts";
+import { fontLibraryOf, loadRenderAssets, type RenderAssets } from "../brandkit/render/mod.ts";
+import { createDrawableCheck, type DrawableCheck } from "../brandkit/drawable.ts";
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
 import type { OpenS3Sink } from "./batch-sink.ts";
 import type { CliDeps, ProviderHints } from "./deps.ts";
@@ -36,10 +37,13 @@ function outboundPolicyFor(config: Config): OutboundPolicy {
  */
 export function createDenoDeps(signal?: AbortSignal): CliDeps {
   let pool: Promise<RenderPool> | undefined;
+  let assets: Promise<RenderAssets> | undefined;
+  let drawable: DrawableCheck | undefined;
+  const renderAssets = () => assets ??= loadRenderAssets(Deno.readFile);
   /** The outbound policy of the provider last made (the command's). */
   let policy: OutboundPolicy | undefined;
   const renderPool = () =>
-    pool ??= loadRenderAssets(Deno.readFile).then((assets) =>
+    pool ??= renderAssets().then((assets) =>
       createRenderPool({ assets, size: readConfig(Deno.env.toObject()).BRANDKIT_RENDER_WORKERS })
     );
   return {
@@ -47,6 +51,10 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
     ...denoOutputs(),
     now: Date.now,
     sleep,
+    async checkDrawable(request, name) {
+      drawable ??= createDrawableCheck(fontLibraryOf(await renderAssets(), Deno.readFile));
+      await drawable(request, name);
+    },
     async createProvider(name?: ProviderName, hints: ProviderHints = {}): Promise<AiProvider> {
       const env = Deno.env.toObject();
       const config = readConfig(name ? { ...env, BRANDKIT_PROVIDER: name } : env);

@@ -55,6 +55,7 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
     provider,
     exactImage: deps.exactImage,
     storeImage: collector.storeImage,
+    checkDrawable: deps.checkDrawable,
     onProgress: progress.onProgress,
     signal: deps.signal,
     now: deps.now,

@@ -3,6 +3,7 @@
  * answer gets the security headers and a line in the request log; errors from any route end in the one onError
  * below, as `{error: {code, message, retryAfter?, issues?}}`, with what only the log may know kept out.
  */
+import type { DrawableCheck } from "../brandkit/drawable.ts";
 import { Hono } from "hono";
 import {
   type AiProvider,
@@ -60,6 +61,8 @@ export type AppDeps = {
   limiter?: ClientLimiter;
   /** Who a request comes from, for the rate limit and the log. @default the peer, or X-Forwarded-For from a trusted proxy */
   clientKey?: ClientKey;
+  /** Refuses names and places with a character no font can draw (createDrawableCheck). @default no check */
+  checkDrawable?: DrawableCheck;
 };
 
 /** The whole web app: the page, the API, the graphics and the bundle, with one error handler. */
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps) {
     "/",
     createKitRoutes({
       provider: deps.provider,
+      checkDrawable: deps.checkDrawable,
       exactImage: createExactImage({
         fitImage: deps.fitImage,
         fetch: deps.fetch ?? globalThis.fetch,

@@ -4,6 +4,7 @@
  * client sending invalid bodies is limited too), the body is bounded in size, time and shape, then validated,
  * and only then does the kit wait for a place in admission control.
  */
+import type { DrawableCheck } from "../brandkit/drawable.ts";
 import { type Context, Hono } from "hono";
 import {
   type AiProvider,
@@ -42,6 +43,8 @@ export type KitRouteDeps = {
   shutdownSignal?: AbortSignal;
   now: () => number;
   logError: (error: unknown) => void;
+  /** Refuses text no font can draw (UNSUPPORTED_CHARACTER, 400) before admission and any work. */
+  checkDrawable?: DrawableCheck;
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -60,6 +63,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     signal,
     now: deps.now,
     reportError: deps.logError,
+    checkDrawable: deps.checkDrawable,
   });
 
   const takeOrThrow = (c: Context) => takeClientLimit(c, deps);
@@ -76,6 +80,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     await takeOrThrow(c);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const request = parseOrThrow(GenerationRequestSchema, body, "generation request");
+    await deps.checkDrawable?.(request);
     const signal = signalOf(c);
     const leave = await deps.admission.enter(signal);
     if (!wantsNdjson(c.req.raw)) {
@@ -100,6 +105,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     await takeOrThrow(c);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const { request, name } = parseOrThrow(RegenerateRequestSchema, body, "regeneration request");
+    await deps.checkDrawable?.(request, name);
     const signal = signalOf(c);
     const leave = await deps.admission.enter(signal);
     try {

@@ -5,7 +5,7 @@
  * The edges call `loadRenderAssets(readFile)` once and pass the result in; it is plain data, so the render pool
  * sends it to its workers as it is.
  */
-import { loadUnicodeTables, type UnicodeTables } from "../type/mod.ts";
+import { createFontLibrary, type FontLibrary, loadUnicodeTables, type UnicodeTables } from "../type/mod.ts";
 
 /** The three faces of the brand guide, plus the fallback for scripts they do not cover. */
 export const FONT_FAMILY = {
@@ -119,4 +119,17 @@ export async function loadRenderAssets(
   const webpDecoderWasm = await readFile(new URL(resolve("@jsquash/webp/codec/dec/webp_dec.wasm")));
   const unicodeTables = await loadUnicodeTables(readFile, resolve);
   return { fonts, webpDecoderWasm, unicodeTables };
+}
+
+/**
+ * The type engine's faces over these assets: the brand faces parsed now, the script faces and emoji read with
+ * `readFile` when a text first needs them (the edges pass Deno.readFile; a render worker, fetchFile).
+ */
+export function fontLibraryOf(assets: RenderAssets, readFile: ReadFile = fetchFile): FontLibrary {
+  return createFontLibrary({
+    brandFonts: assets.fonts,
+    unicodeTables: assets.unicodeTables,
+    readFile,
+    resolve: resolvePackageFile,
+  });
 }

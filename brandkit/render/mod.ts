@@ -10,6 +10,7 @@ export {
   FONT_FAMILY,
   FONT_FILES,
   type FontAsset,
+  fontLibraryOf,
   loadRenderAssets,
   type ReadFile,
   type RenderAssets,

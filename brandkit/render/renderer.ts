@@ -5,9 +5,9 @@
  */
 import type { CanvasKind } from "../formats.ts";
 import type { ImageBrief } from "../provider.ts";
-import { fetchFile, type ReadFile, type RenderAssets, resolvePackageFile } from "./assets.ts";
+import { fontLibraryOf, type ReadFile, type RenderAssets } from "./assets.ts";
 import { createComposer, type DrawnText, type Layers } from "./_compose.ts";
-import { createFontLibrary, createShaper, type FontLibrary, type Shaper } from "../type/mod.ts";
+import { createShaper, type FontLibrary, type Shaper } from "../type/mod.ts";
 import { createWebpDecoder } from "./_image-source.ts";
 import { decodeInspiration, type GrayImage, tintInspiration } from "./_inspiration.ts";
 import { createTextMeasurer, type TextMeasurer } from "./_measure.ts";
@@ -115,12 +115,7 @@ function textsOf(brief: GraphicRequest["brief"], accent: string): string[] {
 
 /** A renderer over these fonts and decoders. */
 export function createRenderer(assets: RenderAssets, options: RendererOptions = {}): Renderer {
-  const library: FontLibrary = createFontLibrary({
-    brandFonts: assets.fonts,
-    unicodeTables: assets.unicodeTables,
-    readFile: options.readFile ?? fetchFile,
-    resolve: resolvePackageFile,
-  });
+  const library: FontLibrary = fontLibraryOf(assets, options.readFile);
   const shaper = createShaper(library);
   const measurers = new Map<string, TextMeasurer>();
   const measurerFor = (language?: string) => {

@@ -32,7 +32,12 @@ export type TestApp = {
 };
 
 export type TestAppOptions =
-  & Partial<Pick<AppDeps, "fetch" | "clientKey" | "admission" | "outboundPolicy" | "limiter" | "formats">>
+  & Partial<
+    Pick<
+      AppDeps,
+      "fetch" | "clientKey" | "admission" | "outboundPolicy" | "limiter" | "formats" | "checkDrawable"
+    >
+  >
   & {
     env?: Record<string, string>;
     provider?: FakeProvider;
@@ -68,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (entry.event === "failure") errors.push(entry);
     },
     clientKey: options.clientKey,
+    checkDrawable: options.checkDrawable,
   });
   return {
     app,
