@@ -8,9 +8,10 @@ import { PDFDocument, type PDFPage } from "pdf-lib";
 import { IMAGE_TITLES } from "../constants.ts";
 import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
 import { CANVAS_KINDS, CANVAS_SIZES, CANVAS_TITLES, type CanvasKind, isImageKind } from "../formats.ts";
-import type { FontAsset } from "../render/mod.ts";
+import type { DocumentTypesetting } from "../type/mod.ts";
+import { createShapedTypesetter } from "./_guide-shaped-type.ts";
 import type { BrandKit } from "../schemas.ts";
-import { createTypesetter, type GuideFace, pdfColor, type Typesetter } from "./_guide-type.ts";
+import { type GuideFace, pdfColor, type Typesetter } from "./_guide-type.ts";
 import { PDF_PRODUCER } from "./poster-print.ts";
 
 /** A4 portrait, points. */
@@ -38,8 +39,13 @@ const FONT_ROLES: ReadonlyArray<{ face: GuideFace; role: string }> = [
 
 export type BrandGuidePdfInput = {
   kit: BrandKit;
-  /** The renderer's fonts (RenderAssets.fonts): the guide is set in them and embeds them. */
-  fonts: readonly FontAsset[];
+  /**
+   * The renderer's type engine (renderer.documentTypesetting()): the guide is set in the brand faces, Noto by
+   * script and Twemoji, shaped, and embeds subsets of the faces it uses.
+   */
+  typesetting: DocumentTypesetting;
+  /** The kit's language (BCP 47): Han forms and shaping follow it. */
+  language?: string;
   /** PNG bytes of the graphics made so far, shown as thumbnails (any of poster, square, banner, story, ...). */
   graphics?: Partial<Record<CanvasKind, Uint8Array>>;
   /** The clock for the creation date. @default () => new Date() */
@@ -295,11 +301,15 @@ export async function brandGuidePdf(input: BrandGuidePdfInput): Promise<Uint8Arr
   document.setCreator(PDF_PRODUCER);
   document.setCreationDate(now);
   document.setModificationDate(now);
-  const type = await createTypesetter(document, input.fonts, textsOf(kit));
+  const type = await createShapedTypesetter(document, textsOf(kit), {
+    ...input.typesetting,
+    language: input.language,
+  });
   const pages = [0, 1, 2].map(() => document.addPage([A4_PT.width, A4_PT.height]));
   coverPage(type, pages[0], kit);
   colourAndTypePage(type, pages[1], kit);
   await usagePage(type, document, pages[2], kit, input.graphics ?? {});
   pages.forEach((page, index) => footer(type, page, kit, index + 1, pages.length));
+  await type.finish();
   return document.save();
 }

@@ -7,7 +7,6 @@
 import type { CalendarInput } from "../documents/mod.ts";
 import type { CanvasKind } from "../formats.ts";
 import type { ImageBrief } from "../provider.ts";
-import type { RenderAssets } from "../render/assets.ts";
 import type { GraphicRequest, Renderer } from "../render/renderer.ts";
 import type { BrandKit } from "../schemas.ts";
 
@@ -31,12 +30,8 @@ const encoder = new TextEncoder();
 let documents: Promise<typeof import("../documents/mod.ts")> | undefined;
 const loadDocuments = () => documents ??= import("../documents/mod.ts");
 
-/** The bytes of the file `job` asks for, made with `renderer` (and the fonts of `assets` for the guide). */
-export async function runFormatJob(
-  job: FormatJob,
-  renderer: Renderer,
-  assets: Pick<RenderAssets, "fonts">,
-): Promise<Uint8Array> {
+/** The bytes of the file `job` asks for, made with `renderer` (its type engine sets the guide too). */
+export async function runFormatJob(job: FormatJob, renderer: Renderer): Promise<Uint8Array> {
   const { brandGuidePdf, eventCalendar, posterPrintPdf, svgDocument } = await loadDocuments();
   switch (job.format) {
     case "svg": {
@@ -48,7 +43,8 @@ export async function runFormatJob(
     case "guide-pdf":
       return brandGuidePdf({
         kit: job.kit,
-        fonts: assets.fonts,
+        typesetting: renderer.documentTypesetting(),
+        language: (job.kit as { language?: string }).language,
         graphics: job.graphics,
         now: () => new Date(job.nowMs),
       });

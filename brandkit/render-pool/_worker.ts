@@ -6,7 +6,7 @@
  * Everything CPU-bound happens here: image decoding and fitting, layout, SVG, rasterising, PNG encoding.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import { createRenderer, type RenderAssets, type Renderer } from "../render/mod.ts";
+import { createRenderer, type Renderer } from "../render/mod.ts";
 import { runFormatJob } from "./_format-jobs.ts";
 import { type FromWorker, type RenderJob, toWireError, type ToWorker } from "./_messages.ts";
 
@@ -18,7 +18,6 @@ type WorkerScope = {
 
 const scope = globalThis as unknown as WorkerScope;
 let renderer: Renderer | undefined;
-let fonts: RenderAssets["fonts"] = [];
 
 function run(job: RenderJob, on: Renderer): Promise<Uint8Array> {
   switch (job.op) {
@@ -29,7 +28,7 @@ function run(job: RenderJob, on: Renderer): Promise<Uint8Array> {
     case "fit":
       return on.fitImage(job.bytes, job.mimeType, job.width, job.height);
     case "format":
-      return runFormatJob(job.job, on, { fonts });
+      return runFormatJob(job.job, on);
   }
 }
 
@@ -59,7 +58,6 @@ scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === "init") {
     renderer = createRenderer(message.assets);
-    fonts = message.assets.fonts;
     return;
   }
   if (message.type === "cancel") {

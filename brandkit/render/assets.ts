@@ -35,6 +35,8 @@ export type RenderAssets = {
   webpDecoderWasm: Uint8Array;
   /** Which subset file of each Noto script face has which characters (their unicode.json). */
   unicodeTables: UnicodeTables;
+  /** HarfBuzz's subsetter (harfbuzzjs's harfbuzz-subset.wasm): PDFs embed only the glyphs they use. */
+  fontSubsetterWasm: Uint8Array;
 };
 
 type FontFile = { family: string; subset: string; weight: FontWeight; style: FontStyle; pkg: string };
@@ -118,7 +120,8 @@ export async function loadRenderAssets(
   }));
   const webpDecoderWasm = await readFile(new URL(resolve("@jsquash/webp/codec/dec/webp_dec.wasm")));
   const unicodeTables = await loadUnicodeTables(readFile, resolve);
-  return { fonts, webpDecoderWasm, unicodeTables };
+  const fontSubsetterWasm = await readFile(new URL(resolve("harfbuzzjs/dist/harfbuzz-subset.wasm")));
+  return { fonts, webpDecoderWasm, unicodeTables, fontSubsetterWasm };
 }
 
 /**

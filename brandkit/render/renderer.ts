@@ -7,7 +7,15 @@ import type { CanvasKind } from "../formats.ts";
 import type { ImageBrief } from "../provider.ts";
 import { fontLibraryOf, type ReadFile, type RenderAssets } from "./assets.ts";
 import { createComposer, type DrawnText, type Layers } from "./_compose.ts";
-import { createShaper, type FontLibrary, type Shaper } from "../type/mod.ts";
+import {
+  createFontSubsetter,
+  createShaper,
+  type DocumentTypesetting,
+  EMOJI_VIEWBOX,
+  type FontLibrary,
+  type FontSubsetter,
+  type Shaper,
+} from "../type/mod.ts";
 import { createWebpDecoder } from "./_image-source.ts";
 import { decodeInspiration, type GrayImage, tintInspiration } from "./_inspiration.ts";
 import { createTextMeasurer, type TextMeasurer } from "./_measure.ts";
@@ -59,6 +67,8 @@ export type RenderService = {
 export type Renderer = {
   /** The faces (brand, Noto by script, Twemoji) and the shaper the renderer sets type with. */
   shaper: Shaper;
+  /** The same faces for documents (the guide PDF): the shaper, a font subsetter, emoji as PNG. */
+  documentTypesetting(): DocumentTypesetting;
   /** The layout of one graphic, without rendering it. */
   design(request: GraphicRequest): Promise<Design>;
   /** Which face drew each character of a design's text (none may be missing). */
@@ -167,8 +177,20 @@ export function createRenderer(assets: RenderAssets, options: RendererOptions = 
     return artLayout(context, art);
   }
 
+  let subset: FontSubsetter | undefined;
+  const documentTypesetting = (): DocumentTypesetting => ({
+    shaper,
+    subset: subset ??= createFontSubsetter(assets.fontSubsetterWasm),
+    emojiRaster: (body, px) =>
+      rasterize(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" ` +
+          `viewBox="0 0 ${EMOJI_VIEWBOX} ${EMOJI_VIEWBOX}">${body}</svg>`,
+      ).png(),
+  });
+
   return {
     shaper,
+    documentTypesetting,
     design,
     drawnText: composer.drawnText,
     measurerFor,

@@ -16,6 +16,8 @@ export type PathCommand = { type: string; values: number[] };
 export type LoadedFace = {
   /** Unique: "Noto Sans JP [5] 700 normal". */
   id: string;
+  /** The font's PostScript name ("Poppins-Bold"), as documents name an embedded font. */
+  postscriptName: string;
   family: string;
   weight: FontWeight;
   style: FontStyle;
@@ -32,6 +34,8 @@ export type LoadedFace = {
   font: hb.Font;
   /** The outline of a glyph in font units, y up. */
   outline(glyph: number): readonly PathCommand[];
+  /** True for a mark glyph (GDEF class 3): an accent, a vowel sign above or below. */
+  isMark(glyph: number): boolean;
 };
 
 /** Parses a WOFF/TTF/OTF file into a face; throws on bytes HarfBuzz cannot read. */
@@ -42,8 +46,11 @@ export function loadFace(bytes: Uint8Array, id: string, style: FaceStyle): Loade
   const extents = font.hExtents();
   const outlines = new Map<number, readonly PathCommand[]>();
   const coverage = new Map<number, boolean>();
+  const postscriptName = face.getName(6, "en").replace(/[^\x21-\x7E]|[[\](){}<>/%]/g, "") ||
+    style.family.replace(/[^A-Za-z0-9]/g, "");
   return {
     id,
+    postscriptName,
     ...style,
     sfnt,
     unitsPerEm: face.upem,
@@ -58,6 +65,7 @@ export function loadFace(bytes: Uint8Array, id: string, style: FaceStyle): Loade
       }
       return known;
     },
+    isMark: (glyph) => face.getGlyphClass(glyph) === hb.GlyphClass.MARK,
     outline(glyph) {
       let commands = outlines.get(glyph);
       if (!commands) {

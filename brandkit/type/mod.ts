@@ -27,6 +27,18 @@ export {
   undrawableError,
 } from "./shaper.ts";
 export { createShaper, type Shaper } from "./shape-cache.ts";
+export { createFontSubsetter, type FontSubsetter } from "./subset.ts";
+
+/** Turns an emoji's Twemoji drawing (its body, in a 36 x 36 box) into PNG bytes `px` pixels square. */
+export type EmojiRaster = (svgBody: string, px: number) => Uint8Array;
+
+/** What a document needs to set text: the shaper, a font subsetter and an emoji rasteriser. */
+export type DocumentTypesetting = {
+  shaper: import("./shape-cache.ts").Shaper;
+  subset: import("./subset.ts").FontSubsetter;
+  emojiRaster: EmojiRaster;
+};
 export { type LinePlacement, lineSvg } from "./svg-text.ts";
 export { graphemes } from "./segments.ts";
+export { EMOJI_VIEWBOX } from "./_emoji.ts";
 export { breakUnits, type LineUnit } from "./line-units.ts";

@@ -17,8 +17,24 @@ export const EMOJI_ADVANCE_EM = 1.12;
 /** How far below the baseline an emoji's picture reaches, em. */
 export const EMOJI_DESCENT_EM = 0.12;
 
-export type ShapedGlyph = { kind: "glyph"; face: LoadedFace; glyph: number; x: number; y: number };
-export type ShapedEmoji = { kind: "emoji"; body: string; name: string; x: number };
+/**
+ * A glyph at (x, y) em. `text` is what it stands for when the text is read back (a PDF's ToUnicode): its
+ * cluster's characters on the cluster's first glyph, "" on the others (a Devanagari vowel sign, an Arabic mark).
+ */
+export type ShapedGlyph = {
+  kind: "glyph";
+  face: LoadedFace;
+  glyph: number;
+  x: number;
+  y: number;
+  /** Advance, em. */
+  advance: number;
+  text: string;
+  /** Which run of the line, in reading order, the glyph belongs to (runs are one face and one direction). */
+  run: number;
+};
+/** An emoji picture whose left edge is at x em; `text` is the emoji itself. */
+export type ShapedEmoji = { kind: "emoji"; body: string; name: string; x: number; text: string; run: number };
 export type ShapedItem = ShapedGlyph | ShapedEmoji;
 
 export type ShapedLine = {
@@ -41,8 +57,11 @@ export type ShapeOptions = {
 const JOINED_SCRIPT =
   /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}]/u;
 
+/** Characters of no script of their own: digits, punctuation, symbols. */
+const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]+$/u;
+
 type Cluster = { text: string; start: number; level: number; drawer: Drawer };
-type Run = { level: number; drawer: Drawer; clusters: Cluster[] };
+type Run = { level: number; drawer: Drawer; clusters: Cluster[]; index: number };
 
 /** The error for a character no face can draw, naming it. */
 export function undrawableError(cluster: string): BrandKitError {
@@ -65,7 +84,11 @@ function clustersOf(library: FontLibrary, text: string, style: FaceStyle, langua
   for (const piece of graphemes(text)) {
     const blank = /^\s+$/u.test(piece);
     const previous = clusters.at(-1)?.drawer;
-    const drawer = blank && previous?.kind === "face" ? previous : library.drawerOf(piece, style, language) ??
+    // Spaces, digits and punctuation take the face of the text before them where it has them, as a browser
+    // does: "مهرجان 2027" is one face, and its numbers match its letters.
+    const inherits = previous?.kind === "face" &&
+      (blank || (NEUTRAL.test(piece) && [...piece].every((char) => previous.face.has(char.codePointAt(0)!))));
+    const drawer = inherits ? previous : library.drawerOf(piece, style, language) ??
       (blank ? { kind: "face" as const, face: library.primaryFace(style) } : null);
     if (!drawer) throw undrawableError(piece);
     clusters.push({ text: piece, start, level: levels[start] ?? 0, drawer });
@@ -84,7 +107,7 @@ function runsOf(clusters: readonly Cluster[]): Run[] {
     ) {
       last.clusters.push(cluster);
     } else {
-      runs.push({ level: cluster.level, drawer: cluster.drawer, clusters: [cluster] });
+      runs.push({ level: cluster.level, drawer: cluster.drawer, clusters: [cluster], index: runs.length });
     }
   }
   return runs;
@@ -108,6 +131,10 @@ function shapeFaceRun(
   const positions = buffer.getGlyphPositions();
   const scale = 1 / face.unitsPerEm;
   const tracking = JOINED_SCRIPT.test(text) ? 0 : options.tracking ?? 0;
+  const starts = [...new Set(glyphs.map((info) => info.cluster))].sort((a, b) => a - b);
+  const clusterText = (start: number) => text.slice(start, starts[starts.indexOf(start) + 1] ?? text.length);
+  const labelled = new Set<number>();
+  const firstItem = items.length;
   let lastCluster = -1;
   glyphs.forEach((info, index) => {
     if (info.codepoint === 0) {
@@ -120,16 +147,51 @@ function shapeFaceRun(
     if (tracking && index > 0 && info.cluster !== lastCluster) pen += tracking;
     lastCluster = info.cluster;
     const position = positions[index];
+    const first = !labelled.has(info.cluster);
+    labelled.add(info.cluster);
     items.push({
       kind: "glyph",
       face,
       glyph: info.codepoint,
       x: pen + position.xOffset * scale,
       y: position.yOffset * scale,
+      advance: position.xAdvance * scale,
+      text: first ? clusterText(info.cluster) : "",
+      run: run.index,
     });
     pen += position.xAdvance * scale;
   });
+  giveMarksTheirText(items.slice(firstItem), face);
   return pen + tracking;
+}
+
+/** Non-spacing marks (Mn): readers treat a glyph whose text has one as a zero-width accent. */
+const NON_SPACING_MARK = /\p{Mn}/u;
+
+/**
+ * Where a cluster's text has non-spacing marks and the cluster drew them as mark glyphs of their own (Thai vowels
+ * above and below, Arabic harakat), each mark glyph carries its mark and the first glyph the rest, so a reader
+ * sees a letter and its accents rather than a zero-width letter. Spacing vowel signs that are drawn before their
+ * consonant (Devanagari ि) stay with the first glyph, which keeps the reading order.
+ */
+function giveMarksTheirText(items: ShapedItem[], face: LoadedFace): void {
+  for (let index = 0; index < items.length; index++) {
+    const first = items[index];
+    if (first.kind !== "glyph" || !NON_SPACING_MARK.test(first.text)) continue;
+    const marks: ShapedGlyph[] = [];
+    for (let next = index + 1; next < items.length; next++) {
+      const item = items[next];
+      if (item.kind !== "glyph" || item.text) break;
+      if (face.isMark(item.glyph)) marks.push(item);
+    }
+    if (marks.length === 0) continue;
+    const characters = [...first.text];
+    const markCharacters = characters.filter((char) => NON_SPACING_MARK.test(char));
+    first.text = characters.filter((char) => !NON_SPACING_MARK.test(char)).join("");
+    marks.forEach((mark, at) => {
+      mark.text = at === marks.length - 1 ? markCharacters.slice(at).join("") : markCharacters[at] ?? "";
+    });
+  }
 }
 
 /** Shapes one line of text (no line breaks) in `style`. */
@@ -144,8 +206,15 @@ export function shapeLine(
   let pen = 0;
   for (const run of visualOrder(runsOf(clusters))) {
     if (run.drawer.kind === "emoji") {
-      for (const _cluster of run.clusters) {
-        items.push({ kind: "emoji", body: run.drawer.body, name: run.drawer.name, x: pen });
+      for (const cluster of run.clusters) {
+        items.push({
+          kind: "emoji",
+          body: run.drawer.body,
+          name: run.drawer.name,
+          x: pen,
+          text: cluster.text,
+          run: run.index,
+        });
         pen += EMOJI_ADVANCE_EM + (options.tracking ?? 0);
       }
     } else {

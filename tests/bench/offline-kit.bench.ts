@@ -14,7 +14,7 @@ import { type GenerationRequestInput, GenerationRequestSchema } from "../../bran
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { chooseFamily, createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { PALETTES } from "../../brandkit/palettes.ts";
-import type { RenderAssets, Renderer } from "../../brandkit/render/mod.ts";
+import type { Renderer } from "../../brandkit/render/mod.ts";
 
 const WARM_UP_RUNS = 3;
 const WARM_RUNS = 21;
@@ -53,7 +53,7 @@ async function oneShot(): Promise<void> {
 }
 
 /** Each extra format's file, made FORMAT_RUNS times for the first request's kit (with a link, for the QR). */
-async function formatTimes(renderer: Renderer, assets: RenderAssets): Promise<void> {
+async function formatTimes(renderer: Renderer): Promise<void> {
   // Loaded here, so the one-shot run starts exactly as it did before the formats existed.
   const [{ formatFiles, makeFormatFile }, { FORMAT_NAMES }, { runFormatJob }] = await Promise.all([
     import("../../brandkit/archive/mod.ts"),
@@ -67,7 +67,7 @@ async function formatTimes(renderer: Renderer, assets: RenderAssets): Promise<vo
   const kit = await makeKit(createOfflineProvider(renderer), request);
   const service = {
     render: (job: Parameters<Renderer["render"]>[0]) => renderer.render(job),
-    format: (job: Parameters<typeof runFormatJob>[0]) => runFormatJob(job, renderer, assets),
+    format: (job: Parameters<typeof runFormatJob>[0]) => runFormatJob(job, renderer),
   };
   const graphics = Object.fromEntries(
     IMAGE_KINDS.map((kind) => [kind, fromDataUrl(kit.images[kind])!.bytes]),
@@ -120,7 +120,7 @@ async function warm(): Promise<void> {
   const biggest = Math.max(...largest.values()) / 1024;
   console.log(`PNG sizes: ${sizes.join(", ")}`);
   console.log(`largest PNG ${biggest.toFixed(0)} KB (target <= ${MAX_PNG_KB} KB)`);
-  await formatTimes(renderer, assets);
+  await formatTimes(renderer);
 
   const shots: number[] = [];
   for (let run = 0; run < ONE_SHOT_RUNS; run++) {

@@ -17,7 +17,7 @@ export function inThreadFormatService(): Promise<FormatService> {
     const renderer = createRenderer(assets);
     return {
       render: (request) => renderer.render(request),
-      format: (job) => runFormatJob(job, renderer, assets),
+      format: (job) => runFormatJob(job, renderer),
     };
   });
   return service;

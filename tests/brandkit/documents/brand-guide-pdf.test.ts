@@ -4,18 +4,18 @@ import { buildBrandGuide, GUIDE_DONTS, GUIDE_DOS } from "../../../brandkit/guide
 import { PALETTES } from "../../../brandkit/palettes.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
 import { A4_PT, brandGuidePdf } from "../../../brandkit/documents/mod.ts";
-import { createRenderer, type RenderAssets } from "../../../brandkit/render/mod.ts";
+import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import { renderAssets } from "../render/_support.ts";
 import { embeddedFonts, extractText, imageSizes } from "./_pdf.ts";
 
 const NOW = () => new Date("2026-05-04T09:30:00Z");
 const COLORS = PALETTES[0].colors;
 
-let assets: RenderAssets;
+let renderer: Renderer;
 let poster: Uint8Array;
 beforeAll(async () => {
-  assets = await renderAssets();
-  poster = await createRenderer(assets).render({
+  renderer = createRenderer(await renderAssets());
+  poster = await renderer.render({
     kind: "poster",
     size: { width: 1080, height: 1350 },
     brief: { eventName: "Midsummer Night Market", vibes: ["summer"], colors: COLORS, seed: 42 },
@@ -41,7 +41,7 @@ async function allText(bytes: Uint8Array): Promise<string> {
 
 describe("brandGuidePdf()", () => {
   it("lays the guide out on three A4 pages, titled with the event's name", async () => {
-    const bytes = await brandGuidePdf({ kit: kit(), fonts: assets.fonts, now: NOW });
+    const bytes = await brandGuidePdf({ kit: kit(), typesetting: renderer.documentTypesetting(), now: NOW });
     const document = await PDFDocument.load(bytes);
     expect(document.getPageCount()).toBe(3);
     for (const page of document.getPages()) {
@@ -53,7 +53,7 @@ describe("brandGuidePdf()", () => {
 
   it("embeds the three guide fonts and sets its text in them", async () => {
     const document = await PDFDocument.load(
-      await brandGuidePdf({ kit: kit(), fonts: assets.fonts, now: NOW }),
+      await brandGuidePdf({ kit: kit(), typesetting: renderer.documentTypesetting(), now: NOW }),
     );
     const fonts = embeddedFonts(document).map((name) => name.replace(/-\d+$/, ""));
     expect(fonts).toEqual(
@@ -63,7 +63,9 @@ describe("brandGuidePdf()", () => {
   });
 
   it("carries the names, headline, tagline, every colour's hex, RGB and contrast, and the dos and don'ts as text", async () => {
-    const text = await allText(await brandGuidePdf({ kit: kit(), fonts: assets.fonts, now: NOW }));
+    const text = await allText(
+      await brandGuidePdf({ kit: kit(), typesetting: renderer.documentTypesetting(), now: NOW }),
+    );
     for (const name of kit().eventNames) expect(text).toContain(name);
     expect(text).toContain("A night of food, music and light by the water");
     expect(text).toContain("Longest day, brightest night.");
@@ -84,13 +86,17 @@ describe("brandGuidePdf()", () => {
   it("shows the graphics given as thumbnails, and says when there are none", async () => {
     const withPoster = await brandGuidePdf({
       kit: kit(),
-      fonts: assets.fonts,
+      typesetting: renderer.documentTypesetting(),
       graphics: { poster },
       now: NOW,
     });
     expect(imageSizes(await PDFDocument.load(withPoster))).toEqual([{ width: 1080, height: 1350 }]);
     expect(await allText(withPoster)).toContain("Poster 1080 x 1350");
-    expect(await allText(await brandGuidePdf({ kit: kit(), fonts: assets.fonts, now: NOW }))).toContain(
+    expect(
+      await allText(
+        await brandGuidePdf({ kit: kit(), typesetting: renderer.documentTypesetting(), now: NOW }),
+      ),
+    ).toContain(
       "Not generated yet.",
     );
   });
@@ -99,7 +105,7 @@ describe("brandGuidePdf()", () => {
     const name = "Солнцестояние Маркет";
     const bytes = await brandGuidePdf({
       kit: kit({ selectedName: name, eventNames: [name, "Lanterns on the Pier", "Longest Day Social"] }),
-      fonts: assets.fonts,
+      typesetting: renderer.documentTypesetting(),
       now: NOW,
     });
     expect(await allText(bytes)).toContain(name);
