@@ -32,6 +32,8 @@ export type ShapedGlyph = {
   text: string;
   /** Which run of the line, in reading order, the glyph belongs to (runs are one face and one direction). */
   run: number;
+  /** Its cluster within the run (glyphs of one cluster share it). */
+  cluster: number;
 };
 /** An emoji picture whose left edge is at x em; `text` is the emoji itself. */
 export type ShapedEmoji = { kind: "emoji"; body: string; name: string; x: number; text: string; run: number };
@@ -133,7 +135,6 @@ function shapeFaceRun(
   const tracking = JOINED_SCRIPT.test(text) ? 0 : options.tracking ?? 0;
   const starts = [...new Set(glyphs.map((info) => info.cluster))].sort((a, b) => a - b);
   const clusterText = (start: number) => text.slice(start, starts[starts.indexOf(start) + 1] ?? text.length);
-  const labelled = new Set<number>();
   const firstItem = items.length;
   let lastCluster = -1;
   glyphs.forEach((info, index) => {
@@ -147,8 +148,6 @@ function shapeFaceRun(
     if (tracking && index > 0 && info.cluster !== lastCluster) pen += tracking;
     lastCluster = info.cluster;
     const position = positions[index];
-    const first = !labelled.has(info.cluster);
-    labelled.add(info.cluster);
     items.push({
       kind: "glyph",
       face,
@@ -156,12 +155,13 @@ function shapeFaceRun(
       x: pen + position.xOffset * scale,
       y: position.yOffset * scale,
       advance: position.xAdvance * scale,
-      text: first ? clusterText(info.cluster) : "",
+      text: "",
       run: run.index,
+      cluster: info.cluster,
     });
     pen += position.xAdvance * scale;
   });
-  giveMarksTheirText(items.slice(firstItem), face);
+  labelClusters(items.slice(firstItem) as ShapedGlyph[], face, clusterText);
   return pen + tracking;
 }
 
@@ -174,16 +174,32 @@ const NON_SPACING_MARK = /\p{Mn}/u;
  * sees a letter and its accents rather than a zero-width letter. Spacing vowel signs that are drawn before their
  * consonant (Devanagari ि) stay with the first glyph, which keeps the reading order.
  */
-function giveMarksTheirText(items: ShapedItem[], face: LoadedFace): void {
-  for (let index = 0; index < items.length; index++) {
-    const first = items[index];
-    if (first.kind !== "glyph" || !NON_SPACING_MARK.test(first.text)) continue;
-    const marks: ShapedGlyph[] = [];
-    for (let next = index + 1; next < items.length; next++) {
-      const item = items[next];
-      if (item.kind !== "glyph" || item.text) break;
-      if (face.isMark(item.glyph)) marks.push(item);
-    }
+/**
+ * Gives each cluster's text to one glyph of it, its first glyph that is not a mark (so a reader meets the letter,
+ * not a zero-width accent), then its non-spacing marks to its mark glyphs.
+ */
+function labelClusters(
+  glyphs: ShapedGlyph[],
+  face: LoadedFace,
+  clusterText: (cluster: number) => string,
+): void {
+  const seen = new Set<number>();
+  for (const glyph of glyphs) {
+    if (seen.has(glyph.cluster)) continue;
+    seen.add(glyph.cluster);
+    const members = glyphs.filter((other) => other.cluster === glyph.cluster);
+    const base = members.find((member) => !face.isMark(member.glyph)) ?? members[0];
+    base.text = clusterText(glyph.cluster);
+  }
+  giveMarksTheirText(glyphs, face);
+}
+
+function giveMarksTheirText(glyphs: ShapedGlyph[], face: LoadedFace): void {
+  for (const first of glyphs) {
+    if (!NON_SPACING_MARK.test(first.text)) continue;
+    const marks = glyphs.filter((glyph) =>
+      glyph !== first && glyph.cluster === first.cluster && !glyph.text && face.isMark(glyph.glyph)
+    );
     if (marks.length === 0) continue;
     const characters = [...first.text];
     const markCharacters = characters.filter((char) => NON_SPACING_MARK.test(char));
