@@ -2,7 +2,7 @@
  * The designer's SVG as PDF drawing operators: paths, rects, circles, lines and polygons; fills and strokes with
  * their opacities; linear and radial gradients (stop opacities as a soft mask); clip paths; luminance masks; and
  * images from data: URIs. PNGs are resampled so they print at `minImagePpi` or better. This is the subset our
- * layouts and satori write (gradients in userSpaceOnUse, no text elements, no CSS), not all of SVG.
+ * layouts and the type engine write (gradients in userSpaceOnUse, no text elements, no CSS), not all of SVG.
  */
 import type { PDFDocument, PDFRef } from "pdf-lib";
 import { fromDataUrl } from "../image-type.ts";

@@ -1,6 +1,6 @@
 /**
  * A small XML reader for the designer's SVG: elements and attributes, nothing else (no DTD, no CDATA; text and
- * comments are skipped). The markup is machine-made (our builders and satori), so a full XML parser would only
+ * comments are skipped). The markup is machine-made (our builders and the type engine), so a full XML parser would only
  * add weight to the render workers.
  */
 

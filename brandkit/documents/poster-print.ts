@@ -1,6 +1,6 @@
 /**
  * poster-print.pdf: the poster as a print-ready A3 PDF — 303 x 426 mm with 3 mm bleed on every side (TrimBox at
- * 3 mm in, BleedBox = MediaBox), vector shapes and type (satori's outlines converted to PDF paths), the
+ * 3 mm in, BleedBox = MediaBox), vector shapes and type (the type engine's outlines as PDF paths), the
  * inspiration image at 300 ppi or better for its printed size, optional crop marks.
  *
  * Layout: the designer lays the poster out again at the page's own proportions (PRINT_POSTER_SIZE, 10 units a

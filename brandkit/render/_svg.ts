@@ -1,6 +1,6 @@
 /**
  * Small builders for the background markup. Only numbers and validated hex colours go in; user text never does
- * (it is set by satori as paths), so nothing here can be broken by what a visitor types.
+ * (it is set as outlines by the type engine), so nothing here can be broken by what a visitor types.
  */
 
 /** A number as SVG wants it: at most one decimal. */

@@ -69,7 +69,7 @@ export const FONT_FILES: readonly FontFile[] = [
   ]),
 ];
 
-/** The satori name of a file: the family for the Latin subset, "family subset" for the others. */
+/** The name of a file: the family for the Latin subset, "family subset" for the others. */
 export function fontName(family: string, subset: string): string {
   return subset === "latin" ? family : `${family} ${subset}`;
 }

@@ -1,6 +1,6 @@
 /**
  * Shared by the render and offline tests: the real render assets (loaded once per test file), and small readers
- * for what the renderer produces (PNG size, pixels, the coordinates of satori's text paths).
+ * for what the renderer produces (PNG size, pixels, the coordinates of the text's outlines).
  */
 import { Resvg } from "@resvg/resvg-js";
 import { toDataUrl } from "../../../brandkit/image-type.ts";
