@@ -2,7 +2,8 @@
  * One loaded font file as the shaper uses it: HarfBuzz's face and font over its SFNT bytes, which characters it
  * has, its vertical metrics, and its glyph outlines (cached: a kit sets the same letters many times).
  */
-import * as hb from "harfbuzzjs";
+import type * as HarfBuzz from "harfbuzzjs";
+import { harfbuzz } from "./_harfbuzz.ts";
 import { toSfnt } from "./_sfnt.ts";
 
 export type FontStyle = "normal" | "italic";
@@ -31,15 +32,16 @@ export type LoadedFace = {
   /** True when the file maps `code` to a glyph. */
   has(code: number): boolean;
   /** HarfBuzz's font, for shaping. */
-  font: hb.Font;
+  font: HarfBuzz.Font;
   /** The outline of a glyph in font units, y up. */
   outline(glyph: number): readonly PathCommand[];
   /** True for a mark glyph (GDEF class 3): an accent, a vowel sign above or below. */
   isMark(glyph: number): boolean;
 };
 
-/** Parses a WOFF/TTF/OTF file into a face; throws on bytes HarfBuzz cannot read. */
+/** Parses a WOFF/TTF/OTF file into a face (after loadHarfBuzz()); throws on bytes HarfBuzz cannot read. */
 export function loadFace(bytes: Uint8Array, id: string, style: FaceStyle): LoadedFace {
+  const hb = harfbuzz();
   const sfnt = toSfnt(bytes);
   const face = new hb.Face(new hb.Blob(sfnt));
   const font = new hb.Font(face);

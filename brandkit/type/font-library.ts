@@ -8,6 +8,7 @@
 import { type CodeRanges, inRanges, parseUnicodeRange } from "./_ranges.ts";
 import { emojiBody, emojiFileNames, isEmojiCluster, isTextPictograph } from "./_emoji.ts";
 import { type FaceStyle, type FontStyle, type FontWeight, type LoadedFace, loadFace } from "./_face.ts";
+import { loadHarfBuzz } from "./_harfbuzz.ts";
 import { EMOJI_PACKAGE, SCRIPT_FACES, type ScriptFace } from "./catalog.ts";
 import { graphemes } from "./segments.ts";
 
@@ -102,14 +103,23 @@ export async function loadUnicodeTables(
   return Object.fromEntries(entries);
 }
 
-/** A library over the brand faces (parsed now) and the script faces (loaded when a text needs them). */
+/**
+ * A library over the brand faces and the script faces. Nothing is parsed until the first `prepare()` (which
+ * loads HarfBuzz and the brand faces, then the script faces a text needs); the synchronous methods answer after
+ * it.
+ */
 export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
   const { readFile, resolve } = options;
   const decoder = new TextDecoder();
-  const brand = options.brandFonts.map((file) =>
-    loadFace(file.data, `${file.name} ${file.weight} ${file.style}`, file)
-  );
-  const brandFamilies = [...new Set(brand.map((face) => face.family))];
+  let brand: LoadedFace[] = [];
+  let brandReady: Promise<void> | undefined;
+  const loadBrand = () =>
+    brandReady ??= loadHarfBuzz().then(() => {
+      brand = options.brandFonts.map((file) =>
+        loadFace(file.data, `${file.name} ${file.weight} ${file.style}`, file)
+      );
+    });
+  const brandFamilies = [...new Set(options.brandFonts.map((file) => file.family))];
   const families: ScriptFamily[] = (options.scriptFaces ?? SCRIPT_FACES).map((face) => ({
     ...face,
     subsets: Object.entries(options.unicodeTables[face.pkg] ?? {}).map(([key, list]) => ({
@@ -212,6 +222,7 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
   };
 
   function drawerOf(cluster: string, style: FaceStyle, language?: string): Drawer | null {
+    if (brand.length === 0) throw new Error("the font library is used before prepare() finished");
     if (isEmojiCluster(cluster)) return emojiReady.get(cluster) ?? null;
     const codes = codesOf(cluster);
     if (codes.length === 0) return { kind: "face", face: chainOf(style)[0] };
@@ -230,6 +241,7 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
   }
 
   async function prepare(texts: Iterable<string>): Promise<void> {
+    await loadBrand();
     const clusters = new Set<string>();
     for (const text of texts) for (const cluster of graphemes(text)) clusters.add(cluster);
     await Promise.all([...clusters].map(prepareCluster));
@@ -253,6 +265,9 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
       }
       return [...missing];
     },
-    primaryFace: (style) => chainOf(style)[0],
+    primaryFace(style) {
+      if (brand.length === 0) throw new Error("the font library is used before prepare() finished");
+      return chainOf(style)[0];
+    },
   };
 }

@@ -5,7 +5,7 @@
  * in em from the line's start on the baseline, y up. A cluster nothing can draw, or a glyph that comes out as
  * .notdef, is an UNSUPPORTED_CHARACTER error: never a hole in a graphic.
  */
-import * as hb from "harfbuzzjs";
+import { harfbuzz } from "./_harfbuzz.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { embeddingLevels, visualOrder } from "./_bidi.ts";
 import type { FaceStyle, LoadedFace } from "./_face.ts";
@@ -123,6 +123,7 @@ function shapeFaceRun(
   items: ShapedItem[],
 ): number {
   const text = run.clusters.map((cluster) => cluster.text).join("");
+  const hb = harfbuzz();
   const buffer = new hb.Buffer();
   buffer.addText(text);
   buffer.setDirection(run.level % 2 === 1 ? hb.Direction.RTL : hb.Direction.LTR);

@@ -6,7 +6,9 @@ import { renderAssets } from "./_support.ts";
 
 let measurer: TextMeasurer;
 beforeAll(async () => {
-  measurer = createRenderer(await renderAssets()).measurerFor("en");
+  const renderer = createRenderer(await renderAssets());
+  await renderer.shaper.library.prepare(["Neon Nights"]);
+  measurer = renderer.measurerFor("en");
 });
 
 describe("TextMeasurer.clean() keeps every character and only tidies controls and spaces", () => {
