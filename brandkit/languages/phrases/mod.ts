@@ -1,0 +1,90 @@
+/**
+ * The phrase banks, one JSON file per language, read through one schema (schema.ts). A bank is parsed the first
+ * time it is asked for; one that does not fit is a programming error whose message names the file and the
+ * problem. Browser-safe, but kept out of languages/mod.ts so the page does not carry thirteen banks.
+ */
+import type { Mood } from "../../moods.ts";
+import { parseOrThrow } from "../../validate.ts";
+import { type CopyLanguage, copyLanguageOf } from "../language.ts";
+import { type PhraseBank, PhraseBankSchema } from "./schema.ts";
+import ar from "./ar.json" with { type: "json" };
+import de from "./de.json" with { type: "json" };
+import en from "./en.json" with { type: "json" };
+import es from "./es.json" with { type: "json" };
+import fr from "./fr.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
+import it from "./it.json" with { type: "json" };
+import ja from "./ja.json" with { type: "json" };
+import ko from "./ko.json" with { type: "json" };
+import nl from "./nl.json" with { type: "json" };
+import pt from "./pt.json" with { type: "json" };
+import ru from "./ru.json" with { type: "json" };
+import zh from "./zh.json" with { type: "json" };
+
+export {
+  ALWAYS_SLOTS,
+  type CopyBank,
+  type GraphicsPhrases,
+  KIND_IDS,
+  type KindPhrases,
+  OPTIONAL_SLOTS,
+  type PhraseBank,
+  PhraseBankSchema,
+  slotsOf,
+  type VoicePhrases,
+} from "./schema.ts";
+
+/** Each language's bank as its file holds it, not yet validated. */
+const SOURCES: Readonly<Record<CopyLanguage, unknown>> = {
+  ar,
+  de,
+  en,
+  es,
+  fr,
+  hi,
+  it,
+  ja,
+  ko,
+  nl,
+  pt,
+  ru,
+  zh,
+};
+
+const banks = new Map<CopyLanguage, PhraseBank>();
+
+/** The validated bank of `language`. */
+export function phraseBank(language: CopyLanguage): PhraseBank {
+  let bank = banks.get(language);
+  if (!bank) {
+    const schema = PhraseBankSchema.refine((parsed) => parsed.language === language, {
+      error: `language must be "${language}", the file's own`,
+      path: ["language"],
+    });
+    bank = parseOrThrow(schema, SOURCES[language], `phrases/${language}.json`);
+    banks.set(language, bank);
+  }
+  return bank;
+}
+
+/** The bank for a BCP 47 tag: its language's, or English's for a language without one (or no tag). */
+export function bankFor(tag: string | undefined): PhraseBank {
+  return phraseBank((tag && copyLanguageOf(tag)) || "en");
+}
+
+/** The mood whose lines stand in for one a bank has none of: neon speaks like festive, minimal like elegant. */
+const STAND_IN_MOODS: Readonly<Partial<Record<Mood, Mood>>> = {
+  retro: "playful",
+  neon: "festive",
+  tropical: "festive",
+  minimal: "elegant",
+  spooky: "playful",
+  bold: "festive",
+};
+
+/** The entry for `mood` in a table by mood, else its stand-in's; undefined when neither has one (or no mood). */
+export function byMood<T>(table: Partial<Record<Mood, T>>, mood: Mood | null): T | undefined {
+  if (!mood) return undefined;
+  const standIn = STAND_IN_MOODS[mood];
+  return table[mood] ?? (standIn ? table[standIn] : undefined);
+}

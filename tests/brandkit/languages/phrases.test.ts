@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { COPY_LANGUAGES } from "../../../brandkit/languages/mod.ts";
+import {
+  bankFor,
+  KIND_IDS,
+  phraseBank,
+  PhraseBankSchema,
+  slotsOf,
+} from "../../../brandkit/languages/phrases/mod.ts";
+import { EVENT_KINDS } from "../../../brandkit/providers/offline/_kinds.ts";
+import { parseOrThrow } from "../../../brandkit/validate.ts";
+import { ENGLISH_WORDS } from "../offline/_language-rules.ts";
+
+/** Every string a bank holds, with where it is. */
+function strings(value: unknown, path = ""): Array<[string, string]> {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** A copy of the French bank, as its file holds it, with `change` applied. */
+function frenchWith(change: (bank: Record<string, any>) => void): unknown {
+  const bank = structuredClone(phraseBank("fr")) as Record<string, any>;
+  change(bank);
+  return bank;
+}
+
+describe("the phrase banks", () => {
+  it.each(COPY_LANGUAGES)("phrases/%s.json fits the one phrase-bank schema", (language) => {
+    const bank = phraseBank(language);
+    expect(bank.language).toBe(language);
+    expect(bank.copy === undefined).toBe(language === "en");
+  });
+
+  it("gives a language without a bank the English one, never a mix", () => {
+    expect(bankFor("sv")).toBe(phraseBank("en"));
+    expect(bankFor(undefined)).toBe(phraseBank("en"));
+    expect(bankFor("pt-BR")).toBe(phraseBank("pt"));
+  });
+
+  it("names every kind of event the English copywriter knows, and no other", () => {
+    expect([...KIND_IDS].sort()).toEqual(EVENT_KINDS.map((kind) => kind.id).sort());
+  });
+
+  it.each(COPY_LANGUAGES.filter((language) => language !== "en"))(
+    "holds no English function word in the %s bank's copy and lines",
+    (language) => {
+      const { copy, graphics } = phraseBank(language);
+      const english = strings({ copy, graphics }).filter(([path, text]) =>
+        !path.includes("moodWords") && !path.includes(".words") && text.match(ENGLISH_WORDS)
+      );
+      expect(english).toEqual([]);
+    },
+  );
+
+  it.each(COPY_LANGUAGES)("keeps the %s QR captions short enough for the floor", (language) => {
+    const { qr } = phraseBank(language).graphics;
+    for (const caption of [qr.rsvp, qr.tickets]) expect([...caption].length).toBeLessThanOrEqual(12);
+  });
+
+  it.each(COPY_LANGUAGES.filter((language) => language !== "en"))(
+    "gives every %s template group a form that reads without a date or place",
+    (language) => {
+      const { copy } = phraseBank(language);
+      const groups = [copy!.description.openings, copy!.description.details, copy!.captions.announce];
+      for (const group of groups) {
+        expect(
+          group.some((template) => slotsOf(template).every((slot) => !/when|where|place|date/.test(slot))),
+        )
+          .toBe(true);
+      }
+    },
+  );
+});
+
+describe("PhraseBankSchema", () => {
+  it.each([
+    [
+      "a template naming a slot no template knows",
+      (bank: Record<string, any>) => bank.copy.description.openings.splice(0, 9, "{nom}, c’est la fête."),
+      "Invalid phrases/fr.json: copy.description.openings[0]: names a slot no template knows",
+    ],
+    [
+      "a group whose every template needs a date",
+      (bank: Record<string, any>) => bank.copy.description.details.splice(0, 9, "Rendez-vous {when}."),
+      "Invalid phrases/fr.json: copy.description.details: needs one template without {when}, {date}, {where}, {place}, {year}, {timing} or {days}",
+    ],
+    [
+      "a week of six days",
+      (bank: Record<string, any>) => bank.graphics.weekdayNights.pop(),
+      "Invalid phrases/fr.json: graphics.weekdayNights: needs 7 entries, Monday first",
+    ],
+    [
+      "a hashtag word with a space",
+      (bank: Record<string, any>) => bank.copy.voices.default.tags.push("Bonne ambiance"),
+      "Invalid phrases/fr.json: copy.voices.default.tags[3]: is not a valid hashtag word",
+    ],
+    [
+      "a rewrite that is not a regular expression",
+      (bank: Record<string, any>) => bank.copy.rewrites.push(["(à ‹", "au ‹"]),
+      "Invalid phrases/fr.json: copy.rewrites[5]: is not a regular expression",
+    ],
+    [
+      "a language other than English without its copy",
+      (bank: Record<string, any>) => delete bank.copy,
+      "Invalid phrases/fr.json: copy: needs the copy: only English copy is written without a bank",
+    ],
+  ])("refuses %s, naming the file and the problem", (_, change, message) => {
+    expect(() => parseOrThrow(PhraseBankSchema, frenchWith(change), "phrases/fr.json")).toThrow(message);
+  });
+});
