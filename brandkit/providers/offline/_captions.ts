@@ -1,5 +1,6 @@
 /**
- * The three social captions: an announcement, an invitation and a timing post. Each fits a post on X (280 as X
+ * The three social captions: an announcement, an invitation and a timing post; for an event already past, thanks,
+ * an invitation to relive it and a post for the people who were there. Each fits a post on X (280 as X
  * counts, see _post-length.ts): a caption is written in a few lengths, longest first, and the first that fits
  * with its hashtags (valid, never repeated) is used, dropping hashtags before words and the short place before
  * the name.
@@ -12,7 +13,8 @@ import { addsNoDoubledWord, capitalize, endsSentence, tidy } from "./_grammar.ts
 import { pickHashtags } from "./_hashtags.ts";
 import { nameShape } from "./_name-shape.ts";
 import { fitsPost } from "./_post-length.ts";
-import { timingLines, whenPhrase } from "./_timing.ts";
+import { RECAP } from "./_recap.ts";
+import { isAhead, timingLines, whenPhrase } from "./_timing.ts";
 import { exclaimed } from "./_description.ts";
 
 /** Hashtags a caption ends with at most. */
@@ -42,13 +44,31 @@ function announcements(facts: CopyFacts, name: string, whenWhere: string): strin
   const plain = `${afterName(name, whenWhere || "coming soon")}.`;
   switch (nameShape(name)) {
     case "people":
+      if (relation === "past") {
+        return [`Thank you for celebrating with ${name}${whenWhere ? ` ${whenWhere}` : ""}.`, plain];
+      }
       return [`Celebrate with ${name}${whenWhere ? ` ${whenWhere}` : ""}.`, plain];
     case "clause":
       return [`${exclaimed(name)} ${capitalize(whenWhere.replace(/^on\s+/, "") || "coming soon")}.`];
     default:
       if (relation === "none") return [`${name} is coming soon${whenWhere ? ` ${whenWhere}` : ""}.`, plain];
-      if (relation === "past" || relation === "unknown") return [plain];
+      if (relation === "past") {
+        return [`Thank you for coming to ${name}${whenWhere ? ` ${whenWhere}` : ""}.`, plain];
+      }
+      if (relation === "unknown") return [plain];
       return [`${name} is ${/^(on|this|next)\b/.test(whenWhere) ? "happening" : "on"} ${whenWhere}.`, plain];
+  }
+}
+
+/** The invitation to relive an event already past, in the forms its name allows. */
+function relivings(name: string): string[] {
+  switch (nameShape(name)) {
+    case "people":
+      return [`Relive the best moments with ${name}.`];
+    case "clause":
+      return [`${exclaimed(name)} Relive the best moments.`];
+    default:
+      return [`Relive the best moments of ${name}.`, `${name}: relive the best moments.`];
   }
 }
 
@@ -75,6 +95,7 @@ function closings(facts: CopyFacts, name: string, whenWhere: string): string[] {
       return (title ? tags : tags.slice(1)).map((tag) => `${tag}${seeYou}`);
     }
     case "past":
+      return [`${afterName(name, whenWhere)}. Tag a friend who was there!`];
     case "unknown":
       return [`${afterName(name, whenWhere)}. Tag a friend who should see this!`];
     default:
@@ -106,20 +127,26 @@ function withLink(caption: string, link: string | undefined): string {
 export function writeCaptions(facts: CopyFacts, name: string, tagline: string): string[] {
   const { voice, kind, when } = facts;
   const places = whenWheres(facts);
-  const voiceTag = pick(facts, voice.tags);
+  const ahead = isAhead(when);
+  const voiceTags = ahead ? voice.tags : RECAP.tags;
+  const voiceTag = pick(facts, voiceTags);
   const kindTag = kind ? pick(facts, kind.tags) : undefined;
-  const hook = pick(facts, voice.hooks);
-  const call = pick(facts, callsFor(facts));
+  const hook = pick(facts, ahead ? voice.hooks : RECAP.hooks);
+  const call = pick(facts, ahead ? callsFor(facts) : RECAP.thanks);
   const timing = timingLines(when, kind);
   const timingLine = timing.length > 0 ? `${pick(facts, timing)} ` : "";
   const announce = places.flatMap((place) =>
     announcements(facts, name, place).flatMap((line) => [`${hook} ${line}`, line])
   );
-  const invite = invitations(name).flatMap((line) => [`${tagline} ${line} ${call}`, `${line} ${call}`, line]);
+  const invite = (ahead ? invitations(name) : relivings(name)).flatMap((line) => [
+    `${tagline} ${line} ${call}`,
+    `${line} ${call}`,
+    line,
+  ]);
   const closing = places.flatMap((place) =>
     closings(facts, name, place).flatMap((line) => [`${timingLine}${line}`, line])
   );
-  const yearTag = when.year ? `${voiceTag}${when.year}` : voice.tags[0];
+  const yearTag = when.year ? `${voiceTag}${when.year}` : voiceTags[0];
   const captions = [
     fitted(facts, announce, [name, facts.vibeWords[0], facts.place, voiceTag, kindTag]),
     fitted(facts, invite, [name, voiceTag, facts.vibeWords[1], kindTag]),

@@ -1,7 +1,8 @@
 /**
- * The kit's description: what the event is (in the voice, for its kind), when and where, and a call to action.
- * Two or three sentences, grammatical around any name: "Amelia & Jonathan" is joined, never "an evening of";
- * "Maya Turns 7!" stands as its own sentence.
+ * The kit's description: what the event is (in the voice, for its kind), when and where, and a call to action;
+ * for an event already past, what it was, when and where it was, and thanks. Two or three sentences,
+ * grammatical around any name: "Amelia & Jonathan" is joined, never "an evening of"; "Maya Turns 7!" stands as
+ * its own sentence.
  */
 import { withArticle } from "./_article.ts";
 import { callsFor } from "./_calls.ts";
@@ -9,7 +10,8 @@ import { firstReadable, pick, pickReadable } from "./_choose.ts";
 import { type CopyFacts, wherePhrase } from "./_facts.ts";
 import { capitalize, endsSentence, list, sentence, tidy } from "./_grammar.ts";
 import { nameShape } from "./_name-shape.ts";
-import { whenPhrase } from "./_timing.ts";
+import { RECAP } from "./_recap.ts";
+import { isAhead, whenPhrase } from "./_timing.ts";
 
 /** Words starting with this many of the same letters count as the same word ("festive", "festival"). */
 const SAME_STEM_LETTERS = 4;
@@ -44,6 +46,7 @@ function opening(facts: CopyFacts, name: string): string {
   const fallback = `${name}${endsSentence(name) ? "" : ":"} ${
     capitalizeIf(endsSentence(name), event)
   } with ${promise}.`;
+  if (!isAhead(facts.when)) return pickReadable(facts, pastOpenings(name, event, promise), fallback);
   switch (nameShape(name)) {
     case "people":
       return pickReadable(facts, [
@@ -64,6 +67,21 @@ function opening(facts: CopyFacts, name: string): string {
   }
 }
 
+/** What the event was, for one already past. */
+function pastOpenings(name: string, event: string, promise: string): string[] {
+  switch (nameShape(name)) {
+    case "people":
+      return [`Thank you for celebrating with ${name}: ${event} with ${promise}.`];
+    case "clause":
+      return [`${exclaimed(name)} It was ${event} with ${promise}.`];
+    default:
+      return [
+        `${name} was ${event} with ${promise}.`,
+        `Thank you for coming to ${name}: ${event} with ${promise}.`,
+      ];
+  }
+}
+
 /** ", with a cottagecore twist", ", with neon and retro vibes from start to finish", or "". */
 function moodClause(facts: CopyFacts): string {
   if (facts.unknownVibes.length > 0) {
@@ -79,11 +97,15 @@ function details(facts: CopyFacts): string {
   const whenWhere = [whenPhrase(facts.when, facts.kind), wherePhrase(facts)].filter(Boolean).join(" ");
   const occasion = pick(facts, facts.voice.occasions);
   const mood = moodClause(facts);
-  const lead = whenWhere ? `Join us ${whenWhere} for ${occasion}` : `Expect ${occasion}`;
+  const past = !isAhead(facts.when);
+  const lead = past
+    ? (whenWhere ? `We came together ${whenWhere} for ${occasion}` : `It was ${occasion}`)
+    : (whenWhere ? `Join us ${whenWhere} for ${occasion}` : `Expect ${occasion}`);
   return sentence(firstReadable(facts, [`${lead}${mood}`, lead]));
 }
 
 /** The description of the event called `name`. */
 export function writeDescription(facts: CopyFacts, name: string): string {
-  return tidy([opening(facts, name), details(facts), pick(facts, callsFor(facts))].join(" "));
+  const close = isAhead(facts.when) ? pick(facts, callsFor(facts)) : pick(facts, RECAP.thanks);
+  return tidy([opening(facts, name), details(facts), close].join(" "));
 }

@@ -68,8 +68,16 @@ function kindOf(
   return EVENT_KINDS.find((kind) => kind.id === "wedding") ?? null;
 }
 
-/** The facts of a validated request; `seed` drives every choice after this; `today` is YYYY-MM-DD. */
-export function gatherFacts(request: GenerationRequest, seed: number, today?: string): CopyFacts {
+/**
+ * The facts of a validated request; `seed` drives every choice after this; `today` is YYYY-MM-DD; `dateLanguage`
+ * (BCP 47) writes the date ("en-GB": "14 March 2027").
+ */
+export function gatherFacts(
+  request: GenerationRequest,
+  seed: number,
+  today?: string,
+  dateLanguage = "en",
+): CopyFacts {
   // Vibes with no letter or digit (an emoji) still steer nothing in words.
   const vibeWords = request.vibes.map(asWord).filter((word) => /[\p{L}\p{N}]/u.test(word));
   const moods: Mood[] = [];
@@ -93,7 +101,7 @@ export function gatherFacts(request: GenerationRequest, seed: number, today?: st
     vibeWords,
     unknownVibes,
     customName,
-    when: eventWhen(request.eventDate, today),
+    when: eventWhen(request.eventDate, today, dateLanguage),
     location,
     place: location ? shortPlace(location) : undefined,
     preposition,

@@ -1,6 +1,7 @@
 /**
- * Words for when the event is: "tonight" on the day of an evening event, "this Saturday, July 18" in the coming
- * days, "save the date" months ahead, and only the date itself when the date is past or today is not known.
+ * Words for when the event is: "tonight" on the day of an evening event, "this Saturday, July 18, 2026" in the
+ * coming days, "save the date" months ahead, and only the date itself when the date is past or today is not
+ * known. The date is always whole, as the graphics show it.
  */
 import type { EventKind } from "./_kinds.ts";
 import type { EventWhen } from "./_when.ts";
@@ -19,8 +20,8 @@ function isEvening(kind: EventKind | null): boolean {
 }
 
 /**
- * When the event is, as a phrase that follows a verb: "tonight", "tomorrow", "this Saturday, July 18",
- * "on Friday, August 14", "on December 31, 2026"; "" without a date.
+ * When the event is, as a phrase that follows a verb: "tonight", "tomorrow", "this Saturday, July 18, 2026",
+ * "on Friday, August 14, 2026", "on December 31, 2026"; "" without a date.
  */
 export function whenPhrase(when: EventWhen, kind: EventKind | null): string {
   const evening = isEvening(kind);
@@ -32,15 +33,18 @@ export function whenPhrase(when: EventWhen, kind: EventKind | null): string {
     case "tomorrow":
       return evening ? "tomorrow night" : "tomorrow";
     case "thisWeek":
-      return `${when.nextWeek ? "next" : "this"} ${when.weekday}, ${when.dateThisYear ?? when.date}`;
+      return `${when.nextWeek ? "next" : "this"} ${when.weekday}, ${when.date}`;
     case "soon":
-      return `on ${when.weekday}, ${when.dateThisYear ?? when.date}`;
+      return `on ${when.weekday}, ${when.date}`;
     default:
       return `on ${when.date}`;
   }
 }
 
-/** True when the event is still ahead (or undated), so a caption may invite people to save a spot. */
+/**
+ * True unless the event is known to be past, so the copy may invite people to save a spot (a date seen without
+ * today is taken as ahead: the provider always knows today, a script may not).
+ */
 export function isAhead(when: EventWhen): boolean {
   return when.relation !== "past";
 }

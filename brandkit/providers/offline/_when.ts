@@ -1,9 +1,12 @@
 /**
  * When the event is, seen from today: the copy says "tonight" only on the day, "this Saturday" only in the
- * coming days and "save the date" only for a date ahead. Calendar arithmetic is done by hand on day numbers
- * (never `Date`), so the answer is the same in every time zone for the same two calendar dates.
+ * coming days and "save the date" only for a date ahead. The date itself is written in the kit's language
+ * (formatEventDate: "March 14, 2027", "14 mars 2027"), always whole, so the copy states the same date the
+ * graphics show.
  */
-import { type CalendarDate, formatLongUsDate, parseDateOnly } from "../../dates.ts";
+import { dayDistance, RELATIVE_DAYS_MAX, weekdayOf } from "../../languages/days.ts";
+import { formatEventDate } from "../../languages/dates.ts";
+import { parseDateOnly } from "../../dates.ts";
 
 /** How the event's date relates to today. */
 export type DateRelation =
@@ -22,7 +25,7 @@ export type DateRelation =
   | "monthsAway";
 
 /** The furthest day still said as "this Saturday" or "next Tuesday". */
-export const THIS_WEEK_MAX_DAYS = 6;
+export const THIS_WEEK_MAX_DAYS = RELATIVE_DAYS_MAX;
 /** From this many days ahead, an event is "months away": time to save the date. */
 export const MONTHS_AWAY_MIN_DAYS = 60;
 
@@ -40,31 +43,16 @@ export type EventWhen = {
   relation: DateRelation;
   /** Days from today to the event (negative when past); undefined without both dates. */
   days?: number;
-  /** "December 31, 2026". */
+  /** The date in the kit's language: "December 31, 2026", "31 décembre 2026". */
   date?: string;
-  /** "December 31", for dates this year. */
-  dateThisYear?: string;
   /** "Thursday". */
   weekday?: (typeof WEEKDAYS)[number];
+  /** The weekday, Monday = 0. */
+  weekdayIndex?: number;
   /** True when the event falls after the coming Sunday, so "next Tuesday" rather than "this Tuesday". */
   nextWeek?: boolean;
   year?: string;
 };
-
-/** Days since 1970-01-01 of a calendar date (Howard Hinnant's days_from_civil). */
-export function dayNumber({ year, month, day }: CalendarDate): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
-}
-
-/** Monday = 0 ... Sunday = 6 (1970-01-01 was a Thursday). */
-function weekdayIndex(days: number): number {
-  return (((days + 3) % 7) + 7) % 7;
-}
 
 function relationOf(days: number): DateRelation {
   if (days < 0) return "past";
@@ -75,30 +63,25 @@ function relationOf(days: number): DateRelation {
 }
 
 /**
- * When the event on `eventDate` is, seen from `today` (both YYYY-MM-DD). Without a date it is "none"; without
- * today it is "unknown" (the copy then only states the date).
+ * When the event on `eventDate` is, seen from `today` (both YYYY-MM-DD), its date written as `language` (BCP 47)
+ * writes it. Without a date it is "none"; without today it is "unknown" (the copy then only states the date).
  */
-export function eventWhen(eventDate: string | undefined, today: string | undefined): EventWhen {
-  const event = eventDate ? parseDateOnly(eventDate) : null;
-  if (!event || !eventDate) return { relation: "none" };
-  const eventDay = dayNumber(event);
+export function eventWhen(
+  eventDate: string | undefined,
+  today: string | undefined,
+  language = "en",
+): EventWhen {
+  if (!eventDate || !parseDateOnly(eventDate)) return { relation: "none" };
+  const weekdayIndex = weekdayOf(eventDate)!;
   const base = {
-    date: formatLongUsDate(eventDate),
-    weekday: WEEKDAYS[weekdayIndex(eventDay)],
+    date: formatEventDate(eventDate, language),
+    weekday: WEEKDAYS[weekdayIndex],
+    weekdayIndex,
     year: eventDate.slice(0, 4),
   };
-  const now = today ? parseDateOnly(today) : null;
-  if (!now) return { relation: "unknown", ...base };
-  const todayDay = dayNumber(now);
-  const days = eventDay - todayDay;
-  const daysToSunday = 6 - weekdayIndex(todayDay);
-  return {
-    relation: relationOf(days),
-    days,
-    ...base,
-    dateThisYear: now.year === event.year ? base.date.replace(/, \d+$/, "") : undefined,
-    nextWeek: days > daysToSunday,
-  };
+  const distance = dayDistance(eventDate, today);
+  if (!distance) return { relation: "unknown", ...base };
+  return { relation: relationOf(distance.days), days: distance.days, ...base, nextWeek: distance.nextWeek };
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in the local time zone of this process. */

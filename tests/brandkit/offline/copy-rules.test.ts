@@ -89,8 +89,8 @@ describe("whenPhrase() and timingLines()", () => {
     ["2026-07-14", club, "tonight", "tonight"],
     ["2026-07-14", wedding, "today", "today"],
     ["2026-07-15", club, "tomorrow night", "sleep"],
-    ["2026-07-18", null, "this Saturday, July 18", "four days to go"],
-    ["2026-08-14", null, "on Friday, August 14", "calendar"],
+    ["2026-07-18", null, "this Saturday, July 18, 2026", "four days to go"],
+    ["2026-08-14", null, "on Friday, August 14, 2026", "calendar"],
     ["2027-01-08", null, "on January 8, 2027", "date"],
     ["2026-07-01", null, "on July 1, 2026", ""],
   ])("an event on %s seen from 2026-07-14 (%s) is '%s'", (date, kind, phrase, line) => {
