@@ -19,11 +19,15 @@ export function hashtagsIn(text: string): string[] {
 /**
  * A hashtag from any text, each word capitalised ("neon nights" -> "#NeonNights"), or null when the text gives
  * no valid one (no letters, a digit first: "#2026Gala" does not link everywhere) or one past MAX_HASHTAG_LENGTH.
+ * Text without upper and lower case (Devanagari, Arabic) has its words joined by `joiner` ("शानदार_शाम").
  */
-export function hashtag(text: string): string | null {
+export function hashtag(text: string, joiner = ""): string | null {
   const words = text.normalize("NFC").replace(/['’]/g, "").split(/[^\p{L}\p{M}\p{Nd}_]+/u)
     .filter((word) => word && !/^\p{M}/u.test(word));
-  const tag = `#${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")}`;
+  const cased = /[\p{Lu}\p{Ll}]/u.test(text);
+  const tag = `#${
+    words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(cased ? "" : joiner)
+  }`;
   return HASHTAG.test(tag) && tag.length <= MAX_HASHTAG_LENGTH ? tag : null;
 }
 
@@ -32,12 +36,13 @@ export function pickHashtags(
   body: string,
   sources: ReadonlyArray<string | undefined>,
   max: number,
+  joiner = "",
 ): string[] {
   const seen = new Set(hashtagsIn(body).map((tag) => tag.toLowerCase()));
   const chosen: string[] = [];
   for (const source of sources) {
     if (chosen.length === max) break;
-    const tag = source ? hashtag(source) : null;
+    const tag = source ? hashtag(source, joiner) : null;
     if (!tag || seen.has(tag.toLowerCase())) continue;
     seen.add(tag.toLowerCase());
     chosen.push(tag);

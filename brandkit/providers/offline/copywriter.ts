@@ -1,16 +1,22 @@
 /**
  * The offline copywriter: the kit's names, headline, tagline, description and captions from the request alone,
- * in the voice its vibes call for, for the kind of event they and the name suggest, and worded for when the
- * event is seen from today. Deterministic: the same request, seed and today give the same copy.
+ * in the voice its vibes call for, for the kind of event they and the name suggest, worded for when the event
+ * is seen from today, and in the request's language. English is written by the grammar-aware English pipeline
+ * below; the other copy languages from their phrase banks (_bank-copy.ts); any other language gets English copy,
+ * never a mix. Deterministic: the same request, seed and today give the same copy.
  */
 import { COPY_LIMITS } from "../../constants.ts";
+import { copyLanguageOf } from "../../languages/language.ts";
 import type { GenerationRequest, KitText } from "../../schemas.ts";
+import { writeBankCopy } from "./_bank-copy.ts";
 import { writeCaptions } from "./_captions.ts";
 import { pick } from "./_choose.ts";
 import { type CopyFacts, gatherFacts } from "./_facts.ts";
 import { wordCount } from "./_grammar.ts";
 import { writeDescription } from "./_description.ts";
 import { writeNames } from "./_names.ts";
+import { RECAP } from "./_recap.ts";
+import { isAhead } from "./_timing.ts";
 
 /** Headlines are at most this many words (the prompt's rule, kept offline too). */
 const MAX_HEADLINE_WORDS = 8;
@@ -18,6 +24,7 @@ const MAX_HEADLINE_WORDS = 8;
 const MAX_HEADLINE_PLACE_WORDS = 2;
 
 function writeHeadline(facts: CopyFacts): string {
+  if (!isAhead(facts.when)) return pick(facts, RECAP.headlines);
   const options = [...facts.voice.headlines, ...(facts.kind?.headlines ?? [])];
   if (facts.place && wordCount(facts.place) <= MAX_HEADLINE_PLACE_WORDS) {
     options.push(`${facts.place}, This One's for You`);
@@ -26,15 +33,20 @@ function writeHeadline(facts: CopyFacts): string {
   return wordCount(headline) <= MAX_HEADLINE_WORDS ? headline : facts.voice.headlines[0];
 }
 
-/**
- * The kit's copy for a validated request. `today` (YYYY-MM-DD, the visitor's calendar date) lets the copy say
- * "tonight" or "save the date"; without it a date is only stated.
- */
-export function writeCopy(request: GenerationRequest, seed: number, today?: string): KitText {
-  const facts = gatherFacts(request, seed, today);
+/** English copy; `dateLanguage` writes the date ("en-GB": "14 March 2027"). */
+function writeEnglishCopy(
+  request: GenerationRequest,
+  seed: number,
+  today: string | undefined,
+  dateLanguage: string,
+) {
+  const facts = gatherFacts(request, seed, today, dateLanguage);
   const eventNames = writeNames(facts);
   const name = eventNames[0];
-  const tagline = pick(facts, [...facts.voice.taglines, ...(facts.kind?.taglines ?? [])]);
+  const taglines = isAhead(facts.when)
+    ? [...facts.voice.taglines, ...(facts.kind?.taglines ?? [])]
+    : [...RECAP.taglines];
+  const tagline = pick(facts, taglines);
   return {
     eventNames,
     headline: writeHeadline(facts),
@@ -42,4 +54,16 @@ export function writeCopy(request: GenerationRequest, seed: number, today?: stri
     description: writeDescription(facts, name).slice(0, COPY_LIMITS.maxDescriptionLength),
     socialCaptions: writeCaptions(facts, name, tagline),
   };
+}
+
+/**
+ * The kit's copy for a validated request, in `request.language` (BCP 47; absent: English). `today`
+ * (YYYY-MM-DD, the visitor's calendar date) lets the copy say "tonight", "save the date" or "thank you for
+ * coming"; without it a date is only stated.
+ */
+export function writeCopy(request: GenerationRequest, seed: number, today?: string): KitText {
+  const tag = request.language ?? "en";
+  const language = copyLanguageOf(tag);
+  if (language && language !== "en") return writeBankCopy(request, seed, today, { language, tag });
+  return writeEnglishCopy(request, seed, today, language === "en" ? tag : "en");
 }

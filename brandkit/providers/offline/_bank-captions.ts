@@ -1,0 +1,90 @@
+/**
+ * The three social captions in a phrase bank's language: an announcement, an invitation and a timing post; for
+ * an event already past, thanks, an invitation to relive it and a post for those who were there. Each fits a
+ * post on X (see _post-length.ts): the templates are tried from the one that states the most (date, place,
+ * timing) to the least, the full place before the short one, and the first that fits with hashtags wins.
+ */
+import { CAPTION_COUNT } from "../../constants.ts";
+import type { BankFacts } from "./_bank-facts.ts";
+import { bankCalls, nameInText, pickOne } from "./_bank-description.ts";
+import { bankTimingLines, bankWhen, isPast } from "./_bank-when.ts";
+import { canFill, fill, shuffled, type Slots, weight } from "./_fill.ts";
+import { pickHashtags } from "./_hashtags.ts";
+import { fitsPost } from "./_post-length.ts";
+
+/** Hashtags a caption ends with at most. */
+const MAX_HASHTAGS = 4;
+
+/** Every usable template filled with each place form, the richest first, then the full place before the short. */
+function bodies(facts: BankFacts, templates: readonly string[], slots: Slots): string[] {
+  const places = [...new Set([facts.location, facts.place, undefined])];
+  const order = shuffled(templates, facts.random);
+  const filled = places.flatMap((place, rank) => {
+    const placed = {
+      ...slots,
+      place,
+      where: place ? fill(facts.bank.where, { place }, facts.rewrites) : undefined,
+    };
+    return order.filter((template) => canFill(template, placed)).map((template) => ({
+      text: fill(template, placed, facts.rewrites),
+      rank,
+      weight: weight(template),
+    }));
+  });
+  // Array.prototype.sort is stable: the seeded order stays among equals.
+  filled.sort((a, b) => b.weight - a.weight || a.rank - b.rank);
+  return [...new Set(filled.map((body) => body.text))];
+}
+
+/** The caption, then the event's link on a line of its own when there is one. */
+function withLink(caption: string, link: string | undefined): string {
+  return link ? `${caption}\n${link}` : caption;
+}
+
+/** The first body that fits a post with as many hashtags as fit, up to MAX_HASHTAGS. */
+function fitted(
+  facts: BankFacts,
+  candidates: readonly string[],
+  tagSources: ReadonlyArray<string | undefined>,
+) {
+  for (const body of candidates) {
+    const tags = pickHashtags(body, tagSources, MAX_HASHTAGS, facts.bank.captions.hashtagJoiner);
+    for (let count = tags.length; count >= 1; count--) {
+      const caption = `${body} ${tags.slice(0, count).join(" ")}`;
+      if (fitsPost(caption, facts.link)) return withLink(caption, facts.link);
+    }
+    if (fitsPost(body, facts.link)) return withLink(body, facts.link);
+  }
+  return withLink(candidates.at(-1)!, facts.link);
+}
+
+/** The kit's three captions for the event called `name`, with `tagline`. */
+export function writeBankCaptions(facts: BankFacts, name: string, tagline: string): string[] {
+  const { bank, voice, kindPhrases, place, when } = facts;
+  const past = isPast(facts);
+  const timing = bankTimingLines(facts);
+  const slots: Slots = {
+    name: nameInText(facts, name),
+    tagline,
+    hook: pickOne(facts, past ? bank.recap.hooks : voice.hooks),
+    call: pickOne(facts, past ? bank.recap.thanks : bankCalls(facts)),
+    when: bankWhen(facts),
+    date: when.date,
+    timing: timing.length > 0 ? pickOne(facts, timing) : undefined,
+  };
+  const placeTag = place
+    ? fill(pickOne(facts, bank.captions.placeTags ?? ["{place}"]), { place })
+    : undefined;
+  const voiceTag = pickOne(facts, voice.tags);
+  const kindTag = kindPhrases ? pickOne(facts, kindPhrases.tags) : undefined;
+  const yearTag = when.year && (facts.kind?.recurring ?? true) ? `${voiceTag}${when.year}` : voice.tags[0];
+  const [announce, invite, closing] = past
+    ? [bank.recap.announce, bank.recap.relive, bank.recap.closing]
+    : [bank.captions.announce, bank.captions.invite, bank.captions.closing];
+  const captions = [
+    fitted(facts, bodies(facts, announce, slots), [name, placeTag, voiceTag, kindTag]),
+    fitted(facts, bodies(facts, invite, slots), [name, voiceTag, kindTag]),
+    fitted(facts, bodies(facts, closing, slots), [name, placeTag, yearTag, kindTag]),
+  ];
+  return captions.slice(0, CAPTION_COUNT);
+}

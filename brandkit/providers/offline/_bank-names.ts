@@ -1,0 +1,105 @@
+/**
+ * Event names in a phrase bank's language: three of the voice's own (with the place or the year now and then),
+ * or the visitor's name exactly as typed and two variations of it from the bank's templates ("{name} 2027",
+ * "{name}：スペシャルナイト"). Always three different names within COPY_LIMITS; a variation adds no word the
+ * name already has, words found with Intl.Segmenter so that Japanese and Chinese are split too.
+ */
+import { COPY_LIMITS, CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../../constants.ts";
+import type { BankFacts } from "./_bank-facts.ts";
+import { byRichness, canFill, fill, shuffled, type Slots } from "./_fill.ts";
+
+/** Places longer than this are left out of names (the graphics set the full place anyway). */
+const MAX_PLACE_IN_NAME_LENGTH = 24;
+/** A name that already ends in a number or holds a year gets no year ("Maya 7 2027"). */
+const HAS_NUMBER_END = /(\p{Nd}\P{L}*$)|(\p{Nd}{4})/u;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** The words of `text` as `language` splits them, lower case. */
+function wordsOf(text: string, language: string): string[] {
+  let segmenter = segmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: "word" });
+    segmenters.set(language, segmenter);
+  }
+  return [...segmenter.segment(text)].filter((part) => part.isWordLike).map((part) =>
+    part.segment.toLowerCase()
+  );
+}
+
+/** True when the words `variant` adds to `base` are new to it and to each other. */
+function addsNoRepeat(variant: string, base: string, language: string): boolean {
+  const baseWords = wordsOf(base, language);
+  const added = wordsOf(variant, language);
+  for (const word of baseWords) {
+    const index = added.indexOf(word);
+    if (index >= 0) added.splice(index, 1);
+  }
+  return added.every((word, index) => !baseWords.includes(word) && added.indexOf(word) === index);
+}
+
+/** The first `count` candidates that differ (ignoring case) from each other and from `taken`. */
+function distinct(candidates: readonly string[], count: number, taken: readonly string[] = []): string[] {
+  const seen = new Set(taken.map((name) => name.toLowerCase()));
+  const chosen: string[] = [];
+  for (const name of candidates) {
+    if (!name || name.length > COPY_LIMITS.maxNameLength || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    chosen.push(name);
+    if (chosen.length === count) break;
+  }
+  return chosen;
+}
+
+/** The year, when the event comes back every year and `name` has no number at its end nor a year. */
+function yearFor(facts: BankFacts, name: string): string | undefined {
+  const recurring = facts.kind?.recurring ?? true;
+  return recurring && !HAS_NUMBER_END.test(name) ? facts.when.year : undefined;
+}
+
+function shortPlace(facts: BankFacts): string | undefined {
+  return facts.place && facts.place.length <= MAX_PLACE_IN_NAME_LENGTH ? facts.place : undefined;
+}
+
+/** Three names from the voice, the place and the year, in a seeded order. */
+function inventedNames(facts: BankFacts): string[] {
+  const { voice, random, bank, rewrites } = facts;
+  const names = shuffled(voice.names, random);
+  const extras: string[] = [];
+  const place = shortPlace(facts);
+  if (place) {
+    const slots = { place, where: fill(bank.where, { place }, rewrites) };
+    extras.push(fill(shuffled(bank.names.withPlace, random)[0], slots, rewrites));
+  }
+  const year = yearFor(facts, names[2]);
+  if (year) extras.push(`${names[2]} ${year}`);
+  return [...shuffled([names[0], names[1], ...extras], random), ...names.slice(2)];
+}
+
+/** Two variations of the visitor's name that keep it whole and read as names. */
+function variations(custom: string, facts: BankFacts): string[] {
+  const { bank, rewrites, random, language } = facts;
+  // The ending keeps the space the visitor typed before it ("Maya a 7 ans !", as French writes it).
+  const match = /^(.*?)(\s*[!?.…！？]+)$/u.exec(custom);
+  const [core, ending] = match && match[1] ? [match[1], match[2]] : [custom, ""];
+  const place = shortPlace(facts);
+  const slots: Slots = {
+    name: core,
+    year: yearFor(facts, core),
+    place,
+    where: place ? fill(bank.where, { place }, rewrites) : undefined,
+  };
+  const candidates = byRichness(bank.names.variants, slots, random)
+    .map((template) => `${fill(template, slots, rewrites)}${ending}`)
+    .filter((name) => name.includes(core) && addsNoRepeat(name, custom, language));
+  const fallbacks = bank.names.fallbacks.filter((template) => canFill(template, slots))
+    .map((template) => `${fill(template, slots, rewrites)}${ending}`);
+  return distinct([...candidates, ...fallbacks], CUSTOM_NAME_VARIATION_COUNT, [custom]);
+}
+
+/** The kit's three names: the custom name and two variations, or three invented names. */
+export function writeBankNames(facts: BankFacts): string[] {
+  const custom = facts.customName;
+  if (custom) return [custom, ...variations(custom, facts)];
+  return distinct(inventedNames(facts), NAME_COUNT);
+}
