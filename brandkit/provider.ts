@@ -34,6 +34,11 @@ export type ImageBrief = {
   displayDate?: string;
   /** The same date as "YYYY-MM-DD", so the designer can say what is true of it (its weekday, a holiday). */
   eventDate?: string;
+  /**
+   * Today as the visitor sees it ("YYYY-MM-DD"). Only with it may a graphic say "tonight" or "this Saturday"
+   * (and only for an event 0-6 days away), or look back on an event already past.
+   */
+  today?: string;
   location?: string;
   /** The event's https link (tickets or RSVP), when given: the designer sets it as a QR code. */
   eventLink?: string;

@@ -1,62 +1,73 @@
 /**
- * The small italic line above the event name. It never claims a time it cannot know ("tonight only" on a poster
- * for an event months away): the mood's lines are timeless, and the event's own date adds lines that are true of
- * it (its weekday, the holiday it falls on).
+ * The small italic line above the event name, in the brief's language (languages/phrases). A poster outlives its
+ * week, so it never claims a time it cannot know: the mood's lines are timeless, and the event's own date adds a
+ * line true of it whenever it is read (its weekday, the holiday it falls on). Only a brief that knows today may
+ * say "tonight", "tomorrow" or "this Saturday", and only 0-6 days ahead; a past event gets a line looking back.
  */
 import { parseDateOnly } from "../dates.ts";
+import { dayDistance, RELATIVE_DAYS_MAX, weekdayOf } from "../languages/days.ts";
+import { bankFor, byMood, type GraphicsPhrases } from "../languages/phrases/mod.ts";
 import type { Mood } from "../moods.ts";
 
-/** Timeless accents, by mood. */
-const MOOD_ACCENTS: Readonly<Record<Mood | "none", readonly string[]>> = {
-  elegant: ["an evening of", "you are invited to", "the pleasure of your company at"],
-  retro: ["get down at", "back by popular demand", "tune in to"],
-  neon: ["after dark", "lights up for", "one night only"],
-  rustic: ["gather round for", "come together at", "pull up a chair for"],
-  tropical: ["escape to", "sun's out for", "island time at"],
-  minimal: ["introducing", "presenting", "welcome to"],
-  playful: ["let's play at", "come and play at", "join the fun at"],
-  corporate: ["join us at", "be part of", "presenting"],
-  festive: ["celebrate with us at", "let's celebrate", "you're invited to"],
-  spooky: ["if you dare", "enter", "beware of"],
-  bold: ["get ready for", "don't miss", "make some noise at"],
-  none: ["join us for", "get ready for", "you're invited to"],
-};
-
-/** Accents for a date that is a holiday, "MM-DD". */
-const HOLIDAY_ACCENTS: Readonly<Record<string, string>> = {
-  "12-31": "ring in the new year at",
-  "10-31": "a halloween night of",
-  "02-14": "a valentine's date at",
-  "12-24": "a christmas eve at",
-  "03-17": "a st. patrick's day at",
-};
-
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-/** Moods whose events are evening affairs: their weekday accent says "night". */
+/** Moods whose events are evening affairs: their weekday line says "night", their day is "tonight". */
 const NIGHT_MOODS: ReadonlySet<Mood> = new Set(["neon", "spooky", "retro", "bold", "elegant"]);
 
-/** The weekday of a calendar date (0 = Sunday), by the proleptic Gregorian calendar, no time zone involved. */
-function weekdayOf(year: number, month: number, day: number): number {
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+export type AccentOptions = {
+  /** The brief's language (BCP 47); one without lines of its own gets English ones. @default "en" */
+  language?: string;
+  /** Today as the visitor sees it (YYYY-MM-DD); without it no line is relative to today. */
+  today?: string;
+};
+
+/** The line naming the event's day: relative to today 0-6 days ahead (when today is known), else its weekday. */
+function dayLine(graphics: GraphicsPhrases, eventDate: string, night: boolean, today?: string): string {
+  const weekday = weekdayOf(eventDate)!;
+  const distance = dayDistance(eventDate, today);
+  const relative = graphics.relative;
+  if (distance && distance.days >= 0 && distance.days <= RELATIVE_DAYS_MAX) {
+    if (distance.days === 0) return night ? relative.tonight : relative.today;
+    if (distance.days === 1) return night ? relative.tomorrowNight : relative.tomorrow;
+    return (distance.nextWeek ? relative.nextWeek : relative.thisWeek)[weekday];
+  }
+  return (night ? graphics.weekdayNights : graphics.weekdayDays)[weekday];
 }
 
-/** The accents true of an event on `eventDate` ("YYYY-MM-DD"); none without a date. */
-export function dateAccents(eventDate: string | undefined, mood: Mood | null): string[] {
+/** The accents true of an event on `eventDate` ("YYYY-MM-DD"): its holiday first, if any, then its day. */
+export function dateAccents(
+  eventDate: string | undefined,
+  mood: Mood | null,
+  options: AccentOptions = {},
+): string[] {
   const date = eventDate ? parseDateOnly(eventDate) : null;
-  if (!date) return [];
+  if (!date || !eventDate) return [];
+  const graphics = bankFor(options.language).graphics;
   const key = `${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-  const weekday = WEEKDAYS[weekdayOf(date.year, date.month, date.day)];
-  const time = mood && NIGHT_MOODS.has(mood) ? "night" : "";
-  const accents = [time ? `${weekday} ${time} at` : `this ${weekday}, join us for`];
-  if (HOLIDAY_ACCENTS[key]) accents.unshift(HOLIDAY_ACCENTS[key]);
+  const night = mood !== null && NIGHT_MOODS.has(mood);
+  const accents = [dayLine(graphics, eventDate, night, options.today)];
+  const holiday = graphics.holidays[key];
+  if (holiday) accents.unshift(holiday);
   return accents;
 }
 
-/** The accent of a graphic: a holiday line when the date is one, else the seed picks among the true lines. */
-export function chooseAccent(mood: Mood | null, eventDate: string | undefined, seed: number): string {
-  const fromDate = dateAccents(eventDate, mood);
+/**
+ * The accent of a graphic: for a past event a line looking back; else a holiday line when the date is one (on
+ * even seeds), else the seed picks among the mood's lines and the event's day.
+ */
+export function chooseAccent(
+  mood: Mood | null,
+  eventDate: string | undefined,
+  seed: number,
+  options: AccentOptions = {},
+): string {
+  const graphics = bankFor(options.language).graphics;
+  const distance = dayDistance(eventDate, options.today);
+  if (distance && distance.days < 0) return graphics.past[seed % graphics.past.length];
+  const fromDate = dateAccents(eventDate, mood, options);
   const holiday = fromDate.length > 1 ? fromDate[0] : undefined;
   if (holiday && seed % 2 === 0) return holiday;
-  const options = [...MOOD_ACCENTS[mood ?? "none"], ...fromDate.slice(holiday ? 1 : 0)];
-  return options[seed % options.length];
+  const lines = [
+    ...(byMood(graphics.accents, mood) ?? graphics.accents.none),
+    ...fromDate.slice(holiday ? 1 : 0),
+  ];
+  return lines[seed % lines.length];
 }

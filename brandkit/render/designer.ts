@@ -87,10 +87,13 @@ export function layoutContextOf(
   const copy: LayoutCopy = {
     name: measurer.clean(brief.eventName),
     // A link preview is read as a thumbnail: the name, date and place, nothing decorative.
-    accent: input.kind === "link-preview" ? "" : chooseAccent(mood, brief.eventDate, brief.seed),
+    accent: input.kind === "link-preview"
+      ? ""
+      : chooseAccent(mood, brief.eventDate, brief.seed, { language: brief.language, today: brief.today }),
     date: brief.displayDate ? measurer.clean(brief.displayDate) || undefined : undefined,
     location: brief.location ? measurer.clean(brief.location) || undefined : undefined,
     link: brief.eventLink || undefined,
+    language: brief.language,
   };
   return {
     kind: input.kind,

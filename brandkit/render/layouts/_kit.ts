@@ -21,6 +21,8 @@ export type LayoutCopy = {
   location?: string;
   /** The event's https link, set as a QR code on the canvases that carry one. */
   link?: string;
+  /** The language the lines are in (BCP 47), which also words the QR caption. @default "en" */
+  language?: string;
 };
 
 /** The inspiration image, already decoded, downsized and recoloured into the palette. */

@@ -1,7 +1,8 @@
 /**
  * The event link's QR code on a layout: which canvases carry it (poster and story), how big it is (whole pixels
  * per module, so every edge is crisp), the paper tile it sits on with its quiet zone, and the small caption under
- * it ("TICKETS", "RSVP"), set only when it fits at the size floor. Layouts choose the corner and keep the text out.
+ * it ("TICKETS", "RSVP", in the graphic's language), set only when it fits at the size floor. Layouts choose the
+ * corner and keep the text out.
  */
 import type { CanvasKind } from "../../formats.ts";
 import type { QrMark, TextBlock } from "../design.ts";
@@ -10,6 +11,7 @@ import { encodeQr, type QrCode, type QrColors, qrColors, qrMarkup, qrSideModules
 import { sizeFloor } from "../_type-floor.ts";
 import { rect } from "../_svg.ts";
 import type { Mood } from "../../moods.ts";
+import { bankFor } from "../../languages/phrases/mod.ts";
 import { type Frame, type LayoutContext, unitOf } from "./_kit.ts";
 
 /** The canvases that carry the QR: the ones printed or seen full screen, where a phone can scan them. */
@@ -39,11 +41,17 @@ export type QrTile = {
   caption?: { text: string; strip: number };
 };
 
-/** "RSVP" for links and events that ask for a reply (weddings, kids' parties), else "TICKETS". */
-export function qrCaption(link: string, mood: Mood | null): string {
-  if (/rsvp|invite|invitation/i.test(link)) return "RSVP";
-  if (/ticket|tix|eventbrite|billet/i.test(link)) return "TICKETS";
-  return mood === "elegant" || mood === "playful" ? "RSVP" : "TICKETS";
+/** True for links and events that ask for a reply (weddings, kids' parties) rather than a ticket. */
+function asksForReply(link: string, mood: Mood | null): boolean {
+  if (/rsvp|invite|invitation/i.test(link)) return true;
+  if (/ticket|tix|eventbrite|billet/i.test(link)) return false;
+  return mood === "elegant" || mood === "playful";
+}
+
+/** "RSVP" or "TICKETS" in `language` ("BILLETS", "チケット"); English for a language without its own. */
+export function qrCaption(link: string, mood: Mood | null, language?: string): string {
+  const { qr } = bankFor(language).graphics;
+  return asksForReply(link, mood) ? qr.rsvp : qr.tickets;
 }
 
 function captionText(context: LayoutContext, text: string, maxWidth: number) {
@@ -73,7 +81,7 @@ export function qrTile(context: LayoutContext): QrTile | null {
   const modulePx = Math.max(MIN_MODULE_PX, Math.round((unit * share) / sideModules));
   const side = modulePx * sideModules;
   const colors = qrColors(context.palette.deep, context.palette.paper);
-  const wording = qrCaption(link, context.mood);
+  const wording = qrCaption(link, context.mood, context.copy.language);
   // The caption sits in the quiet zone's width, under it: it must fit there in one line at the floor.
   const fitted = captionText(context, wording, side - modulePx * 4);
   const fits = !fitted.overflow && fitted.lines.length === 1 && fitted.width <= side - modulePx * 4;

@@ -120,10 +120,10 @@ describe("chooseAccent()", () => {
 
   it("names the event's own weekday, a night for night moods", () => {
     const accents = new Set(Array.from({ length: 8 }, (_, seed) => chooseAccent("neon", "2027-08-14", seed)));
-    expect(accents).toContain("saturday night at");
+    expect(accents).toContain("Saturday night at");
   });
 
   it("greets a New Year's Eve party as one", () => {
-    expect(chooseAccent("festive", "2026-12-31", 0)).toBe("ring in the new year at");
+    expect(chooseAccent("festive", "2026-12-31", 0)).toBe("ring in the New Year at");
   });
 });
