@@ -72,13 +72,16 @@ export function bankFor(tag: string | undefined): PhraseBank {
   return phraseBank((tag && copyLanguageOf(tag)) || "en");
 }
 
-/** The mood whose lines stand in for one a bank has none of: neon speaks like festive, minimal like elegant. */
+/**
+ * The mood whose lines stand in for one a bank has none of: neon, retro and spooky nights speak like festive
+ * ones (playful is for children's parties), minimal like elegant; rustic has none and takes the default.
+ */
 const STAND_IN_MOODS: Readonly<Partial<Record<Mood, Mood>>> = {
-  retro: "playful",
+  retro: "festive",
   neon: "festive",
   tropical: "festive",
   minimal: "elegant",
-  spooky: "playful",
+  spooky: "festive",
   bold: "festive",
 };
 

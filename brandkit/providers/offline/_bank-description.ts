@@ -14,9 +14,13 @@ export function pickOne<T>(facts: BankFacts, items: readonly T[]): T {
   return items[Math.floor(facts.random() * items.length) % items.length];
 }
 
-/** The name as running text sets it: in the language's quote marks always, or when it ends a sentence. */
+/**
+ * The name as running text sets it: in the language's quote marks always, or when it ends a sentence; never
+ * quoted twice (a name that holds the marks already, "Саммит «Импульс»", stays as it is).
+ */
 export function nameInText(facts: BankFacts, name: string): string {
   const { open, close, always } = facts.bank.quotes;
+  if (name.includes(open.trim()) || name.includes(close.trim())) return name;
   return always || /[.!?…！？]["'”’»)]*$/u.test(name) ? `${open}${name}${close}` : name;
 }
 

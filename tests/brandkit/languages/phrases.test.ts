@@ -100,8 +100,8 @@ describe("PhraseBankSchema", () => {
     ],
     [
       "a rewrite that is not a regular expression",
-      (bank: Record<string, any>) => bank.copy.rewrites.push(["(à ‹", "au ‹"]),
-      "Invalid phrases/fr.json: copy.rewrites[5]: is not a regular expression",
+      (bank: Record<string, any>) => bank.copy.rewrites.unshift(["(à ‹", "au ‹"]),
+      "Invalid phrases/fr.json: copy.rewrites[0]: is not a regular expression",
     ],
     [
       "a language other than English without its copy",

@@ -18,6 +18,10 @@ describe("fill()", () => {
     ["fr", "à {place}", "Les Halles", "aux Halles"],
     ["fr", "Les Nuits de {place}", "Avignon", "Les Nuits d’Avignon"],
     ["fr", "Les Nuits de {place}", "Le Mans", "Les Nuits du Mans"],
+    ["fr", "à {place}", "Villa Borghese", "à la Villa Borghese"],
+    ["fr", "à {place}", "Palais des Papes", "au Palais des Papes"],
+    ["fr", "à {place}", "Opéra Garnier", "à l’Opéra Garnier"],
+    ["fr", "Les Nuits de {place}", "Château de Versailles", "Les Nuits du Château de Versailles"],
     ["es", "Noches de {place}", "El Escorial", "Noches del Escorial"],
     ["de", "in {place}", "Berlin", "in Berlin"],
     ["de", "in {place}", "Kraftwerk Berlin", "im Kraftwerk Berlin"],
@@ -27,7 +31,9 @@ describe("fill()", () => {
     ["pt", "em {place}", "Teatro São Luiz", "no Teatro São Luiz"],
     ["pt", "em {place}", "Casa da Música", "na Casa da Música"],
     ["pt", "de {place}", "O Castelo", "do Castelo"],
+    ["pt", "em {place}", "Porto", "no Porto"],
     ["it", "a {place}", "Roma", "a Roma"],
+    ["it", "a {place}", "Porto", "a Porto"],
     ["it", "a {place}", "Ancona", "ad Ancona"],
     ["it", "a {place}", "Teatro Regio", "al Teatro Regio"],
     ["it", "a {place}", "Villa Borghese", "alla Villa Borghese"],
@@ -41,7 +47,7 @@ describe("fill()", () => {
   });
 
   it("leaves the visitor's words alone inside a value: only the seam is rewritten", () => {
-    expect(filled("fr", "à {place}", "Bar à Le Havre")).toBe("à Bar à Le Havre");
+    expect(filled("fr", "à {place}", "Rue de Le Havre")).toBe("à Rue de Le Havre");
   });
 
   it("keeps one full stop after a date that ends with one", () => {
