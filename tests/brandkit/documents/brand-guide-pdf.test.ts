@@ -83,14 +83,15 @@ describe("brandGuidePdf()", () => {
     for (const line of [...GUIDE_DOS, ...GUIDE_DONTS]) expect(flat).toContain(line);
   });
 
-  it("shows the graphics given as thumbnails, and says when there are none", async () => {
+  it("shows the graphics given as thumbnails at the size they are drawn, and says when there are none", async () => {
     const withPoster = await brandGuidePdf({
       kit: kit(),
       typesetting: renderer.documentTypesetting(),
       graphics: { poster },
       now: NOW,
     });
-    expect(imageSizes(await PDFDocument.load(withPoster))).toEqual([{ width: 1080, height: 1350 }]);
+    // A poster alone fills a row 190 points tall, 152 wide, kept at 2.5 pixels a point.
+    expect(imageSizes(await PDFDocument.load(withPoster))).toEqual([{ width: 380, height: 475 }]);
     expect(await allText(withPoster)).toContain("Poster 1080 x 1350");
     expect(
       await allText(
