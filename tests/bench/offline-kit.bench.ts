@@ -5,7 +5,8 @@
  * time of each extra format's file (issue 14: story, link preview, SVGs, PDFs, calendar), made on demand after
  * the kit, in the same warm process; the guide PDF comes last, with all five thumbnails (the story and link
  * preview just made). Then the guide PDF warm (after WARM_UP_RUNS untimed ones, as for the kit), against its
- * own target (issue 17: at most 250 ms).
+ * own target (issue 17: at most 250 ms). Then warm kits in Latin, Japanese and Arabic side by side (issue 17: a
+ * warm CJK kit takes at most 1.5x a Latin one); the memory of the CJK faces is cjk-memory.bench.ts's.
  *
  *   deno task bench offline-kit
  */
@@ -25,6 +26,8 @@ const WARM_TARGET_MS = 250;
 const MAX_PNG_KB = 600;
 const FORMAT_RUNS = 5;
 const GUIDE_PDF_TARGET_MS = 250;
+const SCRIPT_KIT_RUNS = 11;
+const MAX_CJK_TO_LATIN = 1.5;
 
 /** One request per layout family, so the median covers them all. */
 const REQUESTS: GenerationRequestInput[] = [
@@ -53,6 +56,79 @@ async function makeKit(provider: ReturnType<typeof createOfflineProvider>, input
 async function oneShot(): Promise<void> {
   const provider = createOfflineProvider(createRenderer(await loadRenderAssets(Deno.readFile)));
   await makeKit(provider, REQUESTS[0]);
+}
+
+/** Three names and places per script, each with the vibes of the same index in the others (same layouts). */
+const SCRIPT_KITS: ReadonlyArray<
+  { script: string; language: string; names: ReadonlyArray<[string, string]> }
+> = [
+  {
+    script: "Latin",
+    language: "en",
+    names: [
+      ["Midsummer Night Market", "Pier 57, New York"],
+      ["Harbour Lights Jazz Festival", "Old Port, Marseille"],
+      ["Neon Nights Rooftop Party", "Kraftwerk Berlin, Köpenicker Straße 70"],
+    ],
+  },
+  {
+    script: "Japanese",
+    language: "ja",
+    names: [
+      ["東京デザインウィーク 夏祭り", "東京都渋谷区神南2-1-1"],
+      ["大阪ジャズフェスティバル2026", "大阪城公園"],
+      ["京都・夜の音楽祭「灯り」", "京都府京都市左京区"],
+    ],
+  },
+  {
+    script: "Arabic",
+    language: "ar",
+    names: [
+      ["مهرجان الربيع في عمّان", "المدرج الروماني، عمّان"],
+      ["ليالي الطرب في القاهرة", "دار الأوبرا المصرية، القاهرة"],
+      ["معرض الكتاب الدولي 2026", "مركز دبي التجاري العالمي"],
+    ],
+  },
+];
+const SCRIPT_VIBES = [["neon"], ["elegant"], ["festive"]];
+
+/**
+ * Warm kits by script in one process: each script's kits once untimed, then SCRIPT_KIT_RUNS rounds of one kit per
+ * script in turn (so the machine's load falls on all alike); the median of each and Japanese against Latin.
+ */
+async function scriptKitTimes(provider: ReturnType<typeof createOfflineProvider>): Promise<void> {
+  const input = (
+    language: string,
+    [name, place]: [string, string],
+    index: number,
+  ): GenerationRequestInput => ({
+    language,
+    vibes: SCRIPT_VIBES[index % SCRIPT_VIBES.length],
+    colors: PALETTES[index].colors,
+    customEventName: name,
+    eventLocation: place,
+    eventDate: "2026-06-21",
+  });
+  for (const { language, names } of SCRIPT_KITS) {
+    for (const [index, name] of names.entries()) await makeKit(provider, input(language, name, index));
+  }
+  const times = SCRIPT_KITS.map(() => [] as number[]);
+  for (let run = 0; run < SCRIPT_KIT_RUNS; run++) {
+    for (const [at, { language, names }] of SCRIPT_KITS.entries()) {
+      const index = run % names.length;
+      const start = performance.now();
+      await makeKit(provider, input(language, names[index], index));
+      times[at].push(performance.now() - start);
+    }
+  }
+  const medians = times.map(median);
+  const ratio = medians[1] / medians[0];
+  console.log(
+    `warm kit by script (median of ${SCRIPT_KIT_RUNS}, in turns): ` +
+      SCRIPT_KITS.map(({ script }, at) => `${script} ${medians[at].toFixed(0)} ms`).join(", ") +
+      `; Japanese / Latin ${ratio.toFixed(2)}x, Arabic / Latin ${(medians[2] / medians[0]).toFixed(2)}x ` +
+      `(target: CJK <= ${MAX_CJK_TO_LATIN}x Latin)` + (ratio > MAX_CJK_TO_LATIN ? ", over target" : ""),
+  );
 }
 
 /** Each extra format's file, made FORMAT_RUNS times for the first request's kit (with a link, for the QR). */
@@ -138,6 +214,7 @@ async function warm(): Promise<void> {
   console.log(`PNG sizes: ${sizes.join(", ")}`);
   console.log(`largest PNG ${biggest.toFixed(0)} KB (target <= ${MAX_PNG_KB} KB)`);
   await formatTimes(renderer);
+  await scriptKitTimes(provider);
 
   const shots: number[] = [];
   for (let run = 0; run < ONE_SHOT_RUNS; run++) {

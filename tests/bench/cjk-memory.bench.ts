@@ -1,0 +1,142 @@
+/**
+ * A render worker's memory with the CJK faces loaded (issue 17), in a fresh process: the RSS after one Latin kit
+ * (the worker started, no script face loaded); after kits in Japanese, Chinese Simplified and Traditional and
+ * Korean with names and places of everyday words (the script corpus's word lists); then after as many kits again
+ * whose names and places are drawn from the whole Han and Hangul blocks, so each kit loads faces the others did
+ * not (Noto ships every CJK face as about a hundred subset files, loaded on demand): what a long-lived worker comes
+ * to. Each reading follows a full garbage collection (the measuring process runs with --expose-gc), so it is what
+ * the worker keeps. Also which script faces' files were read. Target: the growth stays at most 150 MB.
+ *
+ *   deno task bench cjk-memory
+ */
+import { generateKit } from "../../brandkit/generator.ts";
+import { type GenerationRequestInput, GenerationRequestSchema } from "../../brandkit/schemas.ts";
+import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
+import { createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
+import { PALETTES } from "../../brandkit/palettes.ts";
+import { seededRandom } from "../../brandkit/seed.ts";
+import { SCRIPT_WORDS } from "../brandkit/render/_script-words.ts";
+
+const KITS_PER_LANGUAGE = 8;
+const WORDS_PER_TEXT = 3;
+const NAME_CHARS = 14;
+const PLACE_CHARS = 24;
+const MAX_GROWTH_MB = 150;
+const MB = 1024 * 1024;
+
+/** Each language, its everyday words, and the blocks its other names are drawn from ([first, last] code points). */
+const LANGUAGES: ReadonlyArray<{
+  language: string;
+  words: { name: readonly string[]; place: readonly string[]; joiner: string };
+  blocks: ReadonlyArray<readonly [number, number]>;
+}> = [
+  {
+    language: "ja",
+    words: SCRIPT_WORDS.japanese,
+    blocks: [[0x4e00, 0x9fff], [0x3041, 0x3096], [0x30a1, 0x30fa]],
+  },
+  { language: "zh-CN", words: SCRIPT_WORDS.chineseSimplified, blocks: [[0x4e00, 0x9fff]] },
+  { language: "zh-TW", words: SCRIPT_WORDS.chineseTraditional, blocks: [[0x4e00, 0x9fff]] },
+  { language: "ko", words: SCRIPT_WORDS.korean, blocks: [[0xac00, 0xd7a3]] },
+];
+
+const random = seededRandom(17);
+
+/** `count` words of a list, picked at random, joined the script's way. */
+function wordsFrom(words: readonly string[], joiner: string, count: number): string {
+  return Array.from({ length: count }, () => words[Math.floor(random() * words.length)]).join(joiner);
+}
+
+/** `count` characters from `blocks`, spread over them (a name no dictionary has). */
+function textFrom(blocks: ReadonlyArray<readonly [number, number]>, count: number): string {
+  return Array.from({ length: count }, () => {
+    const [first, last] = blocks[Math.floor(random() * blocks.length)];
+    return String.fromCodePoint(first + Math.floor(random() * (last - first + 1)));
+  }).join("");
+}
+
+/** RSS in MB after a full collection. */
+function rssMb(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return Deno.memoryUsage().rss / MB;
+}
+
+async function measure(): Promise<void> {
+  const assets = await loadRenderAssets(Deno.readFile);
+  const filesByFace = new Map<string, number>();
+  const renderer = createRenderer(assets, {
+    readFile: (url) => {
+      const face = /@fontsource\/([^/]+)\//.exec(url.pathname)?.[1];
+      if (face && url.pathname.endsWith(".woff")) filesByFace.set(face, (filesByFace.get(face) ?? 0) + 1);
+      return Deno.readFile(url);
+    },
+  });
+  const provider = createOfflineProvider(renderer);
+  const kit = (input: GenerationRequestInput) =>
+    generateKit(GenerationRequestSchema.parse(input), { provider });
+  const base = { vibes: ["neon"], colors: PALETTES[0].colors, eventDate: "2026-06-21" };
+  const files = () =>
+    [...filesByFace].map(([face, count]) => `${face.replace("noto-sans-", "")} ${count}`).join(", ");
+
+  await kit({ ...base, customEventName: "Midsummer Night Market", eventLocation: "Pier 57, New York" });
+  const before = rssMb();
+  const started = performance.now();
+  const everyday: string[] = [];
+  for (const { language, words } of LANGUAGES) {
+    for (let index = 0; index < KITS_PER_LANGUAGE; index++) {
+      await kit({
+        ...base,
+        language,
+        customEventName: wordsFrom(words.name, words.joiner, WORDS_PER_TEXT),
+        eventLocation: wordsFrom(words.place, words.joiner, WORDS_PER_TEXT),
+      });
+    }
+    everyday.push(`${language} ${(rssMb() - before).toFixed(0)} MB (files: ${files()})`);
+  }
+  const afterEveryday = rssMb();
+  for (const { language, blocks } of LANGUAGES) {
+    for (let index = 0; index < KITS_PER_LANGUAGE; index++) {
+      const [name, place] = [textFrom(blocks, NAME_CHARS), textFrom(blocks, PLACE_CHARS)];
+      // A few code points of the blocks are unassigned or in no face: the request would be refused.
+      const missing = new Set(await renderer.shaper.library.undrawable([name, place]));
+      const drawable = (text: string) => [...text].filter((char) => !missing.has(char)).join("");
+      await kit({ ...base, language, customEventName: drawable(name), eventLocation: drawable(place) });
+    }
+  }
+  const after = rssMb();
+  const growth = after - before;
+  const kits = LANGUAGES.length * KITS_PER_LANGUAGE;
+  console.log(
+    `render worker RSS after a Latin kit: ${before.toFixed(0)} MB (after a full GC, as every reading)`,
+  );
+  console.log(
+    `growth after ${KITS_PER_LANGUAGE} kits of everyday words in each language, cumulative: ${
+      everyday.join("; ")
+    }`,
+  );
+  console.log(
+    `${afterEveryday.toFixed(0)} MB after those ${kits} kits; ${
+      after.toFixed(0)
+    } MB after ${kits} more with names ` +
+      `from the whole Han and Hangul blocks (files: ${files()}; ${
+        ((performance.now() - started) / 1000).toFixed(1)
+      } s)`,
+  );
+  console.log(
+    `RSS growth with the CJK faces loaded: ${(afterEveryday - before).toFixed(0)} MB everyday, ` +
+      `${growth.toFixed(0)} MB all (target <= ${MAX_GROWTH_MB} MB)` +
+      (growth > MAX_GROWTH_MB ? ", over target" : ""),
+  );
+}
+
+if (Deno.args.includes("--measure")) {
+  await measure();
+} else {
+  // A fresh process that can collect garbage on demand, so each reading is what the worker keeps.
+  const { code } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--v8-flags=--expose-gc", new URL(import.meta.url).pathname, "--measure"],
+    stdout: "inherit",
+    stderr: "inherit",
+  }).output();
+  if (code !== 0) throw new Error(`the measuring process exited with ${code}`);
+}
