@@ -42,3 +42,19 @@ export function formatLongUsDate(text: string): string {
   if (!date) throw new RangeError(`'${text}' is not a date in YYYY-MM-DD form`);
   return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
 }
+
+/** The calendar date ("YYYY-MM-DD") of `epochMs` in this runtime's time zone: today as the person here sees it. */
+export function localCalendarDate(epochMs: number): string {
+  const instant = new Date(epochMs);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${String(instant.getFullYear()).padStart(4, "0")}-${pad(instant.getMonth() + 1)}-${
+    pad(instant.getDate())
+  }`;
+}
+
+/** True when `eventDate` (YYYY-MM-DD) is before `today` (YYYY-MM-DD); false when either is not a date. */
+export function hasDatePassed(eventDate: string, today: string): boolean {
+  if (!parseDateOnly(eventDate) || !parseDateOnly(today)) return false;
+  // Zero-padded calendar dates sort as text.
+  return eventDate < today;
+}

@@ -5,27 +5,27 @@
  * reports keep the order copy, poster, square, banner.
  */
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "./constants.ts";
-import { formatEventDate } from "./languages/mod.ts";
+import { formatEventDate } from "./languages/dates.ts";
+import { languageNotice, resolveLanguage, writtenLanguage } from "./languages/language.ts";
 import { BrandKitError, ErrorCode, isBrandKitError } from "./errors.ts";
 import { buildBrandGuide } from "./guide.ts";
 import type { DrawableCheck } from "./drawable.ts";
 import { toDataUrl } from "./image-type.ts";
 import type { ImageTarget, ToExactPng } from "./exact-image.ts";
-import { buildImagePrompt, buildTextPrompt } from "./prompts.ts";
+import { buildImagePrompt } from "./prompts.ts";
 import type { AiProvider, ImageBrief, ImageResult } from "./provider.ts";
-import { isRateLimitError, rateLimitMessage, rateLimitWaitSeconds } from "./rate-limit.ts";
+import { classifyProviderError } from "./provider-errors.ts";
 import {
   type GenerationRequest,
   type ImageError,
-  KIT_TEXT_JSON_SCHEMA,
   type KitImages,
   type KitResult,
-  type KitText,
-  KitTextSchema,
   type RegeneratedImages,
 } from "./schemas.ts";
 import { seedOf } from "./seed.ts";
-import { toValidationIssues } from "./validate.ts";
+import { writeCopy } from "./write-copy.ts";
+
+export { withEventLink } from "./write-copy.ts";
 
 /** The steps of a generation, in order, as progress reports name them. */
 export type GenerationStep = "copy" | ImageKind;
@@ -54,10 +54,14 @@ export type GenerateOptions = {
   checkDrawable?: DrawableCheck;
   /** Told of unexpected failures that the kit reports only as "could not be made" (for the server log). */
   reportError?: (error: unknown) => void;
+  /**
+   * The page visitor's languages, best first (their Accept-Language): "Auto" uses the first when the name and
+   * place do not say. @default none (the CLI): Auto falls back to English
+   */
+  browserLanguages?: readonly string[];
 };
 
 const EMPTY_IMAGES: KitImages = { poster: "", square: "", banner: "" };
-const MAX_PROVIDER_MESSAGE_LENGTH = 300;
 
 /** Keeps graphics as data URLs: enough where nothing is stored (tests). */
 export const keepImageInline: StoreImage = (png) => Promise.resolve(toDataUrl(png, "image/png"));
@@ -76,81 +80,6 @@ function throwIfCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
 }
 
-/** Puts any provider failure into the error vocabulary: cancelled, rate limited, timed out or failed. */
-function classifyProviderError(error: unknown, what: string, options: GenerateOptions): BrandKitError {
-  if (options.signal?.aborted || (error instanceof Error && error.name === "AbortError")) {
-    return new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.", { cause: error });
-  }
-  if (isBrandKitError(error) && error.code !== ErrorCode.RATE_LIMIT_EXCEEDED) return error;
-  if (isRateLimitError(error)) {
-    const wait = rateLimitWaitSeconds(error, (options.now ?? Date.now)());
-    return new BrandKitError(ErrorCode.RATE_LIMIT_EXCEEDED, rateLimitMessage(wait), {
-      retryAfter: wait,
-      cause: error,
-    });
-  }
-  const detail = error instanceof Error ? error.message : String(error);
-  const message = `The AI service failed to make the ${what}: ${detail}`.slice(
-    0,
-    MAX_PROVIDER_MESSAGE_LENGTH,
-  );
-  return new BrandKitError(ErrorCode.AI_ERROR, message, { cause: error });
-}
-
-/**
- * Every caption carries the event's link (tickets or RSVP) when there is one, whatever the provider wrote: on a
- * line of its own after a caption that lacks it.
- */
-export function withEventLink(captions: string[], link: string | undefined): string[] {
-  if (!link) return captions;
-  return captions.map((caption) => caption.includes(link) ? caption : `${caption}\n${link}`);
-}
-
-/** The custom name leads the names when the visitor gave one, whatever the provider did with it. */
-function withCustomNameFirst(names: string[], customName: string | undefined): string[] {
-  if (!customName) return names;
-  const others = names.filter((name) => name.toLowerCase() !== customName.toLowerCase());
-  return [customName, ...others].slice(0, names.length);
-}
-
-async function writeCopy(
-  request: GenerationRequest,
-  seed: number,
-  options: GenerateOptions,
-): Promise<KitText> {
-  let reply: unknown;
-  try {
-    reply = await options.provider.object({
-      prompt: buildTextPrompt(request),
-      schema: KitTextSchema,
-      jsonSchema: KIT_TEXT_JSON_SCHEMA,
-      schemaName: "brand_kit_copy",
-      request,
-      seed,
-      signal: options.signal,
-    });
-  } catch (error) {
-    throw classifyProviderError(error, "copy", options);
-  }
-  const parsed = KitTextSchema.safeParse(reply);
-  if (!parsed.success) {
-    const issues = toValidationIssues(parsed.error);
-    const first = issues[0];
-    throw new BrandKitError(
-      ErrorCode.AI_ERROR,
-      `The AI returned copy that does not fit a brand kit: ${
-        first.path ? `${first.path}: ` : ""
-      }${first.message}`,
-      { issues },
-    );
-  }
-  return {
-    ...parsed.data,
-    eventNames: withCustomNameFirst(parsed.data.eventNames, request.customEventName),
-    socialCaptions: withEventLink(parsed.data.socialCaptions, request.eventLink),
-  };
-}
-
 /**
  * What the designer needs to lay out any canvas of `eventName`'s kit; the extra formats (brandkit/archive) use it
  * to make the story, the link preview and the SVGs look like the kit's graphics.
@@ -160,7 +89,7 @@ export function imageBriefFor(
   request: GenerationRequest,
   seed: number = seedOf(request),
 ): ImageBrief {
-  const language = request.language ?? "en";
+  const language = writtenLanguage(request.language ?? "en");
   const brief: ImageBrief = { eventName, vibes: request.vibes, colors: request.colors, seed, language };
   if (request.eventDate) brief.displayDate = formatEventDate(request.eventDate, language);
   if (request.eventDate) brief.eventDate = request.eventDate;
@@ -256,11 +185,26 @@ function toImageError(error: unknown): ImageError {
 }
 
 /**
+ * The kit's language, decided once (the request's own, else Auto's rule over the name, the place and the
+ * browser's languages), and the request the provider and the designer get: in the language the kit is written
+ * in, which is English for a language BrandKit does not write.
+ */
+function languageAndRequest(
+  input: GenerationRequest,
+  options: GenerateOptions,
+): { language: string; request: GenerationRequest } {
+  const { language } = resolveLanguage(input, options.browserLanguages);
+  return { language, request: { ...input, language: writtenLanguage(language) } };
+}
+
+/**
  * A whole kit for a validated request. A failure of the copy fails the generation; a failure of the graphics
  * (a rate limit or anything else) still returns the kit, with empty image URLs and `imageError` (spec §4).
- * Cancellation always throws CANCELLED.
+ * Cancellation always throws CANCELLED. The kit records its language, and a notice when BrandKit does not write
+ * that language (the kit is then in English throughout).
  */
-export async function generateKit(request: GenerationRequest, options: GenerateOptions): Promise<KitResult> {
+export async function generateKit(input: GenerationRequest, options: GenerateOptions): Promise<KitResult> {
+  const { language, request } = languageAndRequest(input, options);
   const seed = seedOf(request);
   throwIfCancelled(options.signal);
   await options.checkDrawable?.(request);
@@ -276,17 +220,29 @@ export async function generateKit(request: GenerationRequest, options: GenerateO
     if (!isBrandKitError(error)) options.reportError?.(error);
     imageError = toImageError(error);
   }
-  const kit: KitResult = { selectedName, ...copy, images, brandGuide: buildBrandGuide(request.colors) };
+  const kit: KitResult = {
+    selectedName,
+    ...copy,
+    images,
+    brandGuide: buildBrandGuide(request.colors),
+    language,
+  };
+  const notice = languageNotice(language);
+  if (notice) kit.notices = [notice];
   if (imageError) kit.imageError = imageError;
   return kit;
 }
 
-/** New graphics for another of the kit's names; only the images and the selected name change (spec §4). */
+/**
+ * New graphics for another of the kit's names; only the images and the selected name change (spec §4). The kit's
+ * language comes with its request (the page and kit.json keep it); Auto decides as it did for the kit.
+ */
 export async function regenerateImages(
-  request: GenerationRequest,
+  input: GenerationRequest,
   name: string,
   options: GenerateOptions,
 ): Promise<RegeneratedImages> {
+  const { request } = languageAndRequest(input, options);
   await options.checkDrawable?.(request, name);
   const images = await makeImages(name, request, seedOf(request), options);
   return { selectedName: name, images };

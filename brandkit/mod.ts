@@ -8,8 +8,19 @@ export * from "./errors.ts";
 export * from "./schemas.ts";
 export { createDrawableCheck, describeCharacter, type DrawableCheck } from "./drawable.ts";
 export { parseOrThrow, toValidationIssues } from "./validate.ts";
-export { formatLongUsDate, parseDateOnly } from "./dates.ts";
+export { formatLongUsDate, hasDatePassed, localCalendarDate, parseDateOnly } from "./dates.ts";
 export { type AltTextDetails, graphicAltText, graphicAltTexts } from "./alt-text.ts";
+export {
+  AUTO_LANGUAGE,
+  COPY_LANGUAGES,
+  type CopyLanguage,
+  formatEventDate,
+  languageNotice,
+  LanguageSchema,
+  resolveLanguage,
+  textDirection,
+  writtenLanguage,
+} from "./languages/mod.ts";
 export { fromDataUrl, pngSize, sniffImageType, toDataUrl } from "./image-type.ts";
 export {
   checkProviderImage,
@@ -75,6 +86,7 @@ export {
   kitFileNames,
   kitFiles,
   KitFileSchema,
+  kitRequest,
   makeFormatFile,
   makeFormatFiles,
   MAX_FORMAT_FILES,

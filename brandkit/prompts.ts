@@ -1,8 +1,12 @@
 /**
  * The prompts sent to AI providers (spec §5, §7.1). Pure functions of the request, so every rule is testable.
+ * A request with a language (the generator always resolves one) asks for the copy, and any text a model draws,
+ * in that language, with the date written its way.
  */
 import { CUSTOM_NAME_VARIATION_COUNT, IMAGE_SIZES, type ImageKind, NAME_COUNT } from "./constants.ts";
 import { formatLongUsDate } from "./dates.ts";
+import { formatEventDate } from "./languages/dates.ts";
+import { languageName, writtenLanguage } from "./languages/language.ts";
 import type { GenerationRequest } from "./schemas.ts";
 
 /** Opening line when the visitor gave no vibes (spec §5). */
@@ -22,10 +26,23 @@ function quote(text: string): string {
   return JSON.stringify(text);
 }
 
+/** "Japanese (ja)": the language the kit is written in, as a prompt names it. */
+function languageLabel(language: string): string {
+  const written = writtenLanguage(language);
+  return `${languageName(written)} (${written})`;
+}
+
+/** The date as the kit's language writes it; in long US form without a language (the spec's prompt). */
+function promptDate(request: GenerationRequest, eventDate: string): string {
+  return request.language
+    ? formatEventDate(eventDate, writtenLanguage(request.language))
+    : formatLongUsDate(eventDate);
+}
+
 /** The date line and location line, each only when given. */
 function detailLines(request: GenerationRequest): string[] {
   const lines: string[] = [];
-  if (request.eventDate) lines.push(`Event date: ${formatLongUsDate(request.eventDate)}`);
+  if (request.eventDate) lines.push(`Event date: ${promptDate(request, request.eventDate)}`);
   if (request.eventLocation) lines.push(`Location: ${request.eventLocation}`);
   return lines;
 }
@@ -47,9 +64,20 @@ export function buildTextPrompt(request: GenerationRequest): string {
     nameLine,
     "Write a headline (at most 8 words), a memorable tagline, a description of 2-3 sentences, and " +
     "3 social media captions with fitting hashtags, mentioning the date and location when they are given.",
+    ...(request.language ? [`Write all copy in ${languageLabel(request.language)}.`] : []),
     `Reply with a JSON object with exactly ${NAME_COUNT} eventNames, headline, tagline, description and ` +
     `exactly 3 socialCaptions.`,
   ].join("\n");
+}
+
+/**
+ * The line added when the copy must be asked for again: the first answer was not in the kit's language. Names,
+ * places and hashtags may keep their own script.
+ */
+export function firmLanguageLine(language: string): string {
+  const label = languageLabel(language);
+  return `Your previous answer was not in ${label}. Write the headline, the tagline, the description and ` +
+    `every caption in ${label}, in its own script; only names, places, links and hashtags may stay as they are.`;
 }
 
 export type ImagePromptOptions = {
@@ -82,6 +110,7 @@ export function buildImagePrompt(
       "high contrast, modern design, eye-catching layout",
     );
   } else {
+    if (request.language) lines.push(`Any text on the graphic is in ${languageLabel(request.language)}.`);
     lines.push(IMAGE_STYLE_WORDS);
   }
   return lines.join("\n");

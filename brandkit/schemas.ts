@@ -229,6 +229,13 @@ export const BrandKitSchema = z.strictObject({
   socialCaptions: z.array(z.string()).length(CAPTION_COUNT),
   images: KitImagesSchema,
   brandGuide: BrandGuideSchema,
+  /**
+   * The kit's language (BCP 47), as the request named it or Auto decided it. Kits made before languages were
+   * English, so one without it reads as "en".
+   */
+  language: z.string().min(1).default("en"),
+  /** What the visitor should know about the kit ("The copy is in English: ..."); absent when nothing. */
+  notices: z.array(z.string().min(1)).optional(),
 });
 export type BrandKit = z.output<typeof BrandKitSchema>;
 

@@ -46,7 +46,10 @@ export const KitFileSchema = BrandKitSchema.extend({
   provider: z.string().min(1),
   /** When the kit was made or last regenerated (ISO 8601). */
   createdAt: z.iso.datetime(),
-  /** The validated request, its seed filled in, so regenerating keeps the kit's look. */
+  /**
+   * The validated request, its seed and language filled in, so regenerating keeps the kit's look and language
+   * (older kit folders may lack the language: the kit's `language` then stands).
+   */
   request: GenerationRequestSchema,
   /** Each graphic's alt text (graphicAltTexts), rewritten with every write; older kit folders lack it. */
   imageAlt: ImageAltSchema.optional(),
@@ -99,7 +102,10 @@ export function formatFiles(formats: readonly FormatName[], details: { eventDate
   return files;
 }
 
-/** kit.json for `kit`: graphics referred to by file name ("" for one it does not have), the request's seed filled in. */
+/**
+ * kit.json for `kit`: graphics referred to by file name ("" for one it does not have), the request's seed and
+ * the kit's language filled in.
+ */
 export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile {
   const { request } = details;
   return {
@@ -114,11 +120,18 @@ export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile {
       IMAGE_KINDS.map((kind) => [kind, kit.images[kind] ? IMAGE_FILE_NAMES[kind] : ""]),
     ) as BrandKit["images"],
     brandGuide: kit.brandGuide,
+    language: kit.language,
+    ...(kit.notices?.length ? { notices: [...kit.notices] } : {}),
     provider: details.provider,
     createdAt: new Date(details.nowMs).toISOString(),
-    request: { ...request, seed: seedOf(request) },
+    request: { ...request, seed: seedOf(request), language: kit.language },
     formats: sortFormats(details.formats ?? []),
   };
+}
+
+/** The request to regenerate `kit` with: its own, in the kit's language (older kit.json files lack it there). */
+export function kitRequest(kit: KitFile): GenerationRequest {
+  return { ...kit.request, language: kit.request.language ?? kit.language };
 }
 
 /** The graphics `kit` has. */
@@ -139,7 +152,7 @@ export function kitFileNames(kit: KitFile): string[] {
 
 /** kit.json's text, with the alt text of each graphic the kit has (rewritten on every write). */
 function kitJsonText(kit: KitFile): string {
-  const alt = graphicAltTexts(kit.selectedName, kit.request);
+  const alt = graphicAltTexts(kit.selectedName, kitRequest(kit));
   const imageAlt = Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, kit.images[kind] ? alt[kind] : ""]));
   return `${JSON.stringify({ ...kit, imageAlt }, null, 2)}\n`;
 }

@@ -33,6 +33,7 @@ export {
   kitFileNames,
   kitFiles,
   KitFileSchema,
+  kitRequest,
   sortFormats,
   toKitFile,
 } from "./kit-file.ts";

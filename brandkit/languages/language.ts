@@ -109,7 +109,17 @@ export function languageNotice(language: string): string | undefined {
   return `The copy is in English: BrandKit does not write ${name} yet.`;
 }
 
-function languageName(tag: string): string {
+/**
+ * The language a kit for `language` is written in: the tag itself ("pt-BR", "en-GB") when BrandKit writes its
+ * language, else English (the kit then carries languageNotice). Every word of a kit — the copy, the dates, the
+ * graphics' lines and the alt text — is in this one language, never a mix.
+ */
+export function writtenLanguage(language: string): string {
+  return copyLanguageOf(language) ? language : "en";
+}
+
+/** The language's English name ("Japanese" for "ja"), for prompts and messages; the tag when Intl has none. */
+export function languageName(tag: string): string {
   try {
     return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
   } catch {

@@ -3,16 +3,20 @@
  * how it writes dates. Browser-safe (no Deno, no Node): the page, the server and the CLI share it.
  */
 export {
+  AUTO_LANGUAGE,
   COPY_LANGUAGES,
   type CopyLanguage,
   copyLanguageOf,
   isRightToLeft,
+  languageName,
   languageNotice,
   LanguageSchema,
   primarySubtag,
   type ResolvedLanguage,
   resolveLanguage,
   textDirection,
+  writtenLanguage,
 } from "./language.ts";
+export { type CopyFields, copyScriptProblem } from "./copy-script.ts";
 export { languageOfScript } from "./script.ts";
 export { formatEventDate } from "./dates.ts";

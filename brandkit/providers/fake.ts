@@ -26,6 +26,35 @@ export const SAMPLE_COPY: KitText = {
   ],
 };
 
+/**
+ * A line in each language written in a script other than Latin: the default answer is in the language asked for,
+ * as a real AI's would be, so a request in Japanese gets copy in Japanese (the generator checks the script).
+ */
+const SAMPLE_LINES: Readonly<Record<string, string>> = {
+  ja: "街が光るまで踊ろう",
+  zh: "跳舞直到城市发光",
+  ko: "도시가 빛날 때까지 춤을",
+  ar: "نرقص حتى تضيء المدينة",
+  he: "רוקדים עד שהעיר זוהרת",
+  hi: "शहर के चमकने तक नाचो",
+  ru: "Танцуем, пока город светится",
+  el: "Χορεύουμε ώσπου να λάμψει η πόλη",
+  th: "เต้นจนเมืองเปล่งแสง",
+};
+
+/** SAMPLE_COPY in `language`'s script: SAMPLE_COPY itself for English and the other Latin-script languages. */
+export function sampleCopyFor(language = "en"): KitText {
+  const line = SAMPLE_LINES[language.split("-")[0].toLowerCase()];
+  if (!line) return structuredClone(SAMPLE_COPY);
+  return {
+    eventNames: [...SAMPLE_COPY.eventNames],
+    headline: line,
+    tagline: line,
+    description: line,
+    socialCaptions: SAMPLE_COPY.socialCaptions.map((_, index) => `${line} ${index + 1}`),
+  };
+}
+
 /** One queued answer: a value to return, an error to throw, or a function of the request. */
 export type FakeAnswer<Request, Result> = Result | Error | ((request: Request) => Result | Promise<Result>);
 
@@ -56,7 +85,7 @@ async function answer<Request, Result>(
 }
 
 export type FakeProviderOptions = {
-  /** @default SAMPLE_COPY */
+  /** @default SAMPLE_COPY, in the script of the request's language (sampleCopyFor) */
   object?: FakeAnswer<ObjectRequest, unknown>;
   /** @default ONE_PIXEL_PNG as bytes */
   image?: FakeAnswer<ImageRequest, ImageResult>;
@@ -74,7 +103,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     calls,
     object(request) {
       calls.push({ method: "object", request });
-      return answer(objectQueue, options.object ?? structuredClone(SAMPLE_COPY), request);
+      return answer(objectQueue, options.object ?? (() => sampleCopyFor(request.request.language)), request);
     },
     image(request) {
       calls.push({ method: "image", request });

@@ -69,6 +69,7 @@ describe("generateKit()", () => {
         banner: "/media/banner-1200x675.png",
       },
       brandGuide: expect.objectContaining({ colors: ["#111111", "#EEEEEE"], fonts: [...GUIDE_FONTS] }),
+      language: "en",
     });
     expect(kit.brandGuide.dos).toHaveLength(4);
     expect(kit.brandGuide.donts).toHaveLength(4);

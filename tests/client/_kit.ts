@@ -15,6 +15,7 @@ export const SAMPLE_KIT: KitResult = {
   ...SAMPLE_COPY,
   images: { poster: "/media/p.png", square: "/media/s.png", banner: "/media/b.png" },
   brandGuide: buildBrandGuide(DEFAULT_COLORS),
+  language: "en",
 };
 
 export function imagesFor(name: string): RegeneratedImages {

@@ -67,7 +67,8 @@ describe("toKitFile()", () => {
       images: { poster: "poster.png", square: "square.png", banner: "banner.png" },
       provider: "offline",
       createdAt: "2026-01-02T00:00:00.000Z",
-      request: { ...request, seed: seedOf(request) },
+      language: "en",
+      request: { ...request, seed: seedOf(request), language: "en" },
       formats: ["story", "ics"],
     });
     expect(KitFileSchema.parse(kit)).toEqual(kit);
