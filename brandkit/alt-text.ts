@@ -1,18 +1,24 @@
 /**
  * Alt text for the kit's graphics: what each one shows, for people who cannot see it ("Poster for Neon Nights:
- * December 31, 2026, Austin, TX"). One wording for the page's images, the ZIP's kit.json and the CLI's
- * kit.json. Browser-safe: no Deno, no Node.
+ * December 31, 2026, Austin, TX"), in the kit's language ("Neon Nightsのポスター：2026年12月31日、東京"). One
+ * wording for the page's images, the ZIP's kit.json, the CLI's kit.json and the SVGs' titles. Browser-safe: no
+ * Deno, no Node.
  */
-import { IMAGE_KINDS, IMAGE_TITLES, type ImageKind } from "./constants.ts";
-import { formatLongUsDate, parseDateOnly } from "./dates.ts";
-import { CANVAS_TITLES, type CanvasKind, isImageKind } from "./formats.ts";
+import { IMAGE_KINDS, type ImageKind } from "./constants.ts";
+import { parseDateOnly } from "./dates.ts";
+import { ALT_TEXT_WORDS } from "./alt-text-words.ts";
+import type { CanvasKind } from "./formats.ts";
+import { formatEventDate } from "./languages/dates.ts";
+import { copyLanguageOf, writtenLanguage } from "./languages/language.ts";
 
 /** The request's details a graphic spells out beside the name. */
 export type AltTextDetails = {
-  /** "YYYY-MM-DD"; said in long US form. Left out when empty or not a date. */
+  /** "YYYY-MM-DD"; said in the language's long form. Left out when empty or not a date. */
   eventDate?: string;
   /** Left out when empty. */
   eventLocation?: string;
+  /** The kit's language (BCP 47); one BrandKit does not write gets English. @default "en" */
+  language?: string;
 };
 
 /**
@@ -20,13 +26,18 @@ export type AltTextDetails = {
  * extra canvases read the same way ("Story for Neon Nights: ...").
  */
 export function graphicAltText(kind: CanvasKind, name: string, details: AltTextDetails = {}): string {
+  const language = writtenLanguage(details.language ?? "en");
+  const words = ALT_TEXT_WORDS[copyLanguageOf(language) ?? "en"];
   const date = details.eventDate && parseDateOnly(details.eventDate)
-    ? formatLongUsDate(details.eventDate)
+    ? formatEventDate(details.eventDate, language)
     : "";
-  const facts = [date, details.eventLocation?.trim() ?? ""].filter(Boolean).join(", ");
-  const title = isImageKind(kind) ? IMAGE_TITLES[kind] : CANVAS_TITLES[kind];
-  const subject = `${title} for ${name.trim()}`;
-  return facts ? `${subject}: ${facts}` : subject;
+  const facts = [date, details.eventLocation?.trim() ?? ""].filter(Boolean).join(words.list);
+  // Functions, so a "$&" in a name is not read as a replacement pattern.
+  const subject = words.subject.replace("{title}", () => words.titles[kind]).replace(
+    "{name}",
+    () => name.trim(),
+  );
+  return facts ? `${subject}${words.separator}${facts}` : subject;
 }
 
 /** The alt text of each graphic of the kit named `name`, keyed like the kit's `images`. */
