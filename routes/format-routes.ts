@@ -19,7 +19,9 @@ import {
   type ImageKind,
   makeFormatFiles,
   parseOrThrow,
+  resolveLanguage,
 } from "../brandkit/mod.ts";
+import { browserLanguagesOf } from "./accept-language.ts";
 import type { Admission } from "./admission.ts";
 import type { ClientKey } from "./client-key.ts";
 import type { ClientLimiter } from "./client-limiter.ts";
@@ -82,7 +84,9 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
     await takeClientLimit(c, deps);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const asked = parseOrThrow(FormatFilesRequestSchema, body, "formats request");
-    const { request } = asked;
+    // The page sends the kit's language; without one, Auto decides as it did for the kit.
+    const browserLanguages = browserLanguagesOf(c.req.header("accept-language"));
+    const request = { ...asked.request, language: resolveLanguage(asked.request, browserLanguages).language };
     const files = formatFiles(FORMAT_NAMES, request).filter((file) => asked.files.includes(file.name));
     const signal = signalOf(c);
     const leave = await deps.admission.enter(signal);
@@ -90,7 +94,7 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
       const graphics = files.some((file) => file.format === "guide-pdf")
         ? await graphicsOf(asked.images, deps.readMedia)
         : {};
-      const kit = { ...asked.kit, brandGuide: buildBrandGuide(request.colors) };
+      const kit = { ...asked.kit, brandGuide: buildBrandGuide(request.colors), language: request.language };
       const made = await makeFormatFiles(files, { kit, request, graphics }, {
         service: deps.formats,
         now: deps.now,

@@ -2,7 +2,8 @@
  * POST /api/kits (a kit, as JSON or as an NDJSON progress stream) and POST /api/kits/images (new graphics
  * for another name). Cheap refusals come first: the client's rate limit is taken before the body is read (so a
  * client sending invalid bodies is limited too), the body is bounded in size, time and shape, then validated,
- * and only then does the kit wait for a place in admission control.
+ * and only then does the kit wait for a place in admission control. The visitor's Accept-Language is what
+ * "Auto" falls back on when the name and place do not say the kit's language.
  */
 import type { DrawableCheck } from "../brandkit/drawable.ts";
 import { type Context, Hono } from "hono";
@@ -19,6 +20,7 @@ import {
   type StoreImage,
   type ToExactPng,
 } from "../brandkit/mod.ts";
+import { browserLanguagesOf } from "./accept-language.ts";
 import type { Admission } from "./admission.ts";
 import type { ClientKey } from "./client-key.ts";
 import type { ClientLimiter } from "./client-limiter.ts";
@@ -56,7 +58,9 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
   const signalOf = (c: Context): AbortSignal =>
     deps.shutdownSignal ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal]) : c.req.raw.signal;
 
-  const generateOptions = (signal: AbortSignal): GenerateOptions => ({
+  /** What the generation needs from the request: its signal, and the visitor's languages for Auto. */
+  const generateOptions = (c: Context, signal: AbortSignal): GenerateOptions => ({
+    browserLanguages: browserLanguagesOf(c.req.header("accept-language")),
     provider: deps.provider,
     exactImage: deps.exactImage,
     storeImage: deps.storeImage,
@@ -85,7 +89,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     const leave = await deps.admission.enter(signal);
     if (!wantsNdjson(c.req.raw)) {
       try {
-        return c.json(publicKit(c, await generateKit(request, generateOptions(signal))), 200, NO_STORE);
+        return c.json(publicKit(c, await generateKit(request, generateOptions(c, signal))), 200, NO_STORE);
       } finally {
         leave();
       }
@@ -95,7 +99,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
       publicErrors: (error) => deps.publicErrors(error, requestIdOf(c)),
       run: (send, streamSignal) =>
         generateKit(request, {
-          ...generateOptions(streamSignal),
+          ...generateOptions(c, streamSignal),
           onProgress: ({ step }) => send({ type: "progress", step }),
         }).then((kit) => publicKit(c, kit)).finally(leave),
     });
@@ -109,7 +113,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     const signal = signalOf(c);
     const leave = await deps.admission.enter(signal);
     try {
-      return c.json(await regenerateImages(request, name, generateOptions(signal)), 200, NO_STORE);
+      return c.json(await regenerateImages(request, name, generateOptions(c, signal)), 200, NO_STORE);
     } finally {
       leave();
     }
