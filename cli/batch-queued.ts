@@ -10,6 +10,7 @@ import { failureOf, type RowOutcome } from "./batch-runner.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
 import { batchIdOf, type QueueBackend, type RowJob, type RowResult } from "./queue/mod.ts";
+import { kitNotes } from "./notices.ts";
 import { buildRequest } from "./request.ts";
 
 export type QueuedBatchOptions = {
@@ -26,14 +27,14 @@ export type QueuedBatchOptions = {
   onQueued: (added: number, waiting: number) => void;
   /** Told of each row as it finishes, in the order they finish. */
   onOutcome: (outcome: RowOutcome) => void;
-  deps: Pick<CliDeps, "fs" | "signal">;
+  deps: Pick<CliDeps, "fs" | "signal" | "now">;
 };
 
-function outcomeOf(job: RowJob, result: RowResult): RowOutcome {
+function outcomeOf(job: RowJob, result: RowResult, nowMs: number): RowOutcome {
   const base = { row: job.row, line: job.line };
-  return result.status === "done"
-    ? { ...base, status: "done", folder: result.folder }
-    : { ...base, status: "failed", error: result.error };
+  if (result.status === "failed") return { ...base, status: "failed", error: result.error };
+  const notes = kitNotes(job.request, nowMs);
+  return { ...base, status: "done", folder: result.folder, ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /** Queues the batch's rows, waits for the workers, and returns every row's outcome in row order. */
@@ -76,7 +77,7 @@ export async function runQueuedBatch(options: QueuedBatchOptions): Promise<RowOu
     options.onQueued(await queue.add(jobs), jobs.length);
     await queue.results(
       jobs,
-      (job, result) => finish(indexOfRow.get(job.row)!, outcomeOf(job, result)),
+      (job, result) => finish(indexOfRow.get(job.row)!, outcomeOf(job, result, deps.now())),
       deps.signal,
     );
   } finally {

@@ -34,8 +34,8 @@ const seedField = z
   .optional();
 
 /**
- * The columns a row may have: the request's fields (the event link as `link`), plus a palette by name;
- * inspirationImage is a path or data URL.
+ * The columns a row may have: the request's fields (the event link as `link`, the language as `lang`), plus a
+ * palette by name; inspirationImage is a path or data URL.
  */
 const BatchColumnsSchema = z.strictObject({
   customEventName: optionalText,
@@ -46,14 +46,18 @@ const BatchColumnsSchema = z.strictObject({
   eventLocation: optionalText,
   /** The event's https link (tickets or RSVP); the request schema checks it. */
   link: optionalText,
+  /** The copy's language (BCP 47: "ja", "pt-BR") or "auto"; the request schema checks it. */
+  lang: optionalText,
   inspirationImage: optionalText,
   seed: seedField,
 });
 
 /** A row's columns as request fields. */
-export const BatchRowSchema = BatchColumnsSchema.transform(({ link, ...fields }): RequestFields =>
-  link === undefined ? fields : { ...fields, eventLink: link }
-);
+export const BatchRowSchema = BatchColumnsSchema.transform(({ link, lang, ...fields }): RequestFields => ({
+  ...fields,
+  ...(link === undefined ? {} : { eventLink: link }),
+  ...(lang === undefined ? {} : { language: lang }),
+}));
 
 /** The columns a CSV header may name, in the order they are documented. */
 export const BATCH_COLUMNS = Object.keys(BatchColumnsSchema.shape);

@@ -16,6 +16,7 @@ import { makeRowKit } from "./batch-kit.ts";
 import type { BatchRow } from "./batch-rows.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
+import { kitNotes } from "./notices.ts";
 import { buildRequest } from "./request.ts";
 
 /** What happened to one row, as summary.json records it. */
@@ -26,6 +27,8 @@ export type RowOutcome = {
   /** The row's folder inside the output folder (done and skipped rows). */
   folder?: string;
   error?: { code: ErrorCodeType; message: string };
+  /** What a person should know about the row's kit (kitNotes): English copy instead, a date that has passed. */
+  notes?: string[];
 };
 
 export type BatchRunOptions = {
@@ -67,6 +70,7 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
   const { deps } = options;
   try {
     const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
+    const notes = kitNotes(request, deps.now());
     const { folder, written } = await makeRowKit(request, {
       row: row.row,
       total: options.rows.length,
@@ -77,7 +81,7 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
       signal: deps.signal,
       deps,
     });
-    return { ...base, status: written ? "done" : "skipped", folder };
+    return { ...base, status: written ? "done" : "skipped", folder, ...(notes.length > 0 ? { notes } : {}) };
   } catch (error) {
     if (isBrandKitError(error, ErrorCode.CANCELLED)) throw error;
     return { ...base, status: "failed", error: failureOf(error) };

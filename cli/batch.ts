@@ -44,7 +44,8 @@ Batch files:
   CSV   a header row of field names, then one event a row; several vibes or colours in one cell are
         separated by "${LIST_SEPARATOR}". Columns: ${BATCH_COLUMNS.join(", ")}.
   JSONL one JSON object a line with the same fields (vibes and colors may be arrays).
-  inspirationImage is a path (relative to the batch file) or a data URL; palette is a palette's name.
+  inspirationImage is a path (relative to the batch file) or a data URL; palette is a palette's name;
+  lang is the copy's language (BCP 47, e.g. ja, es, pt-BR), auto when empty.
 
 Each row gets a folder "<row>-<event>" in the output folder; a re-run skips the rows whose folder is complete.
 
@@ -156,6 +157,7 @@ async function runBatch(
     onOutcome(outcome) {
       counts[outcome.status]++;
       if (outcome.error) bar.log(`${flags.file}:${outcome.line}: ${outcome.error.message}`);
+      for (const note of outcome.notes ?? []) bar.log(`${flags.file}:${outcome.line}: Note: ${note}`);
       bar.update(counts);
     },
   };

@@ -23,6 +23,7 @@ import { freeFolderName, slugify } from "./folder-names.ts";
 import { createImageCollector } from "./image-collector.ts";
 import { FORMATS_FLAG_HELP, FormatsFlagSchema, makeKitFormatFiles } from "./kit-formats.ts";
 import { graphicsFailed, kitJsonOutput } from "./kit-folder.ts";
+import { kitNotes, noteLines } from "./notices.ts";
 import {
   collect,
   DateFlagSchema,
@@ -44,6 +45,7 @@ const GenerateFlagsSchema = z.strictObject({
   date: DateFlagSchema.optional(),
   location: z.string().optional(),
   link: z.string().optional(),
+  lang: z.string().optional(),
   inspiration: PathFlagSchema.optional(),
   seed: SeedFlagSchema.optional(),
   provider: ProviderFlagSchema.optional(),
@@ -63,6 +65,7 @@ export const FLAG_BY_FIELD: Readonly<Record<keyof GenerationRequest, string>> = 
   eventLocation: "--location",
   inspirationImage: "--inspiration",
   eventLink: "--link",
+  language: "--lang",
   seed: "--seed",
 };
 
@@ -70,6 +73,7 @@ const EXAMPLES = `
 Examples:
   $ brandkit generate --name "Neon Nights" --vibe neon --vibe retro --date 2026-12-31 --location Berlin
   $ brandkit generate --name "Jazz Brunch" --date 2026-06-14 --link https://tickets.example.com/jazz
+  $ brandkit generate --name "Fiesta de Verano" --lang es --date 2026-07-18 --location Sevilla
   $ brandkit generate --palette "Ocean Depths" --inspiration moodboard.jpg --out kits/ocean
   $ brandkit generate --color "#E6067A" --color "#F472B6" --seed 42 --zip
   $ brandkit generate --name "Neon Nights" --date 2026-12-31 --formats story,svg,ics
@@ -86,6 +90,7 @@ async function requestFromFlags(flags: GenerateFlags, fs: FileSystem): Promise<G
     eventDate: flags.date,
     eventLocation: flags.location,
     eventLink: flags.link,
+    language: flags.lang,
     inspirationImage: flags.inspiration,
     seed: flags.seed,
   };
@@ -133,6 +138,7 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
     now: deps.now,
   }).finally(progress.done);
   if (kit.imageError) throw graphicsFailed(kit.imageError);
+  deps.stderr.write(noteLines(kitNotes(request, deps.now(), kit.notices ?? [])));
 
   const dir = flags.out ?? await freeFolderName(deps.fs, slugify(kit.selectedName));
   const kitFile = toKitFile(kit, {
@@ -167,6 +173,10 @@ export function createGenerateCommand(deps: CliDeps): Command {
     .option("--date <YYYY-MM-DD>", "the event's date")
     .option("--location <place>", "where the event takes place")
     .option("--link <url>", "the event's link for tickets or RSVP (https://...)")
+    .option(
+      "--lang <tag>",
+      'language of the copy (BCP 47: "ja", "es", "pt-BR"; default: auto, from the name and place, else English)',
+    )
     .option("--inspiration <file>", "an inspiration image: PNG, JPEG, WebP or GIF")
     .option("--seed <n>", "pick among equally good designs; the same input and seed give the same kit")
     .option(

@@ -9,6 +9,7 @@ import {
   type FormatName,
   type FormatService,
   type KitFile,
+  kitRequest,
   makeFormatFiles,
   parseFormatList,
 } from "../brandkit/mod.ts";
@@ -41,7 +42,7 @@ export async function makeKitFormatFiles(
   const files = formatFiles(kit.formats ?? [], kit.request);
   if (files.length === 0) return {};
   const service: FormatService = await deps.formatService();
-  return makeFormatFiles(files, { kit, request: kit.request, graphics }, {
+  return makeFormatFiles(files, { kit, request: kitRequest(kit), graphics }, {
     service,
     now: deps.now,
     signal: deps.signal,

@@ -9,6 +9,7 @@ import {
   ErrorCode,
   type KitFile,
   kitFiles,
+  kitRequest,
   PROVIDER_NAMES,
   regenerateImages,
 } from "../brandkit/mod.ts";
@@ -51,7 +52,8 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
   const provider = await deps.createProvider(flags.provider);
   const collector = createImageCollector();
   const progress = createStepProgress(deps.stderr);
-  await regenerateImages(kit.request, name, {
+  // The kit's language stays: kit.json's request has it (an older one only the kit's `language`).
+  await regenerateImages(kitRequest(kit), name, {
     provider,
     exactImage: deps.exactImage,
     storeImage: collector.storeImage,
@@ -63,6 +65,7 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
 
   const updated: KitFile = {
     ...kit,
+    request: kitRequest(kit),
     selectedName: name,
     provider: provider.name,
     createdAt: new Date(deps.now()).toISOString(),

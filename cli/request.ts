@@ -28,6 +28,8 @@ export type RequestFields = {
   eventLocation?: string;
   /** The event's https link (tickets or RSVP). */
   eventLink?: string;
+  /** The copy's language (BCP 47) or "auto"; absent is auto. */
+  language?: string;
   /** A path to an image file, or an image as a data URL. */
   inspirationImage?: string;
   seed?: number;
@@ -91,6 +93,7 @@ export async function buildRequest(
       eventDate: fields.eventDate,
       eventLocation: fields.eventLocation,
       eventLink: fields.eventLink,
+      language: fields.language,
       customEventName: fields.customEventName,
       seed: fields.seed,
     },

@@ -47,6 +47,7 @@ describe("brandkit generate", () => {
       eventDate: "2026-12-31",
       eventLocation: "Lisbon",
       customEventName: "Rooftop Jazz",
+      language: "en",
       seed: 42,
     });
     expect(kit.selectedName).toBe("Rooftop Jazz");
