@@ -6,9 +6,12 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
+  AUTO_LANGUAGE,
   DEFAULT_COLORS,
   DEFAULT_PALETTE_NAME,
   type GenerationRequestInput,
+  hasDatePassed,
+  localCalendarDate,
   REQUEST_LIMITS,
 } from "../../brandkit/mod.ts";
 import { useKitState, useServices } from "../app-context.ts";
@@ -17,6 +20,7 @@ import { secondsLeft } from "../state/kit-store.ts";
 import { ColorField } from "./ColorField.tsx";
 import { GenerationProgress } from "./GenerationProgress.tsx";
 import { InspirationField } from "./InspirationField.tsx";
+import { LanguageField } from "./LanguageField.tsx";
 import { RateLimitPanel } from "./RateLimitPanel.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { TextField } from "./TextField.tsx";
@@ -27,8 +31,11 @@ export type CreateFormProps = {
   focusOnMount: boolean;
 };
 
+/** Under the date field once the visitor picks a day before their today. */
+export const PAST_DATE_HINT = "This date has passed. Check the year if the event is still to come.";
+
 export function CreateForm({ focusOnMount }: CreateFormProps) {
-  const { kit } = useServices();
+  const { kit, deps } = useServices();
   const state = useKitState();
   const { busy } = state;
   const headingId = useId();
@@ -42,6 +49,7 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
   const [location, setLocation] = useState("");
   const [inspiration, setInspiration] = useState("");
   const [link, setLink] = useState("");
+  const [language, setLanguage] = useState(AUTO_LANGUAGE);
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
 
@@ -67,6 +75,7 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
     if (date) request.eventDate = date;
     if (location.trim()) request.eventLocation = location.trim();
     if (link.trim()) request.eventLink = link.trim();
+    if (language !== AUTO_LANGUAGE) request.language = language;
     void kit.submit(request);
   };
 
@@ -95,7 +104,13 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
             paletteName={paletteName}
             onPaletteNameChange={setPaletteName}
           />
-          <TextField label="Event date" type="date" value={date} onChange={setDate} />
+          <TextField
+            label="Event date"
+            type="date"
+            value={date}
+            onChange={setDate}
+            hint={date && hasDatePassed(date, localCalendarDate(deps.now())) ? PAST_DATE_HINT : undefined}
+          />
           <TextField
             label="Event location"
             value={location}
@@ -122,6 +137,7 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
             autoComplete="url"
             wide
           />
+          <LanguageField value={language} onChange={setLanguage} />
           <InspirationField value={inspiration} onChange={setInspiration} />
         </fieldset>
         <SubmitButton busy={busy} describedBy={secondsLeft(state) > 0 ? countdownId : undefined} />

@@ -17,7 +17,7 @@ export function EventGraphics({ kit }: { kit: KitResult }) {
   const state = useKitState();
   const updating = state.regenerating !== null;
   const missing = hasNoImages(kit);
-  const alt = graphicAltTexts(kit.selectedName, state.request ?? {});
+  const alt = graphicAltTexts(kit.selectedName, { ...state.request, language: kit.language });
   const container = useRef<HTMLDivElement>(null);
   /** The retry button was pressed, so its focus must not fall to <body> when it goes. */
   const retried = useRef(false);

@@ -159,7 +159,7 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
     }
   };
 
-  const details = request ?? {};
+  const details = { ...request, language: kit.language };
   return (
     <section ref={section} className="more-formats" aria-labelledby={headingId}>
       <h4 id={headingId} className="more-formats-title">More formats</h4>

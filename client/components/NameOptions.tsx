@@ -6,6 +6,7 @@
  */
 import type { KitResult } from "../../brandkit/mod.ts";
 import { useKitState, useServices } from "../app-context.ts";
+import { copyLangProps } from "../copy-lang.ts";
 import { secondsLeft } from "../state/kit-store.ts";
 import { Spinner } from "./Spinner.tsx";
 
@@ -13,6 +14,7 @@ export function NameOptions({ kit }: { kit: KitResult }) {
   const { kit: store } = useServices();
   const state = useKitState();
   const unavailable = state.busy || state.regenerating !== null || secondsLeft(state) > 0;
+  const lang = copyLangProps(kit.language);
   return (
     <ul className="name-options">
       {kit.eventNames.map((name) => {
@@ -27,7 +29,7 @@ export function NameOptions({ kit }: { kit: KitResult }) {
               aria-disabled={unavailable || undefined}
               onClick={() => void store.regenerate(name)}
             >
-              <span className="name-option-name">{name}</span>
+              <span className="name-option-name" {...lang}>{name}</span>
               {regenerating
                 ? (
                   <span className="name-option-status">

@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { useKitState, useServices } from "../app-context.ts";
+import { copyLangProps } from "../copy-lang.ts";
 import { BrandCopy } from "./BrandCopy.tsx";
 import { BrandGuide } from "./BrandGuide.tsx";
 import { DownloadAllButton } from "./DownloadAllButton.tsx";
@@ -31,8 +32,9 @@ export function ResultView() {
             Your Brand Kit is Ready!
           </h2>
           <p className="result-subtitle">
-            For <strong>{result.selectedName}</strong>
+            For <strong {...copyLangProps(result.language)}>{result.selectedName}</strong>
           </p>
+          {result.notices?.map((notice) => <p key={notice} className="result-notice">{notice}</p>)}
         </div>
         <div className="result-actions">
           <button type="button" className="button button-secondary" onClick={() => store.reset()}>
@@ -49,7 +51,7 @@ export function ResultView() {
         <BrandCopy kit={result} />
       </ResultSection>
       <ResultSection number={3} title="Social Media Captions">
-        <SocialCaptions captions={result.socialCaptions} />
+        <SocialCaptions captions={result.socialCaptions} language={result.language} />
       </ResultSection>
       <ResultSection number={4} title="Event Graphics">
         <EventGraphics kit={result} />

@@ -150,7 +150,15 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
           },
         });
         if (!isCurrent(controller)) return;
-        set({ busy: false, step: null, completed: [], result: kit });
+        // The kit's language (Auto's choice included) goes with the request, so its new graphics, extra
+        // formats and download stay in it.
+        set({
+          busy: false,
+          step: null,
+          completed: [],
+          result: kit,
+          request: { ...request, language: kit.language },
+        });
         if (!kit.imageError) deps.notify(TOASTS.generated);
         else if (kit.imageError.code === "RATE_LIMIT_EXCEEDED") {
           const seconds = kit.imageError.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;

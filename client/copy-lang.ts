@@ -1,0 +1,14 @@
+/**
+ * The `lang` and `dir` of the kit's copy as the page shows it: the language it is written in (English for a
+ * language BrandKit does not write), right to left for Arabic and Hebrew, so screen readers and line layout
+ * treat it as what it is.
+ */
+import { textDirection, writtenLanguage } from "../brandkit/mod.ts";
+
+export type CopyLangProps = { lang: string; dir: "ltr" | "rtl" };
+
+/** The attributes of a block of the kit's copy, for a kit in `language`. */
+export function copyLangProps(language: string): CopyLangProps {
+  const lang = writtenLanguage(language);
+  return { lang, dir: textDirection(lang) };
+}
