@@ -16,6 +16,7 @@ import { parseDateOnly } from "./dates.ts";
 import { base64Prefix, sniffImageType } from "./image-type.ts";
 import { MAX_IMAGE_PIXELS, readPixelSize } from "./image-size.ts";
 import { ErrorCode } from "./errors.ts";
+import { weightedLength } from "./text-width.ts";
 import { LanguageSchema } from "./languages/language.ts";
 
 const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -46,6 +47,20 @@ function optionalText(field: string, maxLength: number) {
     .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })
     .optional()
     .transform((text) => (text ? text : undefined));
+}
+
+/**
+ * Optional text drawn on the graphics (the name, the place): at most `maxLength` by weightedLength, so a
+ * full-width character (CJK, emoji) counts as two.
+ */
+function optionalDrawnText(field: string, maxLength: number) {
+  return optionalText(field, maxLength).refine(
+    (text) => text === undefined || weightedLength(text) <= maxLength,
+    {
+      error:
+        `${field} must be at most ${maxLength} characters (Chinese, Japanese and Korean characters and emoji count as two)`,
+    },
+  );
 }
 
 const vibesSchema = z
@@ -163,8 +178,8 @@ export const GenerationRequestSchema = z.strictObject({
   colors: colorsSchema,
   inspirationImage: inspirationImageSchema,
   eventDate: eventDateSchema,
-  eventLocation: optionalText("eventLocation", REQUEST_LIMITS.maxLocationLength),
-  customEventName: optionalText("customEventName", REQUEST_LIMITS.maxNameLength),
+  eventLocation: optionalDrawnText("eventLocation", REQUEST_LIMITS.maxLocationLength),
+  customEventName: optionalDrawnText("customEventName", REQUEST_LIMITS.maxNameLength),
   /** Tickets or RSVP: becomes a QR code on the poster and story, and the calendar file's link. */
   eventLink: eventLinkSchema,
   /**
@@ -230,14 +245,18 @@ export const BrandKitSchema = z.strictObject({
   images: KitImagesSchema,
   brandGuide: BrandGuideSchema,
   /**
-   * The kit's language (BCP 47), as the request named it or Auto decided it. Kits made before languages were
-   * English, so one without it reads as "en".
+   * The kit's language (BCP 47), as the request named it or Auto decided it; absent only in kits made before
+   * languages, which were English. A generation's kit (KitResultSchema) and kit.json (KitFileSchema) always
+   * have it.
    */
-  language: z.string().min(1).default("en"),
+  language: z.string().min(1).optional(),
   /** What the visitor should know about the kit ("The copy is in English: ..."); absent when nothing. */
   notices: z.array(z.string().min(1)).optional(),
 });
 export type BrandKit = z.output<typeof BrandKitSchema>;
+
+/** A kit's `language` where it is always recorded: one written before languages reads as "en". */
+export const KitLanguageSchema = z.string().min(1).default("en");
 
 /** Why the graphics are missing from a kit whose copy succeeded. */
 export const ImageErrorSchema = z.strictObject({
@@ -248,7 +267,10 @@ export const ImageErrorSchema = z.strictObject({
 export type ImageError = z.output<typeof ImageErrorSchema>;
 
 /** What a first generation returns: the kit, and why its graphics are missing when they are. */
-export const KitResultSchema = BrandKitSchema.extend({ imageError: ImageErrorSchema.optional() });
+export const KitResultSchema = BrandKitSchema.extend({
+  language: KitLanguageSchema,
+  imageError: ImageErrorSchema.optional(),
+});
 export type KitResult = z.output<typeof KitResultSchema>;
 
 /** Regenerate the graphics of a kit for another of its names (spec §4). */

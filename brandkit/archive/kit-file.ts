@@ -20,6 +20,7 @@ import {
   BrandKitSchema,
   type GenerationRequest,
   GenerationRequestSchema,
+  KitLanguageSchema,
 } from "../schemas.ts";
 import { seedOf } from "../seed.ts";
 import { BRAND_GUIDE_FILE_NAME, renderBrandGuide } from "./brand-guide-md.ts";
@@ -42,6 +43,8 @@ const ImageAltSchema = z.object(
 /** kit.json: the kit (graphics by file name, "" for a missing one), plus what is needed to regenerate it. */
 export const KitFileSchema = BrandKitSchema.extend({
   version: z.literal(KIT_FILE_VERSION),
+  /** The kit's language; kit.json files written before languages read as "en". */
+  language: KitLanguageSchema,
   /** The provider that made the kit ("offline", "openai", ...). */
   provider: z.string().min(1),
   /** When the kit was made or last regenerated (ISO 8601). */
@@ -108,6 +111,7 @@ export function formatFiles(formats: readonly FormatName[], details: { eventDate
  */
 export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile {
   const { request } = details;
+  const language = kit.language ?? "en";
   return {
     version: KIT_FILE_VERSION,
     selectedName: kit.selectedName,
@@ -120,11 +124,11 @@ export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile {
       IMAGE_KINDS.map((kind) => [kind, kit.images[kind] ? IMAGE_FILE_NAMES[kind] : ""]),
     ) as BrandKit["images"],
     brandGuide: kit.brandGuide,
-    language: kit.language,
+    language,
     ...(kit.notices?.length ? { notices: [...kit.notices] } : {}),
     provider: details.provider,
     createdAt: new Date(details.nowMs).toISOString(),
-    request: { ...request, seed: seedOf(request), language: kit.language },
+    request: { ...request, seed: seedOf(request), language },
     formats: sortFormats(details.formats ?? []),
   };
 }
