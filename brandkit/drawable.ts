@@ -31,7 +31,10 @@ export function createDrawableCheck(fonts: UndrawableFinder): DrawableCheck {
     const issues: ValidationIssue[] = [];
     for (const [path, text] of fields) {
       if (!text) continue;
-      const missing = await fonts.undrawable([text]);
+      // The layouts set names and places in capitals too, where a letter may become others (Greek drops its
+      // accents, "ŉ" becomes "ʼN"): every form drawn must be drawable.
+      const capitals = text.toLocaleUpperCase(/\p{Script=Greek}/u.test(text) ? "el" : undefined);
+      const missing = await fonts.undrawable([text, capitals]);
       if (missing.length === 0) continue;
       const listed = missing.slice(0, 3).map(describeCharacter).join(", ");
       issues.push({

@@ -28,7 +28,7 @@ export async function createShapedTypesetter(
   options: ShapedTypesetterOptions,
 ): Promise<ShapedTypesetter> {
   const { shaper, language } = options;
-  await shaper.library.prepare([...texts, ...texts.map((text) => text.toUpperCase())]);
+  await shaper.library.prepare([...texts, ...texts.map((text) => text.toUpperCase())], language);
   const writer = createPdfTextWriter(document, { subset: options.subset, emojiRaster: options.emojiRaster });
   const shape = (text: string, face: GuideFace) => shaper.shape(text, GUIDE_FACES[face], { language });
   const width = (text: string, face: GuideFace, size: number) => shape(text, face).width * size;

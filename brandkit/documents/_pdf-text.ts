@@ -303,13 +303,13 @@ export function createPdfTextWriter(
         const png = await document.embedPng(options.emojiRaster!(image.body, image.px));
         for (const page of image.pages) page.node.setXObject(PDFName.of(image.name), png.ref);
       }
-      for (const embedded of faces.values()) writeFont(embedded);
+      for (const embedded of faces.values()) writeFont(embedded, await embedded.face.sfnt());
     },
   };
 
-  function writeFont({ face, name, ref, characters }: EmbeddedFace): void {
+  function writeFont({ face, name, ref, characters }: EmbeddedFace, sfnt: Uint8Array): void {
     const list = [...characters.values()];
-    const file = options.subset(face.sfnt, list.map((character) => character.gid));
+    const file = options.subset(sfnt, list.map((character) => character.gid));
     const baseName = `${subsetTag(Number(name.slice(2)))}+${face.postscriptName}`;
     const scale = GLYPH_SPACE / face.unitsPerEm;
     const fontFile = context.flateStream(file, { Length1: file.byteLength });

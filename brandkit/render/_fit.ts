@@ -6,7 +6,7 @@
  * line at the least size and says so (`overflow`): the caller gives it room, it is never cut with an ellipsis.
  */
 import { guessLanguage, type HyphenationLanguage, type WordBreak, wordBreaks } from "./_hyphenate.ts";
-import type { TextMeasurer, TypeRole } from "./_measure.ts";
+import { type TextMeasurer, type TypeRole, upperCase } from "./_measure.ts";
 import { breakUnits, graphemes, type LineUnit } from "../type/mod.ts";
 
 export type FitSpec = {
@@ -27,6 +27,11 @@ export type FitSpec = {
   uppercase?: boolean;
   /** Even out the line lengths, as display type wants. @default true */
   balance?: boolean;
+  /**
+   * May take more than `maxLines` lines, as many as `maxHeight` holds at `minSize`, before overflowing: for the
+   * block that grows into its frame (the name), so a long name in full-width CJK fits. @default false
+   */
+  spill?: boolean;
 };
 
 export type FittedText = {
@@ -221,7 +226,7 @@ export function fitText(measurer: TextMeasurer, text: string, spec: FitSpec): Fi
     1,
     Math.min(spec.maxLines ?? 3, Math.floor(spec.maxHeight / (spec.minSize * lineHeight))),
   );
-  const content = spec.uppercase ? text.toUpperCase() : text;
+  const content = spec.uppercase ? upperCase(text, measurer.language) : text;
   const words = breakUnits(content);
   const result = (lines: string[], size: number, measure: Measure): FittedText => ({
     role: spec.role,
@@ -266,6 +271,12 @@ export function fitText(measurer: TextMeasurer, text: string, spec: FitSpec): Fi
   if (fits(manySyllables, spec.minSize)) return result(manySyllables, spec.minSize, measure);
   const letters = wrap(words, spec.maxWidth, measure, "letter", language)!;
   if (fits(letters, spec.minSize)) return result(letters, spec.minSize, measure);
+  // Past its usual lines even so (a long name in full-width CJK): as many lines as the box holds at the least
+  // size, before asking the caller for room it may not have.
+  const roomLines = Math.floor(spec.maxHeight / (spec.minSize * lineHeight));
+  if (spec.spill && roomLines > maxLines) {
+    return fitText(measurer, text, { ...spec, maxLines: roomLines, spill: false });
+  }
   // More text than room even so: all of it, at the least size, for the caller to make room for.
   return { ...result(syllables ?? manySyllables ?? letters, spec.minSize, measure), overflow: true };
 }

@@ -40,6 +40,19 @@ export type TextMeasurer = {
   primaryFace(role: TypeRole): LoadedFace;
 };
 
+/**
+ * Upper case as the language writes it: Turkish keeps its dotted İ; Greek capitals drop their accents whatever
+ * the kit's language ("Μαΐου" -> "ΜΑΪΟΥ", as Greek is set in capitals); an unknown or absent tag is the default
+ * locale.
+ */
+export function upperCase(text: string, language?: string): string {
+  try {
+    return text.toLocaleUpperCase(/\p{Script=Greek}/u.test(text) ? "el" : language);
+  } catch {
+    return text.toUpperCase();
+  }
+}
+
 /** Tidies user text for setting: see TextMeasurer.clean. */
 export function cleanText(text: string): string {
   return text.normalize("NFC").replace(INVISIBLE, " ").replace(SPACES, " ").trim();

@@ -134,5 +134,6 @@ export function fontLibraryOf(assets: RenderAssets, readFile: ReadFile = fetchFi
     unicodeTables: assets.unicodeTables,
     readFile,
     resolve: resolvePackageFile,
+    fallbackFamily: FONT_FAMILY.fallback,
   });
 }

@@ -18,7 +18,10 @@ import {
 } from "../type/mod.ts";
 import { createWebpDecoder } from "./_image-source.ts";
 import { decodeInspiration, type GrayImage, tintInspiration } from "./_inspiration.ts";
-import { createTextMeasurer, type TextMeasurer } from "./_measure.ts";
+import { createTextMeasurer, type TextMeasurer, upperCase } from "./_measure.ts";
+import type { LayoutCopy } from "./layouts/_kit.ts";
+import { qrCaption } from "./layouts/_qr.ts";
+import type { Mood } from "../moods.ts";
 import type { PaletteRoles } from "./_palette.ts";
 import { rasterize } from "./_raster.ts";
 import type { Design, LayoutFamily } from "./design.ts";
@@ -116,11 +119,16 @@ export type RendererOptions = {
 };
 
 /** The texts of a brief the fonts must be ready for: as given, and in the cases layouts set them in. */
-function textsOf(brief: GraphicRequest["brief"], accent: string): string[] {
-  const texts = [brief.eventName, brief.displayDate, brief.location, accent].filter((text): text is string =>
-    Boolean(text)
-  );
-  return [...texts, ...texts.map((text) => text.toUpperCase()), ...texts.map((text) => text.toLowerCase())];
+function textsOf(brief: GraphicRequest["brief"], copy: LayoutCopy, mood: Mood | null): string[] {
+  const caption = copy.link ? qrCaption(copy.link, mood, brief.language) : undefined;
+  const texts = [brief.eventName, brief.displayDate, brief.location, copy.accent, caption].filter((
+    text,
+  ): text is string => Boolean(text));
+  return [
+    ...texts,
+    ...texts.map((text) => upperCase(text, brief.language)),
+    ...texts.map((text) => text.toLocaleLowerCase(brief.language)),
+  ];
 }
 
 /** A renderer over these fonts and decoders. */
@@ -142,7 +150,7 @@ export function createRenderer(assets: RenderAssets, options: RendererOptions = 
   async function prepare(request: Pick<GraphicRequest, "kind" | "size" | "brief">): Promise<TextMeasurer> {
     const measurer = measurerFor(request.brief.language);
     const context = layoutContextOf(measurer, request);
-    await library.prepare(textsOf(request.brief, context.copy.accent));
+    await library.prepare(textsOf(request.brief, context.copy, context.mood), request.brief.language);
     return measurer;
   }
 

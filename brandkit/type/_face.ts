@@ -22,8 +22,11 @@ export type LoadedFace = {
   family: string;
   weight: FontWeight;
   style: FontStyle;
-  /** The plain TrueType/OpenType bytes (for embedding in PDFs). */
-  sfnt: Uint8Array;
+  /**
+   * The plain TrueType/OpenType bytes, for embedding in PDFs: read again when asked, as HarfBuzz keeps its own
+   * copy and a second one in JavaScript would double what every loaded face costs.
+   */
+  sfnt(): Promise<Uint8Array>;
   unitsPerEm: number;
   /** Above the baseline, font units (positive). */
   ascender: number;
@@ -39,8 +42,16 @@ export type LoadedFace = {
   isMark(glyph: number): boolean;
 };
 
-/** Parses a WOFF/TTF/OTF file into a face (after loadHarfBuzz()); throws on bytes HarfBuzz cannot read. */
-export function loadFace(bytes: Uint8Array, id: string, style: FaceStyle): LoadedFace {
+/**
+ * Parses a WOFF/TTF/OTF file into a face (after loadHarfBuzz()); throws on bytes HarfBuzz cannot read. `source`
+ * gives the file's bytes again when a document embeds it.
+ */
+export function loadFace(
+  bytes: Uint8Array,
+  id: string,
+  style: FaceStyle,
+  source: () => Promise<Uint8Array>,
+): LoadedFace {
   const hb = harfbuzz();
   const sfnt = toSfnt(bytes);
   const face = new hb.Face(new hb.Blob(sfnt));
@@ -54,7 +65,7 @@ export function loadFace(bytes: Uint8Array, id: string, style: FaceStyle): Loade
     id,
     postscriptName,
     ...style,
-    sfnt,
+    sfnt: () => source().then(toSfnt),
     unitsPerEm: face.upem,
     ascender: extents.ascender,
     descender: Math.abs(extents.descender),

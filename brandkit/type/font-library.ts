@@ -30,8 +30,11 @@ export type ResolveSpecifier = (specifier: string) => string;
 export type Drawer = { kind: "face"; face: LoadedFace } | { kind: "emoji"; body: string; name: string };
 
 export type FontLibrary = {
-  /** Loads the faces and emoji that `texts` need, in every weight the roles use. */
-  prepare(texts: Iterable<string>): Promise<void>;
+  /**
+   * Loads the faces and emoji that `texts` need, in every weight the roles use; where script faces overlap (Han),
+   * the one `language` prefers.
+   */
+  prepare(texts: Iterable<string>, language?: string): Promise<void>;
   /** Who draws `cluster` in `style` (after prepare); null when nothing can. Han follows `language`. */
   drawerOf(cluster: string, style: FaceStyle, language?: string): Drawer | null;
   /** The clusters of `texts` that nothing can draw, each once, in order (loads what it needs to know). */
@@ -87,6 +90,8 @@ export type FontLibraryOptions = {
   resolve: ResolveSpecifier;
   /** @default SCRIPT_FACES */
   scriptFaces?: readonly ScriptFace[];
+  /** The brand family that fills in for the others before the script faces do (Rubik). */
+  fallbackFamily?: string;
 };
 
 /** Reads the Unicode ranges of the script faces' subsets (not their fonts: those load on demand). */
@@ -116,7 +121,12 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
   const loadBrand = () =>
     brandReady ??= loadHarfBuzz().then(() => {
       brand = options.brandFonts.map((file) =>
-        loadFace(file.data, `${file.name} ${file.weight} ${file.style}`, file)
+        loadFace(
+          file.data,
+          `${file.name} ${file.weight} ${file.style}`,
+          file,
+          () => Promise.resolve(file.data),
+        )
       );
     });
   const brandFamilies = [...new Set(options.brandFonts.map((file) => file.family))];
@@ -146,10 +156,12 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
     if (!face) {
       const name = subset.key.replace(/[[\]]/g, "");
       const specifier = `@fontsource/${family.pkg}/files/${family.pkg}-${name}-${weight}-normal.woff`;
-      face = readFile(new URL(resolve(specifier))).then(
+      const url = new URL(resolve(specifier));
+      face = readFile(url).then(
         (bytes) => {
           const style: FaceStyle = { family: family.family, weight, style: "normal" };
-          const parsed = loadFace(bytes, `${family.family} ${subset.key} ${weight} normal`, style);
+          const id = `${family.family} ${subset.key} ${weight} normal`;
+          const parsed = loadFace(bytes, id, style, () => readFile(url));
           ready.set(key, parsed);
           return parsed;
         },
@@ -182,29 +194,47 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
     return drawer;
   }
 
-  const brandHasAll = (codes: readonly number[]) =>
-    brand.some((face) => codes.every((code) => face.has(code)));
+  const hasAll = (family: string, codes: readonly number[]) =>
+    brand.some((face) => face.family === family && codes.every((code) => face.has(code)));
+  /**
+   * True when, for every role's family, the family itself or the fallback family has the cluster: the brand
+   * faces draw it wherever it is set, and no script face is needed.
+   */
+  const brandDrawsEverywhere = (codes: readonly number[]) =>
+    brandFamilies.filter((family) => family !== options.fallbackFamily).every((family) =>
+      hasAll(family, codes) || (options.fallbackFamily !== undefined && hasAll(options.fallbackFamily, codes))
+    );
 
-  async function prepareCluster(cluster: string): Promise<void> {
+  /**
+   * Loads the script face files a cluster needs, family by family in the order `language` prefers, and stops at
+   * the first family that has it: a Japanese kit reads Noto Sans JP's Han, not also SC's, TC's and KR's.
+   */
+  async function prepareCluster(cluster: string, language?: string): Promise<void> {
     if (isEmojiCluster(cluster)) {
       await loadEmoji(cluster);
       return;
     }
     const codes = codesOf(cluster);
-    if (codes.length === 0 || brandHasAll(codes)) return;
-    const wanted: Promise<unknown>[] = [];
-    for (const family of families) {
-      for (const subset of family.subsets) {
-        if (!codes.some((code) => inRanges(subset.ranges, code))) continue;
-        for (const weight of WEIGHTS) wanted.push(loadSubset(family, subset, weight));
-      }
+    if (codes.length === 0 || brandDrawsEverywhere(codes)) return;
+    for (const family of familiesFor(families, language)) {
+      const subsets = family.subsets.filter((subset) => codes.some((code) => inRanges(subset.ranges, code)));
+      if (subsets.length === 0) continue;
+      const faces = await Promise.all(
+        subsets.flatMap((subset) => WEIGHTS.map((weight) => loadSubset(family, subset, weight))),
+      );
+      if (faces.some((face) => face !== null && codes.every((code) => face.has(code)))) break;
     }
-    await Promise.all(wanted);
     if (isTextPictograph(cluster)) await loadEmoji(cluster);
   }
 
-  function brandChain(style: FaceStyle): LoadedFace[] {
-    const order = [style.family, ...brandFamilies.filter((family) => family !== style.family)];
+  /**
+   * The brand faces for a style: its own family, then the sans fallback family (Rubik: Cyrillic, Hebrew,
+   * Arabic), then, after the script faces (see drawerOf), the other brand families, so a Vietnamese letter of a
+   * sans line is drawn by a sans (Noto Sans), not by the serif that happens to have it.
+   */
+  function brandChain(style: FaceStyle, part: "first" | "last"): LoadedFace[] {
+    const first = [style.family, ...(options.fallbackFamily ? [options.fallbackFamily] : [])];
+    const order = part === "first" ? first : brandFamilies.filter((family) => !first.includes(family));
     return order.flatMap((family) => {
       const variants = brand.filter((face) => face.family === family);
       const names = [...new Set(variants.map((face) => face.id.replace(/ \d+ (normal|italic)$/, "")))];
@@ -214,10 +244,10 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
     });
   }
   const chains = new Map<string, LoadedFace[]>();
-  const chainOf = (style: FaceStyle) => {
-    const key = `${style.family}|${style.weight}|${style.style}`;
+  const chainOf = (style: FaceStyle, part: "first" | "last" = "first") => {
+    const key = `${style.family}|${style.weight}|${style.style}|${part}`;
     let chain = chains.get(key);
-    if (!chain) chains.set(key, chain = brandChain(style));
+    if (!chain) chains.set(key, chain = brandChain(style, part));
     return chain;
   };
 
@@ -237,14 +267,16 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
         if (face && covers(face)) return { kind: "face", face };
       }
     }
+    const fromOtherBrand = chainOf(style, "last").find(covers);
+    if (fromOtherBrand) return { kind: "face", face: fromOtherBrand };
     return emojiReady.get(cluster) ?? null;
   }
 
-  async function prepare(texts: Iterable<string>): Promise<void> {
+  async function prepare(texts: Iterable<string>, language?: string): Promise<void> {
     await loadBrand();
     const clusters = new Set<string>();
     for (const text of texts) for (const cluster of graphemes(text)) clusters.add(cluster);
-    await Promise.all([...clusters].map(prepareCluster));
+    await Promise.all([...clusters].map((cluster) => prepareCluster(cluster, language)));
   }
 
   return {

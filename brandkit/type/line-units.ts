@@ -25,24 +25,33 @@ const NO_LINE_END = /^[\p{Ps}\p{Pi}\u2018\u201C\u00AB\u2039]+$/u;
 
 const wordSegmenter = new Intl.Segmenter("th", { granularity: "word" });
 
-/** The pieces of one space-free chunk where a break may fall. */
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** The offsets of `text` where a grapheme cluster starts. */
+function graphemeStarts(text: string): Set<number> {
+  return new Set([...graphemeSegmenter.segment(text)].map((part) => part.index));
+}
+
+/**
+ * The pieces of one space-free chunk where a break may fall: the dictionary's word boundaries in CJK and Thai
+ * text, kept only where a grapheme cluster starts too (a dictionary may split น้ำ after its tone mark).
+ */
 function piecesOf(chunk: string): string[] {
   if (!CHARACTER_BREAK.test(chunk) && !WORD_BREAK.test(chunk)) return [chunk];
+  const starts = graphemeStarts(chunk);
   const pieces: string[] = [];
-  let latin = "";
-  const flush = () => {
-    if (latin) pieces.push(latin);
-    latin = "";
-  };
-  for (const { segment } of wordSegmenter.segment(chunk)) {
-    if (CHARACTER_BREAK.test(segment) || WORD_BREAK.test(segment)) {
-      flush();
-      pieces.push(segment);
-    } else {
-      latin += segment;
+  let piece = "";
+  let pieceBreaks = false;
+  for (const { segment, index } of wordSegmenter.segment(chunk)) {
+    const breaks = CHARACTER_BREAK.test(segment) || WORD_BREAK.test(segment);
+    if (piece && starts.has(index) && (breaks || pieceBreaks)) {
+      pieces.push(piece);
+      piece = "";
     }
+    piece += segment;
+    pieceBreaks = breaks;
   }
-  flush();
+  if (piece) pieces.push(piece);
   return pieces;
 }
 
@@ -53,10 +62,14 @@ export function breakUnits(text: string): LineUnit[] {
     let inChunk = 0;
     let opening = "";
     for (const piece of piecesOf(chunk)) {
-      if (inChunk > 0 && NO_LINE_START.test(piece)) {
-        units[units.length - 1].text += piece;
-      } else if (NO_LINE_END.test(piece)) {
+      if (NO_LINE_END.test(piece)) {
         opening += piece;
+      } else if (NO_LINE_START.test(piece) && (inChunk > 0 || opening)) {
+        // Closing punctuation stays with what it closes: the unit before it, with any opening just seen.
+        if (inChunk > 0) units[units.length - 1].text += opening + piece;
+        else units.push({ text: opening + piece, glued: false });
+        if (inChunk === 0) inChunk++;
+        opening = "";
       } else {
         units.push({ text: opening + piece, glued: inChunk > 0 });
         opening = "";

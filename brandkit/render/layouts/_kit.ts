@@ -156,7 +156,15 @@ function place(
     ]),
   );
   const used = [...fixed.values()].reduce((sum, text) => sum + text.height, 0) + gaps;
-  const fitted = items.map((item) => fixed.get(item) ?? fit(item, Math.max(0, frame.height - used)));
+  const fitted = items.map((item) =>
+    fixed.get(item) ??
+      fitText(context.measurer, item.text!, {
+        ...item.spec,
+        maxWidth: frame.width,
+        maxHeight: Math.max(0, frame.height - used),
+        spill: true,
+      })
+  );
   const total = fitted.reduce((sum, text) => sum + text.height, 0) + gaps;
   let y = options.anchor === "top"
     ? frame.y
@@ -208,8 +216,18 @@ export function stackInFrame(
     return { ...item, spec: { ...item.spec, minSize, maxSize, maxHeight } };
   });
   const all = place(context, present, frame, options);
-  if (all.fits || !present.some((item) => item.optional)) return all;
-  return place(context, present.filter((item) => !item.optional), frame, options);
+  if (all.fits) return all;
+  const needed = present.filter((item) => !item.optional);
+  const withoutOptional = needed.length < present.length ? place(context, needed, frame, options) : all;
+  if (withoutOptional.fits) return withoutOptional;
+  // Still too tall (a long name in full-width CJK beside a QR code): every block may go down to the legibility
+  // floor rather than run into what lies below the frame.
+  const atFloor = needed.map((item) => ({
+    ...item,
+    spec: { ...item.spec, minSize: sizeFloor(item.id, unit) },
+  }));
+  const floored = place(context, atFloor, frame, options);
+  return floored.fits ? floored : withoutOptional;
 }
 
 /** The blocks of stackInFrame(), for layouts with nothing else to give up when the column is tall. */

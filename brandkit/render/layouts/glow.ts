@@ -4,12 +4,23 @@
  */
 import { luminance, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from "../_svg.ts";
-import { design, isStory, isWide, type Layout, type LayoutContext, pick, stack, unitOf } from "./_kit.ts";
+import {
+  design,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  pick,
+  stackInFrame,
+  unitOf,
+} from "./_kit.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** The crescent moon: its radius as a share of the moon's, and where the shadow that carves it sits (in radii). */
 const CRESCENT_SIZE = 0.8;
 const CRESCENT_BITE: readonly [number, number] = [0.38, -0.22];
+/** Smaller moons tried, in turn, when the text does not fit under the full one. */
+const MOON_FALLBACK_SCALES = [0.6, 0.35];
 /** Peak opacity of the colour pools at their centres. */
 const POOL_OPACITY = 0.6;
 /** The tube: [width as a share of the unit, opacity], outermost first. */
@@ -71,101 +82,115 @@ export const glowLayout: Layout = (context) => {
       "stroke-opacity": opacity,
     })
   ).join("");
-  const wide = isWide(context);
-  const moonR = unit *
-    (context.kind === "link-preview" ? 0.17 : wide ? 0.2 : context.kind === "square" ? 0.1 : 0.15);
-  // The story's moon rises below the app's bar at the top of the screen.
-  const moonTop = isStory(context) ? h * 0.1 : margin * 1.7;
-  const moon: [number, number] = wide ? [w - margin * 1.6 - moonR, h / 2] : [w / 2, moonTop + moonR];
-  const moonArt = context.image
-    ? group(coverImage(context.image.href, moon[0] - moonR, moon[1] - moonR, moonR * 2, moonR * 2), {
-      "clip-path": "url(#bk-moon)",
-    })
-    : group(circle(moon[0], moon[1], moonR * CRESCENT_SIZE, tubeColor, { "fill-opacity": 0.9 }), {
-      mask: "url(#bk-crescent)",
+  /** The poster with the moon at `moonScale` of its size: smaller when the text needs the room. */
+  const withMoon = (moonScale: number) => {
+    const wide = isWide(context);
+    const moonR = moonScale * unit *
+      (context.kind === "link-preview" ? 0.17 : wide ? 0.2 : context.kind === "square" ? 0.1 : 0.15);
+    // The story's moon rises below the app's bar at the top of the screen.
+    const moonTop = isStory(context) ? h * 0.1 : margin * 1.7;
+    const moon: [number, number] = wide ? [w - margin * 1.6 - moonR, h / 2] : [w / 2, moonTop + moonR];
+    const moonArt = context.image
+      ? group(coverImage(context.image.href, moon[0] - moonR, moon[1] - moonR, moonR * 2, moonR * 2), {
+        "clip-path": "url(#bk-moon)",
+      })
+      : group(circle(moon[0], moon[1], moonR * CRESCENT_SIZE, tubeColor, { "fill-opacity": 0.9 }), {
+        mask: "url(#bk-crescent)",
+      });
+    const halo = circle(moon[0], moon[1], moonR * 1.18, "none", {
+      stroke: tubeColor,
+      "stroke-width": unit * 0.012,
+      "stroke-opacity": 0.18,
     });
-  const halo = circle(moon[0], moon[1], moonR * 1.18, "none", {
-    stroke: tubeColor,
-    "stroke-width": unit * 0.012,
-    "stroke-opacity": 0.18,
-  });
-  // A crescent, not a disc in a ring: that read as a record button.
-  const bite = moonR * CRESCENT_SIZE;
-  const clip = context.image
-    ? clipPath("bk-moon", circle(moon[0], moon[1], moonR, "#000"))
-    : `<mask id="bk-crescent">${circle(moon[0], moon[1], bite, "#FFFFFF")}${
-      circle(moon[0] + bite * CRESCENT_BITE[0], moon[1] + bite * CRESCENT_BITE[1], bite * 0.86, "#000000")
-    }</mask>`;
-  // The QR stands centred at the foot, inside the tube, under the details.
-  const qr = qrTile(context);
-  const code = qr ? placeQr(context, qr, (w - qr.width) / 2, h - margin * 1.5 - qr.height) : null;
-  const background = defs(gradients + clip) + rect(0, 0, w, h, field) +
-    at.map(([x, y], index) => circle(x, y, radius, `url(#bk-pool${index})`)).join("") + tube + halo +
-    moonArt +
-    (code?.markup ?? "");
+    // A crescent, not a disc in a ring: that read as a record button.
+    const bite = moonR * CRESCENT_SIZE;
+    const clip = context.image
+      ? clipPath("bk-moon", circle(moon[0], moon[1], moonR, "#000"))
+      : `<mask id="bk-crescent">${circle(moon[0], moon[1], bite, "#FFFFFF")}${
+        circle(moon[0] + bite * CRESCENT_BITE[0], moon[1] + bite * CRESCENT_BITE[1], bite * 0.86, "#000000")
+      }</mask>`;
+    // The QR stands centred at the foot, inside the tube, under the details.
+    const qr = qrTile(context);
+    const code = qr ? placeQr(context, qr, (w - qr.width) / 2, h - margin * 1.5 - qr.height) : null;
+    const background = defs(gradients + clip) + rect(0, 0, w, h, field) +
+      at.map(([x, y], index) => circle(x, y, radius, `url(#bk-pool${index})`)).join("") + tube + halo +
+      moonArt +
+      (code?.markup ?? "");
 
-  const textTop = moon[1] + moonR * 1.18 + unit * 0.06;
-  const textBottom = code ? code.mark.y - unit * 0.05 : h - margin * 1.6;
-  const textFrame = wide
-    ? { x: margin * 1.6, y: margin * 1.3, width: w - margin * 4.4 - moonR * 2, height: h - margin * 2.6 }
-    : { x: margin * 1.6, y: textTop, width: w - margin * 3.2, height: textBottom - textTop };
-  const align = wide ? "left" : "center";
-  const blocks = stack(
-    context,
-    [
-      {
-        id: "accent",
-        optional: true,
-        text: copy.accent,
-        gap: 0,
-        color: tubeColor,
-        spec: { role: "accent", maxSize: unit * 0.055, minSize: unit * 0.034, maxLines: 1 },
-      },
-      {
-        id: "name",
-        text: copy.name,
-        gap: unit * 0.02,
-        grow: true,
-        spec: {
-          role: "display",
-          maxSize: unit * 0.17,
-          minSize: unit * 0.05,
-          maxLines: isStory(context) ? 5 : 4,
-          lineHeight: 1.0,
-          uppercase: true,
-          tracking: 0.01,
+    const textTop = moon[1] + moonR * 1.18 + unit * 0.06;
+    const textBottom = code ? code.mark.y - unit * 0.05 : h - margin * 1.6;
+    const textFrame = wide
+      ? { x: margin * 1.6, y: margin * 1.3, width: w - margin * 4.4 - moonR * 2, height: h - margin * 2.6 }
+      : { x: margin * 1.6, y: textTop, width: w - margin * 3.2, height: textBottom - textTop };
+    const align = wide ? "left" : "center";
+    const column = stackInFrame(
+      context,
+      [
+        {
+          id: "accent",
+          optional: true,
+          text: copy.accent,
+          gap: 0,
+          color: tubeColor,
+          spec: { role: "accent", maxSize: unit * 0.055, minSize: unit * 0.034, maxLines: 1 },
         },
-      },
-      {
-        id: "date",
-        text: copy.date,
-        gap: unit * 0.04,
-        color: tubeColor,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.036,
-          minSize: unit * 0.022,
-          maxLines: 1,
-          uppercase: true,
-          tracking: 0.1,
+        {
+          id: "name",
+          text: copy.name,
+          gap: unit * 0.02,
+          grow: true,
+          spec: {
+            role: "display",
+            maxSize: unit * 0.17,
+            minSize: unit * 0.05,
+            maxLines: isStory(context) ? 5 : 4,
+            lineHeight: 1.0,
+            uppercase: true,
+            tracking: 0.01,
+          },
         },
-      },
-      {
-        id: "location",
-        text: copy.location,
-        gap: unit * 0.012,
-        spec: {
-          role: "detail",
-          maxSize: unit * 0.03,
-          minSize: unit * 0.02,
-          maxLines: 2,
-          uppercase: true,
-          tracking: 0.1,
+        {
+          id: "date",
+          text: copy.date,
+          gap: unit * 0.04,
+          color: tubeColor,
+          spec: {
+            role: "detailBold",
+            maxSize: unit * 0.036,
+            minSize: unit * 0.022,
+            maxLines: 1,
+            uppercase: true,
+            tracking: 0.1,
+          },
         },
-      },
-    ],
-    textFrame,
-    { align, anchor: "center", backdrop, inks: [ink, "#FFFFFF"] },
-  );
-  return design(context, "glow", background, [...blocks, ...(code?.blocks ?? [])], code?.mark);
+        {
+          id: "location",
+          text: copy.location,
+          gap: unit * 0.012,
+          spec: {
+            role: "detail",
+            maxSize: unit * 0.03,
+            minSize: unit * 0.02,
+            maxLines: 2,
+            uppercase: true,
+            tracking: 0.1,
+          },
+        },
+      ],
+      textFrame,
+      { align, anchor: "center", backdrop, inks: [ink, "#FFFFFF"] },
+    );
+    return {
+      fits: column.fits,
+      made: design(context, "glow", background, [...column.blocks, ...(code?.blocks ?? [])], code?.mark),
+    };
+  };
+  const full = withMoon(1);
+  if (full.fits || isWide(context)) return full.made;
+  // A name too long for the space under the moon (a long CJK name beside a QR code): a smaller moon first.
+  for (const scale of MOON_FALLBACK_SCALES) {
+    const smaller = withMoon(scale);
+    if (smaller.fits) return smaller.made;
+  }
+  return full.made;
 };

@@ -5,6 +5,7 @@
  * every canvas and layout family; and the checks a design must pass.
  */
 import fc from "fast-check";
+import { upperCase } from "../../../brandkit/render/_measure.ts";
 import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats.ts";
 import { formatLongUsDate } from "../../../brandkit/dates.ts";
 import { PALETTES } from "../../../brandkit/palettes.ts";
@@ -185,11 +186,11 @@ const HYPHENATING = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
  * has no spaces to break at (Chinese, Japanese, Thai: never between two letters of a hyphenating script).
  */
 export function readsWhole(lines: readonly string[], text: string): boolean {
-  const target = text.toUpperCase();
+  const target = upperCase(text);
   const joins = (at: number, sofar: string): boolean => {
     if (!target.startsWith(sofar.replace(/-$/, ""))) return false;
     if (at === lines.length) return sofar === target;
-    const line = lines[at].toUpperCase();
+    const line = upperCase(lines[at]);
     if (at === 0) return joins(1, line);
     if (joins(at + 1, `${sofar} ${line}`)) return true;
     if (sofar.endsWith("-") && joins(at + 1, sofar.slice(0, -1) + line)) return true;

@@ -6,6 +6,8 @@
  * punctuation.
  */
 import fc from "fast-check";
+import { weightedLength } from "../../../brandkit/text-width.ts";
+import { upperCase } from "../../../brandkit/render/_measure.ts";
 import { REQUEST_LIMITS } from "../../../brandkit/constants.ts";
 import { CANVAS_KINDS, type CanvasKind } from "../../../brandkit/formats.ts";
 import { formatEventDate } from "../../../brandkit/languages/mod.ts";
@@ -23,11 +25,13 @@ export function clustersOf(text: string): string[] {
 }
 
 /** Cuts `text` to at most `max` UTF-16 units (what the request schema counts), at a cluster's end, trimmed. */
+/** `text` cut to the request's limit: `max` UTF-16 units and `max` by weightedLength (full width counts two). */
 function cap(text: string, max: number): string {
   let kept = "";
   for (const cluster of clustersOf(text)) {
-    if (kept.length + cluster.length > max) break;
-    kept += cluster;
+    const next = kept + cluster;
+    if (next.length > max || weightedLength(next) > max) break;
+    kept = next;
   }
   return kept.trim();
 }
@@ -153,7 +157,7 @@ const FACE_RULES: ReadonlyArray<{
   {
     script: "Devanagari",
     letters: /\p{Script=Devanagari}/u,
-    faces: () => ["Poppins", "Noto Sans Devanagari"],
+    faces: () => ["Poppins", "Noto Sans", "Noto Sans Devanagari"],
   },
   { script: "Thai", letters: /\p{Script=Thai}/u, faces: () => ["Noto Sans Thai"] },
   { script: "Hangul", letters: /\p{Script=Hangul}/u, faces: () => ["Noto Sans KR"] },
@@ -185,9 +189,10 @@ export type DrawnLine = { block: string; line: string; clusters: Array<{ text: s
 export function missingClusters(drawn: readonly DrawnLine[], id: string, text: string): string[] {
   const visible = (cluster: string) => !/^\s+$/u.test(cluster);
   const shown = drawn.filter((line) => line.block === id)
-    .flatMap((line) => line.clusters.flatMap((cluster) => clustersOf(cluster.text.toUpperCase())))
+    // Each line upper-cased as a whole, as the layout does (Greek keeps the accent of a lone ή, not of one in a word).
+    .flatMap((line) => clustersOf(upperCase(line.clusters.map((cluster) => cluster.text).join(""))))
     .filter(visible);
-  const wanted = clustersOf(text.toUpperCase()).filter(visible);
+  const wanted = clustersOf(upperCase(text)).filter(visible);
   let at = 0;
   for (const [index, cluster] of wanted.entries()) {
     while (at < shown.length && shown[at] !== cluster && shown[at] === "-") at++;
