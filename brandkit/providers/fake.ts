@@ -103,7 +103,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     calls,
     object(request) {
       calls.push({ method: "object", request });
-      return answer(objectQueue, options.object ?? (() => sampleCopyFor(request.request.language)), request);
+      // Optional chaining: tests hand the fake bare requests too.
+      return answer(objectQueue, options.object ?? (() => sampleCopyFor(request.request?.language)), request);
     },
     image(request) {
       calls.push({ method: "image", request });
