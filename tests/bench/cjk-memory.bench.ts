@@ -5,7 +5,9 @@
  * whose names and places are drawn from the whole Han and Hangul blocks, so each kit loads faces the others did
  * not (Noto ships every CJK face as about a hundred subset files, loaded on demand): what a long-lived worker comes
  * to. Each reading follows a full garbage collection (the measuring process runs with --expose-gc), so it is what
- * the worker keeps. Also which script faces' files were read. Target: the growth stays at most 150 MB.
+ * the worker keeps. Also which script faces' files were read. Rendering itself grows a process's RSS (resvg and
+ * PNG buffers, kept by the allocator; as much before the type engine), so the same number of Latin kits in
+ * another fresh process is the baseline: the CJK faces' cost is the difference. Target: at most 150 MB.
  *
  *   deno task bench cjk-memory
  */
@@ -61,7 +63,9 @@ function rssMb(): number {
   return Deno.memoryUsage().rss / MB;
 }
 
-async function measure(): Promise<void> {
+async function measure(): Promise<
+  { everyday: number; all: number; facesOnly?: number; facesEveryday?: number }
+> {
   const assets = await loadRenderAssets(Deno.readFile);
   const filesByFace = new Map<string, number>();
   const renderer = createRenderer(assets, {
@@ -81,6 +85,30 @@ async function measure(): Promise<void> {
   await kit({ ...base, customEventName: "Midsummer Night Market", eventLocation: "Pier 57, New York" });
   const before = rssMb();
   const started = performance.now();
+  // First the faces alone: the kits' texts loaded and shaped in their language, nothing rendered; everyday
+  // words, then names from the whole Han and Hangul blocks (close to every subset file of the four faces).
+  const facesFor = async (pick: (language: (typeof LANGUAGES)[number]) => string[]) => {
+    for (const entry of LANGUAGES) {
+      const list = pick(entry);
+      const missing = new Set(await renderer.shaper.library.undrawable(list));
+      const clean = list.map((text) => [...text].filter((char) => !missing.has(char)).join(""));
+      await renderer.shaper.library.prepare(clean, entry.language);
+      const measurer = renderer.measurerFor(entry.language);
+      for (const text of clean) {
+        for (const role of ["display", "detail"] as const) measurer.width(text, role, 40);
+      }
+    }
+    return rssMb() - before;
+  };
+  const kitTexts = (make: () => string) => Array.from({ length: KITS_PER_LANGUAGE * 2 }, make);
+  const facesEveryday = await facesFor(({ words }) =>
+    kitTexts(() => wordsFrom([...words.name, ...words.place], words.joiner, WORDS_PER_TEXT))
+  );
+  const facesOnly = await facesFor(({ blocks }) => kitTexts(() => textFrom(blocks, PLACE_CHARS)));
+  console.log(
+    `CJK: faces loaded and shaped, nothing rendered: +${facesEveryday.toFixed(0)} MB for everyday words, ` +
+      `+${facesOnly.toFixed(0)} MB with names from the whole blocks too (files: ${files()})`,
+  );
   const everyday: string[] = [];
   for (const { language, words } of LANGUAGES) {
     for (let index = 0; index < KITS_PER_LANGUAGE; index++) {
@@ -104,39 +132,89 @@ async function measure(): Promise<void> {
     }
   }
   const after = rssMb();
-  const growth = after - before;
   const kits = LANGUAGES.length * KITS_PER_LANGUAGE;
+  console.log(`CJK: RSS after a Latin kit ${before.toFixed(0)} MB (after a full GC, as every reading)`);
   console.log(
-    `render worker RSS after a Latin kit: ${before.toFixed(0)} MB (after a full GC, as every reading)`,
+    `CJK: growth after ${KITS_PER_LANGUAGE} kits of everyday words each, cumulative: ${everyday.join("; ")}`,
   );
   console.log(
-    `growth after ${KITS_PER_LANGUAGE} kits of everyday words in each language, cumulative: ${
-      everyday.join("; ")
-    }`,
-  );
-  console.log(
-    `${afterEveryday.toFixed(0)} MB after those ${kits} kits; ${
-      after.toFixed(0)
-    } MB after ${kits} more with names ` +
-      `from the whole Han and Hangul blocks (files: ${files()}; ${
+    `CJK: ${(afterEveryday - before).toFixed(0)} MB after those ${kits} kits, ${
+      (after - before).toFixed(0)
+    } MB ` +
+      `after ${kits} more from the whole Han and Hangul blocks (files: ${files()}; ${
         ((performance.now() - started) / 1000).toFixed(1)
       } s)`,
   );
-  console.log(
-    `RSS growth with the CJK faces loaded: ${(afterEveryday - before).toFixed(0)} MB everyday, ` +
-      `${growth.toFixed(0)} MB all (target <= ${MAX_GROWTH_MB} MB)` +
-      (growth > MAX_GROWTH_MB ? ", over target" : ""),
-  );
+  return { everyday: afterEveryday - before, all: after - before, facesOnly, facesEveryday };
 }
 
+/** The same number of kits in Latin names only: what rendering alone adds to the RSS. */
+async function measureLatin(): Promise<{ everyday: number; all: number }> {
+  const provider = createOfflineProvider(createRenderer(await loadRenderAssets(Deno.readFile)));
+  const kit = (input: GenerationRequestInput) =>
+    generateKit(GenerationRequestSchema.parse(input), { provider });
+  const base = { vibes: ["neon"], colors: PALETTES[0].colors, eventDate: "2026-06-21" };
+  const words = ["Midsummer", "Night", "Market", "Harbour", "Lights", "Jazz", "Gala", "Festival", "Summit"];
+  const latin = () => ({
+    ...base,
+    customEventName: wordsFrom(words, " ", WORDS_PER_TEXT),
+    eventLocation: wordsFrom(words, " ", WORDS_PER_TEXT),
+  });
+  await kit(latin());
+  const before = rssMb();
+  const kits = LANGUAGES.length * KITS_PER_LANGUAGE;
+  for (let index = 0; index < kits; index++) await kit(latin());
+  const afterEveryday = rssMb();
+  for (let index = 0; index < kits; index++) await kit(latin());
+  const after = rssMb();
+  console.log(
+    `Latin: ${(afterEveryday - before).toFixed(0)} MB after ${kits} kits, ${
+      (after - before).toFixed(0)
+    } MB after ${kits} more`,
+  );
+  return { everyday: afterEveryday - before, all: after - before };
+}
+
+const MEASURED = "BRANDKIT_MEASURED:";
+
 if (Deno.args.includes("--measure")) {
-  await measure();
+  const growth = Deno.args.includes("--latin") ? await measureLatin() : await measure();
+  console.log(`${MEASURED}${JSON.stringify(growth)}`);
 } else {
-  // A fresh process that can collect garbage on demand, so each reading is what the worker keeps.
-  const { code } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--v8-flags=--expose-gc", new URL(import.meta.url).pathname, "--measure"],
-    stdout: "inherit",
-    stderr: "inherit",
-  }).output();
-  if (code !== 0) throw new Error(`the measuring process exited with ${code}`);
+  // Fresh processes that can collect garbage on demand, so each reading is what the worker keeps.
+  const run = async (...flags: string[]) => {
+    const { code, stdout } = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "--v8-flags=--expose-gc", new URL(import.meta.url).pathname, "--measure", ...flags],
+      stdout: "piped",
+      stderr: "inherit",
+    }).output();
+    if (code !== 0) throw new Error(`the measuring process exited with ${code}`);
+    const lines = new TextDecoder().decode(stdout).trim().split("\n");
+    for (const line of lines) if (!line.startsWith(MEASURED)) console.log(line);
+    return JSON.parse(lines.find((line) => line.startsWith(MEASURED))!.slice(MEASURED.length)) as {
+      everyday: number;
+      all: number;
+      facesOnly?: number;
+      facesEveryday?: number;
+    };
+  };
+  const latin = await run("--latin");
+  const cjk = await run();
+  const everyday = cjk.everyday - latin.everyday;
+  const all = cjk.all - latin.all;
+  const faces = cjk.facesEveryday ?? 0;
+  const worst = cjk.facesOnly ?? 0;
+  const verdict = (mb: number) => (mb > MAX_GROWTH_MB ? "over target" : "within target");
+  console.log(
+    `RSS growth with the CJK faces loaded (texts shaped, nothing rendered; target <= ${MAX_GROWTH_MB} MB): ` +
+      `${faces.toFixed(0)} MB for kits of everyday words in ja, zh-CN, zh-TW and ko (${verdict(faces)}), ` +
+      `${worst.toFixed(0)} MB with names from the whole Han and Hangul blocks too (${verdict(worst)})`,
+  );
+  console.log(
+    `with rendering, CJK kits minus as many Latin kits: ${everyday.toFixed(0)} MB everyday, ${
+      all.toFixed(0)
+    } MB ` +
+      "all (rendering's own growth, resvg's buffers kept by the allocator, is about the same for any script and " +
+      "levels off after some 60 renders, so these differences are mostly noise)",
+  );
 }
