@@ -9,6 +9,7 @@ import { formatEventDate } from "./languages/dates.ts";
 import { languageNotice, resolveLanguage, writtenLanguage } from "./languages/language.ts";
 import { BrandKitError, ErrorCode, isBrandKitError } from "./errors.ts";
 import { buildBrandGuide } from "./guide.ts";
+import { localCalendarDate } from "./dates.ts";
 import type { DrawableCheck } from "./drawable.ts";
 import { toDataUrl } from "./image-type.ts";
 import type { ImageTarget, ToExactPng } from "./exact-image.ts";
@@ -88,9 +89,12 @@ export function imageBriefFor(
   eventName: string,
   request: GenerationRequest,
   seed: number = seedOf(request),
+  today?: string,
 ): ImageBrief {
   const language = writtenLanguage(request.language ?? "en");
   const brief: ImageBrief = { eventName, vibes: request.vibes, colors: request.colors, seed, language };
+  // Today lets the accent line say "tonight" (0-6 days out only) or look back on a past event.
+  if (today) brief.today = today;
   if (request.eventDate) brief.displayDate = formatEventDate(request.eventDate, language);
   if (request.eventDate) brief.eventDate = request.eventDate;
   if (request.eventLocation) brief.location = request.eventLocation;
@@ -120,7 +124,7 @@ async function makeImages(
   const { provider, signal } = options;
   const exactImage = options.exactImage ?? keepProviderBytes;
   const storeImage = options.storeImage ?? keepImageInline;
-  const brief = imageBriefFor(eventName, request, seed);
+  const brief = imageBriefFor(eventName, request, seed, localCalendarDate((options.now ?? Date.now)()));
 
   const ask = async (kind: ImageKind): Promise<ImageResult> => {
     const size = IMAGE_SIZES[kind];

@@ -6,6 +6,7 @@
  * (the guide PDF last, as it shows thumbnails of the canvases made with it). Browser-safe: only types come in.
  */
 import { graphicAltText } from "../alt-text.ts";
+import { localCalendarDate } from "../dates.ts";
 import { CANVAS_SIZES, type CanvasKind } from "../formats.ts";
 import { imageBriefFor } from "../generator.ts";
 import type { GraphicRequest } from "../render/renderer.ts";
@@ -39,12 +40,13 @@ export type FormatDeps = {
   signal?: AbortSignal;
 };
 
-function briefOf(input: FormatInput) {
-  return imageBriefFor(input.kit.selectedName, input.request);
+/** The brief of the kit's graphics, seen from today as they were, so the extra canvases say what they say. */
+function briefOf(input: FormatInput, now: () => number) {
+  return imageBriefFor(input.kit.selectedName, input.request, undefined, localCalendarDate(now()));
 }
 
-function canvasRequest(canvas: CanvasKind, input: FormatInput): GraphicRequest {
-  return { kind: canvas, size: CANVAS_SIZES[canvas], brief: briefOf(input) };
+function canvasRequest(canvas: CanvasKind, input: FormatInput, now: () => number): GraphicRequest {
+  return { kind: canvas, size: CANVAS_SIZES[canvas], brief: briefOf(input, now) };
 }
 
 function canvasOf(file: FormatFile): CanvasKind {
@@ -58,14 +60,17 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
   switch (file.format) {
     case "story":
     case "link-preview":
-      return service.render(canvasRequest(canvasOf(file), input), signal);
+      return service.render(canvasRequest(canvasOf(file), input, deps.now), signal);
     case "svg": {
       const canvas = canvasOf(file);
       const title = graphicAltText(canvas, input.kit.selectedName, input.request);
-      return service.format({ format: "svg", request: canvasRequest(canvas, input), title }, signal);
+      return service.format(
+        { format: "svg", request: canvasRequest(canvas, input, deps.now), title },
+        signal,
+      );
     }
     case "pdf":
-      return service.format({ format: "pdf", brief: briefOf(input), nowMs: deps.now() }, signal);
+      return service.format({ format: "pdf", brief: briefOf(input, deps.now), nowMs: deps.now() }, signal);
     case "guide-pdf":
       return service.format({
         format: "guide-pdf",

@@ -159,7 +159,6 @@ export function createPdfTextWriter(
     const texts = glyphs.filter((glyph) => glyph.text);
     for (const glyph of glyphs) if (!glyph.text) drawOutline(page, embedded.face, glyph, at);
     if (texts.length === 0) return;
-    page.node.setFontDictionary(PDFName.of(embedded.name), embedded.ref);
     const parts: Array<PDFHexString | PDFNumber> = [];
     let pen = texts[0].x;
     texts.forEach((glyph, index) => {
@@ -178,19 +177,28 @@ export function createPdfTextWriter(
       parts.push(PDFHexString.of(cidHex(character.cid)));
       pen = glyph.x + character.width / GLYPH_SPACE;
     });
+    showText(page, embedded, parts, {
+      x: at.x + texts[0].x * at.size,
+      y: at.y,
+      size: at.size,
+      rise: texts[0].y * at.size,
+    });
+  }
+
+  /** One text object: `parts` (character ids and adjustments) from (x, y), raised by `rise`, visible or not. */
+  function showText(
+    page: PDFPage,
+    embedded: EmbeddedFace,
+    parts: Array<PDFHexString | PDFNumber>,
+    at: { x: number; y: number; size: number; rise?: number; invisible?: boolean },
+  ): void {
+    page.node.setFontDictionary(PDFName.of(embedded.name), embedded.ref);
     page.pushOperators(
       op(Ops.BeginText),
+      ...(at.invisible ? [op(Ops.SetTextRenderingMode, number(3))] : []),
       op(Ops.SetFontAndSize, PDFName.of(embedded.name), number(at.size)),
-      op(Ops.SetTextRise, number(texts[0].y * at.size)),
-      op(
-        Ops.SetTextMatrix,
-        number(1),
-        number(0),
-        number(0),
-        number(1),
-        number(at.x + texts[0].x * at.size),
-        number(at.y),
-      ),
+      op(Ops.SetTextRise, number(at.rise ?? 0)),
+      op(Ops.SetTextMatrix, number(1), number(0), number(0), number(1), number(at.x), number(at.y)),
       op(Ops.ShowTextAdjusted, context.obj(parts) as PDFArray),
       op(Ops.EndText),
     );
@@ -255,23 +263,12 @@ export function createPdfTextWriter(
     // The emoji as invisible text (glyph 0 of a face already on the page), so it reads back with the rest.
     const embedded = embeddedFace(carrier);
     const character = characterOf(embedded, 0, item.text, EMOJI_ADVANCE_EM * GLYPH_SPACE);
-    page.node.setFontDictionary(PDFName.of(embedded.name), embedded.ref);
-    page.pushOperators(
-      op(Ops.BeginText),
-      op(Ops.SetTextRenderingMode, number(3)),
-      op(Ops.SetFontAndSize, PDFName.of(embedded.name), number(at.size)),
-      op(
-        Ops.SetTextMatrix,
-        number(1),
-        number(0),
-        number(0),
-        number(1),
-        number(at.x + item.x * at.size),
-        number(at.y),
-      ),
-      op(Ops.ShowTextAdjusted, context.obj([PDFHexString.of(cidHex(character.cid))]) as PDFArray),
-      op(Ops.EndText),
-    );
+    showText(page, embedded, [PDFHexString.of(cidHex(character.cid))], {
+      x: at.x + item.x * at.size,
+      y: at.y,
+      size: at.size,
+      invisible: true,
+    });
   }
 
   return {

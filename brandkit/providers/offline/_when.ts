@@ -84,11 +84,4 @@ export function eventWhen(
   return { relation: relationOf(distance.days), days: distance.days, ...base, nextWeek: distance.nextWeek };
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in the local time zone of this process. */
-export function localCalendarDate(epochMs: number): string {
-  const instant = new Date(epochMs);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${String(instant.getFullYear()).padStart(4, "0")}-${pad(instant.getMonth() + 1)}-${
-    pad(instant.getDate())
-  }`;
-}
+export { localCalendarDate } from "../../dates.ts";
