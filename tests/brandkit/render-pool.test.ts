@@ -15,7 +15,12 @@ import {
 } from "./render-pool/support/script.ts";
 
 /** The scripted worker never reads its assets; it only notes that they came first. */
-const NO_ASSETS: RenderAssets = { fonts: [], webpDecoderWasm: new Uint8Array() };
+const NO_ASSETS: RenderAssets = {
+  fonts: [],
+  webpDecoderWasm: new Uint8Array(),
+  unicodeTables: {},
+  fontSubsetterWasm: new Uint8Array(),
+};
 /** Long enough that a job posted a moment later to another (already running) worker starts before it ends. */
 const OVERLAP_DELAY_MS = 250;
 const CANCELLED_MESSAGE = "Generation was cancelled.";
