@@ -10,7 +10,7 @@ import { type FormatService, KitFileSchema, KitResultSchema } from "../../brandk
 import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { createDesignerFake } from "./_designer.ts";
-import { downloadOf, openPage, POLL, seriousAxeViolations, startApp } from "./_page.ts";
+import { downloadOf, openPage, POLL, screenshot, seriousAxeViolations, startApp } from "./_page.ts";
 
 /** Extra formats as a byte each: this file checks what the page sends and what kit.json says, not the files. */
 const tinyFormats: FormatService = {
@@ -67,6 +67,8 @@ describe("the kit's language on the page", () => {
       const poster = page.getByRole("img", { name: /^ملصق Desert Nights: / });
       await expect.poll(() => poster.count(), POLL).toBe(1);
       expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, "e2e-language-ar-1280", 1280);
+      await screenshot(page, "e2e-language-ar-375", 375);
       // Another name's graphics are made in the kit's language too.
       const [regenerate] = await Promise.all([
         page.waitForRequest((request) => new URL(request.url()).pathname === "/api/kits/images"),
