@@ -8,13 +8,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly retryAfter?: number;
+  /** Which fields were refused and why (a 400's issues: "customEventName", ...). */
+  readonly issues?: ReadonlyArray<{ path: string; message: string }>;
 
-  constructor(status: number, code: string, message: string, retryAfter?: number) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    retryAfter?: number,
+    issues?: ReadonlyArray<{ path: string; message: string }>,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     if (retryAfter !== undefined) this.retryAfter = retryAfter;
+    if (issues !== undefined) this.issues = issues;
   }
 
   /** True when the server is at capacity (503 SERVER_BUSY): nothing is wrong with the request, try later. */

@@ -69,8 +69,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!parsed.success) {
       return new ApiError(response.status, "INTERNAL", UNEXPECTED, header > 0 ? header : undefined);
     }
-    const { code, message, retryAfter } = parsed.data.error;
-    return new ApiError(response.status, code, message, retryAfter ?? (header > 0 ? header : undefined));
+    const { code, message, retryAfter, issues } = parsed.data.error;
+    return new ApiError(
+      response.status,
+      code,
+      message,
+      retryAfter ?? (header > 0 ? header : undefined),
+      issues,
+    );
   }
 
   return {

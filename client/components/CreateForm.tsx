@@ -52,10 +52,19 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
   const [language, setLanguage] = useState(AUTO_LANGUAGE);
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const locationInput = useRef<HTMLInputElement>(null);
+  const { fieldErrors } = state;
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
+
+  // A field the server refused (a character no font can draw, a name too long) takes the focus.
+  useEffect(() => {
+    if (fieldErrors?.customEventName) nameInput.current?.focus();
+    else if (fieldErrors?.eventLocation) locationInput.current?.focus();
+  }, [fieldErrors]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +101,12 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
             label="Custom event name"
             hint="Leave empty and the AI suggests three names."
             value={name}
-            onChange={setName}
+            onChange={(value) => {
+              setName(value);
+              kit.clearFieldError("customEventName");
+            }}
+            error={fieldErrors?.customEventName ?? null}
+            inputRef={nameInput}
             placeholder="e.g. Neon Nights"
             maxLength={80}
             wide
@@ -114,7 +128,12 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
           <TextField
             label="Event location"
             value={location}
-            onChange={setLocation}
+            onChange={(value) => {
+              setLocation(value);
+              kit.clearFieldError("eventLocation");
+            }}
+            error={fieldErrors?.eventLocation ?? null}
+            inputRef={locationInput}
             placeholder="Austin, TX"
             maxLength={120}
             autoComplete="address-level2"

@@ -36,6 +36,11 @@ export type KitState = {
   rateLimit: RateLimit | null;
   /** The clock as the countdown last read it. */
   now: number;
+  /**
+   * Fields the server refused, by name ("customEventName", "eventLocation"), with its message: a character no
+   * font can draw, a name too long. Shown under the field; cleared when the field changes or on a new submit.
+   */
+  fieldErrors: Readonly<Record<string, string>> | null;
 };
 
 export type KitStoreDeps = {
@@ -53,6 +58,8 @@ export type KitStore = {
   regenerate(name: string): Promise<void>;
   /** 'Create New': forget the result and the stored input, back to the form. */
   reset(): void;
+  /** Forgets the server's error about one field (the visitor changed it). */
+  clearFieldError(field: string): void;
   /** Stops timers and requests (the page is going away). */
   dispose(): void;
 };
@@ -61,6 +68,29 @@ export type KitStore = {
 export function secondsLeft(state: Pick<KitState, "rateLimit" | "now">): number {
   if (!state.rateLimit) return 0;
   return Math.max(0, Math.ceil((state.rateLimit.endsAt - state.now) / MS_PER_S));
+}
+
+/** Fields of the form a refusal can point at, and how the page names each in a message. */
+const FORM_FIELDS: Readonly<Record<string, string>> = {
+  customEventName: "The event name",
+  eventLocation: "The location",
+  eventDate: "The date",
+  eventLink: "The link",
+};
+
+/**
+ * A refused request's messages by form field ("The event name has a character no font can draw: '𓀀'
+ * (U+13000)"), or null when the refusal is not about the form's fields.
+ */
+export function formFieldErrors(error: ApiError): Record<string, string> | null {
+  if (error.code !== "UNSUPPORTED_CHARACTER" && error.code !== "VALIDATION_ERROR") return null;
+  const entries = (error.issues ?? []).filter((issue) => issue.path in FORM_FIELDS).map((issue) => {
+    const message = issue.message.startsWith(issue.path)
+      ? FORM_FIELDS[issue.path] + issue.message.slice(issue.path.length)
+      : issue.message;
+    return [issue.path, message] as const;
+  });
+  return entries.length ? Object.fromEntries(entries) : null;
 }
 
 /** True when the kit has none of its graphics. */
@@ -76,6 +106,7 @@ export const INITIAL_KIT_STATE: KitState = {
   request: null,
   regenerating: null,
   rateLimit: null,
+  fieldErrors: null,
   now: 0,
 };
 
@@ -139,7 +170,15 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
     async submit(request) {
       if (state.busy || blockedByRateLimit()) return;
       const controller = startRequest();
-      set({ busy: true, step: null, completed: [], result: null, request, regenerating: null });
+      set({
+        busy: true,
+        step: null,
+        completed: [],
+        result: null,
+        request,
+        regenerating: null,
+        fieldErrors: null,
+      });
       try {
         const kit = await deps.api.createKit(request, {
           signal: controller.signal,
@@ -168,7 +207,11 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
       } catch (error) {
         if (!isCurrent(controller)) return;
         set({ busy: false, step: null, completed: [], request: null });
-        if (error instanceof ApiError && error.isRateLimit) {
+        const fieldErrors = error instanceof ApiError ? formFieldErrors(error) : null;
+        if (fieldErrors) {
+          // The form says what is wrong with which field; a toast saying "try again" would mislead.
+          set({ fieldErrors });
+        } else if (error instanceof ApiError && error.isRateLimit) {
           const seconds = error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
           startRateLimit(error.message, seconds);
           deps.notify(TOASTS.imagesRateLimited(seconds));
@@ -207,10 +250,24 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
       }
     },
 
+    clearFieldError(field) {
+      if (!state.fieldErrors?.[field]) return;
+      const { [field]: _cleared, ...rest } = state.fieldErrors;
+      set({ fieldErrors: Object.keys(rest).length ? rest : null });
+    },
+
     reset() {
       inFlight?.abort();
       inFlight = undefined;
-      set({ busy: false, step: null, completed: [], result: null, request: null, regenerating: null });
+      set({
+        busy: false,
+        step: null,
+        completed: [],
+        result: null,
+        request: null,
+        regenerating: null,
+        fieldErrors: null,
+      });
     },
 
     dispose() {

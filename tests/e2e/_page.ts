@@ -4,7 +4,7 @@
  */
 import type { Download, Locator, Page } from "playwright-core";
 import { type AiProvider, type FitImage, type FormatService, readConfig } from "../../brandkit/mod.ts";
-import { createApp } from "../../routes/app.ts";
+import { type AppDeps, createApp } from "../../routes/app.ts";
 import { createMediaStore } from "../../routes/media-store.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../routes/_memory-fs.ts";
@@ -24,6 +24,8 @@ export type AppOptions = {
   fitImage?: FitImage;
   /** Makes the extra formats (the render pool). @default the designer in this thread (the previews of a result) */
   formats?: FormatService;
+  /** Refuses text no font can draw, as server.ts wires it. @default no check */
+  checkDrawable?: AppDeps["checkDrawable"];
 };
 
 /** Serves the app on loopback, with its graphics in memory. */
@@ -37,6 +39,7 @@ export function startApp(options: AppOptions): Served {
     fitImage: options.fitImage ??
       (() => Promise.reject(new Error("the fake's graphics already have the exact size"))),
     formats: options.formats ?? lazyFormatService,
+    checkDrawable: options.checkDrawable,
     log: (entry) => {
       if (entry.level === "error") console.error("server error in e2e:", entry);
     },
