@@ -14,6 +14,7 @@ import {
   EMOJI_VIEWBOX,
   type FontLibrary,
   type FontSubsetter,
+  type FontWeight,
   type Shaper,
 } from "../type/mod.ts";
 import { createWebpDecoder } from "./_image-source.ts";
@@ -118,16 +119,28 @@ export type RendererOptions = {
   readFile?: ReadFile;
 };
 
-/** The texts of a brief the fonts must be ready for: as given, and in the cases layouts set them in. */
-function textsOf(brief: GraphicRequest["brief"], copy: LayoutCopy, mood: Mood | null): string[] {
+/** A text in every case layouts set it in. */
+function casesOf(text: string, language: string | undefined): string[] {
+  return [text, upperCase(text, language), text.toLocaleLowerCase(language)];
+}
+
+/**
+ * The texts of a brief the faces must be ready for, by the weights they are set in: the name is always bold
+ * (display or serif), the accent line regular (italic), the date, place and QR caption either; so a long CJK
+ * name loads its bold subsets only.
+ */
+function textsOf(
+  brief: GraphicRequest["brief"],
+  copy: LayoutCopy,
+  mood: Mood | null,
+): Array<{ texts: string[]; weights: FontWeight[] }> {
   const caption = copy.link ? qrCaption(copy.link, mood, brief.language) : undefined;
-  const texts = [brief.eventName, brief.displayDate, brief.location, copy.accent, caption].filter((
-    text,
-  ): text is string => Boolean(text));
+  const cases = (...texts: Array<string | undefined>) =>
+    texts.filter((text): text is string => Boolean(text)).flatMap((text) => casesOf(text, brief.language));
   return [
-    ...texts,
-    ...texts.map((text) => upperCase(text, brief.language)),
-    ...texts.map((text) => text.toLocaleLowerCase(brief.language)),
+    { texts: cases(brief.eventName), weights: [700] },
+    { texts: cases(copy.accent), weights: [400] },
+    { texts: cases(brief.displayDate, brief.location, caption), weights: [400, 700] },
   ];
 }
 
@@ -150,7 +163,11 @@ export function createRenderer(assets: RenderAssets, options: RendererOptions = 
   async function prepare(request: Pick<GraphicRequest, "kind" | "size" | "brief">): Promise<TextMeasurer> {
     const measurer = measurerFor(request.brief.language);
     const context = layoutContextOf(measurer, request);
-    await library.prepare(textsOf(request.brief, context.copy, context.mood), request.brief.language);
+    await Promise.all(
+      textsOf(request.brief, context.copy, context.mood).map(({ texts, weights }) =>
+        library.prepare(texts, request.brief.language, weights)
+      ),
+    );
     return measurer;
   }
 

@@ -31,10 +31,10 @@ export type Drawer = { kind: "face"; face: LoadedFace } | { kind: "emoji"; body:
 
 export type FontLibrary = {
   /**
-   * Loads the faces and emoji that `texts` need, in every weight the roles use; where script faces overlap (Han),
-   * the one `language` prefers.
+   * Loads the faces and emoji that `texts` need, in `weights` (default: every weight the roles use); where
+   * script faces overlap (Han), the one `language` prefers.
    */
-  prepare(texts: Iterable<string>, language?: string): Promise<void>;
+  prepare(texts: Iterable<string>, language?: string, weights?: readonly FontWeight[]): Promise<void>;
   /** Who draws `cluster` in `style` (after prepare); null when nothing can. Han follows `language`. */
   drawerOf(cluster: string, style: FaceStyle, language?: string): Drawer | null;
   /** The clusters of `texts` that nothing can draw, each once, in order (loads what it needs to know). */
@@ -209,7 +209,11 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
    * Loads the script face files a cluster needs, family by family in the order `language` prefers, and stops at
    * the first family that has it: a Japanese kit reads Noto Sans JP's Han, not also SC's, TC's and KR's.
    */
-  async function prepareCluster(cluster: string, language?: string): Promise<void> {
+  async function prepareCluster(
+    cluster: string,
+    language: string | undefined,
+    weights: readonly FontWeight[],
+  ): Promise<void> {
     if (isEmojiCluster(cluster)) {
       await loadEmoji(cluster);
       return;
@@ -220,7 +224,7 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
       const subsets = family.subsets.filter((subset) => codes.some((code) => inRanges(subset.ranges, code)));
       if (subsets.length === 0) continue;
       const faces = await Promise.all(
-        subsets.flatMap((subset) => WEIGHTS.map((weight) => loadSubset(family, subset, weight))),
+        subsets.flatMap((subset) => weights.map((weight) => loadSubset(family, subset, weight))),
       );
       if (faces.some((face) => face !== null && codes.every((code) => face.has(code)))) break;
     }
@@ -272,11 +276,15 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
     return emojiReady.get(cluster) ?? null;
   }
 
-  async function prepare(texts: Iterable<string>, language?: string): Promise<void> {
+  async function prepare(
+    texts: Iterable<string>,
+    language?: string,
+    weights: readonly FontWeight[] = WEIGHTS,
+  ): Promise<void> {
     await loadBrand();
     const clusters = new Set<string>();
     for (const text of texts) for (const cluster of graphemes(text)) clusters.add(cluster);
-    await Promise.all([...clusters].map((cluster) => prepareCluster(cluster, language)));
+    await Promise.all([...clusters].map((cluster) => prepareCluster(cluster, language, weights)));
   }
 
   return {
