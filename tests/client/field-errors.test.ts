@@ -21,7 +21,11 @@ describe("formFieldErrors()", () => {
   });
 
   it("has nothing for a refusal of no form field, or for another kind of error", () => {
-    expect(formFieldErrors(new ApiError(400, "VALIDATION_ERROR", "bad", undefined, [{ path: "seed", message: "x" }])))
+    expect(
+      formFieldErrors(
+        new ApiError(400, "VALIDATION_ERROR", "bad", undefined, [{ path: "seed", message: "x" }]),
+      ),
+    )
       .toBeNull();
     expect(formFieldErrors(new ApiError(502, "AI_ERROR", "down"))).toBeNull();
   });
