@@ -5,25 +5,10 @@
  * A unit wider than the line (80 "W"s, a 60-character run of kanji) is cut between grapheme clusters, never
  * inside one, and never so that closing punctuation, a small kana or the long-vowel mark starts a line.
  */
-import { breakUnits, graphemes, type LineUnit } from "../type/mod.ts";
+import { breakUnits, graphemes, type LineUnit, mayBreakBetween } from "../type/mod.ts";
 
 /** Width of a run of text in the size being set, points. */
 export type MeasureText = (text: string) => number;
-
-/**
- * What may not start a line (kinsoku): closing brackets and quotes, stops and commas, small kana, iteration
- * and long-vowel marks. The same class the type engine keeps with its neighbour (brandkit/type/line-units.ts,
- * which does not export it); needed here to cut inside a unit.
- */
-const NO_LINE_START =
-  /^[\p{Pe}\p{Pf}!%),.:;?\]}\u3001\u3002\u30FB\uFF01\uFF09\uFF0C\uFF0E\uFF1A\uFF1B\uFF1F\uFF3D\uFF5D\u300D\u300F\u3011\u30FC\u3005\u309D\u309E\u30FD\u30FE\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308E\u3095\u3096\u30A1\u30A3\u30A5\u30A7\u30A9\u30C3\u30E3\u30E5\u30E7\u30EE\u30F5\u30F6\u2019\u201D\u00BB\u203A\u2026\u2025]/u;
-/** What may not end a line: opening brackets and quotes. */
-const NO_LINE_END = /[\p{Ps}\p{Pi}\u2018\u201C\u00AB\u2039]$/u;
-
-/** True when a line may end between `before` and `after` (two grapheme clusters). */
-export function mayBreakBetween(before: string, after: string): boolean {
-  return !NO_LINE_START.test(after) && !NO_LINE_END.test(before);
-}
 
 /**
  * A unit wider than `maxWidth` in pieces that fit, cut between graphemes where a line may end. A single grapheme

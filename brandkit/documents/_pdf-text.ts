@@ -56,17 +56,6 @@ type EmbeddedFace = { face: LoadedFace; name: string; ref: PDFRef; characters: M
 
 const round = (value: number) => String(Math.round(value * 100) / 100);
 
-/** A quadratic segment raised to a cubic from the path's current point (the last point written). */
-function quadratic(path: string, points: string[]): string {
-  const last = path.trim().split(/\s+/).slice(-3, -1).map(Number);
-  const [cx, cy] = points[0].split(" ").map(Number);
-  const [x, y] = points[1].split(" ").map(Number);
-  const [x0, y0] = last;
-  const c1 = `${round(x0 + (2 / 3) * (cx - x0))} ${round(y0 + (2 / 3) * (cy - y0))}`;
-  const c2 = `${round(x + (2 / 3) * (cx - x))} ${round(y + (2 / 3) * (cy - y))}`;
-  return `${c1} ${c2} ${points[1]} c\n`;
-}
-
 const number = (value: number) => PDFNumber.of(Math.round(value * 1000) / 1000);
 const op = (name: Ops, ...args: Array<PDFNumber | PDFName | PDFHexString | PDFArray>) =>
   PDFOperator.of(name, args);
@@ -210,20 +199,27 @@ export function createPdfTextWriter(
     const originX = at.x + glyph.x * at.size;
     const originY = at.y + glyph.y * at.size;
     let path = "";
-    for (const command of face.outline(glyph.glyph)) {
-      path += command.type === "Z" ? "h\n" : "";
-      const points: string[] = [];
-      for (let index = 0; index < command.values.length; index += 2) {
-        points.push(
-          `${round(originX + command.values[index] * scale)} ${
-            round(originY + command.values[index + 1] * scale)
-          }`,
-        );
+    // The current point, in page points: a quadratic is raised to a cubic from it.
+    let [lastX, lastY] = [originX, originY];
+    const point = (x: number, y: number) => `${round(originX + x * scale)} ${round(originY + y * scale)}`;
+    for (const { type, values } of face.outline(glyph.glyph)) {
+      if (type === "Z") {
+        path += "h\n";
+        continue;
       }
-      if (command.type === "M") path += `${points[0]} m\n`;
-      else if (command.type === "L") path += `${points[0]} l\n`;
-      else if (command.type === "C") path += `${points.join(" ")} c\n`;
-      else if (command.type === "Q") path += quadratic(path, points);
+      if (type === "M") path += `${point(values[0], values[1])} m\n`;
+      else if (type === "L") path += `${point(values[0], values[1])} l\n`;
+      else if (type === "C") {
+        path += `${point(values[0], values[1])} ${point(values[2], values[3])} ${
+          point(values[4], values[5])
+        } c\n`;
+      } else if (type === "Q") {
+        const [cx, cy] = [originX + values[0] * scale, originY + values[1] * scale];
+        const [x, y] = [originX + values[2] * scale, originY + values[3] * scale];
+        path += `${round(lastX + (2 / 3) * (cx - lastX))} ${round(lastY + (2 / 3) * (cy - lastY))} ` +
+          `${round(x + (2 / 3) * (cx - x))} ${round(y + (2 / 3) * (cy - y))} ${round(x)} ${round(y)} c\n`;
+      }
+      [lastX, lastY] = [originX + values.at(-2)! * scale, originY + values.at(-1)! * scale];
     }
     if (path) page.pushOperators(PDFOperator.of(`${path}f` as Ops));
   }

@@ -58,6 +58,16 @@ export function cleanText(text: string): string {
   return text.normalize("NFC").replace(INVISIBLE, " ").replace(SPACES, " ").trim();
 }
 
+/** Words (and texts) whose measures a measurer keeps; past it they are forgotten and measured again. */
+const KEPT_MEASURES = 20_000;
+
+/** `map` with `key` set, emptied first when it holds KEPT_MEASURES entries (a render worker lives long). */
+function keep<Value>(map: Map<string, Value>, key: string, value: Value): Value {
+  if (map.size >= KEPT_MEASURES) map.clear();
+  map.set(key, value);
+  return value;
+}
+
 /** A measurer over `shaper`'s faces, for text in `language`. */
 export function createTextMeasurer(shaper: Shaper, language?: string): TextMeasurer {
   const style = (role: TypeRole): FaceStyle => TYPE_ROLES[role];
@@ -66,20 +76,10 @@ export function createTextMeasurer(shaper: Shaper, language?: string): TextMeasu
 
   const wordWidth = (word: string, role: TypeRole): number => {
     const key = `${role}|${word}`;
-    let width = wordWidths.get(key);
-    if (width === undefined) {
-      width = shaper.shape(word, style(role), { language }).width;
-      wordWidths.set(key, width);
-    }
-    return width;
+    return wordWidths.get(key) ?? keep(wordWidths, key, shaper.shape(word, style(role), { language }).width);
   };
   const clusterCount = (text: string): number => {
-    let count = clusterCounts.get(text);
-    if (count === undefined) {
-      count = graphemes(text).length;
-      clusterCounts.set(text, count);
-    }
-    return count;
+    return clusterCounts.get(text) ?? keep(clusterCounts, text, graphemes(text).length);
   };
 
   return {

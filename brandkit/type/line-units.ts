@@ -84,6 +84,11 @@ export function breakUnits(text: string): LineUnit[] {
   return units;
 }
 
+/** True when a line may end between two grapheme clusters: `after` closes nothing and `before` opens nothing. */
+export function mayBreakBetween(before: string, after: string): boolean {
+  return !NO_LINE_START.test(after) && !NO_LINE_END.test(before);
+}
+
 /** The units back as text. */
 export function joinUnits(units: readonly LineUnit[]): string {
   return units.map((unit, index) => (index > 0 && !unit.glued ? " " : "") + unit.text).join("");

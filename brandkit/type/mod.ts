@@ -41,4 +41,4 @@ export type DocumentTypesetting = {
 export { type LinePlacement, lineSvg } from "./svg-text.ts";
 export { graphemes } from "./segments.ts";
 export { EMOJI_VIEWBOX } from "./_emoji.ts";
-export { breakUnits, type LineUnit } from "./line-units.ts";
+export { breakUnits, type LineUnit, mayBreakBetween } from "./line-units.ts";

@@ -6,6 +6,7 @@
  * .notdef, is an UNSUPPORTED_CHARACTER error: never a hole in a graphic.
  */
 import { harfbuzz } from "./_harfbuzz.ts";
+import { describeCharacter } from "../drawable.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { embeddingLevels, visualOrder } from "./_bidi.ts";
 import type { FaceStyle, LoadedFace } from "./_face.ts";
@@ -65,14 +66,11 @@ const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]+$/u;
 type Cluster = { text: string; start: number; level: number; drawer: Drawer };
 type Run = { level: number; drawer: Drawer; clusters: Cluster[]; index: number };
 
-/** The error for a character no face can draw, naming it. */
+/** The error for a character no face can draw, naming it and its code points. */
 export function undrawableError(cluster: string): BrandKitError {
-  const codes = [...cluster].map((char) =>
-    `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`
-  );
   return new BrandKitError(
     ErrorCode.UNSUPPORTED_CHARACTER,
-    `The character '${cluster}' (${codes.join(" ")}) cannot be drawn by any of BrandKit's fonts.`,
+    `The character ${describeCharacter(cluster)} cannot be drawn by any of BrandKit's fonts.`,
   );
 }
 

@@ -18,12 +18,13 @@ export type LinePlacement = {
   color: string;
 };
 
-let emojiInstance = 0;
-
-/** Twemoji's few ids (clip paths) made unique per copy, so two copies in one document do not clash. */
-function uniqueIds(body: string): string {
+/**
+ * Twemoji's few ids (clip paths) made unique per copy, from where the copy stands, so two copies in one document
+ * do not clash and the same design gives the same markup.
+ */
+function uniqueIds(body: string, left: number, top: number): string {
   if (!body.includes("id=")) return body;
-  const prefix = `e${(emojiInstance = (emojiInstance + 1) % 1e9)}-`;
+  const prefix = `e${Math.round(left * 10)}-${Math.round(top * 10)}-`;
   return body.replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
 }
 
@@ -38,7 +39,7 @@ export function lineSvg(line: ShapedLine, at: LinePlacement): string {
       const side = number(at.size);
       pictures +=
         `<svg class="emoji" x="${number(left)}" y="${number(top)}" width="${side}" height="${side}" ` +
-        `viewBox="0 0 ${EMOJI_VIEWBOX} ${EMOJI_VIEWBOX}">${uniqueIds(item.body)}</svg>`;
+        `viewBox="0 0 ${EMOJI_VIEWBOX} ${EMOJI_VIEWBOX}">${uniqueIds(item.body, left, top)}</svg>`;
       continue;
     }
     const scale = at.size / item.face.unitsPerEm;

@@ -259,15 +259,9 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
     reset() {
       inFlight?.abort();
       inFlight = undefined;
-      set({
-        busy: false,
-        step: null,
-        completed: [],
-        result: null,
-        request: null,
-        regenerating: null,
-        fieldErrors: null,
-      });
+      // Back to the form as it starts; a rate limit still running stays, and so does the clock.
+      const { rateLimit: _kept, now: _clock, ...initial } = INITIAL_KIT_STATE;
+      set(initial);
     },
 
     dispose() {

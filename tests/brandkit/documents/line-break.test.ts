@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { breakLines, mayBreakBetween } from "../../../brandkit/documents/_line-break.ts";
+import { breakLines } from "../../../brandkit/documents/_line-break.ts";
+import { mayBreakBetween } from "../../../brandkit/type/mod.ts";
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const clusters = (text: string) => [...segmenter.segment(text)].map((part) => part.segment);
