@@ -1,66 +1,54 @@
 /**
- * The copywriter's voices, one per mood (see brandkit/moods.ts) plus a default. A voice is word banks and
- * templates; the copywriter picks from them with the seed. Every entry is written to read well in any pick.
+ * The copywriter's voices, one per mood (see brandkit/moods.ts) plus a default, read once from _voices.json
+ * through one schema. A voice is word banks and templates; the copywriter picks from them with the seed. Every
+ * entry is written to read well in any pick. A file that does not fit is a programming error whose message
+ * names the file and the problem.
  */
-import type { Mood } from "../../moods.ts";
-import { LIVELY_VOICES } from "./_voices-lively.ts";
-import { POLISHED_VOICES } from "./_voices-polished.ts";
+import { z } from "zod";
+import { type Mood, MOODS } from "../../moods.ts";
+import { parseOrThrow } from "../../validate.ts";
+import voices from "./_voices.json" with { type: "json" };
 
-export type Voice = {
+const Words = z.array(z.string().trim().min(1)).min(1).readonly();
+
+const VoiceSchema = z.strictObject({
   /** Adjectives that suit any kind of event: "elegant" (an elegant wedding, an elegant conference). */
-  adjectives: readonly string[];
+  adjectives: Words,
   /** Words that lead an event name: "Velvet", "Golden". */
-  leads: readonly string[];
+  leads: Words,
   /** What the event is called: "Gala", "Soirée". */
-  nouns: readonly string[];
+  nouns: Words,
   /** What kind of event it is, article-free, starting with an adjective: "elegant evening". */
-  kinds: readonly string[];
+  kinds: Words,
   /** What to expect, as a noun phrase: "candlelight, fine wine and unforgettable company". */
-  promises: readonly string[];
+  promises: Words,
   /** The occasion, with its article: "an evening to remember". */
-  occasions: readonly string[];
+  occasions: Words,
   /** Headlines of at most eight words. */
-  headlines: readonly string[];
+  headlines: Words,
   /** Taglines: short, complete sentences. */
-  taglines: readonly string[];
+  taglines: Words,
   /** Caption openers: short, complete sentences. */
-  hooks: readonly string[];
+  hooks: Words,
   /** Calls to action: short, complete sentences. */
-  calls: readonly string[];
+  calls: Words,
   /** Hashtag words. */
-  tags: readonly string[];
-};
+  tags: Words,
+});
+export type Voice = z.output<typeof VoiceSchema>;
+
+/** The default voice and one voice per mood. */
+const VoicesSchema = z.strictObject({
+  default: VoiceSchema,
+  ...Object.fromEntries(MOODS.map((mood) => [mood, VoiceSchema])) as Record<Mood, typeof VoiceSchema>,
+});
+
+const { default: defaultVoice, ...moodVoices } = parseOrThrow(VoicesSchema, voices, "offline/_voices.json");
 
 /** The voice with no vibes, or vibes no mood knows: bright and welcoming. */
-export const DEFAULT_VOICE: Voice = {
-  adjectives: ["vibrant", "lively", "feel-good", "colorful"],
-  leads: ["Bright", "Golden", "Open", "Vivid", "Good", "Electric", "Sunny", "True"],
-  nouns: ["Gathering", "Festival", "Social", "Fest", "Session", "Jam", "Meetup", "Celebration"],
-  kinds: ["vibrant gathering", "lively celebration", "feel-good get-together", "colorful day out"],
-  promises: [
-    "good music, great people and plenty of reasons to stay",
-    "bright ideas, warm welcomes and moments worth sharing",
-    "food, friends and a feeling you'll want to keep",
-  ],
-  occasions: ["a day to remember", "good times with good people", "a day made for sharing"],
-  headlines: [
-    "Come for the Vibe, Stay for the People",
-    "Your Next Favorite Memory Starts Here",
-    "Good Times Are Better Together",
-    "Made for Moments Worth Sharing",
-  ],
-  taglines: ["Come as you are.", "Bring your people.", "Made to be shared.", "All good things, one place."],
-  hooks: [
-    "Good things are on the way.",
-    "Something good is coming.",
-    "You'll want to be here.",
-    "This is the one to be at.",
-  ],
-  calls: ["Grab your tickets now.", "Bring a friend or three.", "See you there.", "Tell your people."],
-  tags: ["GoodTimes", "GoodVibes", "SeeYouThere"],
-};
+export const DEFAULT_VOICE: Voice = defaultVoice;
 
-export const VOICES: Readonly<Record<Mood, Voice>> = { ...POLISHED_VOICES, ...LIVELY_VOICES };
+export const VOICES: Readonly<Record<Mood, Voice>> = moodVoices;
 
 /** The voice of a mood; the default one for none. */
 export function voiceOf(mood: Mood | null): Voice {
