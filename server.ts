@@ -23,13 +23,13 @@ import {
   createConnectionGuard,
   maxConnectionsFor,
   openFilesLimitOf,
-} from "./routes/connection-guard/mod.ts";
-import type { MediaFileSystem } from "./routes/media-fs.ts";
-import { createMediaStore, mediaDirOf, megabytesToBytes } from "./routes/media-store.ts";
-import { createS3MediaStore } from "./routes/media-s3.ts";
-import { createRedisClient } from "./routes/redis-client.ts";
-import { s3ClientFrom } from "./routes/s3-client.ts";
-import { createRedisClientLimiter } from "./routes/redis-limiter.ts";
+} from "./adapters/connection-guard/mod.ts";
+import type { MediaFileSystem } from "./adapters/media-fs.ts";
+import { createMediaStore, mediaDirOf, megabytesToBytes } from "./adapters/media-store.ts";
+import { createS3MediaStore } from "./adapters/media-s3.ts";
+import { createRedisClient } from "./adapters/redis-client.ts";
+import { s3ClientFrom } from "./adapters/s3-client.ts";
+import { createRedisClientLimiter } from "./adapters/redis-limiter.ts";
 import { jsonLinesLog } from "./routes/request-log.ts";
 import { prepareWebAssets } from "./routes/web-assets.ts";
 import denoJson from "./deno.json" with { type: "json" };

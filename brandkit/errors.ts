@@ -107,3 +107,11 @@ export function publicErrorBody(error: unknown, errorId: string): ErrorBody {
   const fixed = body.code === ErrorCode.AI_ERROR ? PUBLIC_AI_ERROR_MESSAGE : INTERNAL_ERROR_MESSAGE;
   return { code: body.code, message: `${fixed} (Error id: ${errorId})`, errorId };
 }
+
+/** The one message of work stopped by its caller (an aborted signal, a draining server, Ctrl-C). */
+export const CANCELLED_MESSAGE = "Generation was cancelled.";
+
+/** The error of work stopped by its caller. */
+export function cancelled(options: Pick<BrandKitErrorOptions, "cause"> = {}): BrandKitError {
+  return new BrandKitError(ErrorCode.CANCELLED, CANCELLED_MESSAGE, options);
+}

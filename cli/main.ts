@@ -84,7 +84,7 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
 const openS3Sink: OpenS3Sink = async (target) => {
   const [{ createS3Sink }, { s3ClientFrom }] = await Promise.all([
     import("./sinks/s3.ts"),
-    import("../routes/s3-client.ts"),
+    import("../adapters/s3-client.ts"),
   ]);
   return createS3Sink({ client: s3ClientFrom(readConfig(Deno.env.toObject())), ...target });
 };

@@ -17,16 +17,19 @@ import {
 } from "../brandkit/mod.ts";
 import { type Admission, admissionLimitsOf, createAdmission } from "./admission.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
-import { type ClientLimiter, createClientLimiter } from "./client-limiter.ts";
+import type { ClientLimiter } from "../brandkit/client-limit.ts";
+import { createClientLimiter } from "../adapters/memory-limiter.ts";
 import { errorResponse } from "./http-errors.ts";
 import { createFormatRoutes } from "./format-routes.ts";
 import { createKitRoutes } from "./kit-routes.ts";
 import { createMediaRoutes } from "./media-routes.ts";
-import type { MediaStore } from "./media-store.ts";
+import type { MediaStore } from "../brandkit/media.ts";
 import { createPublicErrors } from "./public-errors.ts";
-import { createRequestLogger, jsonLinesLog, type Log } from "./request-log.ts";
+import type { Log } from "../brandkit/log.ts";
+import { createRequestLogger, jsonLinesLog } from "./request-log.ts";
 import { securityHeaders, securityHeaderValues } from "./security-headers.ts";
-import { createStaticRoutes, STATIC_PATH_PREFIX } from "./static-routes.ts";
+import { STATIC_PREFIX } from "../adapters/bundle.ts";
+import { createStaticRoutes } from "./static-routes.ts";
 import { createImageStorer } from "./store-image.ts";
 import type { WebAssets } from "./web-assets.ts";
 
@@ -133,7 +136,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", createMediaRoutes(deps.media));
 
   app.notFound((c) => {
-    const what = c.req.path.startsWith(STATIC_PATH_PREFIX) ? "static file" : c.req.method;
+    const what = c.req.path.startsWith(STATIC_PREFIX) ? "static file" : c.req.method;
     return errorResponse(
       c,
       publicErrors(new BrandKitError(ErrorCode.NOT_FOUND, `There is no ${what} ${c.req.path}.`)),

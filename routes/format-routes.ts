@@ -24,7 +24,7 @@ import {
 import { browserLanguagesOf } from "./accept-language.ts";
 import type { Admission } from "./admission.ts";
 import type { ClientKey } from "./client-key.ts";
-import type { ClientLimiter } from "./client-limiter.ts";
+import type { ClientLimiter } from "../brandkit/client-limit.ts";
 import { MAX_KIT_REQUEST_BYTES } from "./kit-routes.ts";
 import { readJsonBody } from "./read-json.ts";
 import { takeClientLimit } from "./take-client-limit.ts";

@@ -23,7 +23,7 @@ import {
 import { browserLanguagesOf } from "./accept-language.ts";
 import type { Admission } from "./admission.ts";
 import type { ClientKey } from "./client-key.ts";
-import type { ClientLimiter } from "./client-limiter.ts";
+import type { ClientLimiter } from "../brandkit/client-limit.ts";
 import { streamKit, wantsNdjson } from "./kit-stream.ts";
 import type { PublicErrors } from "./public-errors.ts";
 import { readJsonBody } from "./read-json.ts";

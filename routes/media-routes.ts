@@ -4,8 +4,8 @@
  */
 import { Hono } from "hono";
 import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
-import type { MediaStore } from "./media-store.ts";
-import { IMMUTABLE_CACHE } from "./static-routes.ts";
+import type { MediaStore } from "../brandkit/media.ts";
+import { IMMUTABLE_CACHE } from "../brandkit/media.ts";
 
 /** GET /media/:id from `media`. */
 export function createMediaRoutes(media: MediaStore): Hono {

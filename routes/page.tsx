@@ -7,7 +7,7 @@ import type { Palette } from "../brandkit/mod.ts";
 import { App } from "../client/App.tsx";
 import { BOOT_ELEMENT_ID, type BootData, serializeBoot } from "../client/boot.ts";
 import { createBrowserDeps } from "../client/deps.ts";
-import type { ClientBundle } from "./bundle.ts";
+import type { ClientBundle } from "../adapters/bundle.ts";
 import { createStaticAsset, type StaticAsset } from "./static-asset.ts";
 
 const TITLE = "BrandKit · AI Event Brand Creator";
@@ -36,7 +36,7 @@ export const PAGE_CSP = [
 
 /** What the page is rendered from. */
 export type PageOptions = {
-  bundle: ClientBundle;
+  bundle: ClientBundle<unknown>;
   palettes: readonly Palette[];
   provider: string;
 };

@@ -11,7 +11,7 @@ import {
   publicErrorBody,
   redactSecrets,
 } from "../brandkit/mod.ts";
-import type { Log } from "./request-log.ts";
+import type { Log } from "../brandkit/log.ts";
 
 /** Turns any failure into what a visitor may see, logging the rest. */
 export type PublicErrors = (error: unknown, context?: { requestId?: string }) => ErrorBody;

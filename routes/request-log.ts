@@ -5,12 +5,8 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { hashText } from "../brandkit/mod.ts";
+import type { Log, LogEntry } from "../brandkit/log.ts";
 import type { ClientKey } from "./client-key.ts";
-
-/** One log entry; written as one JSON line. */
-export type LogEntry = Record<string, unknown> & { level: "info" | "warn" | "error"; event: string };
-/** Where log entries go. */
-export type Log = (entry: LogEntry) => void;
 
 /** How long log lines may wait to be written together, and how many bytes of them at most. */
 export const LOG_FLUSH_MS = 50;

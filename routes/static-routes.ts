@@ -4,14 +4,12 @@
  * security headers baked in and skip the app's middleware chain; each is still logged.
  */
 import { type Context, Hono } from "hono";
-import type { ClientBundle } from "./bundle.ts";
+import { IMMUTABLE_CACHE } from "../brandkit/media.ts";
+import { STATIC_PREFIX } from "../adapters/bundle.ts";
+import type { ServedBundle } from "./web-assets.ts";
 import { PAGE_CSP } from "./page.tsx";
 import { createAssetResponder, type StaticAsset } from "./static-asset.ts";
 
-/** A year, the longest a cache keeps anything: for files whose name changes with their content. */
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-/** Where the bundle's files are served. */
-export const STATIC_PATH_PREFIX = "/static/";
 /** The page may be kept, but is checked against its ETag before each use. */
 export const PAGE_CACHE = "no-cache";
 
@@ -26,7 +24,7 @@ export type StaticRouteOptions = {
 
 /** GET / and GET /static/:file, from memory. */
 export function createStaticRoutes(
-  bundle: ClientBundle,
+  bundle: ServedBundle,
   page: StaticAsset,
   options: StaticRouteOptions,
 ): Hono {
@@ -47,7 +45,7 @@ export function createStaticRoutes(
     options.served(c, response, startedAt, "/");
     return response;
   });
-  routes.get(`${STATIC_PATH_PREFIX}:file`, (c, next) => {
+  routes.get(`${STATIC_PREFIX}:file`, (c, next) => {
     const serveFile = files.get(c.req.param("file"));
     // Not one of ours: on to the app's middleware and its 404, like any other unknown path.
     if (!serveFile) return next();

@@ -3,7 +3,7 @@
  * step) in the media store and returns the URL it is served at, /media/<id>.
  */
 import type { StoreImage } from "../brandkit/mod.ts";
-import type { MediaStore } from "./media-store.ts";
+import type { MediaStore } from "../brandkit/media.ts";
 
 /** Where stored graphics are served. */
 export const MEDIA_PATH_PREFIX = "/media/";

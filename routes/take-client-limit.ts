@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import { BrandKitError, ErrorCode, rateLimitMessage } from "../brandkit/mod.ts";
 import type { ClientKey } from "./client-key.ts";
-import type { ClientLimiter } from "./client-limiter.ts";
+import type { ClientLimiter } from "../brandkit/client-limit.ts";
 
 /** Counts the attempt against the client's limit, or refuses it with 429 and the wait. */
 export async function takeClientLimit(

@@ -11,7 +11,7 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { BrandKitError, ErrorCode, KIT_FILE_NAME } from "../../brandkit/mod.ts";
-import { isS3NotFound, s3Failure } from "../../routes/s3-errors.ts";
+import { isS3NotFound, s3Failure } from "../../adapters/s3-errors.ts";
 import type { KitSink, SinkFolder } from "../kit-sink.ts";
 
 /** A row folder's name starts with its row number (as in cli/batch-folders.ts): "007-neon-nights". */

@@ -33,11 +33,45 @@ export function importsOf(file: SourceFile): Import[] {
   });
 }
 
+/**
+ * The floors of the server side, top first (DESIGN.md): the edges (server.ts and cli/), the HTTP routes, the
+ * adapters to infrastructure, the core, the platform client. A file imports its own floor and those below it,
+ * never one above; the two edges and their floors do not import each other (the CLI never imports routes/).
+ */
+const FLOORS: ReadonlyArray<{ name: string; rank: number; holds: (path: string) => boolean }> = [
+  { name: "server.ts", rank: 4, holds: (path) => path === "server.ts" },
+  { name: "cli/", rank: 4, holds: (path) => path.startsWith("cli/") },
+  { name: "routes/", rank: 3, holds: (path) => path.startsWith("routes/") },
+  { name: "adapters/", rank: 2, holds: (path) => path.startsWith("adapters/") },
+  { name: "brandkit/", rank: 1, holds: (path) => path.startsWith("brandkit/") || path === "palettes.json" },
+  { name: "platform/", rank: 0, holds: (path) => path.startsWith("platform/") },
+];
+/** The one pair of edges that must not meet: the CLI and the web routes. */
+const APART = new Set(["cli/>routes/", "routes/>cli/", "cli/>server.ts", "server.ts>cli/"]);
+
+function floorOf(path: string) {
+  return FLOORS.find((floor) => floor.holds(path));
+}
+
+/** "imports X, a floor above" or "imports X (cli/ and routes/ stay apart)", or undefined when it may. */
+function floorBreach(from: string, to: string): string | undefined {
+  const source = floorOf(from);
+  const target = floorOf(to);
+  if (!source || !target || source === target) return undefined;
+  if (APART.has(`${source.name}>${target.name}`)) {
+    return `imports ${to} (${source.name} and ${target.name} do not import each other)`;
+  }
+  if (target.rank > source.rank) return `imports ${to}, on a floor above ${source.name} (${target.name})`;
+  return undefined;
+}
+
 const FRAMEWORKS = /^(npm:)?(react|react-dom|hono|commander|@radix-ui\/|react-colorful)/;
 const CONCRETE_PROVIDER = /^brandkit\/providers\/(?!registry|fake)/;
 /** Parts of the core the browser may load: no renderer, no providers. */
 const BROWSER_SAFE_CORE = /^brandkit\/(?!render\/|providers\/|config\.ts$)[\w-]+\.ts$/;
 const DENO_ALLOWED = new Set(["server.ts", "cli/main.ts", "cli/io.ts"]);
+/** The adapters over Deno itself: the file system and the process's limits. */
+const DENO_ADAPTERS = /^adapters\/deno-[\w-]+\.ts$/;
 
 /** Every broken rule, as "file: what is wrong". */
 export function findViolations(files: readonly SourceFile[]): string[] {
@@ -46,8 +80,15 @@ export function findViolations(files: readonly SourceFile[]): string[] {
     const { path } = file;
     const report = (message: string) => violations.push(`${path}: ${message}`);
     const imports = importsOf(file);
-    if (/\bDeno\./.test(stripComments(file.text)) && !DENO_ALLOWED.has(path) && !path.startsWith("tests/")) {
-      report("uses Deno.* (only server.ts, cli/main.ts and cli/io.ts may)");
+    const mayUseDeno = DENO_ALLOWED.has(path) || DENO_ADAPTERS.test(path) || path.startsWith("tests/");
+    if (/\bDeno\./.test(stripComments(file.text)) && !mayUseDeno) {
+      report("uses Deno.* (only server.ts, cli/main.ts, cli/io.ts and adapters/deno-*.ts may)");
+    }
+    if (!path.startsWith("tests/") && !path.startsWith("client/")) {
+      for (const { specifier, resolved } of imports) {
+        const breach = specifier.startsWith(".") ? floorBreach(path, resolved) : undefined;
+        if (breach) report(breach);
+      }
     }
     if (path.startsWith("brandkit/")) {
       for (const { specifier, resolved } of imports) {

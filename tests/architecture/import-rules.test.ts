@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findViolations, type SourceFile } from "./_import-rules.ts";
 
 const ROOT = new URL("../../", import.meta.url);
-const SOURCE_FOLDERS = ["brandkit", "platform", "routes", "client", "cli"];
+const SOURCE_FOLDERS = ["brandkit", "platform", "adapters", "routes", "client", "cli"];
 
 function readTree(folder: string): SourceFile[] {
   const files: SourceFile[] = [];
@@ -69,6 +69,34 @@ describe("the import rules", () => {
       "imports node:buffer",
     ],
     ["a route using Deno", { path: "routes/a.ts", text: "await Deno.readFile('x');" }, "uses Deno.*"],
+    ["the CLI importing the routes", {
+      path: "cli/a.ts",
+      text: 'import { x } from "../routes/s3-errors.ts";',
+    }, "cli/ and routes/ do not import each other"],
+    ["the routes importing the CLI", {
+      path: "routes/a.ts",
+      text: 'import { x } from "../cli/zip.ts";',
+    }, "routes/ and cli/ do not import each other"],
+    ["an adapter importing the routes", {
+      path: "adapters/media-s3.ts",
+      text: 'import { IMMUTABLE_CACHE } from "../routes/static-routes.ts";',
+    }, "on a floor above adapters/ (routes/)"],
+    ["an adapter's type-only import from the routes", {
+      path: "adapters/redis-limiter.ts",
+      text: 'import type { Log } from "../routes/request-log.ts";',
+    }, "on a floor above adapters/ (routes/)"],
+    ["the platform client importing the core", {
+      path: "platform/a.ts",
+      text: 'import { x } from "../brandkit/mod.ts";',
+    }, "on a floor above platform/ (brandkit/)"],
+    ["the core importing an adapter", {
+      path: "brandkit/a.ts",
+      text: 'import { x } from "../adapters/media-store.ts";',
+    }, "imports adapters/media-store.ts from outside brandkit/"],
+    ["an adapter using Deno outside the Deno adapters", {
+      path: "adapters/media-store.ts",
+      text: "await Deno.readFile('x');",
+    }, "uses Deno.*"],
   ])("catch %s", (_case, file, message) => {
     const violations = findViolations([file]);
     expect(violations.length).toBeGreaterThan(0);
@@ -97,6 +125,22 @@ describe("the import rules", () => {
       text: "// wired by Deno.serve in server.ts\nexport const a = 1;",
     }],
     ["the server using Deno", { path: "server.ts", text: "Deno.serve(() => new Response());" }],
+    ["the Deno file system adapter using Deno", {
+      path: "adapters/deno-fs.ts",
+      text: "await Deno.readFile('x');",
+    }],
+    ["the server importing the routes and the adapters", {
+      path: "server.ts",
+      text: 'import { createApp } from "./routes/app.ts";\nimport { x } from "./adapters/media-s3.ts";',
+    }],
+    ["the CLI importing an adapter", {
+      path: "cli/a.ts",
+      text: 'import { x } from "../adapters/s3-client.ts";',
+    }],
+    ["a route importing an adapter", {
+      path: "routes/a.ts",
+      text: 'import { x } from "../adapters/bundle.ts";',
+    }],
   ])("allow %s", (_case, file) => {
     expect(findViolations([file])).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * (raw keep-alive sockets, see _http-load.ts). Every relayed byte crosses one more socket pair and the guard's
  * two pumps, so some cost is expected; the ratio is what counts, the machine is shared and noisy.
  */
-import { createConnectionGuard } from "../../routes/connection-guard/mod.ts";
+import { createConnectionGuard } from "../../adapters/connection-guard/mod.ts";
 import { requestsPerSecond } from "./_http-load.ts";
 
 const CONCURRENCY = 32;

@@ -8,9 +8,9 @@ import { Hono } from "hono";
 import { readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../../brandkit/providers/fake.ts";
 import { createApp } from "../../routes/app.ts";
-import { createMediaStore } from "../../routes/media-store.ts";
+import { createMediaStore } from "../../adapters/media-store.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
-import { createMemoryFs } from "../routes/_memory-fs.ts";
+import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
 
 const CONCURRENCY = 32;

@@ -5,7 +5,8 @@
  * and the colour picker load afterwards, when needed; they are reported beside it.
  */
 import { gzipSync } from "node:zlib";
-import { buildClientBundle } from "../../routes/bundle.ts";
+import { buildClientBundle } from "../../adapters/bundle.ts";
+import { createStaticAsset } from "../../routes/static-asset.ts";
 
 const TARGET_GZIP_BYTES = 100 * 1024;
 const KB = 1024;
@@ -13,8 +14,9 @@ const KB = 1024;
 const bundle = await buildClientBundle();
 const initial = new Set(bundle.initialScripts.map((url) => url.slice(url.lastIndexOf("/") + 1)));
 const rows: Array<{ name: string; raw: number; gzip: number; br: number; initial: boolean }> = [];
-for (const [name, asset] of bundle.files) {
+for (const [name, file] of bundle.files) {
   if (!name.endsWith(".js") && !name.endsWith(".css")) continue;
+  const asset = await createStaticAsset(file.contents, file.contentType);
   const raw = asset.bodies.identity;
   rows.push({
     name,

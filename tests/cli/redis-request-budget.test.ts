@@ -5,7 +5,7 @@
 import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createRedisRateLimitGate, UPSTREAM_BUDGET_KEYS } from "../../cli/rate-limit-gate.ts";
-import { createRedisClient } from "../../routes/redis-client.ts";
+import { createRedisClient } from "../../adapters/redis-client.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
 
 let redis: TestRedis;

@@ -4,7 +4,7 @@ import { BrandKitError } from "../../brandkit/mod.ts";
 import type { FolderFile } from "../../cli/atomic.ts";
 import { createS3Sink } from "../../cli/sinks/s3.ts";
 import { parseOutTarget } from "../../cli/sinks/target.ts";
-import { s3ClientFrom } from "../../routes/s3-client.ts";
+import { s3ClientFrom } from "../../adapters/s3-client.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
 
 const BUCKET = "brandkit-batches";

@@ -5,9 +5,9 @@
 import type { Download, Locator, Page } from "playwright-core";
 import { type AiProvider, type FitImage, type FormatService, readConfig } from "../../brandkit/mod.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
-import { createMediaStore } from "../../routes/media-store.ts";
+import { createMediaStore } from "../../adapters/media-store.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
-import { createMemoryFs } from "../routes/_memory-fs.ts";
+import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { lazyFormatService } from "../cli/_format-service.ts";
 import type { Browser, Served } from "./_browser.ts";
 import { serve } from "./_browser.ts";

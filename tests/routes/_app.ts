@@ -5,10 +5,10 @@
 import { readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider, type FakeProvider } from "../../brandkit/providers/fake.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
-import type { LogEntry } from "../../routes/request-log.ts";
-import { createMediaStore } from "../../routes/media-store.ts";
+import type { LogEntry } from "../../brandkit/log.ts";
+import { createMediaStore } from "../../adapters/media-store.ts";
 import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
-import { createMemoryFs, type MemoryFs } from "./_memory-fs.ts";
+import { createMemoryFs, type MemoryFs } from "../adapters/_memory-fs.ts";
 import { lazyFormatService } from "../cli/_format-service.ts";
 
 let assets: Promise<WebAssets> | undefined;

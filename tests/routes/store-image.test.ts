@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pngSize } from "../../brandkit/mod.ts";
 import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
-import { createMediaStore } from "../../routes/media-store.ts";
+import { createMediaStore } from "../../adapters/media-store.ts";
 import { createImageStorer } from "../../routes/store-image.ts";
 import { solidPng } from "../e2e/_png.ts";
-import { createMemoryFs } from "./_memory-fs.ts";
+import { createMemoryFs } from "../adapters/_memory-fs.ts";
 
 const POSTER = { kind: "poster" as const, width: 1080, height: 1350 };
 

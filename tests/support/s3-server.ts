@@ -5,7 +5,7 @@
  * s3rver comes from S3RVER_BIN (the path of its bin/s3rver.js; CI preinstalls it) or, without it, from a
  * scratch folder under /tmp/brandkit-test-tools that the first test run installs it into with npm.
  */
-import type { S3Config } from "../../routes/s3-client.ts";
+import type { S3Config } from "../../adapters/s3-client.ts";
 
 const TOOLS_DIR = "/tmp/brandkit-test-tools";
 const S3RVER_PACKAGE = "s3rver@3";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createMediaStore } from "../../routes/media-store.ts";
+import { createMediaStore } from "../../adapters/media-store.ts";
 import { denoMediaFileSystem } from "../../server.ts";
 
 let dir: string;

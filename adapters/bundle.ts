@@ -1,10 +1,10 @@
 /**
  * Builds the page's static files with esbuild, in memory, at start-up: the app script (React, the page) with
  * its stylesheet and fonts, and the extras module (zod schemas, palette helpers, ZIP writer) that the page
- * imports after hydration. Names carry a content hash, so they are cached forever; bodies are precompressed.
+ * imports after hydration. Names carry a content hash, so they are cached forever (routes/web-assets.ts
+ * precompresses them for serving).
  */
 import * as esbuild from "esbuild";
-import { createStaticAsset, type StaticAsset } from "./static-asset.ts";
 
 /** Where the files are served. */
 export const STATIC_PREFIX = "/static/";
@@ -16,8 +16,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".woff": "font/woff",
 };
 
+/** One built file. */
+export type BundleFile = { contents: Uint8Array; contentType: string };
+
 /** The built page files, in memory. */
-export type ClientBundle = {
+export type ClientBundle<File = BundleFile> = {
   /** URL of the app script (a module). */
   appScript: string;
   /** URL of the stylesheet. */
@@ -27,12 +30,12 @@ export type ClientBundle = {
   /** URLs of the scripts the page loads before it is interactive: the app script and its static imports. */
   initialScripts: readonly string[];
   /** Every file by its name under STATIC_PREFIX. */
-  files: ReadonlyMap<string, StaticAsset>;
+  files: ReadonlyMap<string, File>;
 };
 
 /** How to build the bundle. */
 export type BundleOptions = {
-  /** The repository root. @default the folder above routes/ */
+  /** The repository root. @default the folder above adapters/ */
   root?: URL;
   /**
    * React's development build, unminified: slower and bigger, but it warns about hydration mismatches that the
@@ -131,11 +134,11 @@ export async function buildClientBundle(options: BundleOptions = {}): Promise<Cl
         plugins: [noZodLocales],
       }),
     ]);
-    const files = new Map<string, StaticAsset>();
+    const files = new Map<string, BundleFile>();
     for (const file of [...app.outputFiles ?? [], ...extras.outputFiles ?? []]) {
       const name = baseName(file.path);
       const type = CONTENT_TYPES[extensionOf(name)];
-      if (type) files.set(name, await createStaticAsset(file.contents, type));
+      if (type) files.set(name, { contents: file.contents, contentType: type });
     }
     const find = (pattern: RegExp) => {
       const name = [...files.keys()].find((candidate) => pattern.test(candidate));

@@ -12,7 +12,7 @@ import {
   createConnectionGuard,
   maxConnectionsFor,
   openFilesLimitOf,
-} from "../../../routes/connection-guard/mod.ts";
+} from "../../../adapters/connection-guard/mod.ts";
 
 const numberFromEnv = (name: string) => {
   const value = Deno.env.get(name);

@@ -3,10 +3,8 @@
  * bytes (so the same graphic is stored once and its URL can be cached forever), written atomically (temporary
  * file, then rename) and bounded in size: past the bound the oldest graphics are evicted first.
  */
+import { MEDIA_ID_PATTERN, mediaIdOf, type MediaStore } from "../brandkit/media.ts";
 import type { MediaFileSystem } from "./media-fs.ts";
-
-/** A media id: the hex SHA-256 of the bytes, then the extension. */
-export const MEDIA_ID_PATTERN = /^[0-9a-f]{64}\.png$/;
 const TEMP_PREFIX = ".tmp-";
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -21,16 +19,6 @@ export type MediaStoreOptions = {
   now?: () => number;
   /** Names temporary files. @default crypto.randomUUID */
   randomId?: () => string;
-};
-
-/** Generated graphics by content hash. */
-export type MediaStore = {
-  /** Stores PNG bytes; returns their id. Storing the same bytes again only makes them the newest. */
-  put(png: Uint8Array): Promise<string>;
-  /** The bytes of `id`, or null when there is no such graphic (or the id is malformed). */
-  get(id: string): Promise<Uint8Array | null>;
-  /** Resolves when no write is in progress (a draining server waits for this before it exits). */
-  settled(): Promise<void>;
 };
 
 /** Writes in progress, so a draining server can wait for them (MediaStore.settled). */
@@ -64,12 +52,6 @@ export function mediaDirOf(dataDir: string): string {
 /** BRANDKIT_MEDIA_MAX_MB in bytes. */
 export function megabytesToBytes(megabytes: number): number {
   return megabytes * BYTES_PER_MB;
-}
-
-/** The id of PNG bytes: their hex SHA-256 and ".png". Every media store names graphics this way. */
-export async function mediaIdOf(png: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", png as Uint8Array<ArrayBuffer>));
-  return `${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}.png`;
 }
 
 /** A media store over a file system adapter; it learns what is on disk on first use. */

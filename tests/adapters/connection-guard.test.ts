@@ -11,7 +11,7 @@ import {
   DEFAULT_IDLE_TIMEOUT_MS,
   type GuardConn,
   type GuardListener,
-} from "../../routes/connection-guard/mod.ts";
+} from "../../adapters/connection-guard/mod.ts";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

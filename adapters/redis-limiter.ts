@@ -10,9 +10,8 @@
  */
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import type { ClientLimiter } from "./client-limiter.ts";
-import { RATE_LIMIT_WINDOW_MS } from "./client-limiter.ts";
-import type { Log } from "./request-log.ts";
+import { type ClientLimiter, RATE_LIMIT_WINDOW_MS } from "../brandkit/client-limit.ts";
+import type { Log } from "../brandkit/log.ts";
 
 /** Where the counters live in Redis. */
 export const LIMIT_KEY_PREFIX = "brandkit:limit";

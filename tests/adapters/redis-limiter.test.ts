@@ -5,11 +5,11 @@
  */
 import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createRedisClient } from "../../routes/redis-client.ts";
-import { createRedisClientLimiter } from "../../routes/redis-limiter.ts";
-import type { LogEntry } from "../../routes/request-log.ts";
+import { createRedisClient } from "../../adapters/redis-client.ts";
+import { createRedisClientLimiter } from "../../adapters/redis-limiter.ts";
+import type { LogEntry } from "../../brandkit/log.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { createTestApp, postJson } from "../routes/_app.ts";
 
 let redis: TestRedis;
 const clients: Redis[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createMediaStore, MEDIA_ID_PATTERN } from "../../routes/media-store.ts";
+import { MEDIA_ID_PATTERN } from "../../brandkit/media.ts";
+import { createMediaStore } from "../../adapters/media-store.ts";
 import { createMemoryFs } from "./_memory-fs.ts";
 
 const DIR = "data/media";

@@ -3,9 +3,8 @@
  * window of `windowMs`. Memory is bounded: past `maxClients` the least recently seen client is forgotten.
  */
 
-/** The window of BRANDKIT_RATE_LIMIT_PER_MINUTE. */
-export const RATE_LIMIT_WINDOW_MS = 60_000;
-const MS_PER_S = 1_000;
+import { type LimitVerdict, RATE_LIMIT_WINDOW_MS } from "../brandkit/client-limit.ts";
+import { MS_PER_S } from "../brandkit/time.ts";
 
 /** How many generations a client may start, and over which window. */
 export type ClientLimiterOptions = {
@@ -17,15 +16,6 @@ export type ClientLimiterOptions = {
   maxClients?: number;
   /** @default Date.now */
   now?: () => number;
-};
-
-/** The verdict on one attempt: allowed, or refused with the whole seconds to wait. */
-export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
-
-/** Counts clients' attempts against the limit: in this process, or shared through Redis (redis-limiter.ts). */
-export type ClientLimiter = {
-  /** Counts an attempt by `client` when it is allowed. */
-  take(client: string): LimitVerdict | Promise<LimitVerdict>;
 };
 
 /** The in-process limiter answers at once. */

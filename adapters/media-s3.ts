@@ -24,9 +24,9 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
-import { createWriteTracker, MEDIA_ID_PATTERN, mediaIdOf, type MediaStore } from "./media-store.ts";
+import { IMMUTABLE_CACHE, MEDIA_ID_PATTERN, mediaIdOf, type MediaStore } from "../brandkit/media.ts";
+import { createWriteTracker } from "./media-store.ts";
 import { isS3NotFound, s3Failure } from "./s3-errors.ts";
-import { IMMUTABLE_CACHE } from "./static-routes.ts";
 
 /** Where graphics go inside the bucket (the lifecycle rule's prefix). */
 export const MEDIA_S3_PREFIX = "media/";

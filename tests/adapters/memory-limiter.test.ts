@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createClientLimiter } from "../../routes/client-limiter.ts";
+import { createClientLimiter } from "../../adapters/memory-limiter.ts";
 
 describe("createClientLimiter()", () => {
   it("allows `limit` attempts in any window, then says how long until the oldest leaves it", () => {

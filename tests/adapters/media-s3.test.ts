@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBrandKitError, readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../../brandkit/providers/fake.ts";
 import { createApp } from "../../routes/app.ts";
-import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../routes/media-s3.ts";
-import { mediaIdOf, type MediaStore } from "../../routes/media-store.ts";
-import { s3ClientFrom, type S3ClientOptions } from "../../routes/s3-client.ts";
-import { IMMUTABLE_CACHE } from "../../routes/static-routes.ts";
+import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../adapters/media-s3.ts";
+import { mediaIdOf, type MediaStore } from "../../brandkit/media.ts";
+import { s3ClientFrom, type S3ClientOptions } from "../../adapters/s3-client.ts";
+import { IMMUTABLE_CACHE } from "../../brandkit/media.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
-import { sharedAssets } from "./_app.ts";
+import { sharedAssets } from "../routes/_app.ts";
 
 const BUCKET = "brandkit-media";
 /** Short enough that a dead store fails a test quickly, long enough for a loaded CI machine. */

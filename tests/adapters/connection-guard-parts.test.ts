@@ -3,8 +3,8 @@
  * descriptor limit.
  */
 import { describe, expect, it } from "vitest";
-import { headEndOf, readRequestHead } from "../../routes/connection-guard/_head.ts";
-import { maxConnectionsFor, openFilesLimitOf } from "../../routes/connection-guard/mod.ts";
+import { headEndOf, readRequestHead } from "../../adapters/connection-guard/_head.ts";
+import { maxConnectionsFor, openFilesLimitOf } from "../../adapters/connection-guard/mod.ts";
 
 const encoder = new TextEncoder();
 
