@@ -1,15 +1,13 @@
 /**
  * What every layout works with: the context (size, palette roles, cleaned copy, seeded randomness, the prepared
- * inspiration image) and the text stack, which fits a column of text blocks into a frame and places them.
+ * inspiration image), the measures taken from it, and the design a layout hands back. The text column is
+ * _stack.ts; the lines of copy in it, _lines.ts.
  */
 import type { CanvasKind } from "../../formats.ts";
-import { readableOn } from "../color.ts";
-import type { Design, DesignFamily, QrMark, TextAlign, TextBlock } from "../design.ts";
-import { type FitSpec, fitText } from "../_fit.ts";
+import type { Design, DesignFamily, QrMark, TextBlock } from "../design.ts";
 import type { TextMeasurer } from "../_measure.ts";
 import type { PaletteRoles } from "../_palette.ts";
 import type { Mood } from "../../moods.ts";
-import { sizeFloor } from "../_type-floor.ts";
 
 /** The text a graphic carries, cleaned to what the fonts can draw. */
 export type LayoutCopy = {
@@ -68,176 +66,9 @@ export function isStory(context: LayoutContext): boolean {
   return context.kind === "story";
 }
 
-/**
- * Type on the link preview is set larger than the layout asks: the card is mostly seen as a small thumbnail in
- * a chat or a feed. The name grows less (it is big already); details and accent most.
- */
-const PREVIEW_TYPE_SCALE = { name: 1.1, other: 1.3 } as const;
-
-function typeScale(context: LayoutContext, id: string): number {
-  if (context.kind !== "link-preview") return 1;
-  return id === "name" ? PREVIEW_TYPE_SCALE.name : PREVIEW_TYPE_SCALE.other;
-}
-
 /** Picks one of `options` with the context's random source. */
 export function pick<T>(context: LayoutContext, options: readonly T[]): T {
   return options[Math.min(options.length - 1, Math.floor(context.random() * options.length))];
-}
-
-export type StackItem = {
-  id: string;
-  text: string | undefined;
-  spec: Omit<FitSpec, "maxWidth" | "maxHeight"> & { maxHeight?: number };
-  /** Space above the block, px (ignored for the first block). */
-  gap: number;
-  /** The block that gets the height the others leave (the event name). */
-  grow?: boolean;
-  color?: string;
-  /** A line the design can do without (the accent): dropped first when the rest needs the room. */
-  optional?: boolean;
-};
-
-export type StackOptions = {
-  align: TextAlign;
-  /** Where the column sits in the frame. */
-  anchor: "top" | "center" | "bottom";
-  /** Every colour behind the frame. */
-  backdrop: string[];
-  /** Preferred text colours, best first; the first that reads at 4.5:1 on every backdrop wins. */
-  inks: string[];
-};
-
-/**
- * The date and the place as the small print of a ticket or pill (the retro and confetti layouts): bold date on one
- * line, place on up to two, both upper case and tracked.
- */
-export function ticketDetails(
-  date: string | undefined,
-  location: string | undefined,
-  unit: number,
-): StackItem[] {
-  const small = { uppercase: true, tracking: 0.08 } as const;
-  return [
-    {
-      id: "date",
-      text: date,
-      gap: 0,
-      spec: { role: "detailBold", maxSize: unit * 0.032, minSize: unit * 0.02, maxLines: 1, ...small },
-    },
-    {
-      id: "location",
-      text: location,
-      gap: unit * 0.006,
-      spec: { role: "detail", maxSize: unit * 0.028, minSize: unit * 0.018, maxLines: 2, ...small },
-    },
-  ];
-}
-
-/** A placed column, and whether it fits its frame (when not, it is all there but taller than the frame). */
-export type StackResult = { blocks: TextBlock[]; fits: boolean };
-
-/** The column of `items` (all present, sizes already floored) in `frame`. */
-function place(
-  context: LayoutContext,
-  items: readonly StackItem[],
-  frame: Frame,
-  options: StackOptions,
-): StackResult {
-  const gaps = items.slice(1).reduce((sum, item) => sum + item.gap, 0);
-  const fit = (item: StackItem, maxHeight: number) =>
-    fitText(context.measurer, item.text!, { ...item.spec, maxWidth: frame.width, maxHeight });
-  const fixed = new Map(
-    items.filter((item) => !item.grow).map((item) => [
-      item,
-      fit(
-        item,
-        item.spec.maxHeight ?? item.spec.maxSize * (item.spec.lineHeight ?? 1.1) * (item.spec.maxLines ?? 3),
-      ),
-    ]),
-  );
-  const used = [...fixed.values()].reduce((sum, text) => sum + text.height, 0) + gaps;
-  const fitted = items.map((item) =>
-    fixed.get(item) ??
-      fitText(context.measurer, item.text!, {
-        ...item.spec,
-        maxWidth: frame.width,
-        maxHeight: Math.max(0, frame.height - used),
-        spill: true,
-      })
-  );
-  const total = fitted.reduce((sum, text) => sum + text.height, 0) + gaps;
-  let y = options.anchor === "top"
-    ? frame.y
-    : options.anchor === "bottom"
-    ? frame.y + frame.height - total
-    : frame.y + (frame.height - total) / 2;
-  const blocks = items.map((item, index) => {
-    if (index > 0) y += item.gap;
-    const text = fitted[index];
-    const block: TextBlock = {
-      id: item.id,
-      x: frame.x,
-      y,
-      width: frame.width,
-      text,
-      color: readableOn(options.backdrop, item.color ? [item.color, ...options.inks] : options.inks),
-      align: options.align,
-      backdrop: options.backdrop,
-    };
-    y += text.height;
-    return block;
-  });
-  // A small block that took more lines than asked is fine while the column still fits; the name is not.
-  const fits = items.every((item, index) => !item.grow || !fitted[index].overflow) &&
-    total <= frame.height + FIT_TOLERANCE_PX;
-  return { blocks, fits };
-}
-
-/** Rounding room when comparing a column's height with its frame, px. */
-const FIT_TOLERANCE_PX = 0.5;
-
-/**
- * Fits `items` into `frame` as one column and places them, every line at or above its size floor (see
- * _type-floor.ts). Items without text are left out; when the rest needs the room, optional items are dropped.
- */
-export function stackInFrame(
-  context: LayoutContext,
-  items: readonly StackItem[],
-  frame: Frame,
-  options: StackOptions,
-): StackResult {
-  const unit = unitOf(context);
-  const present = items.filter((item) => item.text).map((item) => {
-    const floor = sizeFloor(item.id, unit);
-    const scale = typeScale(context, item.id);
-    const minSize = Math.max(item.spec.minSize * scale, floor);
-    const maxSize = Math.max(item.spec.maxSize * scale, minSize);
-    const maxHeight = item.spec.maxHeight === undefined ? undefined : item.spec.maxHeight * scale;
-    return { ...item, spec: { ...item.spec, minSize, maxSize, maxHeight } };
-  });
-  const all = place(context, present, frame, options);
-  if (all.fits) return all;
-  const needed = present.filter((item) => !item.optional);
-  const withoutOptional = needed.length < present.length ? place(context, needed, frame, options) : all;
-  if (withoutOptional.fits) return withoutOptional;
-  // Still too tall (a long name in full-width CJK beside a QR code): every block may go down to the legibility
-  // floor rather than run into what lies below the frame.
-  const atFloor = needed.map((item) => ({
-    ...item,
-    spec: { ...item.spec, minSize: sizeFloor(item.id, unit) },
-  }));
-  const floored = place(context, atFloor, frame, options);
-  return floored.fits ? floored : withoutOptional;
-}
-
-/** The blocks of stackInFrame(), for layouts with nothing else to give up when the column is tall. */
-export function stack(
-  context: LayoutContext,
-  items: readonly StackItem[],
-  frame: Frame,
-  options: StackOptions,
-): TextBlock[] {
-  return stackInFrame(context, items, frame, options).blocks;
 }
 
 /** A design with the family and size of the context filled in (and the QR code's place, when it has one). */
@@ -258,16 +89,4 @@ export function design(
   };
   if (qr) made.qr = qr;
   return made;
-}
-
-/** Height of a placed column, from the top of its first block to the bottom of its last (0 when empty). */
-export function columnHeight(blocks: readonly TextBlock[]): number {
-  if (blocks.length === 0) return 0;
-  const last = blocks.at(-1)!;
-  return last.y + last.text.height - blocks[0].y;
-}
-
-/** The blocks moved down by `dy` px. */
-export function shift(blocks: readonly TextBlock[], dy: number): TextBlock[] {
-  return blocks.map((block) => ({ ...block, y: block.y + dy }));
 }

@@ -12,7 +12,8 @@ import { sizeFloor } from "../_type-floor.ts";
 import { rect } from "../_svg.ts";
 import type { Mood } from "../../moods.ts";
 import { bankFor } from "../../languages/phrases/mod.ts";
-import { type Frame, type LayoutContext, unitOf } from "./_kit.ts";
+import type { Frame, LayoutContext } from "./_kit.ts";
+import { unitOf } from "./_kit.ts";
 
 /** The canvases that carry the QR: the ones printed or seen full screen, where a phone can scan them. */
 export const QR_CANVASES: readonly CanvasKind[] = ["poster", "story"];

@@ -9,7 +9,8 @@ import { busyness } from "../_busyness.ts";
 import type { PaletteRoles } from "../_palette.ts";
 import { chooseScrim, type Region, type ScrimChoice } from "../_scrim.ts";
 import { defs, linearGradient, rect, type Stop } from "../_svg.ts";
-import { type Frame, isWide, type LayoutContext, unitOf } from "./_kit.ts";
+import type { Frame, LayoutContext } from "./_kit.ts";
+import { isWide, unitOf } from "./_kit.ts";
 
 /** The least veil, even over art dark enough without one: it ties the text zone together. */
 const MIN_VEIL_OPACITY = 0.3;

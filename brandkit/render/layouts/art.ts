@@ -9,17 +9,10 @@ import type { Design } from "../design.ts";
 import type { FittedArt } from "../_art.ts";
 import type { ScrimChoice } from "../_scrim.ts";
 import { rect } from "../_svg.ts";
-import {
-  design,
-  type Frame,
-  isStory,
-  isWide,
-  type LayoutContext,
-  pick,
-  stack,
-  type StackItem,
-  unitOf,
-} from "./_kit.ts";
+import type { Frame, LayoutContext } from "./_kit.ts";
+import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import type { StackItem } from "./_stack.ts";
+import { stack } from "./_stack.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 import { measureVeil, veilMarkup, veilRegion } from "./_veil.ts";
 

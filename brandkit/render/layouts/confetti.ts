@@ -5,19 +5,9 @@
 import { contrastRatio, readableOn } from "../color.ts";
 import type { TextBlock } from "../design.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import {
-  columnHeight,
-  design,
-  type Frame,
-  isStory,
-  isWide,
-  type Layout,
-  type LayoutContext,
-  shift,
-  stack,
-  ticketDetails,
-  unitOf,
-} from "./_kit.ts";
+import type { Frame, Layout, LayoutContext } from "./_kit.ts";
+import { design, isStory, isWide, unitOf } from "./_kit.ts";
+import { columnHeight, shift, stack, ticketDetails } from "./_stack.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** Confetti is strewn one piece per cell of a jittered grid this wide (share of the unit), for even cover. */

@@ -5,19 +5,9 @@
  */
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import {
-  columnHeight,
-  design,
-  type Frame,
-  isStory,
-  isWide,
-  type Layout,
-  type LayoutContext,
-  pick,
-  shift,
-  stack,
-  unitOf,
-} from "./_kit.ts";
+import type { Frame, Layout, LayoutContext } from "./_kit.ts";
+import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import { columnHeight, shift, stack } from "./_stack.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 function archPath({ x, y, width, height }: Frame): string {

@@ -4,17 +4,9 @@
  */
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import {
-  design,
-  type Frame,
-  isStory,
-  isWide,
-  type Layout,
-  type LayoutContext,
-  pick,
-  stack,
-  unitOf,
-} from "./_kit.ts";
+import type { Frame, Layout, LayoutContext } from "./_kit.ts";
+import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import { stack } from "./_stack.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 type Tile = (x: number, y: number, size: number, ink: string, turn: number) => string;

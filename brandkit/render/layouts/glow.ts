@@ -4,16 +4,9 @@
  */
 import { luminance, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from "../_svg.ts";
-import {
-  design,
-  isStory,
-  isWide,
-  type Layout,
-  type LayoutContext,
-  pick,
-  stackInFrame,
-  unitOf,
-} from "./_kit.ts";
+import type { Layout, LayoutContext } from "./_kit.ts";
+import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import { stackInFrame } from "./_stack.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** The crescent moon: its radius as a share of the moon's, and where the shadow that carves it sits (in radii). */

@@ -4,18 +4,9 @@
  */
 import { contrastRatio, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, linearGradient, rect } from "../_svg.ts";
-import {
-  columnHeight,
-  design,
-  isStory,
-  isWide,
-  type Layout,
-  type LayoutContext,
-  pick,
-  shift,
-  stack,
-  unitOf,
-} from "./_kit.ts";
+import type { Layout, LayoutContext } from "./_kit.ts";
+import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import { columnHeight, shift, stack } from "./_stack.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** Opacity of the white rings and of the frosted card. */

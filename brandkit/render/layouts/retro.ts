@@ -4,18 +4,9 @@
  */
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import {
-  columnHeight,
-  design,
-  isStory,
-  isWide,
-  type Layout,
-  type LayoutContext,
-  shift,
-  stack,
-  ticketDetails,
-  unitOf,
-} from "./_kit.ts";
+import type { Layout, LayoutContext } from "./_kit.ts";
+import { design, isStory, isWide, unitOf } from "./_kit.ts";
+import { columnHeight, shift, stack, ticketDetails } from "./_stack.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** A half ring (upper half) between radii r1 < r2 around (cx, cy). */
