@@ -43,32 +43,6 @@ export type StackOptions = {
   inks: string[];
 };
 
-/**
- * The date and the place as the small print of a ticket or pill (the retro and confetti layouts): bold date on one
- * line, place on up to two, both upper case and tracked.
- */
-export function ticketDetails(
-  date: string | undefined,
-  location: string | undefined,
-  unit: number,
-): StackItem[] {
-  const small = { uppercase: true, tracking: 0.08 } as const;
-  return [
-    {
-      id: "date",
-      text: date,
-      gap: 0,
-      spec: { role: "detailBold", maxSize: unit * 0.032, minSize: unit * 0.02, maxLines: 1, ...small },
-    },
-    {
-      id: "location",
-      text: location,
-      gap: unit * 0.006,
-      spec: { role: "detail", maxSize: unit * 0.028, minSize: unit * 0.018, maxLines: 2, ...small },
-    },
-  ];
-}
-
 /** A placed column, and whether it fits its frame (when not, it is all there but taller than the frame). */
 export type StackResult = { blocks: TextBlock[]; fits: boolean };
 

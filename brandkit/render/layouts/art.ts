@@ -13,6 +13,7 @@ import type { Frame, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
 import type { StackItem } from "./_stack.ts";
 import { stack } from "./_stack.ts";
+import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 import { measureVeil, veilMarkup, veilRegion } from "./_veil.ts";
 
@@ -55,45 +56,25 @@ function geometry(context: LayoutContext, margin: number): Geometry {
 }
 
 function columnItems(context: LayoutContext, nameSize: number): StackItem[] {
-  const { copy } = context;
-  const unit = unitOf(context);
-  const details = { uppercase: true, tracking: 0.08 } as const;
+  // Room for the rule between the name and the details: above the date, or the place when there is no date.
+  const ruleGap = 0.08;
   return [
-    {
-      id: "accent",
-      optional: true,
-      text: copy.accent,
-      gap: 0,
-      spec: { role: "accent", maxSize: unit * 0.052, minSize: unit * 0.032, maxLines: 2, lineHeight: 1.15 },
-    },
-    {
-      id: "name",
-      text: copy.name,
-      gap: unit * 0.018,
-      grow: true,
-      spec: {
-        role: "display",
-        maxSize: unit * nameSize,
-        minSize: unit * 0.05,
-        maxLines: 4,
-        lineHeight: 1.02,
-        tracking: -0.015,
-        uppercase: pick(context, [false, true, false]),
-      },
-    },
-    {
-      id: "date",
-      text: copy.date,
-      // Room for the rule between the name and the details.
-      gap: unit * 0.08,
-      spec: { role: "detailBold", maxSize: unit * 0.034, minSize: unit * 0.022, maxLines: 1, ...details },
-    },
-    {
-      id: "location",
-      text: copy.location,
-      gap: unit * (copy.date ? 0.012 : 0.08),
-      spec: { role: "detail", maxSize: unit * 0.03, minSize: unit * 0.02, maxLines: 2, ...details },
-    },
+    accentLine(context, { size: [0.052, 0.032], maxLines: 2, lineHeight: 1.15 }),
+    nameLine(context, {
+      size: [nameSize, 0.05],
+      gap: 0.018,
+      maxLines: 4,
+      lineHeight: 1.02,
+      tracking: -0.015,
+      uppercase: pick(context, [false, true, false]),
+    }),
+    ...detailLines(context, {
+      date: [0.034, 0.022],
+      location: [0.03, 0.02],
+      tracking: 0.08,
+      gap: ruleGap,
+      between: context.copy.date ? 0.012 : ruleGap,
+    }),
   ];
 }
 

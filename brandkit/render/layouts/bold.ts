@@ -7,6 +7,7 @@ import { circle, clipPath, coverImage, defs, group, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
+import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 type Geometry = {
@@ -57,7 +58,7 @@ function geometry(context: LayoutContext, margin: number): Geometry {
 }
 
 export const boldLayout: Layout = (context) => {
-  const { width: w, height: h, palette, copy } = context;
+  const { width: w, height: h, palette } = context;
   const unit = unitOf(context);
   const margin = unit * 0.075;
   const { disc, band, nameTop, nameRight } = geometry(context, margin);
@@ -74,34 +75,7 @@ export const boldLayout: Layout = (context) => {
   const detailsWidth = w - margin * 2 - (qr ? qr.width + qrGap : 0);
   const details = stack(
     context,
-    [
-      {
-        id: "date",
-        text: copy.date,
-        gap: 0,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.038,
-          minSize: unit * 0.024,
-          maxLines: 1,
-          uppercase: true,
-          tracking: 0.04,
-        },
-      },
-      {
-        id: "location",
-        text: copy.location,
-        gap: unit * 0.008,
-        spec: {
-          role: "detail",
-          maxSize: unit * 0.032,
-          minSize: unit * 0.022,
-          maxLines: 2,
-          uppercase: true,
-          tracking: 0.04,
-        },
-      },
-    ],
+    detailLines(context, { date: [0.038, 0.024], location: [0.032, 0.022], tracking: 0.04, between: 0.008 }),
     { x: margin, y: 0, width: detailsWidth, height: unit * 0.2 },
     {
       align: "left",
@@ -144,15 +118,7 @@ export const boldLayout: Layout = (context) => {
   const accentWidth = wide ? nameRight - margin : disc.cx - disc.r - margin * 1.6;
   const top = stack(
     context,
-    [
-      {
-        id: "accent",
-        optional: true,
-        text: copy.accent,
-        gap: 0,
-        spec: { role: "accent", maxSize: unit * 0.05, minSize: unit * 0.03, maxLines: 2, lineHeight: 1.15 },
-      },
-    ],
+    [accentLine(context, { size: [0.05, 0.03], maxLines: 2, lineHeight: 1.15 })],
     { x: margin, y: margin, width: accentWidth, height: unit * 0.14 },
     {
       align: "left",
@@ -172,21 +138,14 @@ export const boldLayout: Layout = (context) => {
   const main = stack(
     context,
     [
-      {
-        id: "name",
-        text: copy.name,
-        gap: unit * 0.02,
-        grow: true,
-        spec: {
-          role: "display",
-          maxSize: unit * 0.17,
-          minSize: unit * 0.05,
-          maxLines: isStory(context) ? 7 : 6,
-          lineHeight: 0.98,
-          uppercase,
-          tracking: -0.02,
-        },
-      },
+      nameLine(context, {
+        size: [0.17, 0.05],
+        gap: 0.02,
+        maxLines: isStory(context) ? 7 : 6,
+        lineHeight: 0.98,
+        uppercase,
+        tracking: -0.02,
+      }),
     ],
     nameFrame,
     { align: "left", anchor: "bottom", backdrop: [palette.hero], inks },

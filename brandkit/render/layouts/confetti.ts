@@ -7,7 +7,8 @@ import type { TextBlock } from "../design.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, unitOf } from "./_kit.ts";
-import { columnHeight, shift, stack, ticketDetails } from "./_stack.ts";
+import { columnHeight, shift, stack } from "./_stack.ts";
+import { accentLine, detailLines, nameLine, TICKET_DETAILS } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** Confetti is strewn one piece per cell of a jittered grid this wide (share of the unit), for even cover. */
@@ -80,7 +81,7 @@ function boundsOf(blocks: readonly TextBlock[], pad: number): Frame {
 }
 
 export const confettiLayout: Layout = (context) => {
-  const { width: w, height: h, palette, copy } = context;
+  const { width: w, height: h, palette } = context;
   const unit = unitOf(context);
   const margin = unit * 0.075;
   const field = palette.hero;
@@ -91,7 +92,7 @@ export const confettiLayout: Layout = (context) => {
   const pillPad = unit * 0.028;
   const details = stack(
     context,
-    ticketDetails(copy.date, copy.location, unit),
+    detailLines(context, TICKET_DETAILS),
     { x: (w - pillW) / 2 + unit * 0.06, y: 0, width: pillW - unit * 0.12, height: unit * 0.15 },
     {
       align: "center",
@@ -131,28 +132,15 @@ export const confettiLayout: Layout = (context) => {
   const pad = unit * 0.06;
   const inks = [palette.deep, palette.hero, "#111111"];
   const head = stack(context, [
-    {
-      id: "accent",
-      optional: true,
-      text: copy.accent,
-      gap: 0,
-      spec: { role: "accent", maxSize: unit * 0.052, minSize: unit * 0.03, maxLines: 1 },
-    },
-    {
-      id: "name",
-      text: copy.name,
-      gap: unit * 0.012,
-      grow: true,
+    accentLine(context, { size: [0.052, 0.03] }),
+    nameLine(context, {
+      size: [0.13, 0.045],
+      gap: 0.012,
       color: readableOn([card], [palette.hero, palette.accent, palette.deep]),
-      spec: {
-        role: "display",
-        maxSize: unit * 0.13,
-        minSize: unit * 0.045,
-        maxLines: 4,
-        lineHeight: 1.0,
-        tracking: -0.02,
-      },
-    },
+      maxLines: 4,
+      lineHeight: 1.0,
+      tracking: -0.02,
+    }),
   ], {
     x: cardFrame.x + pad,
     y: cardFrame.y + pad,

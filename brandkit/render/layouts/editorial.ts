@@ -8,6 +8,7 @@ import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_sv
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
+import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 function archPath({ x, y, width, height }: Frame): string {
@@ -55,7 +56,7 @@ function ornament(cx: number, y: number, span: number, color: string, unit: numb
 }
 
 export const editorialLayout: Layout = (context) => {
-  const { width: w, height: h, palette, copy } = context;
+  const { width: w, height: h, palette } = context;
   const unit = unitOf(context);
   const margin = unit * 0.075;
   const night = context.mood === "spooky" || context.mood === "neon" || pick(context, [false, false, true]);
@@ -130,34 +131,7 @@ export const editorialLayout: Layout = (context) => {
   const align = isWide(context) ? "left" : "center";
   const details = stack(
     context,
-    [
-      {
-        id: "date",
-        text: copy.date,
-        gap: 0,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.03,
-          minSize: unit * 0.02,
-          maxLines: 1,
-          uppercase: true,
-          tracking: 0.16,
-        },
-      },
-      {
-        id: "location",
-        text: copy.location,
-        gap: unit * 0.008,
-        spec: {
-          role: "detail",
-          maxSize: unit * 0.026,
-          minSize: unit * 0.018,
-          maxLines: 2,
-          uppercase: true,
-          tracking: 0.16,
-        },
-      },
-    ],
+    detailLines(context, { date: [0.03, 0.02], location: [0.026, 0.018], tracking: 0.16, between: 0.008 }),
     { x: textFrame.x, y: 0, width: textFrame.width, height: unit * 0.1 },
     { align, anchor: "top", backdrop: [field], inks },
   );
@@ -170,27 +144,14 @@ export const editorialLayout: Layout = (context) => {
   const head = stack(
     context,
     [
-      {
-        id: "accent",
-        optional: true,
-        text: copy.accent,
-        gap: unit * 0.022,
-        color: line,
-        spec: { role: "accent", maxSize: unit * 0.05, minSize: unit * 0.03, maxLines: 1 },
-      },
-      {
-        id: "name",
-        text: copy.name,
-        gap: unit * 0.008,
-        grow: true,
-        spec: {
-          role: "serif",
-          maxSize: unit * (isWide(context) ? 0.16 : 0.12),
-          minSize: unit * 0.045,
-          maxLines: isStory(context) ? 4 : 3,
-          lineHeight: 1.05,
-        },
-      },
+      accentLine(context, { size: [0.05, 0.03], color: line }),
+      nameLine(context, {
+        role: "serif",
+        size: [isWide(context) ? 0.16 : 0.12, 0.045],
+        gap: 0.008,
+        maxLines: isStory(context) ? 4 : 3,
+        lineHeight: 1.05,
+      }),
     ],
     { ...textFrame, height: ruleY - unit * 0.035 - textFrame.y },
     { align, anchor: "bottom", backdrop: [field], inks },

@@ -7,6 +7,7 @@ import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_sv
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
 import { stack } from "./_stack.ts";
+import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 type Tile = (x: number, y: number, size: number, ink: string, turn: number) => string;
@@ -88,7 +89,7 @@ function grid(context: LayoutContext, hasQr: boolean): Grid {
 }
 
 export const geometricLayout: Layout = (context) => {
-  const { palette, copy } = context;
+  const { palette } = context;
   const unit = unitOf(context);
   const margin = unit * 0.075;
   const qr = qrTile(context);
@@ -153,54 +154,22 @@ export const geometricLayout: Layout = (context) => {
   const blocks = stack(
     context,
     [
-      {
-        id: "accent",
-        optional: true,
-        text: copy.accent,
-        gap: unit * 0.02,
-        spec: { role: "accent", maxSize: unit * 0.045, minSize: unit * 0.03, maxLines: 1 },
-      },
-      {
-        id: "name",
-        text: copy.name,
-        gap: unit * 0.006,
-        grow: true,
+      accentLine(context, { size: [0.045, 0.03] }),
+      nameLine(context, {
+        size: [isWide(context) ? 0.17 : 0.14, 0.045],
+        gap: 0.006,
         color: nameInk,
-        spec: {
-          role: "display",
-          maxSize: unit * (isWide(context) ? 0.17 : 0.14),
-          minSize: unit * 0.045,
-          maxLines: isStory(context) ? 4 : 3,
-          lineHeight: 1.0,
-          tracking: -0.02,
-        },
-      },
-      {
-        id: "date",
-        text: copy.date,
-        gap: unit * 0.035,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.032,
-          minSize: unit * 0.021,
-          maxLines: 1,
-          uppercase: true,
-          tracking: 0.05,
-        },
-      },
-      {
-        id: "location",
-        text: copy.location,
-        gap: unit * 0.008,
-        spec: {
-          role: "detail",
-          maxSize: unit * 0.029,
-          minSize: unit * 0.02,
-          maxLines: 2,
-          uppercase: true,
-          tracking: 0.05,
-        },
-      },
+        maxLines: isStory(context) ? 4 : 3,
+        lineHeight: 1.0,
+        tracking: -0.02,
+      }),
+      ...detailLines(context, {
+        date: [0.032, 0.021],
+        location: [0.029, 0.02],
+        tracking: 0.05,
+        gap: 0.035,
+        between: 0.008,
+      }),
     ],
     frame,
     { align: "left", anchor: "center", backdrop: [paper], inks },

@@ -7,6 +7,7 @@ import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from 
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
 import { stackInFrame } from "./_stack.ts";
+import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** The crescent moon: its radius as a share of the moon's, and where the shadow that carves it sits (in radii). */
@@ -39,7 +40,7 @@ function pools(context: LayoutContext): Pools {
 }
 
 export const glowLayout: Layout = (context) => {
-  const { width: w, height: h, palette, copy } = context;
+  const { width: w, height: h, palette } = context;
   const unit = unitOf(context);
   const margin = unit * 0.075;
   const field = palette.deep;
@@ -119,56 +120,23 @@ export const glowLayout: Layout = (context) => {
     const column = stackInFrame(
       context,
       [
-        {
-          id: "accent",
-          optional: true,
-          text: copy.accent,
-          gap: 0,
-          color: tubeColor,
-          spec: { role: "accent", maxSize: unit * 0.055, minSize: unit * 0.034, maxLines: 1 },
-        },
-        {
-          id: "name",
-          text: copy.name,
-          gap: unit * 0.02,
-          grow: true,
-          spec: {
-            role: "display",
-            maxSize: unit * 0.17,
-            minSize: unit * 0.05,
-            maxLines: isStory(context) ? 5 : 4,
-            lineHeight: 1.0,
-            uppercase: true,
-            tracking: 0.01,
-          },
-        },
-        {
-          id: "date",
-          text: copy.date,
-          gap: unit * 0.04,
-          color: tubeColor,
-          spec: {
-            role: "detailBold",
-            maxSize: unit * 0.036,
-            minSize: unit * 0.022,
-            maxLines: 1,
-            uppercase: true,
-            tracking: 0.1,
-          },
-        },
-        {
-          id: "location",
-          text: copy.location,
-          gap: unit * 0.012,
-          spec: {
-            role: "detail",
-            maxSize: unit * 0.03,
-            minSize: unit * 0.02,
-            maxLines: 2,
-            uppercase: true,
-            tracking: 0.1,
-          },
-        },
+        accentLine(context, { size: [0.055, 0.034], color: tubeColor }),
+        nameLine(context, {
+          size: [0.17, 0.05],
+          gap: 0.02,
+          maxLines: isStory(context) ? 5 : 4,
+          lineHeight: 1.0,
+          uppercase: true,
+          tracking: 0.01,
+        }),
+        ...detailLines(context, {
+          date: [0.036, 0.022],
+          location: [0.03, 0.02],
+          tracking: 0.1,
+          gap: 0.04,
+          between: 0.012,
+          dateColor: tubeColor,
+        }),
       ],
       textFrame,
       { align, anchor: "center", backdrop, inks: [ink, "#FFFFFF"] },

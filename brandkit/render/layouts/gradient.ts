@@ -7,6 +7,7 @@ import { circle, clipPath, coverImage, defs, group, linearGradient, rect } from 
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
+import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** Opacity of the white rings and of the frosted card. */
@@ -72,7 +73,7 @@ function sweep(context: LayoutContext): { stops: string[]; ink: string } {
 }
 
 export const gradientLayout: Layout = (context) => {
-  const { width: w, height: h, copy } = context;
+  const { width: w, height: h } = context;
   const unit = unitOf(context);
   const margin = unit * 0.085;
   const { stops, ink } = sweep(context);
@@ -115,34 +116,7 @@ export const gradientLayout: Layout = (context) => {
   const cardPad = unit * 0.04;
   const details = stack(
     context,
-    [
-      {
-        id: "date",
-        text: copy.date,
-        gap: 0,
-        spec: {
-          role: "detailBold",
-          maxSize: unit * 0.036,
-          minSize: unit * 0.022,
-          maxLines: 1,
-          uppercase: true,
-          tracking: 0.06,
-        },
-      },
-      {
-        id: "location",
-        text: copy.location,
-        gap: unit * 0.01,
-        spec: {
-          role: "detail",
-          maxSize: unit * 0.03,
-          minSize: unit * 0.02,
-          maxLines: 2,
-          uppercase: true,
-          tracking: 0.06,
-        },
-      },
-    ],
+    detailLines(context, { date: [0.036, 0.022], location: [0.03, 0.02], tracking: 0.06, between: 0.01 }),
     { x: cardX + cardPad, y: 0, width: cardWidth - cardPad * 2, height: unit * 0.2 },
     {
       align: "left",
@@ -179,27 +153,14 @@ export const gradientLayout: Layout = (context) => {
   const main = stack(
     context,
     [
-      {
-        id: "accent",
-        optional: true,
-        text: copy.accent,
-        gap: unit * 0.03,
-        spec: { role: "accent", maxSize: unit * 0.056, minSize: unit * 0.034, maxLines: 1 },
-      },
-      {
-        id: "name",
-        text: copy.name,
-        gap: unit * 0.015,
-        grow: true,
-        spec: {
-          role: "display",
-          maxSize: unit * (banner ? 0.17 : 0.15),
-          minSize: unit * 0.05,
-          maxLines: isStory(context) ? 5 : 4,
-          lineHeight: 1.0,
-          tracking: -0.015,
-        },
-      },
+      accentLine(context, { size: [0.056, 0.034] }),
+      nameLine(context, {
+        size: [banner ? 0.17 : 0.15, 0.05],
+        gap: 0.015,
+        maxLines: isStory(context) ? 5 : 4,
+        lineHeight: 1.0,
+        tracking: -0.015,
+      }),
     ],
     { x: margin, y: textTop, width: textWidth, height: textBottom - textTop },
     {

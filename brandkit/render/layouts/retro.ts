@@ -6,7 +6,8 @@ import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, unitOf } from "./_kit.ts";
-import { columnHeight, shift, stack, ticketDetails } from "./_stack.ts";
+import { columnHeight, shift, stack } from "./_stack.ts";
+import { accentLine, detailLines, nameLine, TICKET_DETAILS } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** A half ring (upper half) between radii r1 < r2 around (cx, cy). */
@@ -44,7 +45,7 @@ function bandColors(context: LayoutContext, page: string): string[] {
 }
 
 export const retroLayout: Layout = (context) => {
-  const { width: w, height: h, palette, copy } = context;
+  const { width: w, height: h, palette } = context;
   const unit = unitOf(context);
   const margin = unit * 0.075;
   const page = palette.paper;
@@ -91,7 +92,7 @@ export const retroLayout: Layout = (context) => {
   const pad = unit * 0.03;
   const details = stack(
     context,
-    ticketDetails(copy.date, copy.location, unit),
+    detailLines(context, TICKET_DETAILS),
     { x: ticketX + unit * 0.06, y: 0, width: ticketW - unit * 0.12, height: unit * 0.16 },
     {
       align: "center",
@@ -115,28 +116,15 @@ export const retroLayout: Layout = (context) => {
   const head = stack(
     context,
     [
-      {
-        id: "accent",
-        optional: true,
-        text: copy.accent,
-        gap: 0,
-        spec: { role: "accent", maxSize: unit * 0.055, minSize: unit * 0.032, maxLines: 1 },
-      },
-      {
-        id: "name",
-        text: copy.name,
-        gap: unit * 0.01,
-        grow: true,
+      accentLine(context, { size: [0.055, 0.032] }),
+      nameLine(context, {
+        size: [0.15, 0.05],
+        gap: 0.01,
         color: palette.hero,
-        spec: {
-          role: "display",
-          maxSize: unit * 0.15,
-          minSize: unit * 0.05,
-          maxLines: 5,
-          lineHeight: 0.98,
-          tracking: -0.03,
-        },
-      },
+        maxLines: 5,
+        lineHeight: 0.98,
+        tracking: -0.03,
+      }),
     ],
     { ...textFrame, height: textFrame.height - (rowH > 0 ? rowH + unit * 0.04 : 0) },
     {

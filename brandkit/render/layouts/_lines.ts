@@ -1,0 +1,110 @@
+/**
+ * The lines of copy a layout sets, as items of the text stack: the accent line (optional, so the first to go
+ * when the column needs the room), the event's name (the block that takes the height the others leave) and the
+ * details (the date bold on one line, the place on up to two, both upper case and tracked). Each has one id,
+ * role and behaviour here; a layout gives only its sizes, as shares of the unit, and its inks.
+ */
+import type { FitSpec } from "../_fit.ts";
+import type { LayoutContext } from "./_kit.ts";
+import { unitOf } from "./_kit.ts";
+import type { StackItem } from "./_stack.ts";
+
+/** A line's largest and smallest size, as shares of the unit. */
+type Sizes = readonly [max: number, min: number];
+
+/** What a layout says of a line's type besides its sizes. */
+type LineSpec = Omit<FitSpec, "role" | "maxWidth" | "maxHeight" | "maxSize" | "minSize" | "spill">;
+
+export type AccentLine = LineSpec & {
+  size: Sizes;
+  /** The preferred ink, when it reads. */
+  color?: string;
+};
+
+/** The accent line ("join us for"): one line unless `maxLines` says more; it always heads its column. */
+export function accentLine(context: LayoutContext, line: AccentLine): StackItem {
+  const { size: [max, min], color, ...spec } = line;
+  const unit = unitOf(context);
+  return {
+    id: "accent",
+    optional: true,
+    text: context.copy.accent,
+    gap: 0,
+    color,
+    spec: { role: "accent", maxSize: unit * max, minSize: unit * min, maxLines: 1, ...spec },
+  };
+}
+
+export type NameLine = LineSpec & {
+  /** @default "display" */
+  role?: "display" | "serif";
+  size: Sizes;
+  /** Space above the name, as a share of the unit. */
+  gap: number;
+  /** The preferred ink, when it reads. */
+  color?: string;
+};
+
+/** The event's name, which grows into the height the other lines leave. */
+export function nameLine(context: LayoutContext, line: NameLine): StackItem {
+  const { role = "display", size: [max, min], gap, color, ...spec } = line;
+  const unit = unitOf(context);
+  return {
+    id: "name",
+    text: context.copy.name,
+    gap: unit * gap,
+    grow: true,
+    color,
+    spec: { role, maxSize: unit * max, minSize: unit * min, ...spec },
+  };
+}
+
+export type DetailLines = {
+  date: Sizes;
+  location: Sizes;
+  /** Letter spacing of both, in em. */
+  tracking: number;
+  /** Space between the date and the place, as a share of the unit. */
+  between: number;
+  /** Space above the date, as a share of the unit, when the details follow the name in one column. @default 0 */
+  gap?: number;
+  /** The date's preferred ink, when it reads. */
+  dateColor?: string;
+};
+
+/** The small print of a ticket or pill (the retro and confetti layouts). */
+export const TICKET_DETAILS: DetailLines = {
+  date: [0.032, 0.02],
+  location: [0.028, 0.018],
+  tracking: 0.08,
+  between: 0.006,
+};
+
+/** The date and the place: the date bold on one line, the place on up to two, both upper case and tracked. */
+export function detailLines(context: LayoutContext, lines: DetailLines): StackItem[] {
+  const { copy } = context;
+  const unit = unitOf(context);
+  const detail = (
+    id: "date" | "location",
+    text: string | undefined,
+    gap: number,
+    [max, min]: Sizes,
+    maxLines: number,
+  ): StackItem => ({
+    id,
+    text,
+    gap: unit * gap,
+    spec: {
+      role: id === "date" ? "detailBold" : "detail",
+      maxSize: unit * max,
+      minSize: unit * min,
+      maxLines,
+      uppercase: true,
+      tracking: lines.tracking,
+    },
+  });
+  return [
+    { ...detail("date", copy.date, lines.gap ?? 0, lines.date, 1), color: lines.dateColor },
+    detail("location", copy.location, lines.between, lines.location, 2),
+  ];
+}
