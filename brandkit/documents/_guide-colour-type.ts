@@ -4,20 +4,9 @@
  */
 import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
 import type { BrandKit } from "../schemas.ts";
-import {
-  A4_PT,
-  CONTENT_WIDTH_PT,
-  fitPage,
-  type Flow,
-  type GuideMark,
-  INK,
-  MARGIN_PT,
-  MUTED,
-  RULE,
-  sectionLabel,
-  setText,
-  skip,
-} from "./_guide-flow.ts";
+import type { Flow, GuideMark } from "./_guide-flow.ts";
+import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";
+import { A4_PT, CONTENT_WIDTH_PT, INK, MARGIN_PT, MUTED, RULE } from "./_guide-page.ts";
 import type { GuideFace, Typesetter } from "./_guide-type.ts";
 
 /** Height of a colour swatch. */

@@ -4,18 +4,9 @@
  * description and the social captions.
  */
 import type { BrandKit } from "../schemas.ts";
-import {
-  A4_PT,
-  CONTENT_WIDTH_PT,
-  fitPage,
-  type Flow,
-  type GuideMark,
-  MARGIN_PT,
-  MUTED,
-  sectionLabel,
-  setText,
-  skip,
-} from "./_guide-flow.ts";
+import type { Flow, GuideMark } from "./_guide-flow.ts";
+import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";
+import { A4_PT, CONTENT_WIDTH_PT, MARGIN_PT, MUTED } from "./_guide-page.ts";
 import type { Typesetter } from "./_guide-type.ts";
 
 /** Height of the palette band atop the cover. */

@@ -1,8 +1,8 @@
 /**
- * How the guide's pages are laid out: the page frame, a page as a list of marks (text lines, rectangles, rules,
- * images) made before anything is drawn, and the flow that sets text down the page at a scale. A page that
- * does not fit above the footer is laid out again smaller (`fitPage`), so nothing ever runs off it, whatever
- * the copy's length; only then are its marks drawn.
+ * How the guide's pages are laid out: a page as a list of marks (text lines, rectangles, rules, images) made
+ * before anything is drawn, and the flow that sets text down the page frame (_guide-page.ts) at a scale. A page
+ * that does not fit above the footer is laid out again smaller (`fitPage`), so nothing ever runs off it,
+ * whatever the copy's length; only then are its marks drawn.
  */
 import {
   concatTransformationMatrix,
@@ -13,18 +13,9 @@ import {
   pushGraphicsState,
 } from "pdf-lib";
 import type { CanvasKind } from "../formats.ts";
+import { CONTENT_BOTTOM_PT, CONTENT_WIDTH_PT, INK, MARGIN_PT, MUTED, RULE } from "./_guide-page.ts";
 import { type FitOptions, fitSize, type GuideFace, pdfColor, type Typesetter } from "./_guide-type.ts";
 
-/** A4 portrait, points. */
-export const A4_PT = { width: 595.28, height: 841.89 } as const;
-/** The page margin, points. */
-export const MARGIN_PT = 48;
-export const CONTENT_WIDTH_PT = A4_PT.width - 2 * MARGIN_PT;
-/** The lowest a page's content may reach; the footer lives below it. */
-export const CONTENT_BOTTOM_PT = MARGIN_PT;
-export const INK = "#17161C";
-export const MUTED = "#5F5E6B";
-export const RULE = "#D9D8DE";
 /** Smallest a page is scaled to fit: long copy at the limits still fits at about 0.6. */
 const MIN_PAGE_SCALE = 0.2;
 /** Halvings of the page scale: to within 1 %. */

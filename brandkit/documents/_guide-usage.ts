@@ -5,18 +5,9 @@
 import { IMAGE_TITLES } from "../constants.ts";
 import { CANVAS_KINDS, CANVAS_SIZES, CANVAS_TITLES, type CanvasKind, isImageKind } from "../formats.ts";
 import type { BrandKit } from "../schemas.ts";
-import {
-  A4_PT,
-  CONTENT_BOTTOM_PT,
-  CONTENT_WIDTH_PT,
-  fitPage,
-  type Flow,
-  type GuideMark,
-  MARGIN_PT,
-  MUTED,
-  setText,
-  skip,
-} from "./_guide-flow.ts";
+import type { Flow, GuideMark } from "./_guide-flow.ts";
+import { fitPage, setText, skip } from "./_guide-flow.ts";
+import { A4_PT, CONTENT_BOTTOM_PT, CONTENT_WIDTH_PT, MARGIN_PT, MUTED } from "./_guide-page.ts";
 import { fitSize, type Typesetter } from "./_guide-type.ts";
 import { thumbnailGrid } from "./_thumbnail-grid.ts";
 
