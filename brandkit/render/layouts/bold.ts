@@ -20,23 +20,25 @@ type Geometry = {
   nameRight: number;
 };
 
+/**
+ * The wide canvases' disc, at the right with the name left of it: its centre (cx a share of the width, cy of the
+ * height) and radius, the band (shares of the height), and the gap between the name and the disc (of the margin).
+ */
+const WIDE_SHARES = {
+  // A smaller disc than the banner's: the name needs the width to read at thumbnail size.
+  "link-preview": { cx: 0.9, cy: 0.3, r: 0.36, band: 0.22, nameGap: 0.4 },
+  banner: { cx: 0.84, cy: 0.36, r: 0.42, band: 0.19, nameGap: 0.6 },
+} as const;
+
 function geometry(context: LayoutContext, margin: number): Geometry {
   const { width: w, height: h } = context;
-  if (context.kind === "link-preview") {
-    // A smaller disc than the banner's: the name needs the width to read at thumbnail size.
+  if (context.kind === "link-preview" || context.kind === "banner") {
+    const share = WIDE_SHARES[context.kind];
     return {
-      disc: { cx: w * 0.9, cy: h * 0.3, r: h * 0.36 },
-      band: h * 0.22,
+      disc: { cx: w * share.cx, cy: h * share.cy, r: h * share.r },
+      band: h * share.band,
       nameTop: margin * 0.9,
-      nameRight: w * 0.9 - h * 0.36 - margin * 0.4,
-    };
-  }
-  if (context.kind === "banner") {
-    return {
-      disc: { cx: w * 0.84, cy: h * 0.36, r: h * 0.42 },
-      band: h * 0.19,
-      nameTop: margin * 0.9,
-      nameRight: w * 0.84 - h * 0.42 - margin * 0.6,
+      nameRight: w * share.cx - h * share.r - margin * share.nameGap,
     };
   }
   if (isStory(context)) {
