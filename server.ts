@@ -1,81 +1,29 @@
 /**
- * Composition root of the web app: environment -> configuration -> dependencies -> Deno.serve. The only place
- * the server touches Deno: the media store's file system adapter, DNS for the outbound policy, the listener and
- * the signals that start a graceful drain live here.
+ * The web server's edge: environment -> the kit pipeline (adapters/kit-pipeline.ts) -> the app -> Deno.serve,
+ * behind the connection guard. The listener and the signals that start a graceful drain live here.
  */
-import {
-  type Config,
-  createOutboundPolicy,
-  ErrorCode,
-  readConfig,
-  redactSecrets,
-  type ResolveHost,
-  toErrorBody,
-} from "./brandkit/mod.ts";
-import { createProvider, providerHosts } from "./brandkit/providers/registry.ts";
-import { fontLibraryOf, loadRenderAssets } from "./brandkit/render/mod.ts";
-import { createDrawableCheck } from "./brandkit/drawable.ts";
-import { createRenderPool } from "./brandkit/render-pool/mod.ts";
-import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
-import { createApp } from "./routes/app.ts";
+import { ErrorCode, redactSecrets, toErrorBody } from "./brandkit/mod.ts";
+import { MS_PER_S } from "./brandkit/time.ts";
+import { createKitPipeline, type KitPipeline } from "./adapters/kit-pipeline.ts";
 import {
   type ConnectionGuard,
   createConnectionGuard,
   maxConnectionsFor,
   openFilesLimitOf,
 } from "./adapters/connection-guard/mod.ts";
-import type { MediaFileSystem } from "./adapters/media-fs.ts";
-import { createMediaStore, mediaDirOf, megabytesToBytes } from "./adapters/media-store.ts";
-import { createS3MediaStore } from "./adapters/media-s3.ts";
 import { createRedisClient } from "./adapters/redis-client.ts";
-import { s3ClientFrom } from "./adapters/s3-client.ts";
 import { createRedisClientLimiter } from "./adapters/redis-limiter.ts";
+import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
+import { createApp } from "./routes/app.ts";
 import { jsonLinesLog } from "./routes/request-log.ts";
 import { prepareWebAssets } from "./routes/web-assets.ts";
 import denoJson from "./deno.json" with { type: "json" };
-import { lookup } from "node:dns/promises";
 
 const VERSION = (denoJson as { version?: string }).version ?? "0.1.0";
 /** Exit code for configuration the server cannot start with (as the CLI's "bad usage or input"). */
 const EXIT_BAD_CONFIG = 2;
 /** The signals that start a graceful drain. */
 const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGTERM", "SIGINT"];
-const MS_PER_S = 1_000;
-
-/** The media store's files on the local disk. */
-export const denoMediaFileSystem: MediaFileSystem = {
-  ensureDir: (path) => Deno.mkdir(path, { recursive: true }),
-  async list(path) {
-    const files = [];
-    for await (const entry of Deno.readDir(path)) {
-      if (!entry.isFile) continue;
-      const info = await Deno.stat(`${path}/${entry.name}`);
-      files.push({ name: entry.name, size: info.size, mtimeMs: info.mtime?.getTime() ?? 0 });
-    }
-    return files;
-  },
-  async read(path) {
-    try {
-      return await Deno.readFile(path);
-    } catch (error) {
-      if (error instanceof Deno.errors.NotFound) return null;
-      throw error;
-    }
-  },
-  write: (path, bytes) => Deno.writeFile(path, bytes),
-  rename: (from, to) => Deno.rename(from, to),
-  async remove(path) {
-    try {
-      await Deno.remove(path);
-    } catch (error) {
-      if (!(error instanceof Deno.errors.NotFound)) throw error;
-    }
-  },
-};
-
-/** A host's addresses as fetch will see them: the system resolver, /etc/hosts included. */
-const systemResolveHost: ResolveHost = async (hostname) =>
-  (await lookup(hostname, { all: true })).map((entry) => entry.address);
 
 /** The total connection cap that fits the process's descriptor limit (`ulimit -n`), or the guard's default. */
 async function connectionBudget(): Promise<number | undefined> {
@@ -91,40 +39,23 @@ async function connectionBudget(): Promise<number | undefined> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
-  let config: Config;
-  let s3: ReturnType<typeof s3ClientFrom> | undefined;
+  const log = jsonLinesLog;
+  let pipeline: KitPipeline;
   try {
-    config = readConfig(Deno.env.toObject());
-    s3 = config.S3_BUCKET ? s3ClientFrom(config) : undefined;
+    pipeline = createKitPipeline({ env: Deno.env.toObject(), readFile: Deno.readFile, log });
   } catch (error) {
     const body = toErrorBody(error);
     console.error(body.code === ErrorCode.INTERNAL ? error : body.message);
     Deno.exit(EXIT_BAD_CONFIG);
   }
-  const log = jsonLinesLog;
+  const { config } = pipeline;
   const secrets = [config.OPENAI_API_KEY, config.AWS_SECRET_ACCESS_KEY].filter((secret): secret is string =>
     Boolean(secret)
   );
-  const renderAssets = await loadRenderAssets(Deno.readFile);
-  const pool = createRenderPool({
-    assets: renderAssets,
-    size: config.BRANDKIT_RENDER_WORKERS,
-    onWorkerReplaced: (reason) => log({ level: "error", event: "render-worker-replaced", reason }),
-  });
-  const outboundPolicy = createOutboundPolicy({
-    allowHttpHosts: providerHosts(config),
-    resolveHost: systemResolveHost,
-  });
-  const provider = createProvider(config, { renderer: pool, outboundPolicy });
+  const pool = await pipeline.renderPool();
+  const provider = await pipeline.provider();
   const assets = await prepareWebAssets({ provider: provider.name });
-  // Media in the S3-compatible bucket when S3_BUCKET is set (any instance serves any image), on disk otherwise.
-  const media = s3 && config.S3_BUCKET
-    ? createS3MediaStore({ client: s3, bucket: config.S3_BUCKET })
-    : createMediaStore({
-      fs: denoMediaFileSystem,
-      dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
-      maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
-    });
+  const media = await pipeline.mediaStore();
   const admission = createAdmission(admissionLimitsOf(config, pool.size));
   // Shared parts, each switched on by its variable; with none set, one process does everything itself.
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
@@ -139,19 +70,18 @@ async function main(): Promise<void> {
     provider,
     media,
     assets,
-    fitImage: pool.fitImage,
+    exactImage: pipeline.exactImage,
     formats: pool,
-    outboundPolicy,
     admission,
     limiter,
-    checkDrawable: createDrawableCheck(fontLibraryOf(renderAssets, Deno.readFile)),
+    checkDrawable: pipeline.checkDrawable,
     shutdownSignal: shutdown.signal,
     log,
     redact: (text) => redactSecrets(text, secrets),
   });
   // Deno.serve has no header timeout or connection caps, and EMFILE in its accept loop kills the process: by
   // default it listens on loopback only and the connection guard owns the public port (routes/connection-guard/).
-  // Behind a proxy that does this job (deploy/nginx.conf), BRANDKIT_CONNECTION_GUARD=off serves directly.
+  // Behind a proxy that does this job (deploy/nginx/brandkit.conf.template), BRANDKIT_CONNECTION_GUARD=off serves directly.
   let guard: ConnectionGuard | undefined;
   const guarded = config.BRANDKIT_CONNECTION_GUARD === "on";
   const server = Deno.serve(
@@ -210,8 +140,7 @@ async function main(): Promise<void> {
     }
     await media.settled();
     redis?.disconnect();
-    s3?.destroy();
-    pool.close();
+    pipeline.close();
     log({ level: "info", event: "stopped", inTime });
     log.flush();
     Deno.exit(0);

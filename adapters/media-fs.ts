@@ -1,7 +1,9 @@
 /**
- * The file operations the media store needs, as an adapter: server.ts passes one backed by Deno, tests may pass
- * an in-memory one. Paths are plain strings joined with "/".
+ * The file operations the media store needs: a view of the file system (mediaFileSystemOf, over
+ * adapters/deno-fs.ts in the server), or an in-memory one in tests. Paths are plain strings joined with "/".
  */
+import { isBrandKitError } from "../brandkit/errors.ts";
+import type { FileSystem } from "../brandkit/file-system.ts";
 
 /** A file in a folder listing. */
 export type MediaFileInfo = { name: string; size: number; mtimeMs: number };
@@ -20,3 +22,30 @@ export type MediaFileSystem = {
   /** Deletes the file; fine when it is already gone. */
   remove(path: string): Promise<void>;
 };
+
+/** The media store's view of a file system: a missing file reads as null, and listings carry size and age. */
+export function mediaFileSystemOf(fs: FileSystem): MediaFileSystem {
+  return {
+    ensureDir: (path) => fs.mkdir(path),
+    async list(path) {
+      const files: MediaFileInfo[] = [];
+      for (const entry of await fs.readDir(path)) {
+        if (!entry.isFile) continue;
+        const info = await fs.stat(`${path}/${entry.name}`);
+        if (info) files.push({ name: entry.name, size: info.size, mtimeMs: info.mtimeMs ?? 0 });
+      }
+      return files;
+    },
+    async read(path) {
+      try {
+        return await fs.readFile(path);
+      } catch (error) {
+        if (isBrandKitError(error, "NOT_FOUND")) return null;
+        throw error;
+      }
+    },
+    write: (path, bytes) => fs.writeFile(path, bytes),
+    rename: (from, to) => fs.rename(from, to),
+    remove: (path) => fs.remove(path),
+  };
+}

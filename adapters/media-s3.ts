@@ -25,13 +25,14 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { IMMUTABLE_CACHE, MEDIA_ID_PATTERN, mediaIdOf, type MediaStore } from "../brandkit/media.ts";
+import { MS_PER_DAY } from "../brandkit/time.ts";
 import { createWriteTracker } from "./media-store.ts";
 import { isS3NotFound, s3Failure } from "./s3-errors.ts";
 
 /** Where graphics go inside the bucket (the lifecycle rule's prefix). */
 export const MEDIA_S3_PREFIX = "media/";
 /** An existing graphic stored again is refreshed (its lifecycle restarted) once it is older than this. */
-export const MEDIA_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+export const MEDIA_REFRESH_AFTER_MS = MS_PER_DAY;
 const PNG_CONTENT_TYPE = "image/png";
 
 /** The bucket and the client of the S3 media store. */

@@ -12,13 +12,13 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { type ClientLimiter, RATE_LIMIT_WINDOW_MS } from "../brandkit/client-limit.ts";
 import type { Log } from "../brandkit/log.ts";
+import { MS_PER_S } from "../brandkit/time.ts";
 
 /** Where the counters live in Redis. */
 export const LIMIT_KEY_PREFIX = "brandkit:limit";
-const MS_PER_S = 1_000;
 
 export type RedisLimiterOptions = {
-  /** A client made with redisOptions() below: no offline queue, short command timeout. */
+  /** A client of the "request" profile (createRedisClient): no offline queue, short command timeout. */
   redis: Redis;
   /** Generations one client may start per window. */
   limit: number;

@@ -2,10 +2,11 @@
  * One step of the generation pipeline: whatever a provider returned (bytes of any size and type, or a URL)
  * becomes PNG bytes of exactly the graphic's size. A URL is downloaded within bounds (and, given a policy, only
  * from public addresses); a PNG already of that size is kept as it is; anything else is cover-fitted, which is
- * CPU work for the render pool. The web server and the CLI both use it, so their graphics are made alike.
+ * CPU work for the render pool. The web server and the CLI both use it, so their graphics are made alike, and
+ * its download is the only one: the typography overlay gets the art's bytes from it too (createImageBytes).
  */
 import type { ImageKind } from "./constants.ts";
-import { downloadImage } from "./image-download.ts";
+import { checkProviderImage, type DownloadedImage, downloadImage } from "./image-download.ts";
 import type { OutboundPolicy } from "./outbound.ts";
 import { pngSize } from "./image-type.ts";
 import type { ImageResult } from "./provider.ts";
@@ -32,13 +33,40 @@ export type ToExactPng = (
   signal?: AbortSignal,
 ) => Promise<Uint8Array>;
 
-export type ExactImageDeps = {
-  /** Does the fitting: the render pool's, or a renderer's in tests. */
-  fitImage: FitImage;
+/**
+ * A provider's graphic as bytes checked to be an image: a URL is downloaded within bounds, from where the
+ * policy allows; bytes are checked as they are. `what` names the graphic in messages ("poster graphic").
+ */
+export type ToImageBytes = (
+  image: ImageResult,
+  what: string,
+  signal?: AbortSignal,
+) => Promise<DownloadedImage>;
+
+export type ImageBytesDeps = {
   /** Downloads graphics that providers return as URLs. */
   fetch: typeof fetch;
   /** Where downloads may go (createOutboundPolicy). @default any http(s) URL, as in tests */
   policy?: OutboundPolicy;
+  /** Largest graphic accepted, bytes. @default MAX_PROVIDER_IMAGE_BYTES (32 MB) */
+  maxBytes?: number;
+  /** Longest a download may take, ms. @default IMAGE_DOWNLOAD_TIMEOUT_MS (60 s) */
+  timeoutMs?: number;
+};
+
+/** The one place provider graphics are downloaded. */
+export function createImageBytes(deps: ImageBytesDeps): ToImageBytes {
+  return (image, what, signal) =>
+    "url" in image
+      ? downloadImage(image.url, { ...deps, what, signal })
+      : Promise.resolve(checkProviderImage(image, what, deps.maxBytes));
+}
+
+export type ExactImageDeps = {
+  /** Does the fitting: the render pool's, or a renderer's in tests. */
+  fitImage: FitImage;
+  /** Turns the provider's graphic into bytes (createImageBytes). */
+  imageBytes: ToImageBytes;
 };
 
 /** True when `bytes` are a PNG of exactly the target's size, which needs no work. */
@@ -50,14 +78,7 @@ export function isExactPng(bytes: Uint8Array, target: ImageTarget): boolean {
 /** The pipeline's fitting step over these dependencies. */
 export function createExactImage(deps: ExactImageDeps): ToExactPng {
   return async (image, target, signal) => {
-    const { bytes, mimeType } = "url" in image
-      ? await downloadImage(image.url, {
-        fetch: deps.fetch,
-        what: `${target.kind} graphic`,
-        signal,
-        policy: deps.policy,
-      })
-      : image;
+    const { bytes, mimeType } = await deps.imageBytes(image, `${target.kind} graphic`, signal);
     if (isExactPng(bytes, target)) return bytes;
     return deps.fitImage(bytes, mimeType, target.width, target.height, signal);
   };

@@ -7,7 +7,7 @@
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "./constants.ts";
 import { formatEventDate } from "./languages/dates.ts";
 import { languageNotice, resolveLanguage, writtenLanguage } from "./languages/language.ts";
-import { BrandKitError, ErrorCode, isBrandKitError } from "./errors.ts";
+import { BrandKitError, cancelled, ErrorCode, isBrandKitError } from "./errors.ts";
 import { buildBrandGuide } from "./guide.ts";
 import { localCalendarDate } from "./dates.ts";
 import type { DrawableCheck } from "./drawable.ts";
@@ -78,7 +78,7 @@ export const keepProviderBytes: ToExactPng = (image) => {
 };
 
 function throwIfCancelled(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
+  if (signal?.aborted) throw cancelled();
 }
 
 /**

@@ -4,7 +4,7 @@
  * a provider's graphic (the web media store, the CLI, the typography overlay), so they fail alike. With an
  * outbound policy, every address is checked before it is fetched and redirects stay on the first host.
  */
-import { BrandKitError, ErrorCode } from "./errors.ts";
+import { BrandKitError, cancelled, ErrorCode } from "./errors.ts";
 import { fromDataUrl, sniffImageType } from "./image-type.ts";
 import type { OutboundPolicy } from "./outbound.ts";
 import { readBounded } from "./read-bounded.ts";
@@ -48,10 +48,6 @@ function tooLarge(what: string, size: number | null, max: number): BrandKitError
     ErrorCode.AI_ERROR,
     `The AI service sent a ${what} that is too large: ${actual} (at most ${megabytes(max)}).`,
   );
-}
-
-function cancelled(): BrandKitError {
-  return new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
 }
 
 /** Refuses a graphic that is too large or not an image (by its bytes, whatever it claims to be). */

@@ -43,11 +43,14 @@ export {
 export { errorLogDetail, REDACTED, redactSecrets, redactUrls } from "./redact.ts";
 export {
   createExactImage,
+  createImageBytes,
   type ExactImageDeps,
   type FitImage,
+  type ImageBytesDeps,
   type ImageTarget,
   isExactPng,
   type ToExactPng,
+  type ToImageBytes,
 } from "./exact-image.ts";
 export type { ImageMimeType } from "./image-type.ts";
 export { MAX_IMAGE_PIXELS, type PixelSize, readPixelSize } from "./image-size.ts";

@@ -2,7 +2,7 @@
  * A provider's failure in the error vocabulary: cancelled, rate limited (with its wait), or AI_ERROR naming what
  * could not be made. Shared by the copy and the graphics steps of a generation.
  */
-import { BrandKitError, ErrorCode, isBrandKitError } from "./errors.ts";
+import { BrandKitError, cancelled, ErrorCode, isBrandKitError } from "./errors.ts";
 import { isRateLimitError, rateLimitMessage, rateLimitWaitSeconds } from "./rate-limit.ts";
 
 /** Provider messages are cut to this length: they are for people, and may quote a whole response. */
@@ -22,7 +22,7 @@ export function classifyProviderError(
   context: ProviderErrorContext,
 ): BrandKitError {
   if (context.signal?.aborted || (error instanceof Error && error.name === "AbortError")) {
-    return new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.", { cause: error });
+    return cancelled({ cause: error });
   }
   if (isBrandKitError(error) && error.code !== ErrorCode.RATE_LIMIT_EXCEEDED) return error;
   if (isRateLimitError(error)) {

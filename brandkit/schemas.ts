@@ -285,10 +285,3 @@ export type RegenerateRequestInput = z.input<typeof RegenerateRequestSchema>;
 
 export const RegeneratedImagesSchema = z.strictObject({ selectedName: z.string(), images: KitImagesSchema });
 export type RegeneratedImages = z.output<typeof RegeneratedImagesSchema>;
-
-/** An active rate limit as the page shows it (spec §3). */
-export const RateLimitStateSchema = z.strictObject({
-  message: z.string(),
-  retryAfter: z.number().int().positive(),
-});
-export type RateLimitState = z.output<typeof RateLimitStateSchema>;

@@ -4,7 +4,7 @@
  */
 import { basename, dirname, join } from "node:path";
 import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
-import type { FileSystem } from "./deps.ts";
+import type { FileSystem } from "../brandkit/file-system.ts";
 
 /** Marks staging folders: ".<target>.tmp-<random>". */
 export const STAGING_MARK = ".tmp-";

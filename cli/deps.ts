@@ -4,34 +4,8 @@
  */
 import type { DrawableCheck } from "../brandkit/drawable.ts";
 import type { AiProvider, FormatService, ProviderName, ToExactPng } from "../brandkit/mod.ts";
+import type { FileSystem } from "../brandkit/file-system.ts";
 import type { ProviderDeps } from "../brandkit/providers/registry.ts";
-
-/** What the CLI needs to know about a path. */
-export type FileInfo = { isFile: boolean; isDirectory: boolean; size: number };
-
-/** One entry of a folder listing. */
-export type DirEntry = { name: string; isFile: boolean; isDirectory: boolean };
-
-/**
- * The file system as the CLI uses it. A path that does not exist is a BrandKitError NOT_FOUND naming the path,
- * so commands can report it in one clear line.
- */
-export interface FileSystem {
-  readFile(path: string): Promise<Uint8Array>;
-  readTextFile(path: string): Promise<string>;
-  writeFile(path: string, data: Uint8Array | string): Promise<void>;
-  /** Creates the folder and its parents; an existing folder is fine. */
-  mkdir(path: string): Promise<void>;
-  /** A new empty folder inside `dir` whose name starts with `prefix`. */
-  makeTempDir(options: { dir: string; prefix: string }): Promise<string>;
-  /** Moves a file or folder in one step (atomic on the same file system). */
-  rename(from: string, to: string): Promise<void>;
-  /** Removes a file or a folder with everything in it; a missing path is fine. */
-  remove(path: string): Promise<void>;
-  /** What is at `path`, or null when nothing is. */
-  stat(path: string): Promise<FileInfo | null>;
-  readDir(path: string): Promise<DirEntry[]>;
-}
 
 /** An output stream: stdout or stderr. */
 export interface Output {

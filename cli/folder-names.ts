@@ -2,7 +2,7 @@
  * Folder names for kits: a readable slug of the event name, and a free name beside existing folders, so a
  * second `generate` never overwrites the first.
  */
-import type { FileSystem } from "./deps.ts";
+import type { FileSystem } from "../brandkit/file-system.ts";
 
 /** Longest slug, in characters; long names are cut at a word boundary when they can be. */
 export const MAX_SLUG_LENGTH = 60;

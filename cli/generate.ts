@@ -18,7 +18,8 @@ import {
   toKitFile,
 } from "../brandkit/mod.ts";
 import { writeFileAtomically, writeFolderAtomically } from "./atomic.ts";
-import type { CliDeps, FileSystem } from "./deps.ts";
+import type { FileSystem } from "../brandkit/file-system.ts";
+import type { CliDeps } from "./deps.ts";
 import { freeFolderName, slugify } from "./folder-names.ts";
 import { createImageCollector } from "./image-collector.ts";
 import { FORMATS_FLAG_HELP, FormatsFlagSchema, makeKitFormatFiles } from "./kit-formats.ts";

@@ -17,7 +17,7 @@ import {
   KitFileSchema,
   toValidationIssues,
 } from "../brandkit/mod.ts";
-import type { FileSystem } from "./deps.ts";
+import type { FileSystem } from "../brandkit/file-system.ts";
 
 /** The graphics of a kit as PNG bytes. */
 export type KitImageBytes = Record<ImageKind, Uint8Array>;

@@ -15,10 +15,10 @@ import {
 } from "../brandkit/mod.ts";
 import type { RequestWindow } from "../brandkit/providers/registry.ts";
 import { createRequestBudget, UNCONFIRMED_WINDOW_MS } from "./request-budget.ts";
+import { MS_PER_DAY, MS_PER_S } from "../brandkit/time.ts";
 
 /** How often one call is retried after rate limits before its row fails with the rate limit. */
 export const MAX_RATE_LIMIT_RETRIES = 5;
-const MS_PER_SECOND = 1_000;
 
 export type RateLimitGateOptions = {
   now: () => number;
@@ -52,7 +52,7 @@ export function createRateLimitGate(options: RateLimitGateOptions): RateLimitGat
       }
     },
     close(seconds) {
-      const until = options.now() + Math.min(seconds, MAX_RATE_LIMIT_WAIT_S) * MS_PER_SECOND;
+      const until = options.now() + Math.min(seconds, MAX_RATE_LIMIT_WAIT_S) * MS_PER_S;
       if (until <= opensAt) return;
       opensAt = until;
       options.onWait?.(seconds);
@@ -95,7 +95,7 @@ export const UPSTREAM_BUDGET_KEYS = {
   blind: "brandkit:upstream-blind",
 } as const;
 /** How long the service's limit is remembered without an answer repeating it. */
-const LIMIT_MEMORY_MS = 86_400_000;
+const LIMIT_MEMORY_MS = MS_PER_DAY;
 
 /**
  * Extends the gate's expiry to ARGV[1] ms unless it already lasts longer. Redis's own clock measures the wait,
@@ -170,18 +170,18 @@ export function createRedisRateLimitGate(options: RateLimitGateOptions & { redis
         const [kind, waitMs] = verdict;
         if (kind === GO) return;
         // Told once per closing, as if this worker had seen the rate limit itself.
-        if (kind === CLOSED) local.close(waitMs / MS_PER_SECOND);
+        if (kind === CLOSED) local.close(waitMs / MS_PER_S);
         await options.sleep(waitMs, options.signal);
       }
     },
     async close(seconds) {
       local.close(seconds);
-      const waitMs = Math.round(Math.min(seconds, MAX_RATE_LIMIT_WAIT_S) * MS_PER_SECOND);
+      const waitMs = Math.round(Math.min(seconds, MAX_RATE_LIMIT_WAIT_S) * MS_PER_S);
       await options.redis.eval(CLOSE_SCRIPT, 1, UPSTREAM_GATE_KEY, String(waitMs)).catch(() => {});
     },
     observe(window) {
       local.observe(window);
-      const resetMs = Math.max(1, Math.ceil(window.resetSeconds * MS_PER_SECOND));
+      const resetMs = Math.max(1, Math.ceil(window.resetSeconds * MS_PER_S));
       const args = [window.limit, window.remaining, resetMs, LIMIT_MEMORY_MS].map(String);
       options.redis.eval(OBSERVE_SCRIPT, budgetKeys.length, ...budgetKeys, ...args).catch(() => {});
     },

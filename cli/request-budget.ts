@@ -6,13 +6,13 @@
  * or a worker that cannot reach Redis); createRedisRateLimitGate keeps the same budget in Redis for every worker.
  */
 import type { RequestWindow } from "../brandkit/providers/registry.ts";
+import { MS_PER_MINUTE, MS_PER_S } from "../brandkit/time.ts";
 
 /**
  * How long a budget started again at the limit lasts until an answer says when its window ends. Long, so a window
  * whose answers are slow to come is not started twice.
  */
-export const UNCONFIRMED_WINDOW_MS = 60_000;
-const MS_PER_SECOND = 1_000;
+export const UNCONFIRMED_WINDOW_MS = MS_PER_MINUTE;
 
 export type RequestBudget = {
   /** Takes one call from the budget: 0 when it may go now, or the ms until the window ends and it may try again. */
@@ -55,7 +55,7 @@ export function createRequestBudget(now: () => number): RequestBudget {
       const remaining = Math.max(0, window.remaining - Math.max(0, blind - 1));
       blind = 0;
       left = left === undefined ? remaining : Math.min(left, remaining);
-      endsAt = now() + window.resetSeconds * MS_PER_SECOND;
+      endsAt = now() + window.resetSeconds * MS_PER_S;
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   sniffImageType,
   toDataUrl,
 } from "../brandkit/mod.ts";
-import type { FileSystem } from "./deps.ts";
+import type { FileSystem } from "../brandkit/file-system.ts";
 
 /** A request's fields before validation, as flags and batch rows give them. */
 export type RequestFields = {

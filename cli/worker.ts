@@ -22,13 +22,13 @@ import {
   type RowResult,
 } from "./queue/mod.ts";
 import { gatedProvider } from "./rate-limit-gate.ts";
+import { MS_PER_S } from "../brandkit/time.ts";
 
 /** Kits a worker makes at once unless --concurrency says otherwise. */
 export const DEFAULT_WORKER_CONCURRENCY = 2;
 /** How long a job's lock lasts unless renewed, in seconds: a killed worker's jobs restart within about twice it. */
 export const DEFAULT_STALL_SECONDS = 30;
 const MAX_STALL_SECONDS = 600;
-const MS_PER_SECOND = 1_000;
 
 const WorkerFlagsSchema = z.strictObject({
   queue: RedisUrlSchema,
@@ -112,7 +112,7 @@ async function runWorker(options: Record<string, unknown>, deps: CliDeps, scaleO
   const context: JobContext = { sink, provider, deps };
   const worker = await scaleOut.queue.startWorker(flags.queue, {
     concurrency: flags.concurrency,
-    stallMs: flags.stallSeconds * MS_PER_SECOND,
+    stallMs: flags.stallSeconds * MS_PER_S,
     process: (job, { retried }) => processRow(job, retried, context),
     onError: (message) => deps.stderr.write(`queue: ${message}\n`),
   });

@@ -42,9 +42,6 @@ export type SocketLike = {
 /** A WebSocket constructor (the global one by default). */
 export type SocketConstructor = new (url: string) => SocketLike;
 
-/** WebSocket.OPEN: the socket can send. */
-export const SOCKET_OPEN = 1;
-
 /** A listener target such as window or document. */
 export type EventTargetLike = {
   addEventListener(type: string, listener: (event: any) => void): void;

@@ -3,7 +3,8 @@
  * `maxQueued` more wait for a place, first come first served. Past that the server says so at once (503
  * SERVER_BUSY with a Retry-After) instead of letting every visitor's kit get slower.
  */
-import { BrandKitError, type Config, ErrorCode } from "../brandkit/mod.ts";
+import { BrandKitError, cancelled, type Config, ErrorCode } from "../brandkit/mod.ts";
+import { MS_PER_S } from "../brandkit/time.ts";
 
 /** The guess of a kit's duration before any kit has finished, ms. */
 const INITIAL_KIT_MS = 5_000;
@@ -11,7 +12,6 @@ const INITIAL_KIT_MS = 5_000;
 const AVERAGE_WEIGHT = 0.2;
 const MIN_RETRY_AFTER_S = 1;
 const MAX_RETRY_AFTER_S = 120;
-const MS_PER_S = 1_000;
 
 export type AdmissionOptions = {
   /** Kits made at once. */
@@ -100,7 +100,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
   return {
     enter(signal) {
       if (signal?.aborted) {
-        return Promise.reject(new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled."));
+        return Promise.reject(cancelled());
       }
       if (closed) {
         return Promise.reject(busy("The server is restarting. Please try again in a moment."));
@@ -118,7 +118,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
         const onAbort = () => {
           const index = waiting.indexOf(waiter);
           if (index >= 0) waiting.splice(index, 1);
-          reject(new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled."));
+          reject(cancelled());
           settleIdle();
         };
         const waiter: Waiter = {

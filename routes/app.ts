@@ -9,13 +9,11 @@ import {
   type AiProvider,
   BrandKitError,
   type Config,
-  createExactImage,
   ErrorCode,
-  type FitImage,
   type FormatService,
-  type OutboundPolicy,
+  type ToExactPng,
 } from "../brandkit/mod.ts";
-import { type Admission, admissionLimitsOf, createAdmission } from "./admission.ts";
+import type { Admission } from "./admission.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
 import type { ClientLimiter } from "../brandkit/client-limit.ts";
 import { createClientLimiter } from "../adapters/memory-limiter.ts";
@@ -42,16 +40,12 @@ export type AppDeps = {
   media: MediaStore;
   /** The bundle and the rendered page (prepareWebAssets). */
   assets: WebAssets;
-  /** Fits graphics of another size to the exact size, as PNG: the render pool's. */
-  fitImage: FitImage;
+  /** Makes each graphic PNG bytes of its exact size: the kit pipeline's exact-image step. */
+  exactImage: ToExactPng;
   /** Makes the extra formats' files (POST /api/kits/formats): the render pool. */
   formats: FormatService;
-  /** Fetches graphics that providers return as URLs. @default globalThis.fetch */
-  fetch?: typeof fetch;
-  /** Where those downloads may go (createOutboundPolicy). @default any http(s) URL */
-  outboundPolicy?: OutboundPolicy;
-  /** Kits in progress and waiting. @default from the config and the render workers */
-  admission?: Admission;
+  /** Kits in progress and waiting, sized by the render pool (admissionLimitsOf). */
+  admission: Admission;
   /** Aborts kits still in progress when a graceful drain runs out of time. */
   shutdownSignal?: AbortSignal;
   /** @default Date.now */
@@ -74,8 +68,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const clientKey = deps.clientKey ?? clientKeyBehind(deps.config.BRANDKIT_TRUSTED_PROXIES);
   const publicErrors = createPublicErrors({ log, redact: deps.redact });
-  const admission = deps.admission ??
-    createAdmission({ ...admissionLimitsOf(deps.config, deps.config.BRANDKIT_RENDER_WORKERS ?? 1), now });
+  const { admission } = deps;
   // One limit for every kit route: a format download counts like a kit.
   const limiter = deps.limiter ??
     createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now });
@@ -106,11 +99,7 @@ export function createApp(deps: AppDeps) {
     createKitRoutes({
       provider: deps.provider,
       checkDrawable: deps.checkDrawable,
-      exactImage: createExactImage({
-        fitImage: deps.fitImage,
-        fetch: deps.fetch ?? globalThis.fetch,
-        policy: deps.outboundPolicy,
-      }),
+      exactImage: deps.exactImage,
       storeImage: createImageStorer(deps.media),
       limiter,
       admission,
@@ -147,6 +136,3 @@ export function createApp(deps: AppDeps) {
   );
   return app;
 }
-
-/** The app's type, for typed clients. */
-export type AppType = ReturnType<typeof createApp>;

@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type ErrorBody, ErrorCode, type ErrorResponseBody, isBrandKitError } from "../brandkit/mod.ts";
+import { type ErrorBody, ErrorCode, type ErrorResponseBody } from "../brandkit/mod.ts";
 
 /**
  * nginx's "client closed request": the client went away, so nobody reads this status; it only keeps logs
@@ -27,14 +27,6 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, ContentfulStatusCode>> =
   CONFIG_ERROR: 500,
   INTERNAL: 500,
 };
-
-export type { ErrorResponseBody } from "../brandkit/mod.ts";
-
-/** True for failures the server log should hear about: bugs and surprises, not a visitor's bad input. */
-export function isUnexpected(error: unknown): boolean {
-  return !isBrandKitError(error) || error.code === ErrorCode.INTERNAL ||
-    error.code === ErrorCode.CONFIG_ERROR;
-}
 
 /**
  * The response for an error's public body (public-errors.ts): its status, the body (never a stack trace) and

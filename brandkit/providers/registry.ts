@@ -5,6 +5,7 @@
  */
 import type { Config } from "../config.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
+import { createImageBytes, type ToImageBytes } from "../exact-image.ts";
 import type { AiProvider } from "../provider.ts";
 import type { OutboundPolicy } from "../outbound.ts";
 import type { RenderService } from "../render/mod.ts";
@@ -23,6 +24,8 @@ export type ProviderDeps = {
   fetch?: typeof fetch;
   /** Where art named by URL may be downloaded from (createOutboundPolicy). @default any http(s) URL */
   outboundPolicy?: OutboundPolicy;
+  /** The art as bytes for the overlay: the pipeline's exact-image step's. @default one over fetch and the policy */
+  imageBytes?: ToImageBytes;
   /** The clock the offline copy reads today's date from. @default Date.now */
   now?: () => number;
   /**
@@ -96,8 +99,8 @@ export function createProvider(config: Config, deps: ProviderDeps): AiProvider {
     case "overlay":
       return withTypographyOverlay(provider, {
         renderer: deps.renderer,
-        fetch: deps.fetch,
-        policy: deps.outboundPolicy,
+        imageBytes: deps.imageBytes ??
+          createImageBytes({ fetch: deps.fetch ?? globalThis.fetch, policy: deps.outboundPolicy }),
       });
     default:
       throw new BrandKitError(

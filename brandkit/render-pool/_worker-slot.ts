@@ -5,9 +5,10 @@
  * overruns its budget, only that job fails: the worker is stopped, a fresh one takes its place, and the jobs
  * behind it, which never started, are sent to the fresh worker.
  */
-import { BrandKitError, ErrorCode } from "../errors.ts";
+import { BrandKitError, cancelled, ErrorCode } from "../errors.ts";
 import type { RenderAssets } from "../render/assets.ts";
 import { fromWireError, type FromWorker, type RenderJob, type ToWorker } from "./_messages.ts";
+import { MS_PER_S } from "../time.ts";
 
 /** The parts of a Web Worker the pool uses (tests pass their own). */
 export type WorkerLike = {
@@ -48,8 +49,6 @@ type Sent = {
   /** Stops listening to the job's signal. */
   detach: () => void;
 };
-
-const MS_PER_S = 1_000;
 
 /** A slot with a started worker. */
 export function createWorkerSlot(options: WorkerSlotOptions): WorkerSlot {
@@ -131,7 +130,7 @@ export function createWorkerSlot(options: WorkerSlotOptions): WorkerSlot {
       return sent.length;
     },
     run(job, signal) {
-      if (stopped) return Promise.reject(new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled."));
+      if (stopped) return Promise.reject(cancelled());
       return new Promise((resolve, reject) => {
         const entry: Sent = { id: nextId++, job, resolve, reject, detach: () => {} };
         if (signal) {
@@ -149,10 +148,10 @@ export function createWorkerSlot(options: WorkerSlotOptions): WorkerSlot {
     stop() {
       stopped = true;
       clearTimeout(timer);
-      const cancelled = new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
+      const stoppedError = cancelled();
       for (const entry of sent.splice(0)) {
         entry.detach();
-        entry.reject(cancelled);
+        entry.reject(stoppedError);
       }
       worker.terminate();
     },

@@ -5,7 +5,7 @@
  * waits for the main thread between jobs.
  * Everything CPU-bound happens here: image decoding and fitting, layout, SVG, rasterising, PNG encoding.
  */
-import { BrandKitError, ErrorCode } from "../errors.ts";
+import { cancelled } from "../errors.ts";
 import { createRenderer, type Renderer } from "../render/mod.ts";
 import { runFormatJob } from "./_format-jobs.ts";
 import { type FromWorker, type RenderJob, toWireError, type ToWorker } from "./_messages.ts";
@@ -68,7 +68,7 @@ scope.onmessage = (event) => {
     scope.postMessage({
       id: message.id,
       ok: false,
-      error: toWireError(new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.")),
+      error: toWireError(cancelled()),
     });
     return;
   }

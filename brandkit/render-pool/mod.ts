@@ -4,7 +4,7 @@
  * Jobs wait in one queue and go to the first free worker; a worker that crashes or overruns its time budget
  * fails only its own job and is replaced.
  */
-import { BrandKitError, ErrorCode } from "../errors.ts";
+import { BrandKitError, cancelled, ErrorCode } from "../errors.ts";
 import type { RenderAssets } from "../render/assets.ts";
 import type { GraphicRequest, OverlayRequest, RenderService } from "../render/renderer.ts";
 import type { FormatJob } from "./_format-jobs.ts";
@@ -67,10 +67,6 @@ export function defaultRenderWorkers(): number {
 /** A module worker over this folder's worker entry. */
 export function startRenderWorker(): WorkerLike {
   return new Worker(new URL("./_worker.ts", import.meta.url).href, { type: "module" });
-}
-
-function cancelled(): BrandKitError {
-  return new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
 }
 
 /** A pool of `size` render workers, started now. */

@@ -2,28 +2,21 @@
  * The connections BullMQ is given. A Redis that cannot be reached at start-up is one clear error, not a process
  * that retries silently forever.
  */
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { createRedisClient } from "../../adapters/redis-client.ts";
 import { createRedisRateLimitGate, type RateLimitGateOptions } from "../rate-limit-gate.ts";
 import { redactRedisUrl } from "./_url.ts";
 import type { SharedGate } from "./mod.ts";
 
-/** How long the first connection may take before the queue counts as unreachable. */
-export const CONNECT_TIMEOUT_MS = 5_000;
-
 /** A connection for BullMQ (which needs commands to wait through reconnects rather than fail). */
 export function redisConnection(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, connectTimeout: CONNECT_TIMEOUT_MS });
+  return createRedisClient(url, "queue");
 }
 
 /** Resolves when Redis answers at `url`; otherwise a CONFIG_ERROR saying which URL and why. */
 export async function checkRedis(url: string): Promise<void> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
+  const probe = createRedisClient(url, "probe");
   // ioredis tells why a connection failed (ECONNREFUSED ...) in an event; connect() only says it is closed.
   let cause: unknown;
   probe.on("error", (error) => cause ??= error);
@@ -48,7 +41,7 @@ export async function checkRedis(url: string): Promise<void> {
  * come back, so the gate falls back to what this worker saw itself instead of holding every kit.
  */
 export function openSharedGate(url: string, options: RateLimitGateOptions): Promise<SharedGate> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: CONNECT_TIMEOUT_MS });
+  const redis = createRedisClient(url, "gate");
   redis.on("error", () => {});
   return Promise.resolve({
     gate: createRedisRateLimitGate({ ...options, redis }),

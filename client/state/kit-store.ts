@@ -13,8 +13,8 @@ import {
 import { ApiError } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
 import { type ToastMessage, TOASTS } from "../messages.ts";
+import { MS_PER_S } from "../../brandkit/time.ts";
 
-const MS_PER_S = 1_000;
 /** The wait to suggest when a busy server did not say how long. */
 const DEFAULT_SERVER_BUSY_WAIT_S = 10;
 

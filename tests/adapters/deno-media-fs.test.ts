@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMediaStore } from "../../adapters/media-store.ts";
-import { denoMediaFileSystem } from "../../server.ts";
+import { denoFileSystem } from "../../adapters/deno-fs.ts";
+import { mediaFileSystemOf } from "../../adapters/media-fs.ts";
+
+const denoMediaFileSystem = mediaFileSystemOf(denoFileSystem);
 
 let dir: string;
 beforeEach(async () => {

@@ -2,14 +2,14 @@ import { createServer, type Server, type Socket } from "node:net";
 import { HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBrandKitError, readConfig } from "../../brandkit/mod.ts";
-import { createFakeProvider } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
 import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../adapters/media-s3.ts";
 import { mediaIdOf, type MediaStore } from "../../brandkit/media.ts";
 import { s3ClientFrom, type S3ClientOptions } from "../../adapters/s3-client.ts";
 import { IMMUTABLE_CACHE } from "../../brandkit/media.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
-import { sharedAssets } from "../routes/_app.ts";
+import { sharedAssets, testAdmission, testExactImage } from "../routes/_app.ts";
 
 const BUCKET = "brandkit-media";
 /** Short enough that a dead store fails a test quickly, long enough for a loaded CI machine. */
@@ -55,13 +55,15 @@ function storeOver(s3Client: S3Client, now?: () => number): MediaStore {
 }
 
 async function appOver(media: MediaStore) {
+  const config = readConfig({});
   return createApp({
-    config: readConfig({}),
+    config,
     version: "1.2.3",
     provider: createFakeProvider(),
     media,
     assets: await sharedAssets(),
-    fitImage: (bytes) => Promise.resolve(bytes),
+    exactImage: testExactImage((bytes) => Promise.resolve(bytes)),
+    admission: testAdmission(config),
     formats: {
       render: () => Promise.reject(new Error("no extra formats in the S3 media tests")),
       format: () => Promise.reject(new Error("no extra formats in the S3 media tests")),

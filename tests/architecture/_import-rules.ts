@@ -66,12 +66,16 @@ function floorBreach(from: string, to: string): string | undefined {
 }
 
 const FRAMEWORKS = /^(npm:)?(react|react-dom|hono|commander|@radix-ui\/|react-colorful)/;
-const CONCRETE_PROVIDER = /^brandkit\/providers\/(?!registry|fake)/;
+const CONCRETE_PROVIDER = /^brandkit\/providers\/(?!registry)/;
 /** Parts of the core the browser may load: no renderer, no providers. */
 const BROWSER_SAFE_CORE = /^brandkit\/(?!render\/|providers\/|config\.ts$)[\w-]+\.ts$/;
 const DENO_ALLOWED = new Set(["server.ts", "cli/main.ts", "cli/io.ts"]);
 /** The adapters over Deno itself: the file system and the process's limits. */
 const DENO_ADAPTERS = /^adapters\/deno-[\w-]+\.ts$/;
+
+/** The one composition of the kit pipeline (adapters/kit-pipeline.ts) builds these; no edge does it again. */
+const PIPELINE_BUILDERS = /(?<![.\w])(createProvider|createRenderPool|createOutboundPolicy|createExactImage)\(/;
+const COMPOSITION = "adapters/kit-pipeline.ts";
 
 /** Every broken rule, as "file: what is wrong". */
 export function findViolations(files: readonly SourceFile[]): string[] {
@@ -83,6 +87,10 @@ export function findViolations(files: readonly SourceFile[]): string[] {
     const mayUseDeno = DENO_ALLOWED.has(path) || DENO_ADAPTERS.test(path) || path.startsWith("tests/");
     if (/\bDeno\./.test(stripComments(file.text)) && !mayUseDeno) {
       report("uses Deno.* (only server.ts, cli/main.ts, cli/io.ts and adapters/deno-*.ts may)");
+    }
+    const builds = stripComments(file.text).match(PIPELINE_BUILDERS);
+    if (builds && path !== COMPOSITION && !path.startsWith("brandkit/") && !path.startsWith("tests/")) {
+      report(`calls ${builds[1]} (only ${COMPOSITION} builds the kit pipeline)`);
     }
     if (!path.startsWith("tests/") && !path.startsWith("client/")) {
       for (const { specifier, resolved } of imports) {

@@ -93,6 +93,14 @@ describe("the import rules", () => {
       path: "brandkit/a.ts",
       text: 'import { x } from "../adapters/media-store.ts";',
     }, "imports adapters/media-store.ts from outside brandkit/"],
+    ["the server building its own provider", {
+      path: "server.ts",
+      text: "const provider = createProvider(config, { renderer: pool });",
+    }, "only adapters/kit-pipeline.ts builds the kit pipeline"],
+    ["the CLI building its own render pool", {
+      path: "cli/main.ts",
+      text: "const pool = createRenderPool({ assets });",
+    }, "calls createRenderPool"],
     ["an adapter using Deno outside the Deno adapters", {
       path: "adapters/media-store.ts",
       text: "await Deno.readFile('x');",

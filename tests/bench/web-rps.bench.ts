@@ -6,9 +6,10 @@
  */
 import { Hono } from "hono";
 import { readConfig } from "../../brandkit/mod.ts";
-import { createFakeProvider } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
 import { createMediaStore } from "../../adapters/media-store.ts";
+import { testAdmission, testExactImage } from "../routes/_app.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
@@ -33,13 +34,15 @@ const load = (port: number, durationMs: number) =>
 const hello = new Hono();
 hello.get("/", (c) => c.text("Hello Hono!"));
 
+const config = readConfig({});
 const page = createApp({
-  config: readConfig({}),
+  config,
   version: "bench",
   provider: createFakeProvider(),
   media: createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 }),
   assets: await prepareWebAssets({ provider: "fake" }),
-  fitImage: () => Promise.reject(new Error("GET / makes no graphics")),
+  exactImage: testExactImage(() => Promise.reject(new Error("GET / makes no graphics"))),
+  admission: testAdmission(config),
   formats: {
     render: () => Promise.reject(new Error("GET / makes no formats")),
     format: () => Promise.reject(new Error("GET / makes no formats")),

@@ -2,7 +2,7 @@
 import type { BrandKitError } from "../../brandkit/mod.ts";
 
 export * from "../../brandkit/mod.ts";
-export { SAMPLE_COPY as SAMPLE_COPY_FOR_TESTS } from "../../brandkit/providers/fake.ts";
+export { SAMPLE_COPY as SAMPLE_COPY_FOR_TESTS } from "../support/fake-provider.ts";
 
 /** The BrandKitError `promise` rejects with; fails the test when it resolves instead. */
 export async function failureOf(promise: Promise<unknown>): Promise<BrandKitError> {

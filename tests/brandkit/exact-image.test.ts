@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createExactImage, type FitImage, isBrandKitError, pngSize } from "../../brandkit/mod.ts";
-import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
+import {
+  createExactImage,
+  createImageBytes,
+  type FitImage,
+  isBrandKitError,
+  pngSize,
+} from "../../brandkit/mod.ts";
+import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import { solidPng } from "../e2e/_png.ts";
 
 const POSTER = { kind: "poster" as const, width: 1080, height: 1350 };
@@ -11,7 +17,7 @@ function setup(fetch: typeof globalThis.fetch = () => Promise.reject(new Error("
     fits.push({ mimeType, width, height });
     return Promise.resolve(solidPng(width, height, "#112233"));
   };
-  return { fits, exactImage: createExactImage({ fitImage, fetch }) };
+  return { fits, exactImage: createExactImage({ fitImage, imageBytes: createImageBytes({ fetch }) }) };
 }
 
 describe("createExactImage()", () => {
@@ -47,11 +53,13 @@ describe("createExactImage()", () => {
     const requested: string[] = [];
     const exactImage = createExactImage({
       fitImage: () => Promise.reject(new Error("not reached")),
-      fetch: (input) => {
-        requested.push(String(input));
-        return Promise.reject(new Error("not reached"));
-      },
-      policy: { check: () => Promise.reject(new Error("refused by the policy")) },
+      imageBytes: createImageBytes({
+        fetch: (input) => {
+          requested.push(String(input));
+          return Promise.reject(new Error("not reached"));
+        },
+        policy: { check: () => Promise.reject(new Error("refused by the policy")) },
+      }),
     });
     await expect(exactImage({ url: "https://169.254.169.254/latest" }, POSTER)).rejects.toThrow(
       "refused by the policy",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFakeProvider, sampleCopyFor } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider, sampleCopyFor } from "../support/fake-provider.ts";
 import {
   ErrorCode,
   failureOf,

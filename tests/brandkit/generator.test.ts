@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createFakeProvider, ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider, ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import {
   ErrorCode,
   failureOf,

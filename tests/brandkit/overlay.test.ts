@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createFakeProvider } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider } from "../support/fake-provider.ts";
 import { withTypographyOverlay } from "../../brandkit/providers/overlay.ts";
+import { createImageBytes } from "../../brandkit/exact-image.ts";
+import type { AiProvider } from "../../brandkit/provider.ts";
 import type { OverlayRequest } from "../../brandkit/render/mod.ts";
 import { createRenderer } from "../../brandkit/render/mod.ts";
 import { pixelAt, pngPixels, pngSize, renderAssets } from "./render/_support.ts";
@@ -16,6 +18,25 @@ import {
   SAMPLE_COPY_FOR_TESTS,
   toDataUrl,
 } from "./_fixtures.ts";
+
+type OverlayTestOptions = {
+  renderer: Parameters<typeof withTypographyOverlay>[1]["renderer"];
+  fetch?: typeof fetch;
+  maxImageBytes?: number;
+  downloadTimeoutMs?: number;
+};
+
+/** The overlay over the pipeline's one download (createImageBytes), with these download settings. */
+function overlayOf(inner: AiProvider, options: OverlayTestOptions): AiProvider {
+  return withTypographyOverlay(inner, {
+    renderer: options.renderer,
+    imageBytes: createImageBytes({
+      fetch: options.fetch ?? globalThis.fetch,
+      maxBytes: options.maxImageBytes,
+      timeoutMs: options.downloadTimeoutMs,
+    }),
+  });
+}
 
 const DESIGNED = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 const HTML = new TextEncoder().encode("<html>nope</html>");
@@ -67,7 +88,7 @@ describe("withTypographyOverlay()", () => {
     const art = solidArt("#3D348B");
     const inner = createFakeProvider({ name: "openai" }).queueImage({ bytes: art, mimeType: "image/png" });
     const renderer = recordingRenderer();
-    const provider = withTypographyOverlay(inner, { renderer });
+    const provider = overlayOf(inner, { renderer });
     const signal = new AbortController().signal;
 
     expect(await provider.image(imageRequest({ signal }))).toEqual({
@@ -93,7 +114,7 @@ describe("withTypographyOverlay()", () => {
       ...SAMPLE_COPY_FOR_TESTS,
       headline: "Straight Through",
     });
-    const provider = withTypographyOverlay(inner, { renderer: recordingRenderer() });
+    const provider = overlayOf(inner, { renderer: recordingRenderer() });
     const request = {
       prompt: "copy please",
       schema: KitTextSchema,
@@ -113,7 +134,7 @@ describe("withTypographyOverlay()", () => {
     });
     const renderer = recordingRenderer();
     const inner = createFakeProvider().queueImage({ url: ART_URL }, { url: toDataUrl(art, "image/png") });
-    const provider = withTypographyOverlay(inner, { renderer, fetch });
+    const provider = overlayOf(inner, { renderer, fetch });
     const signal = new AbortController().signal;
     await provider.image(imageRequest({ signal }));
     await provider.image(imageRequest());
@@ -128,7 +149,7 @@ describe("withTypographyOverlay()", () => {
   it("returns the real designer's PNG at the exact size, with the art showing", async () => {
     const renderer = createRenderer(await renderAssets());
     const inner = createFakeProvider().queueImage({ bytes: solidArt("#2A9D8F"), mimeType: "image/png" });
-    const result = await withTypographyOverlay(inner, { renderer }).image(
+    const result = await overlayOf(inner, { renderer }).image(
       imageRequest({ kind: "banner", size: IMAGE_SIZES.banner }),
     );
     expect("bytes" in result && result.mimeType).toBe("image/png");
@@ -192,7 +213,7 @@ describe("withTypographyOverlay()", () => {
   ])("refuses %s with a clear AI_ERROR", async (_, answer, routes, message) => {
     const renderer = recordingRenderer();
     const inner = createFakeProvider().queueImage(answer);
-    const provider = withTypographyOverlay(inner, {
+    const provider = overlayOf(inner, {
       renderer,
       fetch: fakeFetch(routes).fetch,
       maxImageBytes: 1024 * 1024,
@@ -206,7 +227,7 @@ describe("withTypographyOverlay()", () => {
     const cancelled = { value: false };
     const { fetch } = fakeFetch({ [ART_URL]: () => new Response(streamOf(1000, 64 * 1024, cancelled)) });
     const inner = createFakeProvider().queueImage({ url: ART_URL });
-    const provider = withTypographyOverlay(inner, {
+    const provider = overlayOf(inner, {
       renderer: recordingRenderer(),
       fetch,
       maxImageBytes: 1024 * 1024,
@@ -225,7 +246,7 @@ describe("withTypographyOverlay()", () => {
           init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))
         )) as typeof fetch;
     const inner = createFakeProvider().queueImage({ url: ART_URL });
-    const provider = withTypographyOverlay(inner, {
+    const provider = overlayOf(inner, {
       renderer: recordingRenderer(),
       fetch: hanging,
       downloadTimeoutMs: 5,
@@ -241,7 +262,7 @@ describe("withTypographyOverlay()", () => {
 
   it("reports a network failure of the download as an AI_ERROR with its reason", async () => {
     const failing = (() => Promise.reject(new TypeError("connection refused"))) as typeof fetch;
-    const provider = withTypographyOverlay(createFakeProvider().queueImage({ url: ART_URL }), {
+    const provider = overlayOf(createFakeProvider().queueImage({ url: ART_URL }), {
       renderer: recordingRenderer(),
       fetch: failing,
     });
@@ -258,7 +279,7 @@ describe("withTypographyOverlay()", () => {
     const before = new AbortController();
     before.abort();
     const inner = createFakeProvider();
-    const provider = withTypographyOverlay(inner, { renderer: recordingRenderer() });
+    const provider = overlayOf(inner, { renderer: recordingRenderer() });
     expect((await failureOf(provider.image(imageRequest({ signal: before.signal })))).code).toBe(
       ErrorCode.CANCELLED,
     );
@@ -271,7 +292,7 @@ describe("withTypographyOverlay()", () => {
         init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))
       );
     }) as typeof fetch;
-    const downloading = withTypographyOverlay(createFakeProvider().queueImage({ url: ART_URL }), {
+    const downloading = overlayOf(createFakeProvider().queueImage({ url: ART_URL }), {
       renderer: recordingRenderer(),
       fetch: hanging,
     });
@@ -282,7 +303,7 @@ describe("withTypographyOverlay()", () => {
   it("passes the provider's own failures on as they are, and refuses a size it cannot draw before asking", async () => {
     const limited = new BrandKitError(ErrorCode.RATE_LIMIT_EXCEEDED, "Slow down", { retryAfter: 7 });
     const inner = createFakeProvider().queueImage(limited);
-    const provider = withTypographyOverlay(inner, { renderer: recordingRenderer() });
+    const provider = overlayOf(inner, { renderer: recordingRenderer() });
     expect(await failureOf(provider.image(imageRequest()))).toBe(limited);
     const bad = await failureOf(provider.image(imageRequest({ size: { width: 0, height: 10 } })));
     expect(bad.code).toBe(ErrorCode.VALIDATION_ERROR);

@@ -4,11 +4,12 @@
  */
 import { isAbsolute, join } from "node:path";
 import { onTestFinished } from "vitest";
-import { createFakeProvider, type FakeProvider } from "../../brandkit/providers/fake.ts";
-import type { CliDeps, FileSystem, Output } from "../../cli/deps.ts";
+import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
+import type { FileSystem } from "../../brandkit/file-system.ts";
+import type { CliDeps, Output } from "../../cli/deps.ts";
 import type { ToExactPng } from "../../brandkit/mod.ts";
 import { inThreadFormatService } from "./_format-service.ts";
-import { denoFileSystem } from "../../cli/io.ts";
+import { denoFileSystem } from "../../adapters/deno-fs.ts";
 import { createProgram } from "../../cli/program.ts";
 
 /** An Output that keeps what is written. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeFileAtomically, writeFolderAtomically } from "../../cli/atomic.ts";
-import type { FileSystem } from "../../cli/deps.ts";
+import type { FileSystem } from "../../brandkit/file-system.ts";
 import { createTestCli, listDir } from "./_support.ts";
 
 const FILES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
-import { createFakeProvider, ONE_PIXEL_PNG, SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider, ONE_PIXEL_PNG, SAMPLE_COPY } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/provider.ts";
 import { createTestCli, listDir } from "./_support.ts";
 

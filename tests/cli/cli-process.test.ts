@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { KitFileSchema, PALETTES } from "../../brandkit/mod.ts";
-import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
+import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import { pngSize } from "../../brandkit/mod.ts";
 import { listDir } from "./_support.ts";
 import { runCli } from "./_subprocess.ts";

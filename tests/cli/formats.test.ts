@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
-import { createFakeProvider, SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/provider.ts";
 import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "./_format-readers.ts";
 import { createTestCli, listDir } from "./_support.ts";

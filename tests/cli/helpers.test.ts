@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildBrandGuide, escapeMarkdown, renderBrandGuide } from "../../brandkit/mod.ts";
-import { SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { rowFolderName } from "../../cli/batch-folders.ts";
 import { slugify } from "../../cli/folder-names.ts";
 import { formatProgressBar } from "../../cli/progress.ts";

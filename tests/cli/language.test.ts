@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode, KitFileSchema, localCalendarDate } from "../../brandkit/mod.ts";
-import { sampleCopyFor } from "../../brandkit/providers/fake.ts";
+import { sampleCopyFor } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/provider.ts";
-import { createFakeProvider } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider } from "../support/fake-provider.ts";
 import { parseBatchRows } from "../../cli/batch-rows.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "../../cli/exit-codes.ts";
 import { runCli } from "./_subprocess.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
-import { createFakeProvider, SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createRateLimitGate, gatedProvider } from "../../cli/rate-limit-gate.ts";
 import { createFakeClock } from "./_support.ts";
 

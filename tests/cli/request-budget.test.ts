@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AiProvider } from "../../brandkit/mod.ts";
-import { createFakeProvider } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider } from "../support/fake-provider.ts";
 import { createRateLimitGate } from "../../cli/rate-limit-gate.ts";
 import { createRequestBudget, UNCONFIRMED_WINDOW_MS } from "../../cli/request-budget.ts";
 import { createFakeClock, createTestCli } from "./_support.ts";

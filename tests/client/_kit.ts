@@ -7,7 +7,7 @@ import {
   type KitResult,
   type RegeneratedImages,
 } from "../../brandkit/mod.ts";
-import { SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import type { ApiClient, CreateKitOptions } from "../../client/api/client.ts";
 
 export const SAMPLE_KIT: KitResult = {

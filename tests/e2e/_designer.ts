@@ -4,7 +4,7 @@
  * graphics wait for `gate`, so a test can look at the page while the generation is under way.
  */
 import { IMAGE_KINDS } from "../../brandkit/mod.ts";
-import { createFakeProvider, type FakeProvider } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
 import { solidPng } from "./_png.ts";
 
 /** A gate the graphics wait at; open by default. */

@@ -6,6 +6,7 @@ import type { Download, Locator, Page } from "playwright-core";
 import { type AiProvider, type FitImage, type FormatService, readConfig } from "../../brandkit/mod.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
 import { createMediaStore } from "../../adapters/media-store.ts";
+import { testAdmission, testExactImage } from "../routes/_app.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { lazyFormatService } from "../cli/_format-service.ts";
@@ -30,14 +31,18 @@ export type AppOptions = {
 
 /** Serves the app on loopback, with its graphics in memory. */
 export function startApp(options: AppOptions): Served {
+  const config = readConfig({});
   const app = createApp({
-    config: readConfig({}),
+    config,
     version: "e2e",
     provider: options.provider,
     media: createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 200 * 1024 * 1024 }),
     assets: options.assets,
-    fitImage: options.fitImage ??
-      (() => Promise.reject(new Error("the fake's graphics already have the exact size"))),
+    exactImage: testExactImage(
+      options.fitImage ??
+        (() => Promise.reject(new Error("the fake's graphics already have the exact size"))),
+    ),
+    admission: testAdmission(config),
     formats: options.formats ?? lazyFormatService,
     checkDrawable: options.checkDrawable,
     log: (entry) => {

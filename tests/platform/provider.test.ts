@@ -11,7 +11,7 @@ import {
   KIT_TEXT_JSON_SCHEMA,
   regenerateImages,
 } from "../../brandkit/mod.ts";
-import { SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createPlatformProvider } from "../../brandkit/providers/platform.ts";
 import { setup } from "./support/setup.ts";
 

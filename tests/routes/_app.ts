@@ -2,8 +2,17 @@
  * Builds the web app for in-process route tests: the fake provider, an in-memory media store, a fake clock and
  * the real bundle and page (built once per test file; building takes about a second).
  */
-import { readConfig } from "../../brandkit/mod.ts";
-import { createFakeProvider, type FakeProvider } from "../../brandkit/providers/fake.ts";
+import {
+  type Config,
+  createExactImage,
+  createImageBytes,
+  type FitImage,
+  type OutboundPolicy,
+  readConfig,
+  type ToExactPng,
+} from "../../brandkit/mod.ts";
+import { type Admission, admissionLimitsOf, createAdmission } from "../../routes/admission.ts";
+import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
 import { createMediaStore } from "../../adapters/media-store.ts";
@@ -12,6 +21,22 @@ import { createMemoryFs, type MemoryFs } from "../adapters/_memory-fs.ts";
 import { lazyFormatService } from "../cli/_format-service.ts";
 
 let assets: Promise<WebAssets> | undefined;
+
+/** The exact-image step as the kit pipeline builds it, over a test's fitting, fetch and policy. */
+export function testExactImage(
+  fitImage: FitImage,
+  options: { fetch?: typeof fetch; policy?: OutboundPolicy } = {},
+): ToExactPng {
+  return createExactImage({
+    fitImage,
+    imageBytes: createImageBytes({ fetch: options.fetch ?? globalThis.fetch, policy: options.policy }),
+  });
+}
+
+/** Admission as the server sizes it for one render worker. */
+export function testAdmission(config: Config, now?: () => number): Admission {
+  return createAdmission({ ...admissionLimitsOf(config, 1), now });
+}
 
 /** The bundle and page, built on first use and shared by the file's tests. */
 export function sharedAssets(): Promise<WebAssets> {
@@ -35,10 +60,14 @@ export type TestAppOptions =
   & Partial<
     Pick<
       AppDeps,
-      "fetch" | "clientKey" | "admission" | "outboundPolicy" | "limiter" | "formats" | "checkDrawable"
+      "clientKey" | "admission" | "limiter" | "formats" | "checkDrawable"
     >
   >
   & {
+    /** Downloads graphics providers give as URLs. @default globalThis.fetch */
+    fetch?: typeof fetch;
+    /** Where those downloads may go. @default any http(s) URL */
+    outboundPolicy?: OutboundPolicy;
     env?: Record<string, string>;
     provider?: FakeProvider;
   };
@@ -51,21 +80,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logs: LogEntry[] = [];
   const errors: LogEntry[] = [];
   const fitCalls: Array<{ width: number; height: number }> = [];
+  const config = readConfig(options.env ?? {});
   const app = createApp({
-    config: readConfig(options.env ?? {}),
+    config,
     version: "1.2.3",
     provider,
     media: createMediaStore({ fs, dir: "data/media", maxBytes: 50 * 1024 * 1024, now }),
     assets: await sharedAssets(),
     // The fake provider's 1x1 PNG stands in for any fitted graphic: what matters here is that fitting happens.
-    fitImage: (bytes, _mimeType, width, height) => {
+    exactImage: testExactImage((bytes, _mimeType, width, height) => {
       fitCalls.push({ width, height });
       return Promise.resolve(bytes);
-    },
+    }, { fetch: options.fetch, policy: options.outboundPolicy }),
     formats: options.formats ?? lazyFormatService,
-    fetch: options.fetch,
-    outboundPolicy: options.outboundPolicy,
-    admission: options.admission,
+    admission: options.admission ?? testAdmission(config, now),
     limiter: options.limiter,
     now,
     log: (entry) => {

@@ -6,7 +6,7 @@ import {
   GenerationRequestSchema,
   KitResultSchema,
 } from "../../brandkit/mod.ts";
-import { SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createAdmission } from "../../routes/admission.ts";
 import { lazyFormatService } from "../cli/_format-service.ts";
 import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../cli/_format-readers.ts";

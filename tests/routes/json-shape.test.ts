@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type BrandKitError, ErrorCode, RegenerateRequestSchema, toDataUrl } from "../../brandkit/mod.ts";
-import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
+import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import { checkJsonShape } from "../../routes/json-shape.ts";
 import { readJsonBody } from "../../routes/read-json.ts";
 

@@ -6,7 +6,7 @@ import {
   RegeneratedImagesSchema,
   REQUEST_LIMITS,
 } from "../../brandkit/mod.ts";
-import { createFakeProvider, SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { MAX_KIT_REQUEST_BYTES } from "../../routes/kit-routes.ts";
 import { createTestApp, ndjsonLines, postJson } from "./_app.ts";
 

@@ -7,7 +7,7 @@ import {
 } from "../../brandkit/mod.ts";
 import type { FormatJob } from "../../brandkit/render-pool/mod.ts";
 import type { GraphicRequest } from "../../brandkit/render/renderer.ts";
-import { SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { browserLanguagesOf, MAX_BROWSER_LANGUAGES } from "../../routes/accept-language.ts";
 import { createTestApp, ndjsonLines, postJson } from "./_app.ts";
 

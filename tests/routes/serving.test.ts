@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { KitResultSchema, MAX_IMAGE_PIXELS } from "../../brandkit/mod.ts";
-import { createFakeProvider, SAMPLE_COPY } from "../../brandkit/providers/fake.ts";
+import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createAdmission } from "../../routes/admission.ts";
 import { securityHeaderValues } from "../../routes/security-headers.ts";
 import { createTestApp, postJson, sharedAssets } from "./_app.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pngSize } from "../../brandkit/mod.ts";
-import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
+import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import { createMediaStore } from "../../adapters/media-store.ts";
 import { createImageStorer } from "../../routes/store-image.ts";
 import { solidPng } from "../e2e/_png.ts";

@@ -4,7 +4,7 @@
  * reported in x-ratelimit-*-requests headers. Use the handler in-process as `fetch`, or serve it on 127.0.0.1 for
  * subprocess tests (the CLI, the server).
  */
-import { ONE_PIXEL_PNG } from "../../brandkit/providers/fake.ts";
+import { ONE_PIXEL_PNG } from "./fake-provider.ts";
 
 export type FakeOpenAiOptions = {
   /** Answer this many requests (of any kind) with 429 before behaving. @default 0 */

@@ -3,7 +3,7 @@
  * and the designer lays out and renders the graphics, both deterministic for a request and seed.
  */
 import { z } from "zod";
-import { BrandKitError, ErrorCode } from "../../errors.ts";
+import { cancelled } from "../../errors.ts";
 import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../provider.ts";
 import { parseOrThrow } from "../../validate.ts";
 import { MAX_FIT_SIDE_PX, type RenderService } from "../../render/mod.ts";
@@ -24,7 +24,7 @@ const SizeSchema = z.strictObject({
 });
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
+  if (signal?.aborted) throw cancelled();
 }
 
 /**

@@ -6,7 +6,7 @@
  * is reported to a caller that asks (onRequestWindow), so it can hold its calls before the service refuses them.
  */
 import { z } from "zod";
-import { BrandKitError, ErrorCode } from "../../errors.ts";
+import { BrandKitError, cancelled, ErrorCode } from "../../errors.ts";
 import { rateLimitMessage, rateLimitWaitSeconds } from "../../rate-limit.ts";
 import { redactSecrets, redactUrls } from "../../redact.ts";
 import { type RequestWindow, requestWindowOf } from "./_rate-limit-headers.ts";
@@ -108,7 +108,7 @@ export async function send(
         body: method === "POST" ? JSON.stringify(body) : undefined,
       });
     } catch (error) {
-      if (call.signal?.aborted) throw new BrandKitError(ErrorCode.CANCELLED, "Generation was cancelled.");
+      if (call.signal?.aborted) throw cancelled();
       if (timeout.aborted) {
         throw new BrandKitError(
           ErrorCode.AI_TIMEOUT,

@@ -3,11 +3,12 @@
  * `x-ratelimit-limit-requests`, `x-ratelimit-reset-requests` (a Go-style duration: "1s", "6m0s", "20ms", "1m30.5s").
  * Read so a caller can stop sending before the limit is hit, rather than learning of it from a 429.
  */
+import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_S } from "../../time.ts";
 
 const MS_PER_UNIT: Record<string, number> = {
-  h: 3_600_000,
-  m: 60_000,
-  s: 1_000,
+  h: MS_PER_HOUR,
+  m: MS_PER_MINUTE,
+  s: MS_PER_S,
   ms: 1,
   us: 0.001,
   "µs": 0.001,

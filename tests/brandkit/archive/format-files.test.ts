@@ -6,7 +6,7 @@ import {
   GenerationRequestSchema,
   makeFormatFiles,
 } from "../../../brandkit/mod.ts";
-import { SAMPLE_COPY } from "../../../brandkit/providers/fake.ts";
+import { SAMPLE_COPY } from "../../support/fake-provider.ts";
 import { createRenderPool } from "../../../brandkit/render-pool/mod.ts";
 import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../../cli/_format-readers.ts";
 import { renderAssets } from "../render/_support.ts";

@@ -1,0 +1,138 @@
+/**
+ * The one composition of the kit pipeline, for the server and the CLI alike: the environment and the adapters
+ * in; configuration -> render pool -> outbound policy -> provider -> exact-image step -> stores out. Nothing
+ * else builds a pool, a policy or a provider. The render pool (and the fonts it loads) starts on first use, so
+ * a CLI command that renders nothing stays instant, and the server starts it at once by asking for it.
+ */
+import type { Config, ProviderName } from "../brandkit/config.ts";
+import { readConfig } from "../brandkit/config.ts";
+import { createDrawableCheck, type DrawableCheck } from "../brandkit/drawable.ts";
+import { createExactImage, createImageBytes, type ToExactPng } from "../brandkit/exact-image.ts";
+import type { Log } from "../brandkit/log.ts";
+import type { MediaStore } from "../brandkit/media.ts";
+import { createOutboundPolicy, type OutboundPolicy, type ResolveHost } from "../brandkit/outbound.ts";
+import type { AiProvider } from "../brandkit/provider.ts";
+import { createProvider, providerHosts, type RequestWindow } from "../brandkit/providers/registry.ts";
+import { fontLibraryOf, loadRenderAssets, type ReadFile, type RenderAssets } from "../brandkit/render/mod.ts";
+import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
+import { denoFileSystem } from "./deno-fs.ts";
+import { systemResolveHost } from "./dns.ts";
+import { mediaFileSystemOf } from "./media-fs.ts";
+import { createMediaStore, mediaDirOf, megabytesToBytes } from "./media-store.ts";
+import type { S3Client } from "@aws-sdk/client-s3";
+
+/** What the pipeline is built from. */
+export type KitPipelineOptions = {
+  /** The process's environment; the configuration is read from it (readConfig), again for another provider. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Reads the designer's fonts and decoders. */
+  readFile: ReadFile;
+  /** @default the system's DNS */
+  resolveHost?: ResolveHost;
+  /** For the providers that call out and for downloading their graphics. @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Where a replaced render worker is reported. @default nowhere */
+  log?: Log;
+};
+
+/** What a caller may ask of the provider it makes. */
+export type ProviderChoice = {
+  /** Another provider than the configured one (the CLI's --provider). */
+  name?: ProviderName;
+  /** Told of the AI service's request window (batches pace themselves by it). */
+  onRequestWindow?: (window: RequestWindow) => void;
+};
+
+/** The parts of the kit pipeline, built once per process. */
+export type KitPipeline = {
+  readonly config: Config;
+  /** The render pool, started on first call; its size is BRANDKIT_RENDER_WORKERS or the machine's. */
+  renderPool(): Promise<RenderPool>;
+  /** The configured provider, or the one named, over the render pool and its own outbound policy. */
+  provider(choice?: ProviderChoice): Promise<AiProvider>;
+  /** Every graphic downloaded once (by the policy of the provider last made) and made PNG of its exact size. */
+  readonly exactImage: ToExactPng;
+  /** Refuses names and places with a character no font can draw; loads the fonts on first use. */
+  readonly checkDrawable: DrawableCheck;
+  /**
+   * The media store the configuration names: the S3 bucket when S3_BUCKET is set (its client loaded only
+   * then), else the data folder on disk.
+   */
+  mediaStore(): Promise<MediaStore>;
+  /** Stops the render pool and the S3 client, when they were started. */
+  close(): void;
+};
+
+/** The kit pipeline over these adapters; throws CONFIG_ERROR when the environment cannot be used. */
+export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
+  const config = readConfig(options.env);
+  const fetcher = options.fetch ?? globalThis.fetch;
+  const resolveHost = options.resolveHost ?? systemResolveHost;
+  const policyFor = (chosen: Config): OutboundPolicy =>
+    createOutboundPolicy({ allowHttpHosts: providerHosts(chosen), resolveHost });
+  let assets: Promise<RenderAssets> | undefined;
+  let pool: Promise<RenderPool> | undefined;
+  let started: RenderPool | undefined;
+  let drawable: DrawableCheck | undefined;
+  let s3: S3Client | undefined;
+  /** The policy of the provider last made: its graphics are downloaded by it. */
+  let policy = policyFor(config);
+
+  const renderAssets = () => assets ??= loadRenderAssets(options.readFile);
+  const renderPool = () =>
+    pool ??= renderAssets().then((loaded) =>
+      started = createRenderPool({
+        assets: loaded,
+        size: config.BRANDKIT_RENDER_WORKERS,
+        onWorkerReplaced: (reason) =>
+          options.log?.({ level: "error", event: "render-worker-replaced", reason }),
+      })
+    );
+  const imageBytes = createImageBytes({
+    fetch: fetcher,
+    policy: { check: (url, signal) => policy.check(url, signal) },
+  });
+
+  return {
+    config,
+    renderPool,
+    async provider(choice = {}) {
+      const chosen = choice.name ? readConfig({ ...options.env, BRANDKIT_PROVIDER: choice.name }) : config;
+      policy = policyFor(chosen);
+      return createProvider(chosen, {
+        renderer: await renderPool(),
+        fetch: fetcher,
+        outboundPolicy: policy,
+        imageBytes,
+        onRequestWindow: choice.onRequestWindow,
+      });
+    },
+    exactImage: createExactImage({
+      fitImage: async (...args) => (await renderPool()).fitImage(...args),
+      imageBytes,
+    }),
+    async checkDrawable(request, name) {
+      drawable ??= createDrawableCheck(fontLibraryOf(await renderAssets(), options.readFile));
+      await drawable(request, name);
+    },
+    async mediaStore() {
+      if (config.S3_BUCKET) {
+        const [{ s3ClientFrom }, { createS3MediaStore }] = await Promise.all([
+          import("./s3-client.ts"),
+          import("./media-s3.ts"),
+        ]);
+        s3 ??= s3ClientFrom(config);
+        return createS3MediaStore({ client: s3, bucket: config.S3_BUCKET });
+      }
+      return createMediaStore({
+        fs: mediaFileSystemOf(denoFileSystem),
+        dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
+        maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
+      });
+    },
+    close() {
+      started?.close();
+      s3?.destroy();
+    },
+  };
+}
