@@ -24,9 +24,9 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
-import { IMMUTABLE_CACHE, MEDIA_ID_PATTERN, mediaIdOf, type MediaStore } from "../brandkit/media.ts";
+import { IMMUTABLE_CACHE, mediaIdOf, type MediaStore } from "../brandkit/media.ts";
 import { MS_PER_DAY } from "../brandkit/time.ts";
-import { createWriteTracker } from "./media-store.ts";
+import { mediaStoreOf } from "./media-store.ts";
 import { isS3NotFound, s3Failure } from "./s3-errors.ts";
 
 /** Where graphics go inside the bucket (the lifecycle rule's prefix). */
@@ -51,7 +51,6 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
   const { client, bucket } = options;
   const prefix = options.prefix ?? MEDIA_S3_PREFIX;
   const now = options.now ?? Date.now;
-  const writes = createWriteTracker();
   const keyOf = (id: string) => `${prefix}${id}`;
   const objectHeaders = { ContentType: PNG_CONTENT_TYPE, CacheControl: IMMUTABLE_CACHE };
 
@@ -91,11 +90,9 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
     return id;
   }
 
-  return {
-    put: (png) => writes.track(store(png)),
-    settled: writes.settled,
-    async get(id) {
-      if (!MEDIA_ID_PATTERN.test(id)) return null;
+  return mediaStoreOf({
+    store,
+    async read(id) {
       const key = keyOf(id);
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
@@ -105,5 +102,5 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
         throw s3Failure("read", bucket, key, error);
       }
     },
-  };
+  });
 }

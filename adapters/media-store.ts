@@ -21,19 +21,23 @@ export type MediaStoreOptions = {
   randomId?: () => string;
 };
 
-/** Writes in progress, so a draining server can wait for them (MediaStore.settled). */
-export type WriteTracker = {
-  /** Runs `write`, remembering it until it settles; resolves or rejects as it does. */
-  track<T>(write: Promise<T>): Promise<T>;
-  /** Resolves when no tracked write is in progress. */
-  settled(): Promise<void>;
+/** How a store keeps and finds graphics; mediaStoreOf adds what every store does around them. */
+export type MediaStorage = {
+  /** Stores PNG bytes; returns their id. */
+  store(png: Uint8Array): Promise<string>;
+  /** The bytes of a well-formed id, or null when there is no such graphic. */
+  read(id: string): Promise<Uint8Array | null>;
 };
 
-/** A tracker with nothing in progress. */
-export function createWriteTracker(): WriteTracker {
+/**
+ * A media store over its storage: writes are remembered until they settle, so a draining server can wait for
+ * them (MediaStore.settled), and a malformed id reads as no graphic without touching the storage.
+ */
+export function mediaStoreOf(storage: MediaStorage): MediaStore {
   const writing = new Set<Promise<unknown>>();
   return {
-    track(write) {
+    put(png) {
+      const write = storage.store(png);
       const tracked = write.catch(() => {}).finally(() => writing.delete(tracked));
       writing.add(tracked);
       return write;
@@ -41,6 +45,7 @@ export function createWriteTracker(): WriteTracker {
     async settled() {
       while (writing.size > 0) await Promise.all(writing);
     },
+    get: (id) => MEDIA_ID_PATTERN.test(id) ? storage.read(id) : Promise.resolve(null),
   };
 }
 
@@ -63,7 +68,6 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const index = new Map<string, { size: number; storedAt: number }>();
   let totalBytes = 0;
   let ready: Promise<void> | undefined;
-  const writes = createWriteTracker();
 
   const path = (name: string) => `${dir}/${name}`;
 
@@ -118,14 +122,12 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     return id;
   }
 
-  return {
-    put: (png) => writes.track(store(png)),
-    settled: writes.settled,
-    async get(id) {
-      if (!MEDIA_ID_PATTERN.test(id)) return null;
+  return mediaStoreOf({
+    store,
+    async read(id) {
       ready ??= load();
       await ready;
       return await fs.read(path(id));
     },
-  };
+  });
 }

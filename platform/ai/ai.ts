@@ -96,6 +96,17 @@ function createCoreAi(context: ClientContext): CoreAiApi {
   const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, signal?: AbortSignal) =>
     context.http.json({ path: `${base}${path}`, json: body, kind: ErrorKind.AI, signal }, schema);
 
+  /** POST /image: new images, or changed ones when the options name images; one image unless `n` says more. */
+  async function postImage(options: ImageOptions | ModifyImageOptions) {
+    const { signal, size, ...rest } = options;
+    return await post(
+      "/image",
+      { ...rest, n: options.n ?? 1, size: sizeText(size) },
+      ImageResultSchema,
+      signal,
+    );
+  }
+
   /** The JSON schema to send, and the zod schema to check the answer with when the caller gave one. */
   function objectBody<T>(options: ObjectOptions<T>) {
     const { schema, schemaName, ...rest } = options;
@@ -144,23 +155,11 @@ function createCoreAi(context: ClientContext): CoreAiApi {
     },
     async image(options) {
       checkPrompt(options.prompt);
-      const { signal, size, ...rest } = options;
-      return await post(
-        "/image",
-        { ...rest, n: options.n ?? 1, size: sizeText(size) },
-        ImageResultSchema,
-        signal,
-      );
+      return await postImage(options);
     },
     async modifyImage(options) {
       checkModifyImages(options.images, options.prompt);
-      const { signal, size, ...rest } = options;
-      return await post(
-        "/image",
-        { ...rest, n: options.n ?? 1, size: sizeText(size) },
-        ImageResultSchema,
-        signal,
-      );
+      return await postImage(options);
     },
     async speech(options) {
       checkSpeechText(options.text);
