@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     redact: (text) => redactSecrets(text, secrets),
   });
   // Deno.serve has no header timeout or connection caps, and EMFILE in its accept loop kills the process: by
-  // default it listens on loopback only and the connection guard owns the public port (routes/connection-guard/).
+  // default it listens on loopback only and the connection guard owns the public port (adapters/connection-guard/).
   // Behind a proxy that does this job (deploy/nginx/brandkit.conf.template), BRANDKIT_CONNECTION_GUARD=off serves directly.
   let guard: ConnectionGuard | undefined;
   const guarded = config.BRANDKIT_CONNECTION_GUARD === "on";
