@@ -16,7 +16,7 @@ import {
   type RowResult,
 } from "./_job.ts";
 import { checkRedis, redisConnection } from "./_redis.ts";
-import type { BatchQueue, QueueWorker, QueueWorkerOptions } from "./mod.ts";
+import type { BatchQueue, QueueWorker, QueueWorkerOptions } from "./_contract.ts";
 
 const JOB_NAME = "row";
 /** Finished jobs are kept this long, so running a batch again within it adds nothing already done. */

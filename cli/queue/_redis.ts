@@ -7,7 +7,7 @@ import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
 import { createRedisClient } from "../../adapters/redis-client.ts";
 import { createRedisRateLimitGate, type RateLimitGateOptions } from "../rate-limit-gate.ts";
 import { redactRedisUrl } from "./_url.ts";
-import type { SharedGate } from "./mod.ts";
+import type { SharedGate } from "./_contract.ts";
 
 /** A connection for BullMQ (which needs commands to wait through reconnects rather than fail). */
 export function redisConnection(url: string): Redis {

@@ -109,3 +109,21 @@ export type TranscribeOptions = {
   model?: string;
   signal?: AbortSignal;
 };
+
+/** Our calls; the platform SDK's names for them are added by sdk-names.ts. */
+export type CoreAiApi = {
+  text(options: GenerationOptions): Promise<TextResult>;
+  /** Resolves with the whole text; `onDelta` sees each piece as it arrives. */
+  streamText(options: GenerationOptions, onDelta: (delta: string) => void): Promise<TextResult>;
+  /** The object, checked by the schema when it is a zod one, with the rest of the platform's answer. */
+  object<T = unknown>(options: ObjectOptions<T>): Promise<{ object: T; [key: string]: unknown }>;
+  /** Resolves with the final object; `onPartial` sees each partial object as it arrives. */
+  streamObject<T = unknown>(
+    options: ObjectOptions<T>,
+    onPartial: (partial: unknown) => void,
+  ): Promise<{ object: T }>;
+  image(options: ImageOptions): Promise<ImageResult>;
+  modifyImage(options: ModifyImageOptions): Promise<ImageResult>;
+  speech(options: SpeechOptions): Promise<SpeechResult>;
+  transcribe(options: TranscribeOptions): Promise<TranscriptionResult>;
+};

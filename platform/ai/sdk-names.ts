@@ -3,8 +3,8 @@
  * generateText, generateObject, generateImage, generateSpeech and transcribeAudio (streamText, streamObject and
  * modifyImage already share its names). Each maps onto our own call, so checks, errors and answers are the same.
  */
-import type { CoreAiApi } from "./ai.ts";
 import type {
+  CoreAiApi,
   GenerationOptions,
   ImageOptions,
   ImageResult,
