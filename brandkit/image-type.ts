@@ -27,10 +27,32 @@ export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
   return SIGNATURES.find((signature) => signature.matches(bytes))?.type ?? null;
 }
 
-/** Decodes the first bytes of a base64 string (enough to sniff a type) without decoding all of it. */
-export function base64Prefix(base64: string, byteCount = 12): Uint8Array {
-  const chars = base64.slice(0, Math.ceil(byteCount / 3) * 4);
-  const binary = atob(chars);
+/** Base64 as every decoder reads it: the alphabet, then at most two "=". */
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** A base64 `data:` URL: its MIME type, then its data (checked by isBase64, not here). */
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/=]*)$/;
+
+/**
+ * True when `text` is base64 that decodes: the alphabet, "=" padding only up to a whole group of 4 characters,
+ * and, unpadded, a last group of 2 or 3 characters, never 1. Exactly what `atob` accepts (without whitespace).
+ */
+export function isBase64(text: string): boolean {
+  if (!BASE64.test(text)) return false;
+  return text.endsWith("=") ? text.length % 4 === 0 : text.length % 4 !== 1;
+}
+
+/**
+ * The bytes of base64 `text`, or null when it is not base64; never throws. With `maxBytes`, only the first
+ * groups are decoded (enough to read an image's header), though all of `text` is checked.
+ */
+export function decodeBase64(text: string, maxBytes = Infinity): Uint8Array | null {
+  if (!isBase64(text)) return null;
+  let binary: string;
+  try {
+    binary = atob(text.slice(0, Math.ceil(maxBytes / 3) * 4));
+  } catch {
+    return null;
+  }
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
@@ -44,12 +66,20 @@ export function toDataUrl(bytes: Uint8Array, mimeType: string): string {
   return `data:${mimeType};base64,${btoa(binary)}`;
 }
 
-/** Decodes a base64 `data:` URL into its MIME type and bytes, or null when it is not one. */
+/**
+ * A base64 `data:` URL's MIME type (as written) and its data, still base64 and not yet checked, or null when
+ * `dataUrl` does not have that form.
+ */
+export function splitDataUrl(dataUrl: string): { mimeType: string; base64: string } | null {
+  const match = DATA_URL.exec(dataUrl);
+  return match ? { mimeType: match[1], base64: match[2] } : null;
+}
+
+/** Decodes a base64 `data:` URL into its MIME type and bytes, or null when it is not one; never throws. */
 export function fromDataUrl(dataUrl: string): { mimeType: string; bytes: Uint8Array } | null {
-  const match = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(dataUrl);
-  if (!match) return null;
-  const binary = atob(match[2]);
-  return { mimeType: match[1], bytes: Uint8Array.from(binary, (char) => char.charCodeAt(0)) };
+  const parts = splitDataUrl(dataUrl);
+  const bytes = parts && decodeBase64(parts.base64);
+  return parts && bytes ? { mimeType: parts.mimeType, bytes } : null;
 }
 
 /** Signature (8), IHDR length (4), "IHDR" (4), width (4), height (4). */

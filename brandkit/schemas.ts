@@ -8,13 +8,11 @@ import {
   COPY_LIMITS,
   DEFAULT_COLORS,
   IMAGE_KINDS,
-  INSPIRATION_IMAGE_TYPES,
   NAME_COUNT,
   REQUEST_LIMITS,
 } from "./constants.ts";
 import { parseDateOnly } from "./dates.ts";
-import { base64Prefix, sniffImageType } from "./image-type.ts";
-import { MAX_IMAGE_PIXELS, readPixelSize } from "./image-size.ts";
+import { InspirationImageSchema } from "./inspiration-image.ts";
 import { ErrorCode } from "./errors.ts";
 import { weightedLength } from "./text-width.ts";
 import { LanguageSchema } from "./languages/language.ts";
@@ -94,61 +92,6 @@ const colorsSchema = z
     return unique.length > 0 ? unique : [...DEFAULT_COLORS];
   });
 
-const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
-const MAX_INSPIRATION_DATA_URL_LENGTH = 64 + Math.ceil(REQUEST_LIMITS.maxInspirationImageBytes / 3) * 4;
-const IMAGE_TYPE_LIST = "PNG, JPEG, WebP or GIF";
-/** Bytes decoded to find an image's size: JPEG puts it after its metadata, which is rarely longer. */
-const IMAGE_HEADER_BYTES = 64 * 1024;
-
-/** The inspiration image: empty, or a base64 data URL of a PNG, JPEG, WebP or GIF whose bytes match its type. */
-const inspirationImageSchema = z
-  .string()
-  .default("")
-  .superRefine((value, context) => {
-    if (value === "") return;
-    const megabytes = REQUEST_LIMITS.maxInspirationImageBytes / (1024 * 1024);
-    if (value.length > MAX_INSPIRATION_DATA_URL_LENGTH) {
-      context.addIssue({ code: "custom", message: `inspirationImage must be at most ${megabytes} MB` });
-      return;
-    }
-    const match = DATA_URL.exec(value);
-    if (!match) {
-      context.addIssue({
-        code: "custom",
-        message: `inspirationImage must be a ${IMAGE_TYPE_LIST} image as a base64 data URL`,
-      });
-      return;
-    }
-    const declared = match[1].toLowerCase();
-    if (!(INSPIRATION_IMAGE_TYPES as readonly string[]).includes(declared)) {
-      context.addIssue({
-        code: "custom",
-        message: `inspirationImage is ${declared}; it must be a ${IMAGE_TYPE_LIST} image`,
-      });
-      return;
-    }
-    const head = base64Prefix(match[2], IMAGE_HEADER_BYTES);
-    const actual = sniffImageType(head);
-    if (actual !== declared) {
-      context.addIssue({
-        code: "custom",
-        message: `inspirationImage says ${declared} but its bytes are not a ${
-          declared.slice(6).toUpperCase()
-        } image`,
-      });
-      return;
-    }
-    const size = readPixelSize(head, actual);
-    if (size && size.width * size.height > MAX_IMAGE_PIXELS) {
-      context.addIssue({
-        code: "custom",
-        message: `inspirationImage is ${size.width}x${size.height} pixels; it must be at most ${
-          Math.round(MAX_IMAGE_PIXELS / 1_000_000)
-        } megapixels`,
-      });
-    }
-  });
-
 const eventDateSchema = optionalText("eventDate", 10).refine(
   (date) => date === undefined || parseDateOnly(date) !== null,
   { error: (issue) => `eventDate '${issue.input}' is not a date in YYYY-MM-DD form, e.g. 2026-12-31` },
@@ -176,7 +119,7 @@ function isHttpsUrl(text: string): boolean {
 export const GenerationRequestSchema = z.strictObject({
   vibes: vibesSchema,
   colors: colorsSchema,
-  inspirationImage: inspirationImageSchema,
+  inspirationImage: InspirationImageSchema,
   eventDate: eventDateSchema,
   eventLocation: optionalDrawnText("eventLocation", REQUEST_LIMITS.maxLocationLength),
   customEventName: optionalDrawnText("customEventName", REQUEST_LIMITS.maxNameLength),

@@ -14,6 +14,8 @@ import {
 const PNG_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
 const PNG_DATA_URL = `data:image/png;base64,${PNG_BASE64}`;
+const NOT_BASE64 =
+  'inspirationImage is not valid base64: the data after "base64," is cut short or wrongly padded';
 
 function parseRequest(input: unknown) {
   return parseOrThrow(GenerationRequestSchema, input, "generation request");
@@ -128,6 +130,31 @@ describe("GenerationRequestSchema", () => {
       "an image whose bytes lie about its type",
       { inspirationImage: `data:image/jpeg;base64,${PNG_BASE64}` },
       "inspirationImage: inspirationImage says image/jpeg but its bytes are not a JPEG image",
+    ],
+    [
+      "base64 one character past a whole group",
+      { inspirationImage: "data:image/png;base64,AAAAA" },
+      `inspirationImage: ${NOT_BASE64}`,
+    ],
+    [
+      "base64 padded short of a whole group",
+      { inspirationImage: "data:image/png;base64,AAAAA==" },
+      `inspirationImage: ${NOT_BASE64}`,
+    ],
+    [
+      "padding in the middle of the base64",
+      { inspirationImage: "data:image/png;base64,AA==AAAA" },
+      `inspirationImage: ${NOT_BASE64}`,
+    ],
+    [
+      "a PNG cut one character short",
+      { inspirationImage: `data:image/png;base64,${PNG_BASE64.slice(0, -3)}` },
+      `inspirationImage: ${NOT_BASE64}`,
+    ],
+    [
+      "an image with no data",
+      { inspirationImage: "data:image/png;base64," },
+      "inspirationImage: inspirationImage says image/png but its bytes are not a PNG image",
     ],
     [
       "an image that is too large",

@@ -151,6 +151,34 @@ describe("POST /api/kits", () => {
     ]);
   });
 
+  const malformedImage = { inspirationImage: "data:image/png;base64,AAAAA" };
+  it.each([
+    ["/api/kits", malformedImage, "generation request", "inspirationImage"],
+    [
+      "/api/kits/images",
+      { request: malformedImage, name: "Glow Fest" },
+      "regeneration request",
+      "request.inspirationImage",
+    ],
+  ])("refuses a malformed base64 inspiration image on %s with 400, naming the field", async (
+    path,
+    body,
+    what,
+    field,
+  ) => {
+    const { app, provider } = await createTestApp();
+    const response = await app.request(path, postJson(body));
+    expect(response.status).toBe(400);
+    const message =
+      'inspirationImage is not valid base64: the data after "base64," is cut short or wrongly padded';
+    expect((await response.json()).error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: `Invalid ${what}: ${field}: ${message}`,
+      issues: [{ path: field, message }],
+    });
+    expect(provider.calls).toHaveLength(0);
+  });
+
   it("leaves room in a body for the largest inspiration image", () => {
     const base64Length = Math.ceil(REQUEST_LIMITS.maxInspirationImageBytes / 3) * 4;
     expect(MAX_KIT_REQUEST_BYTES).toBeGreaterThan(base64Length + 64 * 1024);
