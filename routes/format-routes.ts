@@ -2,10 +2,10 @@
  * POST /api/kits/formats: files of a kit's extra formats, made on demand (issue 14) so the first result is no
  * slower — the story and link preview, the SVGs, the print poster and guide PDFs, the calendar. The page sends
  * the kit it has (request, copy, graphics' URLs) and the file names it wants; one file comes back as itself, two
- * or more as one ZIP. Like the kit routes: the client's rate limit first (one request, however many files), the
- * body bounded and validated, then a place in admission control; the work is done in the render pool.
+ * or more as one ZIP. It opens like the kit routes (kitOpening: the client's rate limit, one request however many
+ * files; the body bounded and validated; then a place in admission control); the work is done in the render pool.
  */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { zipSync } from "fflate";
 import {
   buildBrandGuide,
@@ -18,16 +18,10 @@ import {
   IMAGE_KINDS,
   type ImageKind,
   makeFormatFiles,
-  parseOrThrow,
   resolveLanguage,
 } from "../brandkit/mod.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
-import type { Admission } from "./admission.ts";
-import type { ClientKey } from "./client-key.ts";
-import type { ClientLimiter } from "../brandkit/client-limit.ts";
-import { MAX_KIT_REQUEST_BYTES } from "./kit-routes.ts";
-import { readJsonBody } from "./read-json.ts";
-import { takeClientLimit } from "./take-client-limit.ts";
+import { kitOpening, type KitOpeningDeps } from "./kit-opening.ts";
 
 /** The one file name the ZIP of several files is offered under. */
 export const FORMATS_ZIP_NAME = "formats.zip";
@@ -40,13 +34,8 @@ export type FormatRouteDeps = {
   formats: FormatService;
   /** A graphic of the media store by id, or null (for the guide PDF's thumbnails). */
   readMedia: (id: string) => Promise<Uint8Array | null>;
-  limiter: ClientLimiter;
-  admission: Admission;
-  clientKey: ClientKey;
-  /** Aborted when the server stops waiting for work in progress (the end of a graceful drain). */
-  shutdownSignal?: AbortSignal;
   now: () => number;
-};
+} & KitOpeningDeps;
 
 /** The kit's graphics the page named, read from the media store; any it cannot find are left out. */
 async function graphicsOf(
@@ -77,37 +66,28 @@ function attachment(bytes: Uint8Array, name: string): Response {
 /** POST /api/kits/formats. */
 export function createFormatRoutes(deps: FormatRouteDeps): Hono {
   const routes = new Hono();
-  const signalOf = (c: Context): AbortSignal =>
-    deps.shutdownSignal ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal]) : c.req.raw.signal;
+  const open = kitOpening(deps, { schema: FormatFilesRequestSchema, what: "formats request" });
 
-  routes.post("/api/kits/formats", async (c) => {
-    await takeClientLimit(c, deps);
-    const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
-    const asked = parseOrThrow(FormatFilesRequestSchema, body, "formats request");
+  routes.post("/api/kits/formats", open, async (c) => {
+    const { input: asked, signal } = c.var.opened;
     // The page sends the kit's language; without one, Auto decides as it did for the kit.
     const browserLanguages = browserLanguagesOf(c.req.header("accept-language"));
     const request = { ...asked.request, language: resolveLanguage(asked.request, browserLanguages).language };
     const files = formatFiles(FORMAT_NAMES, request).filter((file) => asked.files.includes(file.name));
-    const signal = signalOf(c);
-    const leave = await deps.admission.enter(signal);
-    try {
-      const graphics = files.some((file) => file.format === "guide-pdf")
-        ? await graphicsOf(asked.images, deps.readMedia)
-        : {};
-      const kit = { ...asked.kit, brandGuide: buildBrandGuide(request.colors), language: request.language };
-      const made = await makeFormatFiles(files, { kit, request, graphics }, {
-        service: deps.formats,
-        now: deps.now,
-        signal,
-      });
-      if (files.length === 1) return attachment(made[files[0].name], files[0].name);
-      const zip = zipSync(Object.fromEntries(
-        asked.files.map((name) => [name, [made[name], { level: STORED.test(name) ? 0 : 6 }]]),
-      ));
-      return attachment(zip, FORMATS_ZIP_NAME);
-    } finally {
-      leave();
-    }
+    const graphics = files.some((file) => file.format === "guide-pdf")
+      ? await graphicsOf(asked.images, deps.readMedia)
+      : {};
+    const kit = { ...asked.kit, brandGuide: buildBrandGuide(request.colors), language: request.language };
+    const made = await makeFormatFiles(files, { kit, request, graphics }, {
+      service: deps.formats,
+      now: deps.now,
+      signal,
+    });
+    if (files.length === 1) return attachment(made[files[0].name], files[0].name);
+    const zip = zipSync(Object.fromEntries(
+      asked.files.map((name) => [name, [made[name], { level: STORED.test(name) ? 0 : 6 }]]),
+    ));
+    return attachment(zip, FORMATS_ZIP_NAME);
   });
   return routes;
 }

@@ -7,7 +7,7 @@ import {
   REQUEST_LIMITS,
 } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
-import { MAX_KIT_REQUEST_BYTES } from "../../routes/kit-routes.ts";
+import { MAX_KIT_REQUEST_BYTES } from "../../routes/kit-opening.ts";
 import { createTestApp, ndjsonLines, postJson } from "./_app.ts";
 
 const NDJSON = { Accept: "application/x-ndjson" };

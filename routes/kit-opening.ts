@@ -1,0 +1,89 @@
+/**
+ * The opening every costly route shares (POST /api/kits, /api/kits/images, /api/kits/formats), as one Hono
+ * middleware. Cheap refusals come first, in this order: the client's rate limit is taken before the body is read
+ * (so a client sending invalid bodies is limited too, 429 with the wait), the body is read within bounds of size,
+ * time and shape (413, 408, 400), validated by the route's schema (400 VALIDATION_ERROR, issues by field), checked
+ * by the route's own rules, and only then does the request wait for a place in admission control (503 when there
+ * is none). The handler finds the validated input and the request's signal in `c.var.opened`; its place is given
+ * back when it returns, or, when its answer outlives it (a stream), when it says so.
+ */
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { z } from "zod";
+import { BrandKitError, ErrorCode, parseOrThrow, rateLimitMessage } from "../brandkit/mod.ts";
+import type { ClientLimiter } from "../brandkit/client-limit.ts";
+import type { Admission } from "./admission.ts";
+import type { ClientKey } from "./client-key.ts";
+import { readJsonBody } from "./read-json.ts";
+
+/** The largest body: room for the largest inspiration image (base64 is 4/3 of its bytes) and the rest. */
+export const MAX_KIT_REQUEST_BYTES = 8 * 1024 * 1024;
+
+/** What the opening needs from the app: the limits, and the server's own end. */
+export type KitOpeningDeps = {
+  limiter: ClientLimiter;
+  clientKey: ClientKey;
+  admission: Admission;
+  /** Aborted when the server stops waiting for work in progress (the end of a graceful drain). */
+  shutdownSignal?: AbortSignal;
+};
+
+/** How one route opens: what its body must be, and what else must hold before it may wait for a place. */
+export type KitOpeningOptions<Input> = {
+  /** Validates the parsed body. */
+  schema: z.ZodType<Input>;
+  /** What the body is, for the error message ("generation request"). */
+  what: string;
+  /** Refusals beyond the schema (text no font can draw), made before admission. */
+  check?: (input: Input, c: Context) => void | Promise<void>;
+};
+
+/** What a route's handler finds in `c.var.opened`. */
+export type Opened<Input> = {
+  /** The validated body. */
+  input: Input;
+  /** Aborted when the client goes away or the server stops waiting. */
+  signal: AbortSignal;
+  /**
+   * Takes over giving the admission place back, for an answer that outlives the handler (a stream): returns the
+   * function to call when it is done. Without it, the place is given back when the handler returns.
+   */
+  keepPlace(): () => void;
+};
+
+/** Counts the attempt against the client's limit, or refuses it with 429 and the wait. */
+async function takeClientLimit(c: Context, deps: KitOpeningDeps): Promise<void> {
+  const verdict = await deps.limiter.take(deps.clientKey(c));
+  if (verdict.allowed) return;
+  throw new BrandKitError(ErrorCode.RATE_LIMIT_EXCEEDED, rateLimitMessage(verdict.retryAfterS), {
+    retryAfter: verdict.retryAfterS,
+  });
+}
+
+/** The middleware that opens one costly route: limit, read, validate, check, admit. */
+export function kitOpening<Input>(deps: KitOpeningDeps, options: KitOpeningOptions<Input>) {
+  return createMiddleware<{ Variables: { opened: Opened<Input> } }>(async (c, next) => {
+    await takeClientLimit(c, deps);
+    const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
+    const input = parseOrThrow(options.schema, body, options.what);
+    await options.check?.(input, c);
+    const signal = deps.shutdownSignal
+      ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal])
+      : c.req.raw.signal;
+    const leave = await deps.admission.enter(signal);
+    let kept = false;
+    c.set("opened", {
+      input,
+      signal,
+      keepPlace: () => {
+        kept = true;
+        return leave;
+      },
+    });
+    try {
+      await next();
+    } finally {
+      if (!kept) leave();
+    }
+  });
+}
