@@ -16,6 +16,7 @@ import {
   kitFiles,
   PROVIDER_NAMES,
   toKitFile,
+  zipArchive,
 } from "../brandkit/mod.ts";
 import { writeFileAtomically, writeFolderAtomically } from "./atomic.ts";
 import type { FileSystem } from "../brandkit/file-system.ts";
@@ -36,7 +37,6 @@ import {
 import { createStepProgress } from "./progress.ts";
 import { buildRequest, type RequestFields } from "./request.ts";
 import { shellQuote } from "./shell-quote.ts";
-import { zipFolder } from "./zip.ts";
 
 const GenerateFlagsSchema = z.strictObject({
   name: z.string().optional(),
@@ -154,7 +154,7 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
   let zip: string | undefined;
   if (flags.zip) {
     zip = `${dir.replace(/\/+$/, "")}.zip`;
-    await writeFileAtomically(deps.fs, zip, zipFolder(basename(dir), files));
+    await writeFileAtomically(deps.fs, zip, zipArchive(files, { folder: basename(dir) }));
   }
   deps.stdout.write(
     flags.json

@@ -12,10 +12,11 @@ export {
   randomHexColors,
   randomPalette,
   RegeneratedImagesSchema,
+  unzipArchive,
+  zipArchive,
 } from "../brandkit/mod.ts";
 export { ErrorResponseSchema, KitStreamEventSchema } from "./api/schemas.ts";
 export { buildKitZip } from "./archive/kit-zip.ts";
-export { unzipFiles, zipFiles } from "./archive/zip-files.ts";
 
 /** The extras module, as the page sees it once loaded. */
 export type Extras = typeof import("./extras.ts");

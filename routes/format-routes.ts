@@ -6,7 +6,6 @@
  * files; the body bounded and validated; then a place in admission control); the work is done in the render pool.
  */
 import { Hono } from "hono";
-import { zipSync } from "fflate";
 import {
   buildBrandGuide,
   FORMAT_NAMES,
@@ -19,14 +18,13 @@ import {
   type ImageKind,
   makeFormatFiles,
   resolveLanguage,
+  zipArchive,
 } from "../brandkit/mod.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
 import { kitOpening, type KitOpeningDeps } from "./kit-opening.ts";
 
 /** The one file name the ZIP of several files is offered under. */
 export const FORMATS_ZIP_NAME = "formats.zip";
-/** Already-compressed files are stored in the ZIP; text (SVG, ICS) is deflated. */
-const STORED = /\.(png|pdf)$/;
 const MEDIA_URL = /^\/media\/([^/?#]+)$/;
 
 export type FormatRouteDeps = {
@@ -84,9 +82,7 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
       signal,
     });
     if (files.length === 1) return attachment(made[files[0].name], files[0].name);
-    const zip = zipSync(Object.fromEntries(
-      asked.files.map((name) => [name, [made[name], { level: STORED.test(name) ? 0 : 6 }]]),
-    ));
+    const zip = zipArchive(asked.files.map((name) => ({ name, data: made[name] })), { nowMs: deps.now() });
     return attachment(zip, FORMATS_ZIP_NAME);
   });
   return routes;

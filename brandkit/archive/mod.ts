@@ -1,7 +1,7 @@
 /**
  * The kit's archive layout, the one face of this folder: the files of a kit folder or ZIP, kit.json's schema and
- * version, the text files (brand-guide.md, copy.txt) written beside the graphics, and the making of the extra
- * formats' files through the render pool. Browser-safe.
+ * version, the text files (brand-guide.md, copy.txt) written beside the graphics, the making of the extra
+ * formats' files through the render pool, and the one ZIP writer. Browser-safe.
  */
 export { BRAND_GUIDE_FILE_NAME, escapeMarkdown, renderBrandGuide } from "./brand-guide-md.ts";
 export { COPY_TEXT_FILE_NAME, renderCopyText } from "./copy-txt.ts";
@@ -37,3 +37,11 @@ export {
   sortFormats,
   toKitFile,
 } from "./kit-file.ts";
+export {
+  STORED_EXTENSIONS,
+  unzipArchive,
+  zipArchive,
+  type ZipMethod,
+  zipMethodOf,
+  type ZipOptions,
+} from "./zip.ts";

@@ -116,10 +116,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const response = await post("/api/kits/formats", body, "*/*", signal);
       const bytes = new Uint8Array(await response.arrayBuffer());
       if (body.files.length === 1) return { [body.files[0]]: bytes };
-      const { unzipFiles } = await deps.loadExtras();
+      const { unzipArchive } = await deps.loadExtras();
       let files: Record<string, Uint8Array>;
       try {
-        files = unzipFiles(bytes);
+        files = unzipArchive(bytes);
       } catch {
         throw new ApiError(response.status, "INTERNAL", UNEXPECTED);
       }

@@ -1,10 +1,9 @@
 /**
  * 'Download All Assets': the kit as a ZIP made in the browser. Which files it holds (the graphics, the extra
  * formats, brand-guide.md, copy.txt and kit.json) is the core's one archive layout (brandkit/archive), the same
- * as a CLI kit folder's, so an unpacked download can be regenerated with `brandkit regenerate`; this module only
- * zips them.
+ * as a CLI kit folder's, so an unpacked download can be regenerated with `brandkit regenerate`; they are zipped
+ * by the core's one ZIP writer, as the CLI's `--zip` is.
  */
-import { strToU8, type Zippable, zipSync } from "fflate";
 import {
   type BrandKit,
   type FormatName,
@@ -13,15 +12,8 @@ import {
   type ImageKind,
   kitFiles,
   toKitFile,
+  zipArchive,
 } from "../../brandkit/mod.ts";
-
-/** ZIP timestamps can only say 1980 to 2099; a browser clock outside that is clamped into it. */
-const ZIP_EARLIEST_MS = Date.UTC(1980, 0, 2);
-const ZIP_LATEST_MS = Date.UTC(2099, 11, 30);
-/** Deflate level for text entries (fflate's range is 0-9); PNG and PDF are compressed already, so stored. */
-const TEXT_LEVEL = 6;
-const STORED_LEVEL = 0;
-const COMPRESSED_EXTENSIONS = [".png", ".pdf"];
 
 export type KitZipInput = {
   kit: BrandKit;
@@ -35,6 +27,7 @@ export type KitZipInput = {
   formats?: readonly FormatName[];
   /** The bytes of each file those formats add, by file name (formatFiles). @default {} */
   formatFiles?: Readonly<Record<string, Uint8Array>>;
+  /** When the kit is packed, epoch ms: kit.json's createdAt and the entries' time. */
   nowMs: number;
 };
 
@@ -50,12 +43,5 @@ export function buildKitZip(input: KitZipInput): Uint8Array {
     nowMs: input.nowMs,
     formats: input.formats,
   });
-  const files: Zippable = {};
-  for (const file of kitFiles(kitFile, input.images, input.formatFiles)) {
-    const data = typeof file.data === "string" ? strToU8(file.data) : file.data;
-    const stored = COMPRESSED_EXTENSIONS.some((extension) => file.name.endsWith(extension));
-    files[file.name] = [data, { level: stored ? STORED_LEVEL : TEXT_LEVEL }];
-  }
-  const mtime = new Date(Math.min(ZIP_LATEST_MS, Math.max(ZIP_EARLIEST_MS, input.nowMs)));
-  return zipSync(files, { level: TEXT_LEVEL, mtime });
+  return zipArchive(kitFiles(kitFile, input.images, input.formatFiles), { nowMs: input.nowMs });
 }

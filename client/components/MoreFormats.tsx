@@ -148,7 +148,10 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
       const files = await api.formatFiles(bodyFor(offer.files));
       const bytes = offer.files.length === 1
         ? files[offer.files[0]]
-        : (await deps.loadExtras()).zipFiles(files);
+        : (await deps.loadExtras()).zipArchive(
+          offer.files.map((name) => ({ name, data: files[name] })),
+          { nowMs: deps.now() },
+        );
       deps.saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: offer.type }), offer.saveAs);
     } catch (error) {
       toasts.show(

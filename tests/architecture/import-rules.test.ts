@@ -75,7 +75,7 @@ describe("the import rules", () => {
     }, "cli/ and routes/ do not import each other"],
     ["the routes importing the CLI", {
       path: "routes/a.ts",
-      text: 'import { x } from "../cli/zip.ts";',
+      text: 'import { x } from "../cli/generate.ts";',
     }, "routes/ and cli/ do not import each other"],
     ["an adapter importing the routes", {
       path: "adapters/media-s3.ts",

@@ -3,6 +3,7 @@ import { strFromU8, strToU8, unzipSync } from "fflate";
 import { GenerationRequestSchema, renderBrandGuide, seedOf } from "../../brandkit/mod.ts";
 import { buildKitZip } from "../../client/archive/kit-zip.ts";
 import { zipFileName } from "../../client/archive/zip-name.ts";
+import { zipMethods } from "../brandkit/archive/_zip-entries.ts";
 import { solidPng } from "../e2e/_png.ts";
 import { SAMPLE_KIT } from "./_kit.ts";
 
@@ -68,6 +69,11 @@ describe("buildKitZip()", () => {
     ]);
     expect(files["story.png"]).toEqual(png);
     expect(JSON.parse(strFromU8(files["kit.json"])).formats).toEqual(["story", "ics"]);
+    expect(zipMethods(zip)).toMatchObject({
+      "story.png": "stored",
+      "event.ics": "deflated",
+      "kit.json": "deflated",
+    });
   });
 
   it("leaves out graphics the kit does not have, and their alt texts", () => {
