@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { FORMAT_NAMES, IMAGE_KINDS, type ImageKind, type KitResult } from "../../brandkit/mod.ts";
+import { formatRequestFor } from "../archive/format-request.ts";
 import { zipFileName } from "../archive/zip-name.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { TOASTS } from "../messages.ts";
@@ -31,19 +32,7 @@ export function DownloadAllButton({ kit }: { kit: KitResult }) {
       }
       const validated = extras.GenerationRequestSchema.parse(request);
       const files = extras.formatFiles(FORMAT_NAMES, validated).map((file) => file.name);
-      const formatFiles = await api.formatFiles({
-        request,
-        kit: {
-          selectedName: kit.selectedName,
-          eventNames: kit.eventNames,
-          headline: kit.headline,
-          tagline: kit.tagline,
-          description: kit.description,
-          socialCaptions: kit.socialCaptions,
-        },
-        files,
-        images: kit.images,
-      });
+      const formatFiles = await api.formatFiles(formatRequestFor(kit, request, files));
       const zip = extras.buildKitZip({
         kit,
         request: validated,

@@ -4,6 +4,7 @@
  */
 import { IMAGE_FILE_NAMES, IMAGE_SIZES, type ImageKind } from "../../brandkit/mod.ts";
 import { graphicLabel } from "../graphics.ts";
+import { GraphicCaption } from "./GraphicCaption.tsx";
 import { Icon } from "./Icon.tsx";
 
 export type GraphicCardProps = {
@@ -15,7 +16,6 @@ export type GraphicCardProps = {
 
 export function GraphicCard({ kind, url, alt }: GraphicCardProps) {
   const { width, height } = IMAGE_SIZES[kind];
-  const fileName = IMAGE_FILE_NAMES[kind];
   return (
     <figure className={`graphic graphic-${kind}`}>
       <div className="graphic-frame" style={{ aspectRatio: `${width} / ${height}` }}>
@@ -36,20 +36,7 @@ export function GraphicCard({ kind, url, alt }: GraphicCardProps) {
             </div>
           )}
       </div>
-      <figcaption className="graphic-caption">
-        <span className="graphic-label">{graphicLabel(kind)}</span>
-        {url && (
-          <a
-            className="button button-secondary button-small"
-            href={url}
-            download={fileName}
-            aria-label={`Download ${fileName}`}
-          >
-            <Icon name="download" size={16} />
-            Download
-          </a>
-        )}
-      </figcaption>
+      <GraphicCaption label={graphicLabel(kind)} url={url} fileName={IMAGE_FILE_NAMES[kind]} />
     </figure>
   );
 }

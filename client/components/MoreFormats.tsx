@@ -12,14 +12,15 @@ import {
   EXTRA_CANVASES,
   type ExtraCanvas,
   FORMAT_FILE_NAMES,
-  type FormatFilesRequestInput,
   graphicAltText,
   type KitResult,
 } from "../../brandkit/mod.ts";
 import { ApiError } from "../api/api-error.ts";
+import { formatRequestFor } from "../archive/format-request.ts";
 import { zipFileName } from "../archive/zip-name.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { TOASTS } from "../messages.ts";
+import { GraphicCaption } from "./GraphicCaption.tsx";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
 
@@ -92,19 +93,7 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
   const [previewFailed, setPreviewFailed] = useState(false);
   const [making, setMaking] = useState<string | null>(null);
 
-  const bodyFor = (files: readonly string[]): FormatFilesRequestInput => ({
-    request: request ?? {},
-    kit: {
-      selectedName: kit.selectedName,
-      eventNames: kit.eventNames,
-      headline: kit.headline,
-      tagline: kit.tagline,
-      description: kit.description,
-      socialCaptions: kit.socialCaptions,
-    },
-    files: [...files],
-    images: kit.images,
-  });
+  const bodyFor = (files: readonly string[]) => formatRequestFor(kit, request, files);
 
   useEffect(() => {
     const element = section.current;
@@ -146,12 +135,10 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
     setMaking(offer.id);
     try {
       const files = await api.formatFiles(bodyFor(offer.files));
-      const bytes = offer.files.length === 1
-        ? files[offer.files[0]]
-        : (await deps.loadExtras()).zipArchive(
-          offer.files.map((name) => ({ name, data: files[name] })),
-          { nowMs: deps.now() },
-        );
+      const bytes = offer.files.length === 1 ? files[offer.files[0]] : (await deps.loadExtras()).zipArchive(
+        offer.files.map((name) => ({ name, data: files[name] })),
+        { nowMs: deps.now() },
+      );
       deps.saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: offer.type }), offer.saveAs);
     } catch (error) {
       toasts.show(
@@ -170,7 +157,6 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
         {EXTRA_CANVASES.map((canvas) => {
           const { width, height } = CANVAS_SIZES[canvas];
           const url = previews[canvas];
-          const fileName = FORMAT_FILE_NAMES[canvas];
           return (
             <figure key={canvas} className={`graphic extra-graphic extra-${canvas}`}>
               <div className="extra-frame" style={{ aspectRatio: `${width} / ${height}` }}>
@@ -190,20 +176,11 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
                     </div>
                   )}
               </div>
-              <figcaption className="graphic-caption">
-                <span className="graphic-label">{CANVAS_TITLES[canvas]} {width} x {height}</span>
-                {url && (
-                  <a
-                    className="button button-secondary button-small"
-                    href={url}
-                    download={fileName}
-                    aria-label={`Download ${fileName}`}
-                  >
-                    <Icon name="download" size={16} />
-                    Download
-                  </a>
-                )}
-              </figcaption>
+              <GraphicCaption
+                label={`${CANVAS_TITLES[canvas]} ${width} x ${height}`}
+                url={url}
+                fileName={FORMAT_FILE_NAMES[canvas]}
+              />
             </figure>
           );
         })}
