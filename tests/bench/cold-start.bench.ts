@@ -133,7 +133,7 @@ try {
   await git(["clone", "-q", REPO_ROOT, clone]);
   const ref = Deno.env.get("COLD_START_REF");
   if (ref) await git(["-C", clone, "checkout", "-q", ref]);
-  const commit = await git(["-C", clone, "log", "-1", "--format=%h %s"]);
+  const commit = await git(["-C", clone, "log", "-1", "--format=%h (%cs)"]);
   await Deno.mkdir(denoDir);
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
