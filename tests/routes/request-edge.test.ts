@@ -6,7 +6,14 @@
  */
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ErrorCode, ErrorResponseSchema, KitStreamEventSchema } from "../../brandkit/mod.ts";
+import {
+  createDrawableCheck,
+  ErrorCode,
+  ErrorResponseSchema,
+  KitStreamEventSchema,
+} from "../../brandkit/mod.ts";
+import { fontLibraryOf } from "../../brandkit/render/mod.ts";
+import { renderAssets } from "../brandkit/render/_support.ts";
 import { RATE_LIMIT_WINDOW_MS } from "../../brandkit/client-limit.ts";
 import { STATUS_BY_CODE } from "../../routes/http-errors.ts";
 import { createTestApp, type TestApp } from "./_app.ts";
@@ -190,5 +197,40 @@ describe("the request edge", () => {
         expectEdgeAnswer(await answerOf(app, request!), verb, `${verb} ${at} ${JSON.stringify(sent)}`);
       }),
       { numRuns: RUNS * 3 },
+    ));
+});
+
+describe("the request edge with the drawable check the server runs", () => {
+  let app: TestApp["app"];
+  beforeAll(async () => {
+    const checkDrawable = createDrawableCheck(
+      fontLibraryOf(await renderAssets(), (url) => Deno.readFile(url)),
+    );
+    ({ app } = await createTestApp({ checkDrawable, env: { BRANDKIT_RATE_LIMIT_PER_MINUTE: "10000" } }));
+  });
+
+  /** Text in any script, emoji and private-use characters, with a lone surrogate now and then. */
+  const anyScript = fc.string({
+    unit: fc.oneof(
+      { weight: 8, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
+      { weight: 1, arbitrary: fc.constantFrom("\uD800", "\uDFFF", "\uE000", "\u200D", "\uFE0F", "🎉") },
+    ),
+    maxLength: 20,
+  });
+
+  it("answers a name, place and vibes in any Unicode with a kit or a 400, never a 5xx", () =>
+    fc.assert(
+      fc.asyncProperty(
+        anyScript,
+        anyScript,
+        fc.array(anyScript, { maxLength: 3 }),
+        async (name, place, vibes) => {
+          const body = JSON.stringify({ customEventName: name, eventLocation: place, vibes });
+          const answer = await answerOf(app, post("/api/kits", body));
+          expectEdgeAnswer(answer, "POST", `POST /api/kits ${body}`);
+          expect([200, 400], answer.text.slice(0, 300)).toContain(answer.status);
+        },
+      ),
+      { numRuns: RUNS / 2 },
     ));
 });
