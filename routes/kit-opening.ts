@@ -35,7 +35,7 @@ export type KitOpeningOptions<Input> = {
   /** What the body is, for the error message ("generation request"). */
   what: string;
   /** Refusals beyond the schema (text no font can draw), made before admission. */
-  check?: (input: Input, c: Context) => void | Promise<void>;
+  check?: (input: Input) => void | Promise<void>;
 };
 
 /** What a route's handler finds in `c.var.opened`. */
@@ -66,7 +66,7 @@ export function kitOpening<Input>(deps: KitOpeningDeps, options: KitOpeningOptio
     await takeClientLimit(c, deps);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const input = parseOrThrow(options.schema, body, options.what);
-    await options.check?.(input, c);
+    await options.check?.(input);
     const signal = deps.shutdownSignal
       ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal])
       : c.req.raw.signal;
