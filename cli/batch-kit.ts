@@ -1,21 +1,14 @@
 /**
- * One batch row's kit, made and written: the step a local batch and a queue worker share. The kit is generated
- * with the provider (its graphics fitted in the render pool), then written to the sink as one whole folder.
+ * One batch row's kit, made and written: the step a local batch and a queue worker share. The kit is made with the
+ * provider (make-kit.ts: its graphics fitted in the render pool), then written to the sink as one whole folder by
+ * the CLI's one kit-folder writer.
  */
-import {
-  type AiProvider,
-  type FormatName,
-  generateKit,
-  type GenerationRequest,
-  kitFiles,
-  toKitFile,
-} from "../brandkit/mod.ts";
+import type { AiProvider, FormatName, GenerationRequest } from "../brandkit/mod.ts";
 import { rowFolderName } from "./batch-folders.ts";
 import type { CliDeps } from "./deps.ts";
-import { createImageCollector } from "./image-collector.ts";
-import { graphicsFailed } from "./kit-folder.ts";
-import { makeKitFormatFiles } from "./kit-formats.ts";
 import type { KitSink } from "./kit-sink.ts";
+import { makeKit } from "./make-kit.ts";
+import { writeKitFolder } from "./write-kit-folder.ts";
 
 export type RowKitOptions = {
   /** The row's number (1-based) and how many rows the batch has, for the folder's name. */
@@ -37,27 +30,10 @@ export type RowKitResult = { folder: string; written: boolean };
 
 /** Makes the kit for `request` and writes its folder; throws what the generation or the sink throws. */
 export async function makeRowKit(request: GenerationRequest, options: RowKitOptions): Promise<RowKitResult> {
-  const { deps, provider } = options;
-  const collector = createImageCollector();
-  const kit = await generateKit(request, {
-    provider,
-    exactImage: deps.exactImage,
-    storeImage: collector.storeImage,
-    checkDrawable: deps.checkDrawable,
-    signal: options.signal,
-    now: deps.now,
-  });
-  if (kit.imageError) throw graphicsFailed(kit.imageError);
+  const run = { ...options.deps, provider: options.provider, signal: options.signal };
+  const made = await makeKit(request, { ...run, formats: options.formats });
   const folder = options.folder ??
-    rowFolderName(options.row, options.total, request.customEventName ?? kit.selectedName);
-  const kitFile = toKitFile(kit, {
-    request,
-    provider: provider.name,
-    nowMs: deps.now(),
-    formats: options.formats,
-  });
-  const images = collector.images();
-  const formats = await makeKitFormatFiles(kitFile, images, { ...deps, signal: options.signal });
-  const files = kitFiles(kitFile, images, formats);
-  return { folder, written: await options.sink.writeFolder(folder, files) };
+    rowFolderName(options.row, options.total, request.customEventName ?? made.kit.selectedName);
+  const written = await writeKitFolder(made, (files) => options.sink.writeFolder(folder, files), run);
+  return { folder, written };
 }

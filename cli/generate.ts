@@ -8,23 +8,20 @@ import { z } from "zod";
 import {
   BrandKitError,
   ErrorCode,
-  generateKit,
   type GenerationRequest,
   isBrandKitError,
   type KitFile,
   kitFileNames,
-  kitFiles,
   PROVIDER_NAMES,
-  toKitFile,
   zipArchive,
 } from "../brandkit/mod.ts";
 import { writeFileAtomically, writeFolderAtomically } from "./atomic.ts";
 import type { FileSystem } from "../brandkit/file-system.ts";
 import type { CliDeps } from "./deps.ts";
 import { freeFolderName, slugify } from "./folder-names.ts";
-import { createImageCollector } from "./image-collector.ts";
-import { FORMATS_FLAG_HELP, FormatsFlagSchema, makeKitFormatFiles } from "./kit-formats.ts";
-import { graphicsFailed, kitJsonOutput } from "./kit-folder.ts";
+import { kitJsonOutput } from "./kit-folder.ts";
+import { FORMATS_FLAG_HELP, FormatsFlagSchema } from "./kit-formats.ts";
+import { makeKit } from "./make-kit.ts";
 import { kitNotes, noteLines } from "./notices.ts";
 import {
   collect,
@@ -37,6 +34,7 @@ import {
 import { createStepProgress } from "./progress.ts";
 import { buildRequest, type RequestFields } from "./request.ts";
 import { shellQuote } from "./shell-quote.ts";
+import { writeKitFolder } from "./write-kit-folder.ts";
 
 const GenerateFlagsSchema = z.strictObject({
   name: z.string().optional(),
@@ -127,39 +125,20 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
   const flags = parseFlags(GenerateFlagsSchema, options);
   const request = await requestFromFlags(flags, deps.fs);
   const provider = await deps.createProvider(flags.provider);
-  const collector = createImageCollector();
   const progress = createStepProgress(deps.stderr);
-  const kit = await generateKit(request, {
-    provider,
-    exactImage: deps.exactImage,
-    storeImage: collector.storeImage,
-    checkDrawable: deps.checkDrawable,
-    onProgress: progress.onProgress,
-    signal: deps.signal,
-    now: deps.now,
-  }).finally(progress.done);
-  if (kit.imageError) throw graphicsFailed(kit.imageError);
+  const making = { ...deps, provider, formats: flags.formats, onProgress: progress.onProgress };
+  const made = await makeKit(request, making).finally(progress.done);
+  const { kit } = made;
   deps.stderr.write(noteLines(kitNotes(request, deps.now(), kit.notices ?? [])));
 
   const dir = flags.out ?? await freeFolderName(deps.fs, slugify(kit.selectedName));
-  const kitFile = toKitFile(kit, {
-    request,
-    provider: provider.name,
-    nowMs: deps.now(),
-    formats: flags.formats,
-  });
-  const images = collector.images();
-  const files = kitFiles(kitFile, images, await makeKitFormatFiles(kitFile, images, deps));
-  await writeFolderAtomically(deps.fs, dir, files);
-  let zip: string | undefined;
-  if (flags.zip) {
-    zip = `${dir.replace(/\/+$/, "")}.zip`;
-    await writeFileAtomically(deps.fs, zip, zipArchive(files, { folder: basename(dir) }));
-  }
+  const zip = flags.zip ? `${dir.replace(/\/+$/, "")}.zip` : undefined;
+  await writeKitFolder(made, async (files) => {
+    await writeFolderAtomically(deps.fs, dir, files);
+    if (zip) await writeFileAtomically(deps.fs, zip, zipArchive(files, { folder: basename(dir) }));
+  }, deps);
   deps.stdout.write(
-    flags.json
-      ? `${JSON.stringify(kitJsonOutput(kitFile, dir, zip), null, 2)}\n`
-      : humanReport(kitFile, dir, zip),
+    flags.json ? `${JSON.stringify(kitJsonOutput(kit, dir, zip), null, 2)}\n` : humanReport(kit, dir, zip),
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * A kit on disk, in the core's layout (brandkit/archive: the graphics, the extra formats, brand-guide.md,
- * copy.txt and kit.json, written atomically with kit.json last): kit.json read back through zod (regenerate),
- * a folder's completeness, and how the CLI reports a kit.
+ * copy.txt and kit.json, written by write-kit-folder.ts with kit.json last): kit.json read back through zod
+ * (regenerate), a folder's completeness, and how the CLI reports a kit.
  */
 import { join } from "node:path";
 import {
@@ -9,7 +9,6 @@ import {
   ErrorCode,
   IMAGE_FILE_NAMES,
   IMAGE_KINDS,
-  type ImageError,
   type ImageKind,
   isBrandKitError,
   KIT_FILE_NAME,
@@ -21,17 +20,6 @@ import type { FileSystem } from "../brandkit/file-system.ts";
 
 /** The graphics of a kit as PNG bytes. */
 export type KitImageBytes = Record<ImageKind, Uint8Array>;
-
-/** A kit whose graphics failed is not written: the error says why, with the wait of a rate limit. */
-export function graphicsFailed(imageError: ImageError): BrandKitError {
-  return new BrandKitError(
-    imageError.code,
-    `The graphics failed, so nothing was written: ${imageError.message}`,
-    {
-      retryAfter: imageError.retryAfter,
-    },
-  );
-}
 
 /** The kit as --json prints it: kit.json with the graphics' paths from here, plus where the files are. */
 export function kitJsonOutput(kit: KitFile, dir: string, zip?: string): Record<string, unknown> {

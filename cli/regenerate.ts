@@ -4,22 +4,14 @@
  */
 import { Command } from "commander";
 import { z } from "zod";
-import {
-  BrandKitError,
-  ErrorCode,
-  type KitFile,
-  kitFiles,
-  kitRequest,
-  PROVIDER_NAMES,
-  regenerateImages,
-} from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, type KitFile, PROVIDER_NAMES } from "../brandkit/mod.ts";
 import { writeFolderAtomically } from "./atomic.ts";
 import type { CliDeps } from "./deps.ts";
-import { createImageCollector } from "./image-collector.ts";
 import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
-import { makeKitFormatFiles } from "./kit-formats.ts";
+import { remakeKit } from "./make-kit.ts";
 import { parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
 import { createStepProgress } from "./progress.ts";
+import { writeKitFolder } from "./write-kit-folder.ts";
 
 const RegenerateFlagsSchema = z.strictObject({
   dir: PathFlagSchema,
@@ -50,33 +42,13 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
   const kit = await readKitFile(deps.fs, flags.dir);
   const name = pickKitName(kit, flags.name);
   const provider = await deps.createProvider(flags.provider);
-  const collector = createImageCollector();
   const progress = createStepProgress(deps.stderr);
-  // The kit's language stays: kit.json's request has it (an older one only the kit's `language`).
-  await regenerateImages(kitRequest(kit), name, {
-    provider,
-    exactImage: deps.exactImage,
-    storeImage: collector.storeImage,
-    checkDrawable: deps.checkDrawable,
-    onProgress: progress.onProgress,
-    signal: deps.signal,
-    now: deps.now,
-  }).finally(progress.done);
-
-  const updated: KitFile = {
-    ...kit,
-    request: kitRequest(kit),
-    selectedName: name,
-    provider: provider.name,
-    createdAt: new Date(deps.now()).toISOString(),
-  };
-  // The formats the folder was made with are made again for the new name.
-  const images = collector.images();
-  const formats = await makeKitFormatFiles(updated, images, deps);
-  await writeFolderAtomically(deps.fs, flags.dir, kitFiles(updated, images, formats));
+  const made = await remakeKit(kit, name, { ...deps, provider, onProgress: progress.onProgress })
+    .finally(progress.done);
+  await writeKitFolder(made, (files) => writeFolderAtomically(deps.fs, flags.dir, files), deps);
   deps.stdout.write(
     flags.json
-      ? `${JSON.stringify(kitJsonOutput(updated, flags.dir), null, 2)}\n`
+      ? `${JSON.stringify(kitJsonOutput(made.kit, flags.dir), null, 2)}\n`
       : `Brand assets regenerated for "${name}" in ${flags.dir}\n`,
   );
 }

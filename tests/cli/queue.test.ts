@@ -102,6 +102,31 @@ describe("brandkit batch --queue", () => {
     await stopWorker();
   });
 
+  it("has the worker write the formats the batch asks for into each row's folder", async () => {
+    const controller = new AbortController();
+    const workerCli = await createTestCli({ signal: controller.signal });
+    const cli = await createTestCli();
+    const stopWorker = await startWorker(workerCli, controller, cli.path("kits"));
+    await Deno.writeTextFile(
+      cli.path("dated.csv"),
+      "customEventName,vibes,eventDate\nSalsa Night,latin,2026-06-14\n",
+    );
+    await cli.run("batch", "dated.csv", "--out", "kits", "--queue", redis.url, "--formats", "story,ics");
+    const folder = cli.path("kits", "001-salsa-night");
+    expect(await listDir(folder)).toEqual([
+      "banner.png",
+      "brand-guide.md",
+      "copy.txt",
+      "event.ics",
+      "kit.json",
+      "poster.png",
+      "square.png",
+      "story.png",
+    ]);
+    expect(JSON.parse(await Deno.readTextFile(`${folder}/kit.json`)).formats).toEqual(["story", "ics"]);
+    await stopWorker();
+  });
+
   it("refuses --provider with --queue, and a queue that is not a Redis URL, as bad usage", async () => {
     const cli = await createTestCli();
     await Deno.writeTextFile(cli.path("events.csv"), CSV);

@@ -1,0 +1,83 @@
+/**
+ * A kit made for a kit folder, the step generate, regenerate and every batch row share: a new kit from a request,
+ * or new graphics for another of a kit's names (spec §4: the copy stays). The graphics are kept as PNG bytes for
+ * the folder (image-collector.ts) rather than stored, and come back with kit.json's content; a kit whose
+ * graphics failed is an error, as nothing is written then.
+ */
+import {
+  type AiProvider,
+  BrandKitError,
+  type FormatName,
+  generateKit,
+  type GenerateOptions,
+  type GenerationRequest,
+  type ImageError,
+  type KitFile,
+  kitRequest,
+  regenerateImages,
+  toKitFile,
+} from "../brandkit/mod.ts";
+import type { CliDeps } from "./deps.ts";
+import { createImageCollector, type ImageCollector } from "./image-collector.ts";
+import type { KitImageBytes } from "./kit-folder.ts";
+
+/** What making a kit uses. */
+export type MakeKitOptions = Pick<CliDeps, "now" | "exactImage" | "checkDrawable"> & {
+  provider: AiProvider;
+  /** Cancels the generation. @default none (a queue worker lets its kits finish) */
+  signal?: AbortSignal;
+  /** Told of each step (the terminal's progress line). @default none */
+  onProgress?: GenerateOptions["onProgress"];
+};
+
+/** A kit as its folder holds it: kit.json's content and the graphics' PNG bytes. */
+export type MadeKit = { kit: KitFile; images: KitImageBytes };
+
+/** The generator's options: every command makes graphics the same way, collected for the folder. */
+function generatorOptions(options: MakeKitOptions, collector: ImageCollector): GenerateOptions {
+  const { provider, exactImage, checkDrawable, onProgress, signal, now } = options;
+  return { provider, exactImage, storeImage: collector.storeImage, checkDrawable, onProgress, signal, now };
+}
+
+/** A kit whose graphics failed is not written: the error says why, with the wait of a rate limit. */
+function graphicsFailed(imageError: ImageError): BrandKitError {
+  return new BrandKitError(
+    imageError.code,
+    `The graphics failed, so nothing was written: ${imageError.message}`,
+    {
+      retryAfter: imageError.retryAfter,
+    },
+  );
+}
+
+/** A new kit for `request`; kit.json lists the extra `formats` (their files are made when it is written). */
+export async function makeKit(
+  request: GenerationRequest,
+  options: MakeKitOptions & { formats?: readonly FormatName[] },
+): Promise<MadeKit> {
+  const collector = createImageCollector();
+  const kit = await generateKit(request, generatorOptions(options, collector));
+  if (kit.imageError) throw graphicsFailed(kit.imageError);
+  const kitFile = toKitFile(kit, {
+    request,
+    provider: options.provider.name,
+    nowMs: options.now(),
+    formats: options.formats,
+  });
+  return { kit: kitFile, images: collector.images() };
+}
+
+/** New graphics for `kit` under `name` (one of its names, in its own spelling); the copy and formats stay. */
+export async function remakeKit(kit: KitFile, name: string, options: MakeKitOptions): Promise<MadeKit> {
+  const collector = createImageCollector();
+  // The kit's language stays: kit.json's request has it (an older one only the kit's `language`).
+  await regenerateImages(kitRequest(kit), name, generatorOptions(options, collector));
+  const remade: KitFile = {
+    ...kit,
+    request: kitRequest(kit),
+    selectedName: name,
+    provider: options.provider.name,
+    createdAt: new Date(options.now()).toISOString(),
+  };
+  return { kit: remade, images: collector.images() };
+}
