@@ -6,7 +6,7 @@
 import { basename, dirname, extname } from "node:path";
 import { Command } from "commander";
 import { z } from "zod";
-import { BrandKitError, ErrorCode, isBrandKitError, PROVIDER_NAMES } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, isBrandKitError } from "../brandkit/mod.ts";
 import { runQueuedBatch } from "./batch-queued.ts";
 import { BATCH_COLUMNS, batchFormatOf, type BatchRow, LIST_SEPARATOR, parseBatchRows } from "./batch-rows.ts";
 import { type RowOutcome, runBatchRows } from "./batch-runner.ts";
@@ -175,10 +175,7 @@ export function createBatchCommand(deps: CliDeps, scaleOut: ScaleOut = { queue: 
     .argument("<file>", "a .csv or .jsonl file of generation requests")
     .option("--out <dir>", "output folder (default: the file's name without its extension)")
     .option("--concurrency <n>", "kits made at once", String(DEFAULT_CONCURRENCY))
-    .option(
-      "--provider <name>",
-      `AI provider: ${PROVIDER_NAMES.join(", ")} (default: $BRANDKIT_PROVIDER or offline)`,
-    )
+    .option("--provider <name>", ProviderFlagSchema.description)
     .option("--formats <list>", FORMATS_FLAG_HELP)
     .option("--queue <redis-url>", "queue the rows on this Redis for 'brandkit worker' processes, and wait")
     .addHelpText("after", HELP)

@@ -12,7 +12,6 @@ import {
   isBrandKitError,
   type KitFile,
   kitFileNames,
-  PROVIDER_NAMES,
   zipArchive,
 } from "../brandkit/mod.ts";
 import { writeFileAtomically, writeFolderAtomically } from "./atomic.ts";
@@ -159,10 +158,7 @@ export function createGenerateCommand(deps: CliDeps): Command {
     )
     .option("--inspiration <file>", "an inspiration image: PNG, JPEG, WebP or GIF")
     .option("--seed <n>", "pick among equally good designs; the same input and seed give the same kit")
-    .option(
-      "--provider <name>",
-      `AI provider: ${PROVIDER_NAMES.join(", ")} (default: $BRANDKIT_PROVIDER or offline)`,
-    )
+    .option("--provider <name>", ProviderFlagSchema.description)
     .option("--out <dir>", "output folder (default: a new folder named after the event)")
     .option("--json", "print the kit as JSON on stdout, and nothing else there")
     .option("--formats <list>", FORMATS_FLAG_HELP)

@@ -31,10 +31,13 @@ export const DateFlagSchema = z.string().trim().refine((text) => parseDateOnly(t
   error: (issue) => `'${issue.input}' is not a date in YYYY-MM-DD form, e.g. 2026-12-31`,
 });
 
-/** `--provider`: one of the known providers. */
+/**
+ * `--provider`: one of the known providers. Its description is the flag's help, the same in every command that
+ * takes it (`.option("--provider <name>", ProviderFlagSchema.description)`).
+ */
 export const ProviderFlagSchema = z.enum(PROVIDER_NAMES, {
   error: (issue) => `'${issue.input}' is not a provider; use one of ${PROVIDER_NAMES.join(", ")}`,
-});
+}).describe(`AI provider: ${PROVIDER_NAMES.join(", ")} (default: $BRANDKIT_PROVIDER or offline)`);
 
 /** `--concurrency`: how many kits at once, 1 to MAX_CONCURRENCY. */
 export const ConcurrencyFlagSchema = z

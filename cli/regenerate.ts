@@ -4,7 +4,7 @@
  */
 import { Command } from "commander";
 import { z } from "zod";
-import { BrandKitError, ErrorCode, type KitFile, PROVIDER_NAMES } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, type KitFile } from "../brandkit/mod.ts";
 import { writeFolderAtomically } from "./atomic.ts";
 import type { CliDeps } from "./deps.ts";
 import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
@@ -59,10 +59,7 @@ export function createRegenerateCommand(deps: CliDeps): Command {
     .description("new graphics for another of a kit's names (the copy stays)")
     .argument("<dir>", "a kit folder made by 'brandkit generate' or 'brandkit batch'")
     .requiredOption("--name <name>", "one of the kit's three names")
-    .option(
-      "--provider <name>",
-      `AI provider: ${PROVIDER_NAMES.join(", ")} (default: $BRANDKIT_PROVIDER or offline)`,
-    )
+    .option("--provider <name>", ProviderFlagSchema.description)
     .option("--json", "print the updated kit as JSON on stdout, and nothing else there")
     .addHelpText("after", EXAMPLES)
     .action((dir: string, options: Record<string, unknown>) => runRegenerate(dir, options, deps));

@@ -6,7 +6,7 @@
  */
 import { Command } from "commander";
 import { z } from "zod";
-import { type AiProvider, PROVIDER_NAMES } from "../brandkit/mod.ts";
+import type { AiProvider } from "../brandkit/mod.ts";
 import { makeRowKit } from "./batch-kit.ts";
 import { failureOf } from "./batch-runner.ts";
 import { openBatchSink, type OpenS3Sink } from "./batch-sink.ts";
@@ -140,10 +140,7 @@ export function createWorkerCommand(
     .requiredOption("--queue <redis-url>", "the Redis the batches are queued on")
     .requiredOption("--out <dir>", "folder the kit folders go into (the same for every worker)")
     .option("--concurrency <n>", "kits made at once", String(DEFAULT_WORKER_CONCURRENCY))
-    .option(
-      "--provider <name>",
-      `AI provider: ${PROVIDER_NAMES.join(", ")} (default: $BRANDKIT_PROVIDER or offline)`,
-    )
+    .option("--provider <name>", ProviderFlagSchema.description)
     .option(
       "--stall-seconds <n>",
       "a job whose worker stops answering for this long goes to another worker",
