@@ -1,10 +1,10 @@
 /**
- * One graphic: its title and size ('Poster 1080 x 1350'), the image or the 'Image generation is
+ * One of the kit's graphics: its title and size ('Poster 1080 x 1350'), the image or the 'Image generation is
  * processing...' placeholder, and a download button saving poster.png, square.png or banner.png.
  */
 import { IMAGE_FILE_NAMES, IMAGE_SIZES, type ImageKind } from "../../brandkit/mod.ts";
 import { graphicLabel } from "../graphics.ts";
-import { GraphicCaption } from "./GraphicCaption.tsx";
+import { GraphicFigure } from "./GraphicFigure.tsx";
 import { Icon } from "./Icon.tsx";
 
 export type GraphicCardProps = {
@@ -17,26 +17,21 @@ export type GraphicCardProps = {
 export function GraphicCard({ kind, url, alt }: GraphicCardProps) {
   const { width, height } = IMAGE_SIZES[kind];
   return (
-    <figure className={`graphic graphic-${kind}`}>
-      <div className="graphic-frame" style={{ aspectRatio: `${width} / ${height}` }}>
-        {url
-          ? (
-            <img
-              src={url}
-              width={width}
-              height={height}
-              alt={alt}
-              decoding="async"
-            />
-          )
-          : (
-            <div className="graphic-placeholder">
-              <Icon name="image" size={22} />
-              <span>Image generation is processing...</span>
-            </div>
-          )}
-      </div>
-      <GraphicCaption label={graphicLabel(kind)} url={url} fileName={IMAGE_FILE_NAMES[kind]} />
-    </figure>
+    <GraphicFigure
+      className={`graphic graphic-${kind}`}
+      frameClassName="graphic-frame"
+      width={width}
+      height={height}
+      url={url}
+      alt={alt}
+      placeholder={
+        <div className="graphic-placeholder">
+          <Icon name="image" size={22} />
+          <span>Image generation is processing...</span>
+        </div>
+      }
+      label={graphicLabel(kind)}
+      fileName={IMAGE_FILE_NAMES[kind]}
+    />
   );
 }

@@ -20,7 +20,7 @@ import { formatRequestFor } from "../archive/format-request.ts";
 import { zipFileName } from "../archive/zip-name.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { TOASTS } from "../messages.ts";
-import { GraphicCaption } from "./GraphicCaption.tsx";
+import { GraphicFigure } from "./GraphicFigure.tsx";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
 
@@ -156,32 +156,24 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
       <div className="extra-graphics">
         {EXTRA_CANVASES.map((canvas) => {
           const { width, height } = CANVAS_SIZES[canvas];
-          const url = previews[canvas];
           return (
-            <figure key={canvas} className={`graphic extra-graphic extra-${canvas}`}>
-              <div className="extra-frame" style={{ aspectRatio: `${width} / ${height}` }}>
-                {url
-                  ? (
-                    <img
-                      src={url}
-                      width={width}
-                      height={height}
-                      alt={graphicAltText(canvas, kit.selectedName, details)}
-                    />
-                  )
-                  : (
-                    <div className="extra-placeholder" role="status">
-                      {previewFailed ? <Icon name="image" size={22} /> : <Spinner />}
-                      <span>{previewFailed ? "Could not make this preview." : "Making it..."}</span>
-                    </div>
-                  )}
-              </div>
-              <GraphicCaption
-                label={`${CANVAS_TITLES[canvas]} ${width} x ${height}`}
-                url={url}
-                fileName={FORMAT_FILE_NAMES[canvas]}
-              />
-            </figure>
+            <GraphicFigure
+              key={canvas}
+              className={`graphic extra-graphic extra-${canvas}`}
+              frameClassName="extra-frame"
+              width={width}
+              height={height}
+              url={previews[canvas]}
+              alt={graphicAltText(canvas, kit.selectedName, details)}
+              placeholder={
+                <div className="extra-placeholder" role="status">
+                  {previewFailed ? <Icon name="image" size={22} /> : <Spinner />}
+                  <span>{previewFailed ? "Could not make this preview." : "Making it..."}</span>
+                </div>
+              }
+              label={`${CANVAS_TITLES[canvas]} ${width} x ${height}`}
+              fileName={FORMAT_FILE_NAMES[canvas]}
+            />
           );
         })}
       </div>
