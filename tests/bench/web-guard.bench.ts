@@ -7,11 +7,10 @@
  *
  *   deno task bench web
  */
-import { fileURLToPath } from "node:url";
 import { requestsPerSecond } from "./_http-load.ts";
 
-const SERVER = fileURLToPath(new URL("../../server.ts", import.meta.url));
-const CONFIG = fileURLToPath(new URL("../../deno.json", import.meta.url));
+const SERVER = new URL("../../server.ts", import.meta.url).pathname;
+const CONFIG = new URL("../../deno.json", import.meta.url).pathname;
 const STARTUP_TIMEOUT_MS = 30_000;
 /** Below the guard's per-address cap (32): the load generator is one address, as a browser or two would be. */
 const CONCURRENCY = 16;
