@@ -70,7 +70,6 @@ function aiProvider(config: Config, deps: ProviderDeps): AiProvider {
         textModel: config.OPENAI_TEXT_MODEL,
         imageModel: config.OPENAI_IMAGE_MODEL,
         fetch: deps.fetch,
-        outboundPolicy: deps.outboundPolicy,
         onRequestWindow: deps.onRequestWindow,
       });
     case "platform":

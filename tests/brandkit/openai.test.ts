@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createOutboundPolicy } from "../../brandkit/outbound.ts";
+import { createImageBytes } from "../../brandkit/exact-image.ts";
 import { createOpenAiProvider, type OpenAiProviderOptions } from "../../brandkit/providers/openai/mod.ts";
 import { nearestImageSize } from "../../brandkit/providers/openai/_sizes.ts";
 import { toStrictSchema } from "../../brandkit/providers/openai/_strict-schema.ts";
@@ -105,8 +106,8 @@ describe("the OpenAI-compatible provider", () => {
     expect(content[1]).toEqual({ type: "image_url", image_url: { url: png } });
   });
 
-  it("fetches the image when the API answers with a URL", async () => {
-    const { provider } = setUp({ imageAnswer: "url" });
+  it("passes an image URL on, for the pipeline's one download, and never fetches it itself", async () => {
+    const { api, provider } = setUp({ imageAnswer: "url" });
     const image = await provider.image({
       kind: "square",
       prompt: "p",
@@ -114,7 +115,22 @@ describe("the OpenAI-compatible provider", () => {
       size: { width: 1080, height: 1080 },
       brief: { eventName: "X", vibes: [], colors: [], seed: 1 },
     });
-    expect("bytes" in image && sniffImageType(image.bytes)).toBe("image/png");
+    expect(image).toEqual({ url: expect.stringMatching(/^https?:\/\//) });
+    expect(api.requests.map((call) => call.path)).toEqual(["/v1/images/generations"]);
+  });
+
+  it("refuses base64 image data that does not decode to an image, as an AI error", async () => {
+    const { provider } = setUp({ imageAnswer: "bad-base64" });
+    const error = await failureOf(provider.image({
+      kind: "square",
+      prompt: "p",
+      artPrompt: "p",
+      size: { width: 1080, height: 1080 },
+      brief: { eventName: "X", vibes: [], colors: [], seed: 1 },
+    }));
+    expect(error).toEqual(
+      new BrandKitError(ErrorCode.AI_ERROR, "The AI service sent a square graphic that is not an image."),
+    );
   });
 
   it("retries a 429 after the time Retry-After asks for, then succeeds", async () => {
@@ -296,7 +312,7 @@ describe("the OpenAI-compatible provider's errors", () => {
   });
 });
 
-describe("the OpenAI-compatible provider's image URLs under an outbound policy", () => {
+describe("the OpenAI-compatible provider's image URLs, downloaded by the pipeline under an outbound policy", () => {
   const REFUSED = "Refused to fetch an address the AI service gave:";
   const imageRequest = {
     kind: "square",
@@ -315,27 +331,33 @@ describe("the OpenAI-compatible provider's image URLs under an outbound policy",
   function withImageUrl(imageUrl: string, routes: Record<string, () => Response> = {}) {
     const api = createFakeOpenAi();
     const fetched: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const url = String(input);
+      if (url.endsWith("/images/generations")) {
+        return Promise.resolve(Response.json({ data: [{ url: imageUrl }] }));
+      }
+      if (url.startsWith("http://fake-openai.test/")) return api.fetch(input, init);
+      fetched.push(url);
+      return Promise.resolve(routes[url]?.() ?? new Response("no", { status: 404 }));
+    };
     const provider = createOpenAiProvider({
       apiKey: "sk-test",
       baseUrl: "http://fake-openai.test/v1",
-      outboundPolicy,
-      fetch: (input, init) => {
-        const url = String(input);
-        if (url.endsWith("/images/generations")) {
-          return Promise.resolve(Response.json({ data: [{ url: imageUrl }] }));
-        }
-        if (url.startsWith("http://fake-openai.test/")) return api.fetch(input, init);
-        fetched.push(url);
-        return Promise.resolve(routes[url]?.() ?? new Response("no", { status: 404 }));
-      },
+      fetch,
     });
-    return { provider, fetched };
+    return { provider, fetched, download: createImageBytes({ fetch, policy: outboundPolicy }) };
+  }
+
+  /** The provider's image, through the exact-image step's download as the pipeline runs it. */
+  async function downloaded(setup: ReturnType<typeof withImageUrl>) {
+    return await setup.download(await setup.provider.image(imageRequest), "square graphic");
   }
 
   it("downloads an image from the configured host over plain HTTP", async () => {
-    const { provider } = setUp({ imageAnswer: "url" }, { outboundPolicy });
-    const image = await provider.image(imageRequest);
-    expect("bytes" in image && sniffImageType(image.bytes)).toBe("image/png");
+    const { api, provider } = setUp({ imageAnswer: "url" });
+    const download = createImageBytes({ fetch: api.fetch, policy: outboundPolicy });
+    const image = await download(await provider.image(imageRequest), "square graphic");
+    expect(sniffImageType(image.bytes)).toBe("image/png");
   });
 
   it.each([
@@ -357,17 +379,19 @@ describe("the OpenAI-compatible provider's image URLs under an outbound policy",
       "its host resolves to a private address",
     ],
   ])("refuses an image URL %s and never fetches it", async (_case, url, reason) => {
-    const { provider, fetched } = withImageUrl(url);
-    const error = await failureOf(provider.image(imageRequest));
+    const setup = withImageUrl(url);
+    const { fetched } = setup;
+    const error = await failureOf(downloaded(setup));
     expect(error).toEqual(new BrandKitError(ErrorCode.AI_ERROR, `${REFUSED} ${reason}.`));
     expect(fetched).toEqual([]);
   });
 
   it("refuses an image URL that redirects to a private address, and never follows it", async () => {
-    const { provider, fetched } = withImageUrl("https://images.example.com/a.png", {
+    const setup = withImageUrl("https://images.example.com/a.png", {
       "https://images.example.com/a.png": () => Response.redirect("https://10.0.0.5/a.png", 302),
     });
-    const error = await failureOf(provider.image(imageRequest));
+    const { fetched } = setup;
+    const error = await failureOf(downloaded(setup));
     expect(error).toEqual(
       new BrandKitError(
         ErrorCode.AI_ERROR,

@@ -18,7 +18,7 @@ export type FakeOpenAiOptions = {
   /** Replaces the copy the fake writes. */
   copy?: unknown;
   /** The image answer: base64 (gpt-image style), a URL to fetch, or a data URL. @default "b64" */
-  imageAnswer?: "b64" | "url" | "not-an-image";
+  imageAnswer?: "b64" | "url" | "not-an-image" | "bad-base64";
   /**
    * A fixed-window limit over all API requests (not image downloads), windows counted from the fake's creation:
    * the first `limit` of a window are answered, later ones get 429 with Retry-After (seconds to the window's end,
@@ -159,6 +159,9 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}) {
     if (url.pathname.endsWith("/images/generations")) {
       const answer = options.imageAnswer ?? "b64";
       if (answer === "url") return Response.json({ data: [{ url: `${origin}/files/image.png` }] });
+      if (answer === "bad-base64") {
+        return Response.json({ data: [{ b64_json: "iVBORw0KGgoAAAANSUhEUgAAAAEAA" }] });
+      }
       const bytes = answer === "not-an-image" ? encoder.encode("<html>nope</html>") : ONE_PIXEL_PNG;
       return Response.json({ data: [{ b64_json: base64(bytes) }] });
     }

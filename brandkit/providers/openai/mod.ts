@@ -4,9 +4,7 @@
  */
 import { z } from "zod";
 import { BrandKitError, ErrorCode } from "../../errors.ts";
-import { downloadImage } from "../../image-download.ts";
-import { sniffImageType } from "../../image-type.ts";
-import type { OutboundPolicy } from "../../outbound.ts";
+import { decodeBase64, sniffImageType } from "../../image-type.ts";
 import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../provider.ts";
 import { type HttpOptions, sendJson } from "./_http.ts";
 import type { RequestWindow } from "./_rate-limit-headers.ts";
@@ -40,11 +38,6 @@ export type OpenAiProviderOptions = {
   /** Image models can take minutes. @default 300_000 */
   imageTimeoutMs?: number;
   /**
-   * Where an image URL in the API's answer may be fetched from (createOutboundPolicy, with this base URL's host
-   * allowed). Without it any http(s) URL the API names is fetched; the edges pass one.
-   */
-  outboundPolicy?: OutboundPolicy;
-  /**
    * Told of the request window every answer reports (x-ratelimit-limit-, -remaining- and -reset-requests), so the
    * caller can hold calls the service would refuse. A caller that listens waits out 429s itself: they are then
    * reported as RATE_LIMIT_EXCEEDED at once instead of retried here. @default none
@@ -67,13 +60,10 @@ const ImagesResponseSchema = z.object({
   data: z.array(z.object({ b64_json: z.string().nullish(), url: z.string().nullish() }).loose()).min(1),
 }).loose();
 
-function decodeBase64(base64: string): Uint8Array {
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-}
-
-function imageOf(bytes: Uint8Array, what: string): ImageResult {
-  const mimeType = sniffImageType(bytes);
-  if (!mimeType) {
+function imageOf(base64: string, what: string): ImageResult {
+  const bytes = decodeBase64(base64);
+  const mimeType = bytes && sniffImageType(bytes);
+  if (!bytes || !mimeType) {
     throw new BrandKitError(ErrorCode.AI_ERROR, `The AI service sent a ${what} that is not an image.`);
   }
   return { bytes, mimeType };
@@ -146,17 +136,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     if (wantsResponseFormat(imageModel)) body.response_format = "b64_json";
     const reply = await sendJson("/images/generations", body, ImagesResponseSchema, call, http);
     const first = reply.data[0];
-    if (first.b64_json) return imageOf(decodeBase64(first.b64_json), what);
-    if (first.url) {
-      // Bounded, sniffed and checked against the outbound policy like every other provider's URL; no API key.
-      const downloaded = await downloadImage(first.url, {
-        fetch: http.fetch,
-        what,
-        signal: request.signal,
-        policy: options.outboundPolicy,
-      });
-      return imageOf(downloaded.bytes, what);
-    }
+    if (first.b64_json) return imageOf(first.b64_json, what);
+    // Downloaded by the pipeline's exact-image step, bounded, sniffed and checked against the outbound policy
+    // like every provider's URL (and never with the API key).
+    if (first.url) return { url: first.url };
     throw new BrandKitError(ErrorCode.AI_ERROR, `The AI service sent no image for the ${what}.`);
   }
 
