@@ -15,7 +15,7 @@ import { parseDateOnly } from "./dates.ts";
 import { InspirationImageSchema } from "./inspiration-image.ts";
 import { ErrorCode } from "./errors.ts";
 import { weightedLength } from "./text-width.ts";
-import { LanguageSchema } from "./languages/language.ts";
+import { LanguageSchema } from "./languages/language-schema.ts";
 
 const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

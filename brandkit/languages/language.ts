@@ -3,7 +3,6 @@
  * "Auto": the script of the name and place first, then the visitor's browser language, then English. The offline
  * copywriter writes COPY_LANGUAGES; any other language gets English copy and a notice, never a mix.
  */
-import { z } from "zod";
 import { languageOfScript } from "./script.ts";
 
 /** The languages the offline copywriter writes, by primary subtag. */
@@ -30,7 +29,7 @@ export const AUTO_LANGUAGE = "auto";
 const RTL_LANGUAGES: ReadonlySet<string> = new Set(["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv"]);
 
 /** A BCP 47 tag in its canonical case ("pt-br" -> "pt-BR"), or null when it is not one. */
-function canonicalTag(tag: string): string | null {
+export function canonicalTag(tag: string): string | null {
   try {
     const [canonical] = Intl.getCanonicalLocales(tag.trim());
     return canonical ?? null;
@@ -38,25 +37,6 @@ function canonicalTag(tag: string): string | null {
     return null;
   }
 }
-
-/** The request's `language`: "auto" (or nothing) or a BCP 47 tag, canonicalised. */
-export const LanguageSchema = z
-  .string()
-  .trim()
-  .max(35, { error: "language must be at most 35 characters" })
-  .optional()
-  .transform((tag, context) => {
-    if (!tag || tag.toLowerCase() === AUTO_LANGUAGE) return undefined;
-    const canonical = canonicalTag(tag);
-    if (!canonical) {
-      context.addIssue({
-        code: "custom",
-        message: `language '${tag}' is not a BCP 47 language tag like "es" or "pt-BR"`,
-      });
-      return z.NEVER;
-    }
-    return canonical;
-  });
 
 /** "pt" of "pt-BR". */
 export function primarySubtag(tag: string): string {

@@ -10,13 +10,13 @@ export {
   isRightToLeft,
   languageName,
   languageNotice,
-  LanguageSchema,
   primarySubtag,
   type ResolvedLanguage,
   resolveLanguage,
   textDirection,
   writtenLanguage,
 } from "./language.ts";
+export { LanguageSchema } from "./language-schema.ts";
 export { type CopyFields, copyScriptProblem } from "./copy-script.ts";
 export { languageOfScript } from "./script.ts";
 export { formatEventDate } from "./dates.ts";
