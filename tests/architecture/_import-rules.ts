@@ -74,7 +74,8 @@ const DENO_ALLOWED = new Set(["server.ts", "cli/main.ts", "cli/io.ts"]);
 const DENO_ADAPTERS = /^adapters\/deno-[\w-]+\.ts$/;
 
 /** The one composition of the kit pipeline (adapters/kit-pipeline.ts) builds these; no edge does it again. */
-const PIPELINE_BUILDERS = /(?<![.\w])(createProvider|createRenderPool|createOutboundPolicy|createExactImage)\(/;
+const PIPELINE_BUILDERS =
+  /(?<![.\w])(createProvider|createRenderPool|createOutboundPolicy|createExactImage)\(/;
 const COMPOSITION = "adapters/kit-pipeline.ts";
 
 /** Every broken rule, as "file: what is wrong". */
