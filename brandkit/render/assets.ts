@@ -89,7 +89,7 @@ export const fetchFile: ReadFile = async (url) => {
 
 /**
  * Where a package file is: through the import map (`import.meta.resolve`), or, where that is not available (as in
- * vitest's module runner), in the project's node_modules folder ("nodeModulesDir": "auto" in deno.json).
+ * vitest's module runner), in the project's node_modules folder (deno.json: the start task installs it).
  */
 export function resolvePackageFile(specifier: string): string {
   try {
