@@ -10,18 +10,13 @@ import {
   type CoreAiApi,
   type GenerationOptions,
   type ImageOptions,
-  type ImageResult,
   ImageResultSchema,
   type ModifyImageOptions,
   type ObjectOptions,
   ObjectResultSchema,
   SpeechAnswerSchema,
-  type SpeechOptions,
   type SpeechResult,
-  type TextResult,
   TextResultSchema,
-  type TranscribeOptions,
-  type TranscriptionResult,
   TranscriptionResultSchema,
 } from "./schemas.ts";
 import { type SdkNamedAi, withSdkNames } from "./sdk-names.ts";
