@@ -1,11 +1,15 @@
 /**
- * How many connections fit in the process's file descriptors. Each relayed connection holds three: the
- * client's socket, the guard's socket to the app, and the app's (Deno.serve's) end of it. Deno.serve's accept
- * loop dies of EMFILE, so the guard's total cap must keep the process below the limit.
+ * How many connections fit in the process's file descriptors. A connection served in process holds one: the
+ * client's socket. A relayed one holds three: the client's socket, the guard's socket to the app, and the
+ * app's (Deno.serve's) end of it. An accept loop that runs out of descriptors (EMFILE) only pauses in the
+ * guard, but the guard's total cap keeps the process below the limit, so that the rest of it (media files,
+ * workers) still gets descriptors.
  */
 
+/** Descriptors one connection served in process holds. */
+export const DESCRIPTORS_PER_SERVED_CONNECTION = 1;
 /** Descriptors one relayed connection holds in this process. */
-export const DESCRIPTORS_PER_CONNECTION = 3;
+export const DESCRIPTORS_PER_RELAYED_CONNECTION = 3;
 /** Descriptors kept for everything else: listeners, stdio, media files, workers, Deno's own. */
 export const RESERVED_DESCRIPTORS = 64;
 
@@ -19,7 +23,13 @@ export function openFilesLimitOf(ulimitOutput: string): number | undefined {
   return /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
-/** The most connections that fit in `openFilesLimit` descriptors, with the reserve kept (at least 1). */
-export function maxConnectionsFor(openFilesLimit: number): number {
-  return Math.max(1, Math.floor((openFilesLimit - RESERVED_DESCRIPTORS) / DESCRIPTORS_PER_CONNECTION));
+/**
+ * The most connections that fit in `openFilesLimit` descriptors, with the reserve kept (at least 1), when each
+ * holds `descriptorsPerConnection`.
+ */
+export function maxConnectionsFor(
+  openFilesLimit: number,
+  descriptorsPerConnection = DESCRIPTORS_PER_RELAYED_CONNECTION,
+): number {
+  return Math.max(1, Math.floor((openFilesLimit - RESERVED_DESCRIPTORS) / descriptorsPerConnection));
 }

@@ -1,9 +1,9 @@
 /**
- * The connection guard's pure parts: finding the end of a request head, and the connection budget from the
- * descriptor limit.
+ * The connection guard's pure parts: finding the end of a request head (CRLF or bare LF), telling bytes that
+ * cannot start one, and the connection budget from the descriptor limit.
  */
 import { describe, expect, it } from "vitest";
-import { headEndOf, readRequestHead } from "../../adapters/connection-guard/_head.ts";
+import { createHeadCheck, headEndOf, readRequestHead } from "../../adapters/connection-guard/_head.ts";
 import { maxConnectionsFor, openFilesLimitOf } from "../../adapters/connection-guard/mod.ts";
 
 const encoder = new TextEncoder();
@@ -28,10 +28,15 @@ describe("headEndOf()", () => {
     { text: "GET / HTTP/1.1\r\n\r\n", from: 0, end: 18 },
     { text: "GET / HTTP/1.1\r\n\r\nbody", from: 0, end: 18 },
     { text: "GET / HTTP/1.1\r\n\r\n", from: 14, end: 18 },
-    { text: "GET / HTTP/1.1\r\n\r\n", from: 15, end: -1 },
+    { text: "GET / HTTP/1.1\r\n\r\n", from: 15, end: 18 },
+    { text: "GET / HTTP/1.1\r\n\r\n", from: 16, end: -1 },
     { text: "GET / HTTP/1.1\r\n\r\n", from: -3, end: 18 },
     { text: "GET / HTTP/1.1\r\n", from: 0, end: -1 },
-    { text: "GET / HTTP/1.1\n\n", from: 0, end: -1 },
+    { text: "GET / HTTP/1.1\n\n", from: 0, end: 16 },
+    { text: "GET / HTTP/1.1\nHost: x\n\nbody", from: 0, end: 24 },
+    { text: "GET / HTTP/1.1\r\nHost: x\n\r\n", from: 0, end: 26 },
+    { text: "GET / HTTP/1.1\nHost: x\r\n\n", from: 0, end: 25 },
+    { text: "GET / HTTP/1.1\r\nHost: x\r\r\n", from: 0, end: -1 },
   ])("answers $end for $text.length bytes searched from $from", ({ text, from, end }) => {
     expect(headEndOf(encoder.encode(text), from)).toBe(end);
   });
@@ -58,15 +63,61 @@ describe("readRequestHead()", () => {
       max: 64,
       result: { kind: "head", text: "GET / HTTP/1.1\r\n\r\n" },
     },
+    {
+      chunks: [..."PUT /api/health HTTP/1.1\nHost: x\nConnection: close\n\n"],
+      max: 64,
+      result: { kind: "head", text: "PUT /api/health HTTP/1.1\nHost: x\nConnection: close\n\n" },
+    },
+    {
+      chunks: ["\x00\x01\x02 hello\r\n"],
+      max: 64,
+      result: { kind: "malformed", text: "\x00\x01\x02 hello\r\n" },
+    },
+    {
+      chunks: ["GET / HTTP/1.1\r\n", "Host x\r\n"],
+      max: 64,
+      result: { kind: "malformed", text: "GET / HTTP/1.1\r\nHost x\r\n" },
+    },
   ])("reads $chunks within $max bytes as $result.kind", async ({ chunks, max, result }) => {
     const head = await readRequestHead(connOf(chunks), new Uint8Array(max + 1), max);
-    expect(head.kind === "head" ? { kind: "head", text: new TextDecoder().decode(head.bytes) } : head)
+    expect("bytes" in head ? { kind: head.kind, text: new TextDecoder().decode(head.bytes) } : head)
       .toEqual(result);
   });
 
   it("answers ended when the connection fails under the read", async () => {
     const reset = { read: () => Promise.reject(new Error("connection reset")) };
     expect(await readRequestHead(reset, new Uint8Array(65), 64)).toEqual({ kind: "ended" });
+  });
+});
+
+describe("createHeadCheck()", () => {
+  it.each([
+    { text: "", start: true },
+    { text: "GET", start: true },
+    { text: "GET /index.html?q=1 HTTP/1", start: true },
+    { text: "GET / HTTP/1.1\r", start: true },
+    { text: "GET / HTTP/1.1\r\nHost: x\r\nX-Tab:\ta\tb\r\n", start: true },
+    { text: "GET / HTTP/1.1\nHost: x\nX-Half", start: true },
+    { text: "\r\nGET / HTTP/1.0\r\n", start: true },
+    { text: `GET /${"a".repeat(300)}`, start: true },
+    { text: "\x00", start: false },
+    { text: "GET / HTTP/1.1\r\nHost: \x7f\r\n", start: false },
+    { text: "GET\t/ HTTP/1.1", start: false },
+    { text: "GET  /", start: false },
+    { text: "GET / FTP/1.1", start: false },
+    { text: "GET / HTTP/2.0\r\n", start: false },
+    { text: "GET / HTTP/1.1 x\r\n", start: false },
+    { text: "GET / HTTP/1.1\r\nHost x\r\n", start: false },
+    { text: "GET / HTTP/1.1\r\n folded\r\n", start: false },
+    { text: `GET /${"a".repeat(300)} FTP/1.1\n`, start: false },
+  ])("answers $start for $text, whole or byte by byte", ({ text, start }) => {
+    const bytes = encoder.encode(text);
+    const byByte = createHeadCheck();
+    let answer = true;
+    for (let length = 1; length <= bytes.length && answer; length++) {
+      answer = byByte(bytes.subarray(0, length));
+    }
+    expect([createHeadCheck()(bytes), answer]).toEqual([start, start]);
   });
 });
 
@@ -89,6 +140,17 @@ describe("the connection budget", () => {
     "maxConnectionsFor($descriptors) keeps 64 spare and 3 per connection: $connections",
     ({ descriptors, connections }) => {
       expect(maxConnectionsFor(descriptors)).toBe(connections);
+    },
+  );
+
+  it.each([
+    { descriptors: 256, connections: 192 },
+    { descriptors: 1024, connections: 960 },
+    { descriptors: 64, connections: 1 },
+  ])(
+    "maxConnectionsFor($descriptors, 1) keeps 64 spare and 1 per connection served in process: $connections",
+    ({ descriptors, connections }) => {
+      expect(maxConnectionsFor(descriptors, 1)).toBe(connections);
     },
   );
 });
