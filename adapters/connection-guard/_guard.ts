@@ -1,57 +1,47 @@
 /**
- * The connection guard: BrandKit's public TCP listener, in front of Deno.serve. Deno.serve (Deno 2.9) has no
- * header-read timeout and no connection caps, and its accept loop dies of EMFILE as an uncaught rejection, so
- * a few hundred half-open connections kill the process. The guard accepts in its own loop and survives accept
- * errors, caps open connections per client address and in total, wants the first request head within a
- * timeout before it opens a connection to the app (on an ephemeral loopback port), closes idle connections,
- * relays the bytes both ways, and tells the app which client each relayed connection belongs to (`peerOf`).
+ * The guard itself: BrandKit's public TCP listener. Deno.serve (Deno 2.9) has no header-read timeout and no
+ * connection caps, and its accept loop dies of EMFILE as an uncaught rejection, so a few hundred half-open
+ * connections kill the process. The guard accepts in its own loop and survives accept errors, caps open
+ * connections per client address and in total, wants the first request head within a timeout, and closes idle
+ * connections. It hands each admitted connection to Deno's HTTP layer in this process (`serveConnection`,
+ * _in-process.ts: no second socket), or, where a Deno has no such layer, relays it
+ * to Deno.serve on a loopback port (`connect` and `upstream`, _relayed.ts) and tells the app which client each
+ * relayed connection belongs to (`peerOf`).
  */
-import { ErrorCode } from "../../brandkit/mod.ts";
-import { readRequestHead } from "./_head.ts";
+import { serveInProcess } from "./_in-process.ts";
 import { createEventLog } from "./_log.ts";
-import { type ConnectionGuardOptions, limitsOf } from "./_options.ts";
-import { relay, RELAY_BUFFER_BYTES } from "./_relay.ts";
-import { closeQuietly, type GuardConn, messageOf, type NetAddress, systemClock, writeAll } from "./_types.ts";
-
-export { maxConnectionsFor, openFilesLimitOf } from "./_budget.ts";
-export { LOG_PREFIX } from "./_log.ts";
-export * from "./_options.ts";
-export type { Connect, GuardClock, GuardConn, GuardListener, Listen, NetAddress } from "./_types.ts";
-
-/** The answer to a first request head larger than the bound, before closing (the app never sees it). */
-function headTooLargeResponse(maxHeadBytes: number): Uint8Array {
-  const body = JSON.stringify({
-    error: {
-      code: ErrorCode.PAYLOAD_TOO_LARGE,
-      message: `The request head must be at most ${maxHeadBytes} bytes.`,
-    },
-  });
-  return new TextEncoder().encode(
-    "HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json\r\n" +
-      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
+import { type ConnectionGuardOptions, type InProcessTarget, limitsOf } from "./_options.ts";
+import { serveRelayed, type TrackedConnection } from "./_relayed.ts";
+import { closeQuietly, type GuardConn, messageOf, type NetAddress, systemClock } from "./_types.ts";
 
 /** A running guard. */
 export type ConnectionGuard = {
   /** Where the public listener listens (the real port when 0 was asked for). */
   readonly addr: NetAddress;
-  /** Connections open now, relayed or still sending their first head. */
+  /** Connections open now, served or still sending their first head. */
   readonly openConnections: number;
+  /** The total cap on open connections. */
+  readonly maxConnections: number;
   /** The client address of the relayed connection whose socket to the app has local port `port`. */
   peerOf(port: number): string | undefined;
-  /** Stops accepting and closes the connections still waiting for their first head; relayed ones go on. */
+  /**
+   * Stops accepting and closes the connections still waiting for their first head. The others go on: those
+   * served in process finish their requests in progress and close; relayed ones end with the app behind.
+   */
   close(): void;
   /** Resolves when no connection is open (after close(), for a graceful drain). */
   drain(): Promise<void>;
-  /** Closes every open connection, for when the drain's grace period is over. */
+  /**
+   * Closes every open connection, for when the drain's grace period is over; those served in process that
+   * close() asked to finish close once their answers in progress are sent (Deno's HTTP layer cannot be hurried).
+   */
   closeConnections(): void;
 };
 
-/** An open connection: its client's address, its sockets, and whether its first head has arrived. */
-type Tracked = { address: string; conns: GuardConn[]; hasHead: boolean };
+/** An open connection; in process, also how to let it finish its requests and close. */
+type Tracked = TrackedConnection & { shutdown?: () => void };
 
-/** Starts listening and relaying. */
+/** Starts listening and serving. */
 export function createConnectionGuard(options: ConnectionGuardOptions): ConnectionGuard {
   const clock = options.clock ?? systemClock;
   const limits = limitsOf(options);
@@ -72,10 +62,10 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
     }
   }
 
-  // Idempotent: close(), closeConnections() and the connection's own end may all release it.
+  // Idempotent: close(), closeConnections(), the timeouts and the connection's own end may all release it.
   function release(tracked: Tracked): void {
     if (!open.delete(tracked)) return;
-    for (const conn of tracked.conns) closeQuietly(conn);
+    tracked.close();
     const left = (perAddress.get(tracked.address) ?? 1) - 1;
     if (left > 0) perAddress.set(tracked.address, left);
     else perAddress.delete(tracked.address);
@@ -85,80 +75,27 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
     }
   }
 
-  /** Waits for the first head (bounded in time and size), then relays to the app. */
-  async function serve(client: GuardConn, tracked: Tracked): Promise<void> {
+  /** Hands the connection to the HTTP layer in this process; resolves when it has ended. */
+  async function serveHere(client: GuardConn, tracked: Tracked, target: InProcessTarget): Promise<void> {
     const { address } = tracked;
-    // One buffer for the head and then the client's side of the relay (the head is written out before reuse).
-    const buffer = new Uint8Array(Math.max(limits.maxHeadBytes + 1, RELAY_BUFFER_BYTES));
-    let waitingForHead = true;
-    // Also bounds the 431 answer below: a client that does not read cannot hold it open.
-    const timer = clock.setTimeout(() => {
-      if (waitingForHead) {
+    const served = serveInProcess(client, {
+      serveConnection: target.serveConnection,
+      handler: target.handler,
+      clock,
+      headerTimeoutMs: limits.headerTimeoutMs,
+      idleTimeoutMs: limits.idleTimeoutMs,
+      onHead: () => (tracked.hasHead = true),
+      onTimeout: (kind) =>
         log.event(
-          "header-timeout",
-          `closed a connection from ${address}: no whole request head within ${limits.headerTimeoutMs} ms`,
-        );
-      }
-      release(tracked);
-    }, limits.headerTimeoutMs);
-    try {
-      const head = await readRequestHead(client, buffer, limits.maxHeadBytes);
-      waitingForHead = false;
-      if (head.kind === "ended" || !open.has(tracked)) return;
-      if (head.kind === "too-large") {
-        log.event(
-          "head-too-large",
-          `answered 431 to ${address}: request head over ${limits.maxHeadBytes} bytes`,
-        );
-        await writeAll(client, headTooLargeResponse(limits.maxHeadBytes)).catch(() => {});
-        return;
-      }
-      clock.clearTimeout(timer);
-      tracked.hasHead = true;
-      await relayToApp(client, buffer, tracked, head.bytes);
-    } finally {
-      clock.clearTimeout(timer);
-    }
-  }
-
-  async function relayToApp(
-    client: GuardConn,
-    buffer: Uint8Array,
-    tracked: Tracked,
-    prefix: Uint8Array,
-  ): Promise<void> {
-    const { address } = tracked;
-    let upstream: GuardConn;
-    try {
-      upstream = await options.connect(options.upstream);
-    } catch (error) {
-      log.event("upstream-error", `could not reach the app for ${address}: ${messageOf(error)}`);
-      return;
-    }
-    if (!open.has(tracked)) {
-      // Released (close() or closeConnections()) while connecting.
-      closeQuietly(upstream);
-      return;
-    }
-    tracked.conns.push(upstream);
-    const port = upstream.localAddr.port;
-    peers.set(port, address);
-    try {
-      const end = await relay(client, upstream, {
-        prefix,
-        buffer,
-        clock,
-        idleTimeoutMs: limits.idleTimeoutMs,
-      });
-      if (end === "idle") {
-        log.event(
-          "idle",
-          `closed an idle connection from ${address}: no bytes either way for ${limits.idleTimeoutMs} ms`,
-        );
-      }
-    } finally {
-      peers.delete(port);
-    }
+          kind,
+          kind === "idle"
+            ? `closed an idle connection from ${address}: no request or body bytes for ${limits.idleTimeoutMs} ms`
+            : `closed a connection from ${address}: no whole request head within ${limits.headerTimeoutMs} ms`,
+        ),
+    });
+    tracked.close = () => served.abort();
+    tracked.shutdown = () => served.shutdown();
+    await served.finished;
   }
 
   function handle(client: GuardConn): void {
@@ -169,10 +106,20 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
       closeQuietly(client);
       return;
     }
-    const tracked: Tracked = { address, conns: [client], hasHead: false };
+    const tracked: Tracked = { address, hasHead: false, close: () => closeQuietly(client) };
     open.add(tracked);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
-    serve(client, tracked)
+    const served = "serveConnection" in options
+      ? serveHere(client, tracked, options)
+      : serveRelayed(client, tracked, {
+        ...options,
+        limits,
+        clock,
+        log,
+        peers,
+        isOpen: () => open.has(tracked),
+      });
+    served
       .catch((error) => log.event("internal", `a connection from ${address} failed: ${messageOf(error)}`))
       .finally(() => release(tracked));
   }
@@ -202,6 +149,7 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
 
   return {
     addr: listener.addr,
+    maxConnections: limits.total,
     get openConnections() {
       return open.size;
     },
@@ -214,7 +162,10 @@ export function createConnectionGuard(options: ConnectionGuardOptions): Connecti
       } catch {
         // Already closed.
       }
-      for (const tracked of open) if (!tracked.hasHead) release(tracked);
+      for (const tracked of open) {
+        if (!tracked.hasHead) release(tracked);
+        else tracked.shutdown?.();
+      }
       log.flush();
     },
     drain: () => open.size === 0 ? Promise.resolve() : new Promise((resolve) => drainWaiters.push(resolve)),

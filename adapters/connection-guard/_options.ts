@@ -2,7 +2,7 @@
  * The guard's options and their defaults: every limit is an option, and its default lives here, named with its
  * unit.
  */
-import type { Connect, GuardClock, Listen, NetAddress } from "./_types.ts";
+import type { Connect, GuardClock, Listen, NetAddress, ServeConnection, ServeHandler } from "./_types.ts";
 
 /** Open connections allowed in total: fits a soft limit of 1024 descriptors (see maxConnectionsFor). */
 export const DEFAULT_MAX_CONNECTIONS = 256;
@@ -10,9 +10,15 @@ export const DEFAULT_MAX_CONNECTIONS = 256;
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 32;
 /** Time a new connection has to send its whole first request head. */
 export const DEFAULT_HEADER_TIMEOUT_MS = 10_000;
-/** Size the first request head may have, as nginx's large_client_header_buffers. */
+/**
+ * Size the first request head may have when relayed, as nginx's large_client_header_buffers. Served in process,
+ * heads are bounded by Deno's HTTP layer instead (about 400 KB, answered 431).
+ */
 export const DEFAULT_MAX_HEAD_BYTES = 16 * 1024;
-/** Time a relayed connection may stay without a byte either way. */
+/**
+ * Time a connection may wait on its client: relayed, with no byte either way; served in process, with no
+ * request in progress or with the app waiting for request body bytes that do not come.
+ */
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 /** First pause of the accept loop after an accept error; doubled on each error in a row. */
 export const DEFAULT_ACCEPT_PAUSE_MS = 100;
@@ -21,18 +27,38 @@ export const DEFAULT_ACCEPT_PAUSE_MAX_MS = 2_000;
 /** Repeats of one kind of event within this interval are summarised in one log line. */
 export const DEFAULT_LOG_INTERVAL_MS = 10_000;
 
-/** How to build a guard: the listener and connector from the edge, where to listen, and the limits. */
-export type ConnectionGuardOptions = {
-  /** Opens the public listener (`Deno.listen`). */
-  listen: Listen;
+/** Relays each connection to the app on a loopback port (the fallback, see _relayed.ts). */
+export type RelayTarget = {
   /** Opens a connection to the app (`Deno.connect`). */
   connect: Connect;
+  /** Where the app (Deno.serve) listens, on loopback. */
+  upstream: NetAddress;
+};
+
+/** Serves each connection with the HTTP layer in this process (see _in-process.ts). */
+export type InProcessTarget = {
+  /** Deno's HTTP layer for one accepted connection. */
+  serveConnection: ServeConnection;
+  /** Answers each request (the app). */
+  handler: ServeHandler;
+};
+
+/** How to build a guard: the listener from the edge, where to listen, how to serve, and the limits. */
+export type ConnectionGuardOptions = GuardLimitOptions & (RelayTarget | InProcessTarget) & {
+  /** Opens the public listener (`Deno.listen`). */
+  listen: Listen;
   /** Address of the public listener. @default "0.0.0.0" */
   hostname?: string;
   /** Port of the public listener (0 for any free port). */
   port: number;
-  /** Where the app (Deno.serve) listens, on loopback. */
-  upstream: NetAddress;
+  /** Writes one log line. @default console.error */
+  log?: (line: string) => void;
+  /** @default the system clock and timers */
+  clock?: GuardClock;
+};
+
+/** The guard's limits, each with its default. */
+export type GuardLimitOptions = {
   /** Open connections in total; past it a new connection is closed at once. @default DEFAULT_MAX_CONNECTIONS */
   maxConnections?: number;
   /** Open connections per client address. @default DEFAULT_MAX_CONNECTIONS_PER_ADDRESS */
@@ -51,10 +77,6 @@ export type ConnectionGuardOptions = {
   acceptPauseMaxMs?: number;
   /** @default DEFAULT_LOG_INTERVAL_MS */
   logIntervalMs?: number;
-  /** Writes one log line. @default console.error */
-  log?: (line: string) => void;
-  /** @default the system clock and timers */
-  clock?: GuardClock;
 };
 
 /** The limits with the defaults filled in. */
@@ -70,7 +92,7 @@ export type Limits = {
 };
 
 /** The limits of `options`, defaults filled in. */
-export function limitsOf(options: ConnectionGuardOptions): Limits {
+export function limitsOf(options: GuardLimitOptions): Limits {
   return {
     total: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     perAddress: options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,

@@ -34,6 +34,36 @@ export type Listen = (options: NetAddress) => GuardListener;
 /** Opens a connection, as `Deno.connect` does. */
 export type Connect = (options: NetAddress) => Promise<GuardConn>;
 
+/** What a request handler learns besides the request: the client's address. */
+export type ServeInfo = { readonly remoteAddr: NetAddress };
+/** Answers one request (the app's fetch). */
+export type ServeHandler = (request: Request, info: ServeInfo) => Response | Promise<Response>;
+
+/** What the HTTP layer tells of each request: the client, and when the answer has been sent (or given up). */
+export type ConnectionRequestInfo = ServeInfo & { readonly completed: Promise<void> };
+
+/** One accepted connection served by the HTTP layer in this process. */
+export interface ServedConnection {
+  /** Resolves when the connection has ended, whoever ended it. */
+  readonly finished: Promise<void>;
+  /**
+   * Lets the requests in progress finish, then closes (at once when none is). Deno's HTTP layer cannot be
+   * hurried after that: a later abort() does nothing.
+   */
+  shutdown(): void;
+  /** Closes now, unless it has ended or is shutting down. */
+  abort(): void;
+}
+
+/**
+ * Serves HTTP/1.1 and HTTP/2 on one accepted connection in this process, as Deno.serve does on the
+ * connections its own listener accepts (Deno's serveHttpOnConnection, see adapters/deno-serve.ts).
+ */
+export type ServeConnection = (
+  conn: GuardConn,
+  handler: (request: Request, info: ConnectionRequestInfo) => Response | Promise<Response>,
+) => ServedConnection;
+
 /** Time and timers, injected so tests can run the timeouts on a fake clock. */
 export interface GuardClock {
   /** Milliseconds on a monotonic clock. */

@@ -2,14 +2,13 @@
  * The connection guard with real sockets and a real descriptor limit: support/guarded-server.ts started under
  * `ulimit -n 256`, flooded with 600 half-open connections (a POST head with Content-Length: 100 and no body)
  * from a second loopback address, 127.0.0.3, while a client on 127.0.0.1 uses it. Without the guard the same
- * flood kills Deno.serve (the finding of issue 10); with it the process stays up.
+ * flood kills Deno.serve (the finding of issue 10); with it the process stays up, serving in process (the
+ * default) or relaying (the fallback).
  */
 import net from "node:net";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Server, startServer, within } from "./support/guarded-process.ts";
 
-const FIXTURE = fileURLToPath(new URL("./support/guarded-server.ts", import.meta.url));
-const CONFIG = fileURLToPath(new URL("../../deno.json", import.meta.url));
 const OPEN_FILES = 256;
 const FLOOD_CONNECTIONS = 600;
 const PER_ADDRESS_CAP = 32; // DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, which the fixture keeps
@@ -19,82 +18,6 @@ const LOG_INTERVAL_MS = 500;
 /** Slack for scheduling on a busy machine, on top of the timeouts. */
 const SLACK_MS = 1_500;
 const HALF_OPEN_HEAD = "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n";
-
-type Server = {
-  port: number;
-  maxConnections: number | null;
-  stderr: () => string;
-  /** Resolves when the server's stderr satisfies `check`; fails after `timeoutMs`. */
-  stderrUntil: (check: (text: string) => boolean, timeoutMs: number) => Promise<string>;
-  exited: () => boolean;
-  status: Promise<Deno.CommandStatus>;
-  stop: () => Promise<void>;
-};
-
-/** Rejects with `message` (or what it answers when the time is up) unless `promise` settles within `ms`. */
-function within<T>(promise: Promise<T>, ms: number, message: string | (() => string)): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    const text = () => typeof message === "string" ? message : message();
-    timer = setTimeout(() => reject(new Error(`${text()} (after ${ms} ms)`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
-/** Starts the fixture with `ulimit -n 256` (bash execs Deno, so the child's pid is the server's). */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = new Deno.Command("bash", {
-    args: [
-      "-c",
-      `ulimit -n ${OPEN_FILES}; exec "$0" run --quiet --config "$1" --allow-net=127.0.0.1 --allow-env --allow-run=sh "$2"`,
-      Deno.execPath(),
-      CONFIG,
-      FIXTURE,
-    ],
-    env: { NO_COLOR: "1", ...env },
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  let exited = false;
-  const status = child.status.finally(() => (exited = true));
-  let stderr = "";
-  const watchers = new Set<() => void>();
-  const decoder = new TextDecoder();
-  (async () => {
-    for await (const chunk of child.stderr) {
-      stderr += decoder.decode(chunk, { stream: true });
-      for (const watcher of watchers) watcher();
-    }
-  })();
-  const stdout = child.stdout.getReader();
-  const first = await within(stdout.read(), 20_000, "the fixture server did not start");
-  stdout.releaseLock();
-  child.stdout.cancel();
-  if (first.done) throw new Error(`the fixture server did not start:\n${stderr}`);
-  const { port, maxConnections } = JSON.parse(decoder.decode(first.value));
-  return {
-    port,
-    maxConnections,
-    stderr: () => stderr,
-    stderrUntil(check, timeoutMs) {
-      let watcher = () => {};
-      const met = new Promise<string>((resolve) => {
-        watcher = () => check(stderr) && resolve(stderr);
-        watchers.add(watcher);
-        watcher();
-      });
-      return within(met, timeoutMs, () => `the server did not log what was expected; it logged:\n${stderr}`)
-        .finally(() => watchers.delete(watcher));
-    },
-    exited: () => exited,
-    status,
-    async stop() {
-      if (!exited) child.kill("SIGTERM");
-      await status;
-    },
-  };
-}
 
 type Flood = {
   /** Connections the server has closed so far. */
@@ -163,7 +86,7 @@ const GUARD_ENV = {
 
 describe("Deno.serve without the guard (subprocess, ulimit -n 256)", () => {
   it("dies of 600 half-open connections: the finding the guard fixes", async () => {
-    const server = await startServer({ GUARDED_SERVER_DIRECT: "1" });
+    const server = await startServer({ GUARDED_SERVER_MODE: "direct" }, OPEN_FILES);
     const attack = flood(server.port, FLOOD_CONNECTIONS, "127.0.0.3", HALF_OPEN_HEAD);
     try {
       const status = await within(server.status, 10_000, "the unguarded server survived");
@@ -178,122 +101,139 @@ describe("Deno.serve without the guard (subprocess, ulimit -n 256)", () => {
   });
 });
 
-describe("the connection guard (subprocess, ulimit -n 256)", () => {
-  let server: Server;
-  /**
-   * The legitimate client keeps no idle connection in a pool: its connections end with each answer, so the
-   * guard's idle closes (and their log lines) are the attacker's alone.
-   */
-  const visitor = Deno.createHttpClient({ poolMaxIdlePerHost: 0 });
-  beforeAll(async () => {
-    server = await startServer(GUARD_ENV);
-  });
-  afterAll(async () => {
-    visitor.close();
-    await server?.stop();
-  });
+/** Per mode: the total cap under 256 descriptors (64 spare), and how the guard words an idle close. */
+const MODES = [
+  {
+    mode: "in-process",
+    maxConnections: 192, // one descriptor per connection
+    idle: `no request or body bytes for ${IDLE_TIMEOUT_MS} ms`,
+  },
+  {
+    mode: "relay",
+    maxConnections: 64, // three descriptors per relayed connection
+    idle: `no bytes either way for ${IDLE_TIMEOUT_MS} ms`,
+  },
+];
 
-  it("stays up under 600 half-open connections from one address and serves another client meanwhile", async () => {
-    expect(server.maxConnections).toBe(64); // (256 descriptors - 64 spare) / 3 per relayed connection
-    const started = performance.now();
-    const attack = flood(server.port, FLOOD_CONNECTIONS, "127.0.0.3", HALF_OPEN_HEAD);
-    try {
-      // Past the per-address cap each is closed at once; the first 32 are relayed and held by the app.
-      const refused = FLOOD_CONNECTIONS - PER_ADDRESS_CAP;
-      await within(
-        attack.closedAtLeast(refused),
-        5_000,
-        "the guard did not refuse the connections over the cap",
-      );
-      const refusedMs = performance.now() - started;
+describe.each(MODES)(
+  "the connection guard, $mode (subprocess, ulimit -n 256)",
+  ({ mode, maxConnections, idle }) => {
+    let server: Server;
+    /**
+     * The legitimate client keeps no idle connection in a pool: its connections end with each answer, so the
+     * guard's idle closes (and their log lines) are the attacker's alone.
+     */
+    const visitor = Deno.createHttpClient({ poolMaxIdlePerHost: 0 });
+    beforeAll(async () => {
+      const env = mode === "relay" ? { ...GUARD_ENV, GUARDED_SERVER_MODE: "relay" } : GUARD_ENV;
+      server = await startServer(env, OPEN_FILES);
+    });
+    afterAll(async () => {
+      visitor.close();
+      await server?.stop();
+    });
 
-      const get = await fetch(`http://127.0.0.1:${server.port}/`, { client: visitor });
-      const post = await fetch(`http://127.0.0.1:${server.port}/`, {
-        method: "POST",
-        body: "hello",
-        client: visitor,
-      });
-      expect([await get.text(), await post.text()]).toEqual([
-        "hello 127.0.0.1",
-        "read 5 bytes from 127.0.0.1",
-      ]);
-      expect(attack.closed()).toBe(refused); // the legitimate client was served while the 32 were held
+    it("stays up under 600 half-open connections from one address and serves another client meanwhile", async () => {
+      expect(server.maxConnections).toBe(maxConnections);
+      const started = performance.now();
+      const attack = flood(server.port, FLOOD_CONNECTIONS, "127.0.0.3", HALF_OPEN_HEAD);
+      try {
+        // Past the per-address cap each is closed at once; the first 32 are handed on and held by the app.
+        const refused = FLOOD_CONNECTIONS - PER_ADDRESS_CAP;
+        await within(
+          attack.closedAtLeast(refused),
+          5_000,
+          "the guard did not refuse the connections over the cap",
+        );
+        const refusedMs = performance.now() - started;
 
-      await within(
-        attack.closedAtLeast(FLOOD_CONNECTIONS),
-        IDLE_TIMEOUT_MS + SLACK_MS,
-        "the held ones stayed",
-      );
-      const allClosedMs = performance.now() - started;
-      const lifetimes = attack.lifetimesMs().sort((a, b) => a - b);
-      const held = lifetimes.slice(refused);
-      expect(held[0]).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 50);
-      expect(lifetimes[refused - 1]).toBeLessThan(HEADER_TIMEOUT_MS);
+        const get = await fetch(`http://127.0.0.1:${server.port}/`, { client: visitor });
+        const post = await fetch(`http://127.0.0.1:${server.port}/`, {
+          method: "POST",
+          body: "hello",
+          client: visitor,
+        });
+        expect([await get.text(), await post.text()]).toEqual([
+          "hello 127.0.0.1",
+          "read 5 bytes from 127.0.0.1",
+        ]);
+        expect(attack.closed()).toBe(refused); // the legitimate client was served while the 32 were held
 
-      const logged = await server.stderrUntil(
-        (text) =>
+        await within(
+          attack.closedAtLeast(FLOOD_CONNECTIONS),
+          IDLE_TIMEOUT_MS + SLACK_MS,
+          "the held ones stayed",
+        );
+        const allClosedMs = performance.now() - started;
+        const lifetimes = attack.lifetimesMs().sort((a, b) => a - b);
+        const held = lifetimes.slice(refused);
+        expect(held[0]).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 50);
+        expect(lifetimes[refused - 1]).toBeLessThan(HEADER_TIMEOUT_MS);
+
+        const logged = await server.stderrUntil(
+          (text) =>
+            loggedCount(text, `closed an idle connection from 127.0.0.3: ${idle}`) === PER_ADDRESS_CAP,
+          LOG_INTERVAL_MS + SLACK_MS,
+        );
+        expect(
           loggedCount(
-            text,
-            `closed an idle connection from 127.0.0.3: no bytes either way for ${IDLE_TIMEOUT_MS} ms`,
-          ) === PER_ADDRESS_CAP,
-        LOG_INTERVAL_MS + SLACK_MS,
-      );
-      expect(
-        loggedCount(
-          logged,
-          `refused a connection from 127.0.0.3: 32 connections open from 127.0.0.3 (limit 32 per address)`,
-        ),
-      ).toBe(refused);
-      expect(logged).not.toContain("Uncaught");
-
-      expect(server.exited()).toBe(false);
-      expect(await (await fetch(`http://127.0.0.1:${server.port}/`, { client: visitor })).text())
-        .toBe("hello 127.0.0.1");
-      console.log(
-        `600 half-open: ${refused} refused within ${refusedMs.toFixed(0)} ms, ` +
-          `the last held one closed at ${allClosedMs.toFixed(0)} ms (held ${held[0].toFixed(0)}-${
-            held.at(-1)!.toFixed(0)
-          } ms)`,
-      );
-    } finally {
-      attack.destroy();
-    }
-  });
-
-  it("closes a slowloris client, trickling a head that never ends, after the header timeout", async () => {
-    const socket = net.connect({ host: "127.0.0.1", port: server.port, localAddress: "127.0.0.4" });
-    socket.on("error", () => {});
-    const TRICKLE_MS = 200;
-    const MAX_LINES = 20; // 4 s of trickling: well past the timeout, bounded if the guard failed
-    const connected = new Promise<number>((resolve) =>
-      socket.on("connect", () => resolve(performance.now()))
-    );
-    const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(performance.now())));
-    const connectedAt = await connected;
-    socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
-    let lines = 0;
-    const trickle = setInterval(() => {
-      if (++lines > MAX_LINES || socket.destroyed) return clearInterval(trickle);
-      socket.write("X-Slow: 1\r\n");
-    }, TRICKLE_MS);
-    try {
-      const lifetimeMs = (await within(closed, HEADER_TIMEOUT_MS + SLACK_MS, "the slow client stayed")) -
-        connectedAt;
-      expect(lifetimeMs).toBeGreaterThanOrEqual(HEADER_TIMEOUT_MS - 50);
-      expect(lines).toBeGreaterThanOrEqual(3); // it was sending all along
-      await server.stderrUntil(
-        (text) =>
-          text.includes(
-            `connection-guard: closed a connection from 127.0.0.4: no whole request head within ${HEADER_TIMEOUT_MS} ms\n`,
+            logged,
+            `refused a connection from 127.0.0.3: 32 connections open from 127.0.0.3 (limit 32 per address)`,
           ),
-        SLACK_MS,
+        ).toBe(refused);
+        expect(logged).not.toContain("Uncaught");
+
+        expect(server.exited()).toBe(false);
+        expect(await (await fetch(`http://127.0.0.1:${server.port}/`, { client: visitor })).text())
+          .toBe("hello 127.0.0.1");
+        console.log(
+          `${mode}, 600 half-open: ${refused} refused within ${refusedMs.toFixed(0)} ms, ` +
+            `the last held one closed at ${allClosedMs.toFixed(0)} ms (held ${held[0].toFixed(0)}-${
+              held.at(-1)!.toFixed(0)
+            } ms)`,
+        );
+      } finally {
+        attack.destroy();
+      }
+    });
+
+    it("closes a slowloris client, trickling a head that never ends, after the header timeout", async () => {
+      const socket = net.connect({ host: "127.0.0.1", port: server.port, localAddress: "127.0.0.4" });
+      socket.on("error", () => {});
+      const TRICKLE_MS = 200;
+      const MAX_LINES = 20; // 4 s of trickling: well past the timeout, bounded if the guard failed
+      const connected = new Promise<number>((resolve) =>
+        socket.on("connect", () => resolve(performance.now()))
       );
-      console.log(
-        `slowloris: closed ${lifetimeMs.toFixed(0)} ms after connecting, after ${lines} trickled lines`,
-      );
-    } finally {
-      clearInterval(trickle);
-      socket.destroy();
-    }
-  });
-});
+      const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(performance.now())));
+      const connectedAt = await connected;
+      socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
+      let lines = 0;
+      const trickle = setInterval(() => {
+        if (++lines > MAX_LINES || socket.destroyed) return clearInterval(trickle);
+        socket.write("X-Slow: 1\r\n");
+      }, TRICKLE_MS);
+      try {
+        const lifetimeMs = (await within(closed, HEADER_TIMEOUT_MS + SLACK_MS, "the slow client stayed")) -
+          connectedAt;
+        expect(lifetimeMs).toBeGreaterThanOrEqual(HEADER_TIMEOUT_MS - 50);
+        expect(lines).toBeGreaterThanOrEqual(3); // it was sending all along
+        await server.stderrUntil(
+          (text) =>
+            text.includes(
+              `connection-guard: closed a connection from 127.0.0.4: no whole request head within ${HEADER_TIMEOUT_MS} ms\n`,
+            ),
+          SLACK_MS,
+        );
+        console.log(
+          `${mode}, slowloris: closed ${
+            lifetimeMs.toFixed(0)
+          } ms after connecting, after ${lines} trickled lines`,
+        );
+      } finally {
+        clearInterval(trickle);
+        socket.destroy();
+      }
+    });
+  },
+);

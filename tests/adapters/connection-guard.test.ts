@@ -1,7 +1,8 @@
 /**
- * The connection guard over in-memory listeners and connections and a fake clock: caps, the header and idle
- * timeouts, surviving accept errors, the relay and the peer map, close and drain. The real sockets and the
- * descriptor limit are in connection-guard-process.test.ts.
+ * The connection guard relaying (the fallback for a Deno without the in-process HTTP layer), over in-memory
+ * listeners and connections and a fake clock: caps, the header and idle timeouts, surviving accept errors, the
+ * relay and the peer map, close and drain. Serving in process is in connection-guard-in-process.test.ts; the
+ * real sockets and the descriptor limit are in connection-guard-process.test.ts and connection-guard-http.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -9,132 +10,10 @@ import {
   createConnectionGuard,
   DEFAULT_HEADER_TIMEOUT_MS,
   DEFAULT_IDLE_TIMEOUT_MS,
-  type GuardConn,
-  type GuardListener,
 } from "../../adapters/connection-guard/mod.ts";
+import { APP, createFakeClock, FakeConn, FakeListener, settle } from "./support/guard-fakes.ts";
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 const HEAD = "GET / HTTP/1.1\r\nHost: x\r\n\r\n";
-const APP = { hostname: "127.0.0.1", port: 9000 };
-
-/** Lets every pending promise chain run (streams and the guard's awaits are all microtasks). */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** One end of an in-memory connection, seen from the guard: `send` is what the peer sends, `received` what the guard wrote. */
-class FakeConn implements GuardConn {
-  received = "";
-  closed = false;
-  /** The most bytes one write() takes, as a socket with a full send buffer. */
-  maxWriteBytes = Infinity;
-  #chunks: Uint8Array[] = [];
-  #ended = false;
-  #pending?: { resolve: () => void; reject: (error: Error) => void };
-
-  constructor(readonly remoteAddr: { hostname: string; port: number }, readonly localAddr = APP) {}
-
-  send(text: string): void {
-    this.#chunks.push(encoder.encode(text));
-    this.#wake();
-  }
-
-  /** The peer closes its side. */
-  end(): void {
-    this.#ended = true;
-    this.#wake();
-  }
-
-  async read(buffer: Uint8Array): Promise<number | null> {
-    while (this.#chunks.length === 0 && !this.#ended) {
-      if (this.closed) throw new Error("connection closed");
-      await new Promise<void>((resolve, reject) => (this.#pending = { resolve, reject }));
-    }
-    if (this.closed) throw new Error("connection closed");
-    const chunk = this.#chunks.shift();
-    if (!chunk) return null;
-    const count = Math.min(chunk.length, buffer.length);
-    buffer.set(chunk.subarray(0, count));
-    if (count < chunk.length) this.#chunks.unshift(chunk.subarray(count));
-    return count;
-  }
-
-  write(bytes: Uint8Array): Promise<number> {
-    if (this.closed) return Promise.reject(new Error("connection closed"));
-    const count = Math.min(bytes.length, this.maxWriteBytes);
-    this.received += decoder.decode(bytes.subarray(0, count));
-    return Promise.resolve(count);
-  }
-
-  close(): void {
-    if (this.closed) throw new Error("Bad resource ID");
-    this.closed = true;
-    this.#pending?.reject(new Error("connection closed"));
-  }
-
-  #wake(): void {
-    this.#pending?.resolve();
-    this.#pending = undefined;
-  }
-}
-
-/** A listener whose accept() answers queued connections or errors, in order. */
-class FakeListener implements GuardListener {
-  readonly addr = { hostname: "0.0.0.0", port: 8000 };
-  accepts = 0;
-  closed = false;
-  #queue: Array<FakeConn | Error> = [];
-  #waiting: Array<{ resolve: (conn: FakeConn) => void; reject: (error: Error) => void }> = [];
-
-  push(item: FakeConn | Error): void {
-    const waiter = this.#waiting.shift();
-    if (!waiter) this.#queue.push(item);
-    else if (item instanceof Error) waiter.reject(item);
-    else waiter.resolve(item);
-  }
-
-  accept(): Promise<FakeConn> {
-    this.accepts++;
-    const item = this.#queue.shift();
-    if (item instanceof Error) return Promise.reject(item);
-    if (item) return Promise.resolve(item);
-    return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
-  }
-
-  close(): void {
-    this.closed = true;
-    for (const waiter of this.#waiting.splice(0)) waiter.reject(new Error("Listener has been closed"));
-  }
-}
-
-/** Timers that fire only when the test advances the clock. */
-function createFakeClock() {
-  let now = 0;
-  let nextId = 0;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    now: () => now,
-    setTimeout(callback: () => void, ms: number) {
-      timers.set(++nextId, { at: now + ms, callback });
-      return nextId;
-    },
-    clearTimeout: (handle: unknown) => void timers.delete(handle as number),
-    /** Moves time on by `ms`, firing each timer due on the way at its own time. */
-    async advance(ms: number) {
-      const target = now + ms;
-      for (;;) {
-        await settle();
-        const due = [...timers].filter(([, timer]) => timer.at <= target).sort(([, a], [, b]) => a.at - b.at);
-        if (due.length === 0) break;
-        const [id, timer] = due[0];
-        timers.delete(id);
-        now = timer.at;
-        timer.callback();
-      }
-      now = target;
-      await settle();
-    },
-  };
-}
 
 /** A guard over fakes: the listener, the app's connections (one per connect, local ports from 50000) and the log. */
 function setup(options: Partial<ConnectionGuardOptions> = {}) {
@@ -210,6 +89,29 @@ describe("createConnectionGuard() relaying", () => {
       await settle();
     }
     expect(upstreams.map((upstream) => upstream.received)).toEqual([HEAD]);
+  });
+
+  it("relays a head whose lines end in a bare LF as soon as its blank line arrives", async () => {
+    const { client, upstreams } = setup();
+    const conn = await client();
+    conn.send("PUT /api/health HTTP/1.1\nHost: x\nConnection: close\n\n");
+    await settle();
+    expect(upstreams.map((upstream) => upstream.received)).toEqual([
+      "PUT /api/health HTTP/1.1\nHost: x\nConnection: close\n\n",
+    ]);
+  });
+
+  it("relays bytes that cannot start a request head at once, so the app answers its 400", async () => {
+    const { client, upstreams } = setup();
+    const junk = await client();
+    junk.send("\x16\x03\x01\x02\x00");
+    const noName = await client();
+    noName.send("GET / HTTP/1.1\r\nHost x\r\n");
+    await settle();
+    expect(upstreams.map((upstream) => upstream.received)).toEqual([
+      "\x16\x03\x01\x02\x00",
+      "GET / HTTP/1.1\r\nHost x\r\n",
+    ]);
   });
 
   it("peerOf() names the client of each connection to the app by its local port, until it closes", async () => {
