@@ -5,12 +5,8 @@
 import { ErrorCode, redactSecrets, toErrorBody } from "./brandkit/mod.ts";
 import { MS_PER_S } from "./brandkit/time.ts";
 import { createKitPipeline, type KitPipeline } from "./adapters/kit-pipeline.ts";
-import {
-  type ConnectionGuard,
-  createConnectionGuard,
-  maxConnectionsFor,
-  openFilesLimitOf,
-} from "./adapters/connection-guard/mod.ts";
+import { serveBehindGuard } from "./adapters/connection-guard/mod.ts";
+import { denoGuardEdge } from "./adapters/deno-serve.ts";
 import { createRedisClient } from "./adapters/redis-client.ts";
 import { createRedisClientLimiter } from "./adapters/redis-limiter.ts";
 import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
@@ -24,17 +20,6 @@ const VERSION = (denoJson as { version?: string }).version ?? "0.1.0";
 const EXIT_BAD_CONFIG = 2;
 /** The signals that start a graceful drain. */
 const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGTERM", "SIGINT"];
-
-/** The total connection cap that fits the process's descriptor limit (`ulimit -n`), or the guard's default. */
-async function connectionBudget(): Promise<number | undefined> {
-  try {
-    const { stdout } = await new Deno.Command("sh", { args: ["-c", "ulimit -n"], stdout: "piped" }).output();
-    const limit = openFilesLimitOf(new TextDecoder().decode(stdout));
-    return limit === undefined ? undefined : maxConnectionsFor(limit);
-  } catch {
-    return undefined; // No shell, or no --allow-run: the default fits a limit of 1024.
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,28 +65,18 @@ async function main(): Promise<void> {
     redact: (text) => redactSecrets(text, secrets),
   });
   // Deno.serve has no header timeout or connection caps, and EMFILE in its accept loop kills the process: by
-  // default it listens on loopback only and the connection guard owns the public port (adapters/connection-guard/).
-  // Behind a proxy that does this job (deploy/nginx/brandkit.conf.template), BRANDKIT_CONNECTION_GUARD=off serves directly.
-  let guard: ConnectionGuard | undefined;
+  // default the connection guard owns the public port and hands each connection it admits to Deno's HTTP layer
+  // in this process (adapters/connection-guard/). Behind a proxy that does this job
+  // (deploy/nginx/brandkit.conf.template), BRANDKIT_CONNECTION_GUARD=off serves directly.
   const guarded = config.BRANDKIT_CONNECTION_GUARD === "on";
-  const server = Deno.serve(
-    { hostname: guarded ? "127.0.0.1" : undefined, port: guarded ? 0 : config.PORT, onListen() {} },
-    (request, info) => {
-      const hostname = guard ? guard.peerOf(info.remoteAddr.port) ?? "unknown" : info.remoteAddr.hostname;
-      return app.fetch(request, { remoteAddr: { ...info.remoteAddr, hostname } });
-    },
-  );
-  if (guarded) {
-    guard = createConnectionGuard({
-      listen: Deno.listen,
-      connect: Deno.connect,
-      port: config.PORT,
-      upstream: { hostname: "127.0.0.1", port: server.addr.port },
-      maxConnections: await connectionBudget(),
-      trustedAddresses: config.BRANDKIT_TRUSTED_PROXIES,
-      log: (message) => log({ level: "warn", event: "connection-guard", message }),
-    });
-  }
+  const { server, guard } = await serveBehindGuard({
+    edge: denoGuardEdge,
+    guarded,
+    port: config.PORT,
+    trustedAddresses: config.BRANDKIT_TRUSTED_PROXIES,
+    log: (message) => log({ level: "warn", event: "connection-guard", message }),
+    handler: (request, info) => app.fetch(request, { remoteAddr: info.remoteAddr }),
+  });
   log({
     level: "info",
     event: "listening",
