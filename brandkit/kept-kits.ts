@@ -1,0 +1,95 @@
+/**
+ * Kept kits as the core sees them (issue 19): what a kit store keeps, the store's interface (SQLite by default,
+ * Postgres for many instances: adapters/kit-store-*.ts), and the ids and owner tokens. An id carries 128 random
+ * bits and a token 256, both URL-safe; a store keeps only the token's SHA-256, and tokens are compared in
+ * constant time.
+ */
+
+/** A kit id: 16 random bytes, base64url without padding. Anything else is refused before a store is asked. */
+export const KIT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+const KIT_ID_BYTES = 16;
+const OWNER_TOKEN_BYTES = 32;
+
+/** One kept kit. */
+export type KeptKit = {
+  id: string;
+  /** The kit as the API answers it, without its id, link or token. */
+  kit: unknown;
+  /** The graphics the kit shows: the media store keeps them while the kit lives. */
+  mediaIds: readonly string[];
+  createdAtMs: number;
+  expiresAtMs: number;
+};
+
+/** What an owner's change found: done, no such live kit, or a token that is not the owner's. */
+export type OwnerVerdict = "done" | "not-found" | "forbidden";
+
+/** Where kits are kept. Every call takes the time, so expiry is tested with an injected clock. */
+export interface KitStore {
+  /** Keeps a new kit with the hash of its owner's token. */
+  insert(kit: KeptKit, ownerTokenHash: string): Promise<void>;
+  /** The kit, or null when there is none or it has expired. */
+  get(id: string, nowMs: number): Promise<KeptKit | null>;
+  /** Replaces a live kit's content and graphics, when `ownerToken` is its owner's. */
+  update(
+    id: string,
+    change: Pick<KeptKit, "kit" | "mediaIds">,
+    ownerToken: string,
+    nowMs: number,
+  ): Promise<OwnerVerdict>;
+  /**
+   * Deletes a live kit, when `ownerToken` is its owner's; returns with the verdict the graphics that no live kit
+   * shows any more, for the media store to remove (a deleted kit's images are gone too).
+   */
+  delete(
+    id: string,
+    ownerToken: string,
+    nowMs: number,
+  ): Promise<{ verdict: OwnerVerdict; unkeptMedia: string[] }>;
+  /** Of `mediaIds`, those a live kit shows (the media store's bound must not evict them). */
+  keptMedia(mediaIds: readonly string[], nowMs: number): Promise<Set<string>>;
+  /**
+   * Deletes up to `limit` expired kits, each by exactly one caller however many instances purge at once;
+   * returns the graphics that no live kit shows any more, for the media store to remove.
+   */
+  purgeExpired(nowMs: number, limit: number): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function randomBytes(count: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(count));
+}
+
+/** A new kit id (128 random bits). */
+export function newKitId(): string {
+  return base64Url(randomBytes(KIT_ID_BYTES));
+}
+
+/** A new owner token (256 random bits), given to the kit's maker only. */
+export function newOwnerToken(): string {
+  return base64Url(randomBytes(OWNER_TOKEN_BYTES));
+}
+
+/** The hex SHA-256 of an owner token: what a store keeps instead of the token. */
+export async function hashOwnerToken(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** True when two hashes are equal, in time that depends only on their length. */
+export function sameHash(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** True when `token` is the owner's, whose hash a store kept. */
+export async function isOwner(token: string, keptHash: string): Promise<boolean> {
+  return sameHash(await hashOwnerToken(token), keptHash);
+}
