@@ -28,17 +28,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Submits the form; answers the request body the page sent and the kit the server streamed back. */
+/**
+ * Submits the form; answers the request body the page sent and the kit the server streamed back. The stream is
+ * read through a route (fetched, kept, then fulfilled), since Chromium may drop the body of a response the
+ * page has already read as a stream ("No data found for resource").
+ */
 async function generate(page: Page) {
-  const [response] = await Promise.all([
-    page.waitForResponse((response) => new URL(response.url()).pathname === "/api/kits"),
-    page.getByRole("button", { name: "Make My BrandKit" }).click(),
-  ]);
-  const sent = JSON.parse(response.request().postData() ?? "{}");
-  const lines = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
-  const kit = KitResultSchema.parse(lines.at(-1).kit);
+  let sent: unknown;
+  let streamed = "";
+  await page.route("**/api/kits", async (route) => {
+    sent = JSON.parse(route.request().postData() ?? "{}");
+    const response = await route.fetch();
+    streamed = await response.text();
+    await route.fulfill({ response, body: streamed });
+  });
+  await page.getByRole("button", { name: "Make My BrandKit" }).click();
   await page.getByRole("heading", { name: "Your Brand Kit is Ready!" }).waitFor();
-  return { sent, kit };
+  await page.unroute("**/api/kits");
+  const lines = streamed.trim().split("\n").map((line) => JSON.parse(line));
+  const kit = KitResultSchema.parse(lines.at(-1).kit);
+  return { sent: sent as Record<string, unknown>, kit };
 }
 
 /** The lang and dir of every copy block of the result: names, headline, tagline, description, captions. */
