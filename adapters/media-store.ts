@@ -19,6 +19,12 @@ export type MediaStoreOptions = {
   now?: () => number;
   /** Names temporary files. @default crypto.randomUUID */
   randomId?: () => string;
+  /**
+   * Of the given graphics, those a live kit shows (KitStore.keptMedia): the bound never evicts them, only
+   * unkept ones such as previews. When it cannot answer (the database is down), nothing is evicted until it
+   * can: the bound is exceeded for a while rather than a kept kit losing a graphic. @default none are kept
+   */
+  keptMedia?: (ids: readonly string[]) => Promise<Set<string>>;
 };
 
 /** How a store keeps and finds graphics; mediaStoreOf adds what every store does around them. */
@@ -96,10 +102,24 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     for (const file of graphics) remember(file.name, file.size, file.mtimeMs);
   }
 
+  /** Of the graphics that could go, those that must stay; all of them when the answer cannot be had. */
+  async function keptOf(candidates: string[]): Promise<Set<string>> {
+    if (!options.keptMedia) return new Set();
+    try {
+      return await options.keptMedia(candidates);
+    } catch {
+      return new Set(candidates);
+    }
+  }
+
+  /** Evicts the oldest unkept graphics until the store fits its bound again. */
   async function evictBeyondBound(keep: string): Promise<void> {
-    for (const [id] of index) {
+    if (totalBytes <= maxBytes) return;
+    const candidates = [...index.keys()].filter((id) => id !== keep);
+    const kept = await keptOf(candidates);
+    for (const id of candidates) {
       if (totalBytes <= maxBytes) return;
-      if (id === keep) continue;
+      if (kept.has(id)) continue;
       forget(id);
       await fs.remove(path(id));
     }

@@ -9,7 +9,7 @@ function bytes(size: number, fill: number): Uint8Array {
   return new Uint8Array(size).fill(fill);
 }
 
-function setup(maxBytes = 1_000) {
+function setup(maxBytes = 1_000, keptMedia?: (ids: readonly string[]) => Promise<Set<string>>) {
   const clock = { now: 1_000 };
   const fs = createMemoryFs(() => clock.now);
   let counter = 0;
@@ -19,6 +19,7 @@ function setup(maxBytes = 1_000) {
     maxBytes,
     now: () => clock.now,
     randomId: () => `t${counter++}`,
+    keptMedia,
   });
   return { fs, clock, store };
 }
@@ -50,6 +51,40 @@ describe("createMediaStore()", () => {
     expect(await store.get(ids[0])).toBeNull();
     expect(await store.get(ids[1])).not.toBeNull();
     expect(await store.get(ids[2])).not.toBeNull();
+  });
+
+  it("never evicts a graphic a live kit shows, only the oldest unkept ones", async () => {
+    const kept = new Set<string>();
+    const { store, clock } = setup(250, (ids) => Promise.resolve(new Set(ids.filter((id) => kept.has(id)))));
+    const first = await store.put(bytes(100, 1));
+    kept.add(first);
+    clock.now += 1_000;
+    const preview = await store.put(bytes(100, 2));
+    clock.now += 1_000;
+    const latest = await store.put(bytes(100, 3));
+    expect(await store.get(first)).not.toBeNull();
+    expect(await store.get(preview)).toBeNull();
+    expect(await store.get(latest)).not.toBeNull();
+  });
+
+  it("evicts nothing while it cannot learn which graphics are kept, and catches up once it can", async () => {
+    let down = true;
+    const { store, clock } = setup(
+      250,
+      (ids) => down ? Promise.reject(new Error("database down")) : Promise.resolve(new Set<string>()),
+    );
+    const ids: string[] = [];
+    for (const fill of [1, 2, 3]) {
+      clock.now += 1_000;
+      ids.push(await store.put(bytes(100, fill)));
+    }
+    for (const id of ids) expect(await store.get(id)).not.toBeNull();
+    down = false;
+    clock.now += 1_000;
+    const next = await store.put(bytes(100, 4));
+    expect(await store.get(ids[0])).toBeNull();
+    expect(await store.get(ids[1])).toBeNull();
+    expect(await store.get(next)).not.toBeNull();
   });
 
   it("counts storing the same bytes again as new, so a graphic just made is not the next to go", async () => {
