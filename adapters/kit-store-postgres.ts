@@ -1,0 +1,270 @@
+/**
+ * The kit store in Postgres (DATABASE_URL), for many instances sharing one database. Migrations are versioned
+ * and run inside one transaction that first takes an advisory lock, so instances starting at once apply each
+ * exactly once. Purgers take expired kits with FOR UPDATE SKIP LOCKED, so no two delete the same kit; every write
+ * that adds or drops a graphic locks that graphic's id (advisory, in key order), so exactly one caller learns
+ * that a graphic is no longer shown. The store opens even while the database is down and reconnects by itself;
+ * until then every call fails with a BrandKitError naming the host (never the password).
+ */
+import postgres from "postgres";
+import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/kept-kits.ts";
+import { BrandKitError } from "../brandkit/errors.ts";
+
+/** The schema's versions, in order; a version once released never changes. */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE kits (
+     id TEXT PRIMARY KEY,
+     kit_json TEXT NOT NULL,
+     owner_hash TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX kits_by_expiry ON kits (expires_at);
+   CREATE TABLE kit_media (
+     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
+     media_id TEXT NOT NULL,
+     PRIMARY KEY (kit_id, media_id)
+   );
+   CREATE INDEX kit_media_by_media ON kit_media (media_id);`,
+];
+
+/** The advisory lock (one bigint key) held while migrating. */
+const MIGRATION_LOCK_KEY = 1_952_016_019;
+/** The first key of the graphics' advisory locks (two int keys: a space apart from the migration lock). */
+const MEDIA_LOCK_CLASS = 19;
+/** SQLSTATEs that mean the server went away or is not taking connections yet: class 08, 57P01-57P03. */
+const UNREACHABLE_SQLSTATE = /^(08...|57P0[123])$/;
+/** Client-side codes (postgres.js and Node's sockets) for a database that cannot be reached. */
+const UNREACHABLE_CODES = new Set([
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+export type PostgresKitStoreOptions = {
+  /** The most connections this instance holds. @default 10 */
+  maxConnections?: number;
+  /** How long a connection attempt may take before the call fails. @default 3 */
+  connectTimeoutS?: number;
+  /** An idle connection is closed after this long. @default 30 */
+  idleTimeoutS?: number;
+};
+
+type Sql = postgres.Sql;
+/** A transaction: every write runs in one. */
+type Tx = postgres.TransactionSql;
+type KitRow = { id: string; kit_json: string; owner_hash: string; created_at: string; expires_at: string };
+
+/** The URL without its password, for messages and logs. */
+export function redactPostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(a DATABASE_URL that is not a URL)";
+  }
+}
+
+/** True when `error` says the database cannot be reached (down, restarting, network). */
+export function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code));
+}
+
+/** `error` as the BrandKitError callers see; the cause keeps the driver's error for the server log. */
+function asBrandKitError(error: unknown, where: string): BrandKitError {
+  if (error instanceof BrandKitError) return error;
+  if (isUnreachable(error)) {
+    return new BrandKitError("INTERNAL", `The kit database at ${where} cannot be reached.`, { cause: error });
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return new BrandKitError("INTERNAL", `The kit database at ${where} failed: ${detail}`, { cause: error });
+}
+
+/** Brings the database's schema to the latest version; returns the versions this call applied. */
+export function migrate(sql: Sql, migrations = POSTGRES_MIGRATIONS): Promise<number[]> {
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+    await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT)`;
+    const [row] = await tx<
+      { version: number | null }[]
+    >`SELECT MAX(version) AS version FROM schema_migrations`;
+    const applied: number[] = [];
+    for (let version = (row.version ?? 0) + 1; version <= migrations.length; version++) {
+      await tx.unsafe(migrations[version - 1]);
+      await tx`INSERT INTO schema_migrations (version, applied_at) VALUES (${version}, ${Date.now()})`;
+      applied.push(version);
+    }
+    return applied;
+  });
+}
+
+/** A pool for `url` as the store uses it (bounded, short connect timeout, notices kept out of the log). */
+export function connectPostgres(url: string, options: PostgresKitStoreOptions = {}): Sql {
+  return postgres(url, {
+    max: options.maxConnections ?? 10,
+    connect_timeout: options.connectTimeoutS ?? 3,
+    idle_timeout: options.idleTimeoutS ?? 30,
+    onnotice: () => {},
+  });
+}
+
+/**
+ * Opens the store at `url`, migrated. While the database is down it still opens: the migration (and every call)
+ * is tried again on the next call, so the store comes back by itself with the database.
+ */
+export async function openPostgresKitStore(
+  url: string,
+  options: PostgresKitStoreOptions = {},
+): Promise<KitStore> {
+  const sql = connectPostgres(url, options);
+  const where = redactPostgresUrl(url);
+  let migrated: Promise<unknown> | undefined;
+  const ready = () => {
+    migrated ??= migrate(sql).catch((error) => {
+      migrated = undefined;
+      throw error;
+    });
+    return migrated;
+  };
+  /** Runs `work` once the schema is ready; any failure becomes a BrandKitError. */
+  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      await ready();
+      return await work();
+    } catch (error) {
+      throw asBrandKitError(error, where);
+    }
+  };
+  try {
+    await ready();
+  } catch (error) {
+    if (!isUnreachable(error)) {
+      await sql.end({ timeout: 1 });
+      throw asBrandKitError(error, where);
+    }
+  }
+
+  /** Locks the graphics' ids for the transaction, in key order so that two writers never deadlock. */
+  const lockMedia = async (tx: Tx, mediaIds: readonly string[]) => {
+    if (mediaIds.length === 0) return;
+    await tx`SELECT pg_advisory_xact_lock(${MEDIA_LOCK_CLASS}, key)
+      FROM (SELECT DISTINCT hashtext(m.media_id) AS key FROM unnest(${
+      tx.array([...mediaIds])
+    }::text[]) AS m(media_id)
+            ORDER BY key) AS keys`;
+  };
+  const mediaOf = async (tx: Tx, ids: readonly string[]) =>
+    (await tx<{ media_id: string }[]>`SELECT media_id FROM kit_media
+      WHERE kit_id = ANY(${tx.array([...ids])}::text[]) ORDER BY media_id COLLATE "C"`).map((row) =>
+      row.media_id
+    );
+  const setMedia = async (tx: Tx, id: string, mediaIds: readonly string[]) => {
+    await tx`DELETE FROM kit_media WHERE kit_id = ${id}`;
+    await tx`INSERT INTO kit_media (kit_id, media_id)
+      SELECT ${id}::text, m.media_id FROM unnest(${tx.array([...mediaIds])}::text[]) AS m(media_id)
+      ON CONFLICT DO NOTHING`;
+  };
+  /** Of `mediaIds`, those no kit refers to any more (the caller holds their locks). */
+  const unreferenced = async (tx: Tx, mediaIds: readonly string[]) =>
+    (await tx<{ media_id: string }[]>`SELECT DISTINCT m.media_id FROM unnest(${
+      tx.array([...mediaIds])
+    }::text[]) AS m(media_id)
+      WHERE NOT EXISTS (SELECT 1 FROM kit_media WHERE kit_media.media_id = m.media_id)`)
+      .map((row) => row.media_id).sort();
+  /** The owner's verdict on a live kit, its row locked; `change` runs in the same transaction only when theirs. */
+  const asOwner = <T>(id: string, token: string, nowMs: number, change: (tx: Tx) => Promise<T>) =>
+    guarded(() =>
+      sql.begin(async (tx) => {
+        const [row] = await tx<Pick<KitRow, "owner_hash">[]>`SELECT owner_hash FROM kits
+          WHERE id = ${id} AND expires_at > ${nowMs} FOR UPDATE`;
+        if (!row) return { verdict: "not-found" as const, result: undefined };
+        if (!await isOwner(token, row.owner_hash)) {
+          return { verdict: "forbidden" as const, result: undefined };
+        }
+        return { verdict: "done" as const, result: await change(tx) };
+      })
+    );
+
+  return {
+    insert(kit, ownerTokenHash) {
+      return guarded(() =>
+        sql.begin(async (tx) => {
+          await lockMedia(tx, kit.mediaIds);
+          await tx`INSERT INTO kits (id, kit_json, owner_hash, created_at, expires_at)
+            VALUES (${kit.id}, ${
+            JSON.stringify(kit.kit)
+          }, ${ownerTokenHash}, ${kit.createdAtMs}, ${kit.expiresAtMs})`;
+          await setMedia(tx, kit.id, kit.mediaIds);
+        })
+      );
+    },
+    get(id, nowMs) {
+      return guarded(async () => {
+        const [row] = await sql<(KitRow & { media_ids: string[] })[]>`SELECT kits.*,
+            ARRAY(SELECT media_id FROM kit_media WHERE kit_id = kits.id ORDER BY media_id COLLATE "C") AS media_ids
+          FROM kits WHERE id = ${id} AND expires_at > ${nowMs}`;
+        if (!row) return null;
+        const kit: KeptKit = {
+          id: row.id,
+          kit: JSON.parse(row.kit_json),
+          mediaIds: row.media_ids,
+          createdAtMs: Number(row.created_at),
+          expiresAtMs: Number(row.expires_at),
+        };
+        return kit;
+      });
+    },
+    async update(id, change, ownerToken, nowMs): Promise<OwnerVerdict> {
+      const { verdict } = await asOwner(id, ownerToken, nowMs, async (tx) => {
+        await lockMedia(tx, [...await mediaOf(tx, [id]), ...change.mediaIds]);
+        await tx`UPDATE kits SET kit_json = ${JSON.stringify(change.kit)} WHERE id = ${id}`;
+        await setMedia(tx, id, change.mediaIds);
+      });
+      return verdict;
+    },
+    async delete(id, ownerToken, nowMs) {
+      const { verdict, result } = await asOwner(id, ownerToken, nowMs, async (tx) => {
+        const media = await mediaOf(tx, [id]);
+        await lockMedia(tx, media);
+        await tx`DELETE FROM kits WHERE id = ${id}`;
+        return unreferenced(tx, media);
+      });
+      return { verdict, unkeptMedia: result ?? [] };
+    },
+    keptMedia(mediaIds, nowMs) {
+      return guarded(async () => {
+        const rows = await sql<{ media_id: string }[]>`SELECT DISTINCT media_id FROM kit_media
+          JOIN kits ON kits.id = kit_media.kit_id
+          WHERE media_id = ANY(${sql.array([...mediaIds])}::text[]) AND expires_at > ${nowMs}`;
+        return new Set(rows.map((row) => row.media_id));
+      });
+    },
+    purgeExpired(nowMs, limit) {
+      return guarded(() =>
+        sql.begin(async (tx) => {
+          const expired = (await tx<{ id: string }[]>`SELECT id FROM kits WHERE expires_at <= ${nowMs}
+            ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`).map((row) => row.id);
+          if (expired.length === 0) return [];
+          const media = await mediaOf(tx, expired);
+          await lockMedia(tx, media);
+          await tx`DELETE FROM kits WHERE id = ANY(${tx.array(expired)}::text[])`;
+          return unreferenced(tx, media);
+        })
+      );
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
