@@ -43,14 +43,8 @@ function setup(options: SetupOptions = {}) {
       return connection;
     },
   });
-  let nextPort = 40_000;
   /** A client connecting from `hostname`, accepted by the guard. */
-  async function client(hostname = "203.0.113.7"): Promise<FakeConn> {
-    const conn = new FakeConn({ hostname, port: nextPort++ }, { hostname: "0.0.0.0", port: 8000 });
-    listener.push(conn);
-    await settle();
-    return conn;
-  }
+  const client = (hostname?: string) => listener.connect(hostname);
   return { guard, listener, clock, served, lines, client };
 }
 

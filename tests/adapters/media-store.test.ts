@@ -71,7 +71,7 @@ describe("createMediaStore()", () => {
     let down = true;
     const { store, clock } = setup(
       250,
-      (ids) => down ? Promise.reject(new Error("database down")) : Promise.resolve(new Set<string>()),
+      () => down ? Promise.reject(new Error("database down")) : Promise.resolve(new Set<string>()),
     );
     const ids: string[] = [];
     for (const fill of [1, 2, 3]) {

@@ -80,6 +80,15 @@ export class FakeListener implements GuardListener {
   closed = false;
   #queue: Array<FakeConn | Error> = [];
   #waiting: Array<{ resolve: (conn: FakeConn) => void; reject: (error: Error) => void }> = [];
+  #nextClientPort = 40_000;
+
+  /** A client connecting from `hostname` (each from its own port), once the guard has accepted it. */
+  async connect(hostname = "203.0.113.7"): Promise<FakeConn> {
+    const conn = new FakeConn({ hostname, port: this.#nextClientPort++ }, this.addr);
+    this.push(conn);
+    await settle();
+    return conn;
+  }
 
   push(item: FakeConn | Error): void {
     const waiter = this.#waiting.shift();
