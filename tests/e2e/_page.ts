@@ -27,7 +27,23 @@ export type AppOptions = {
   formats?: FormatService;
   /** Refuses text no font can draw, as server.ts wires it. @default no check */
   checkDrawable?: AppDeps["checkDrawable"];
+  /** Told of every answer's body as the server sent it, by path (read from a copy; the page gets the stream). */
+  onBody?: (path: string, body: Promise<string>) => void;
 };
+
+/** `fetch` that hands a copy of every answer's body to `onBody`, the original going on to the page. */
+function tapped(
+  fetch: (request: Request) => Response | Promise<Response>,
+  onBody: NonNullable<AppOptions["onBody"]>,
+) {
+  return async (request: Request) => {
+    const response = await fetch(request);
+    if (!response.body) return response;
+    const [toPage, toTest] = response.body.tee();
+    onBody(new URL(request.url).pathname, new Response(toTest).text());
+    return new Response(toPage, response);
+  };
+}
 
 /** Serves the app on loopback, with its graphics in memory. */
 export function startApp(options: AppOptions): Served {
@@ -49,7 +65,7 @@ export function startApp(options: AppOptions): Served {
       if (entry.level === "error") console.error("server error in e2e:", entry);
     },
   });
-  return serve(app.fetch);
+  return serve(options.onBody ? tapped(app.fetch, options.onBody) : app.fetch);
 }
 
 export type WatchedPage = { page: Page; problems: string[] };

@@ -28,26 +28,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Submits the form; answers the request body the page sent and the kit the server streamed back. The stream is
- * read through a route (fetched, kept, then fulfilled), since Chromium may drop the body of a response the
- * page has already read as a stream ("No data found for resource").
- */
-async function generate(page: Page) {
-  let sent: unknown;
-  let streamed = "";
-  await page.route("**/api/kits", async (route) => {
-    sent = JSON.parse(route.request().postData() ?? "{}");
-    const response = await route.fetch();
-    streamed = await response.text();
-    await route.fulfill({ response, body: streamed });
-  });
-  await page.getByRole("button", { name: "Make My BrandKit" }).click();
+/** The kits the app streamed, in order, as the server sent them (startApp's onBody). */
+function kitBodies() {
+  const bodies: Array<Promise<string>> = [];
+  return {
+    bodies,
+    onBody: (path: string, body: Promise<string>) => {
+      if (path === "/api/kits") bodies.push(body);
+    },
+  };
+}
+
+/** Submits the form; answers the request body the page sent and the kit the server streamed back. */
+async function generate(page: Page, streamed: Array<Promise<string>>) {
+  const [request] = await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === "/api/kits"),
+    page.getByRole("button", { name: "Make My BrandKit" }).click(),
+  ]);
+  const sent = JSON.parse(request.postData() ?? "{}");
   await page.getByRole("heading", { name: "Your Brand Kit is Ready!" }).waitFor();
-  await page.unroute("**/api/kits");
-  const lines = streamed.trim().split("\n").map((line) => JSON.parse(line));
+  const body = await streamed.at(-1)!;
+  const lines = body.trim().split("\n").map((line) => JSON.parse(line));
   const kit = KitResultSchema.parse(lines.at(-1).kit);
-  return { sent: sent as Record<string, unknown>, kit };
+  return { sent, kit };
 }
 
 /** The lang and dir of every copy block of the result: names, headline, tagline, description, captions. */
@@ -59,7 +62,8 @@ function copyBlocks(page: Page) {
 
 describe("the kit's language on the page", () => {
   it("sends the language picked in the select, and marks every copy block with it, right to left", async () => {
-    const server = startApp({ provider: createDesignerFake(), assets });
+    const kits = kitBodies();
+    const server = startApp({ provider: createDesignerFake(), assets, onBody: kits.onBody });
     try {
       const { page, problems } = await openPage(browser, server.url);
       const select = page.getByLabel("Language");
@@ -67,7 +71,7 @@ describe("the kit's language on the page", () => {
       await select.selectOption({ label: "العربية" });
       await page.getByLabel("Custom event name").fill("Desert Nights");
       await page.getByLabel("Event date").fill("2027-03-14");
-      const { sent, kit } = await generate(page);
+      const { sent, kit } = await generate(page, kits.bodies);
       expect(sent.language).toBe("ar");
       expect(kit.language).toBe("ar");
       expect(kit.notices).toBeUndefined();
@@ -92,11 +96,17 @@ describe("the kit's language on the page", () => {
   });
 
   it("leaves Auto to the server, which reads Japanese from the name", async () => {
-    const server = startApp({ provider: createDesignerFake(), assets, formats: tinyFormats });
+    const kits = kitBodies();
+    const server = startApp({
+      provider: createDesignerFake(),
+      assets,
+      formats: tinyFormats,
+      onBody: kits.onBody,
+    });
     try {
       const { page, problems } = await openPage(browser, server.url);
       await page.getByLabel("Custom event name").fill("東京デザインウィーク");
-      const { sent, kit } = await generate(page);
+      const { sent, kit } = await generate(page, kits.bodies);
       expect(sent).not.toHaveProperty("language");
       expect(kit.language).toBe("ja");
       expect(await copyBlocks(page)).toEqual(Array(9).fill("ja ltr"));
@@ -117,11 +127,12 @@ describe("the kit's language on the page", () => {
   });
 
   it("notes on the page that the copy is English for a language BrandKit does not write", async () => {
-    const server = startApp({ provider: createDesignerFake(), assets });
+    const kits = kitBodies();
+    const server = startApp({ provider: createDesignerFake(), assets, onBody: kits.onBody });
     try {
       const { page, problems } = await openPage(browser, server.url);
       await page.getByLabel("Custom event name").fill("งานวัดภูเขาทอง");
-      const { kit } = await generate(page);
+      const { kit } = await generate(page, kits.bodies);
       expect(kit.language).toBe("th");
       await expect.poll(() => page.locator(".result-notice").textContent(), POLL).toBe(
         "The copy is in English: BrandKit does not write Thai yet.",
