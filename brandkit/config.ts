@@ -55,6 +55,19 @@ export const ConfigSchema = z.object({
    * ("redis://127.0.0.1:6379"). @default none: everything stays in this process
    */
   REDIS_URL: z.url().optional(),
+  /**
+   * Postgres for the kept kits ("postgres://user:password@host:5432/brandkit"): how many instances share them.
+   * @default none: an SQLite file in BRANDKIT_DATA_DIR
+   */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  /** Days a kept kit (its page, its JSON and its graphics) lives before it is purged. @default 30 */
+  BRANDKIT_KIT_TTL_DAYS: integer(30, 1, 3_650),
+  /**
+   * The site's public origin ("https://brandkit.example"): share links are absolute with it, and the share
+   * page's Open Graph URLs use it. @default the request's own origin
+   */
+  BRANDKIT_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional()
+    .transform((url) => url?.replace(/\/+$/, "")),
   /** Bucket of an S3-compatible store for the media (generated graphics). @default none: BRANDKIT_DATA_DIR */
   S3_BUCKET: optionalString,
   /** The store's endpoint, for stores other than AWS ("http://127.0.0.1:4569"). @default AWS */

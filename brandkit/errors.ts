@@ -14,6 +14,14 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   /** Something asked for does not exist. */
   NOT_FOUND: "NOT_FOUND",
+  /** No kept kit has this id: it never existed, has expired, or was deleted by its maker. */
+  KIT_NOT_FOUND: "KIT_NOT_FOUND",
+  /** A change to a kept kit came without its owner token (`Authorization: Bearer <token>`). */
+  UNAUTHORIZED: "UNAUTHORIZED",
+  /** A change to a kept kit came with a token that is not its owner's. */
+  FORBIDDEN: "FORBIDDEN",
+  /** The kit database cannot be reached for now; `retryAfter` says when to try again. */
+  STORE_UNAVAILABLE: "STORE_UNAVAILABLE",
   /** The AI service asked us to slow down; `retryAfter` says for how many seconds. */
   RATE_LIMIT_EXCEEDED: "RATE_LIMIT_EXCEEDED",
   /** The AI service failed or answered with something unusable. */

@@ -16,11 +16,24 @@ export type KeptKit = {
   id: string;
   /** The kit as the API answers it, without its id, link or token. */
   kit: unknown;
-  /** The graphics the kit shows: the media store keeps them while the kit lives. */
+  /**
+   * The graphics the kit shows: the media store keeps them while the kit lives. (The media of its `files` are
+   * kept too, without being listed here.)
+   */
   mediaIds: readonly string[];
   createdAtMs: number;
   expiresAtMs: number;
+  /** Counts the owner's changes (0 when kept); files made for one revision are dropped by the next. */
+  revision: number;
+  /**
+   * Files made for the kit after it was kept (its extra formats: "story.png", "poster-print.pdf"), by file
+   * name, each the media id it is stored under. Empty when kept and after each change by the owner.
+   */
+  files: Readonly<Record<string, string>>;
 };
+
+/** What `insert` takes: a new kit has no revision or files yet. */
+export type NewKeptKit = Omit<KeptKit, "revision" | "files">;
 
 /** What an owner's change found: done, no such live kit, or a token that is not the owner's. */
 export type OwnerVerdict = "done" | "not-found" | "forbidden";
@@ -28,10 +41,13 @@ export type OwnerVerdict = "done" | "not-found" | "forbidden";
 /** Where kits are kept. Every call takes the time, so expiry is tested with an injected clock. */
 export interface KitStore {
   /** Keeps a new kit with the hash of its owner's token. */
-  insert(kit: KeptKit, ownerTokenHash: string): Promise<void>;
+  insert(kit: NewKeptKit, ownerTokenHash: string): Promise<void>;
   /** The kit, or null when there is none or it has expired. */
   get(id: string, nowMs: number): Promise<KeptKit | null>;
-  /** Replaces a live kit's content and graphics, when `ownerToken` is its owner's. */
+  /**
+   * Replaces a live kit's content and graphics, when `ownerToken` is its owner's: its revision goes up by one
+   * and its files are dropped (they showed the old content).
+   */
   update(
     id: string,
     change: Pick<KeptKit, "kit" | "mediaIds">,
@@ -47,13 +63,26 @@ export interface KitStore {
     ownerToken: string,
     nowMs: number,
   ): Promise<{ verdict: OwnerVerdict; unkeptMedia: string[] }>;
-  /** Of `mediaIds`, those a live kit shows (the media store's bound must not evict them). */
+  /**
+   * Keeps files made for a live kit's `revision` (name -> media id, merged with those it has). Returns false,
+   * keeping nothing, when the kit is gone or has moved on to another revision meanwhile. Anyone may add files:
+   * they are made from the kit itself, so they change nothing its owner said.
+   */
+  addFiles(
+    id: string,
+    revision: number,
+    files: Readonly<Record<string, string>>,
+    nowMs: number,
+  ): Promise<boolean>;
+  /** Of `mediaIds`, those a live kit shows, as a graphic or a file (the media store's bound must not evict them). */
   keptMedia(mediaIds: readonly string[], nowMs: number): Promise<Set<string>>;
   /**
    * Deletes up to `limit` expired kits, each by exactly one caller however many instances purge at once;
    * returns the graphics that no live kit shows any more, for the media store to remove.
    */
   purgeExpired(nowMs: number, limit: number): Promise<string[]>;
+  /** Resolves when the database answers; throws (STORE_UNAVAILABLE) when it does not. For /api/health. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -16,6 +16,7 @@ import { InspirationImageSchema } from "./inspiration-image.ts";
 import { ErrorCode } from "./errors.ts";
 import { weightedLength } from "./text-width.ts";
 import { LanguageSchema } from "./languages/language-schema.ts";
+import { KIT_ID_PATTERN } from "./kept-kits.ts";
 
 const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -209,16 +210,32 @@ export const ImageErrorSchema = z.strictObject({
 });
 export type ImageError = z.output<typeof ImageErrorSchema>;
 
-/** What a first generation returns: the kit, and why its graphics are missing when they are. */
+/** A kept kit's id (KIT_ID_PATTERN), refused with a clear message before any store is asked. */
+export const KitIdSchema = z.string().regex(KIT_ID_PATTERN, {
+  error: "kitId must be a kit's id: 22 letters, digits, '-' or '_'",
+});
+
+/**
+ * What a first generation returns: the kit, why its graphics are missing when they are, and, when the server
+ * kept it (issue 19), its id, its share link and, for its maker only, the token that may change or delete it.
+ */
 export const KitResultSchema = BrandKitSchema.extend({
   language: KitLanguageSchema,
   imageError: ImageErrorSchema.optional(),
+  /** The kept kit's id; absent when the kit could not be kept (see `notices`). */
+  id: KitIdSchema.optional(),
+  /** `/k/{id}`, or absolute when the server knows its public URL (BRANDKIT_PUBLIC_URL). */
+  shareUrl: z.string().min(1).optional(),
+  /** Given to the kit's maker once: `Authorization: Bearer <ownerToken>` regenerates or deletes the kept kit. */
+  ownerToken: z.string().min(1).optional(),
 });
 export type KitResult = z.output<typeof KitResultSchema>;
 
 /** Regenerate the graphics of a kit for another of its names (spec §4). */
 export const RegenerateRequestSchema = z.strictObject({
   request: GenerationRequestSchema,
+  /** A kept kit to update: with its owner token as `Authorization: Bearer`, the new graphics are kept in it. */
+  kitId: KitIdSchema.optional(),
   name: z.string().trim().min(1, { error: "name must not be empty" }).max(COPY_LIMITS.maxNameLength, {
     error: `name must be at most ${COPY_LIMITS.maxNameLength} characters`,
   }),
@@ -226,5 +243,10 @@ export const RegenerateRequestSchema = z.strictObject({
 export type RegenerateRequest = z.output<typeof RegenerateRequestSchema>;
 export type RegenerateRequestInput = z.input<typeof RegenerateRequestSchema>;
 
-export const RegeneratedImagesSchema = z.strictObject({ selectedName: z.string(), images: KitImagesSchema });
+export const RegeneratedImagesSchema = z.strictObject({
+  selectedName: z.string(),
+  images: KitImagesSchema,
+  /** What the visitor should know ("The share link still shows the earlier graphics: ..."); absent when nothing. */
+  notices: z.array(z.string().min(1)).optional(),
+});
 export type RegeneratedImages = z.output<typeof RegeneratedImagesSchema>;

@@ -1,0 +1,67 @@
+/**
+ * A kept kit as it is shared (issue 19): what the kit store holds for it (KeptKitContentSchema, parsed at the
+ * boundary every time it is read back), what GET /api/kits/{id} and the share page show (SharedKitSchema), and
+ * the paths of its page and its files. Browser-safe: the page reads the same shapes.
+ */
+import { z } from "zod";
+import { GenerationRequestSchema, KitIdSchema, KitResultSchema } from "./schemas.ts";
+
+/**
+ * The request a kept kit was made from, as "Make your own" fills the form with it: everything but the
+ * inspiration image (megabytes of the visitor's own picture are not kept, nor shown to whoever has the link).
+ */
+export const KeptRequestSchema = GenerationRequestSchema.omit({ inspirationImage: true });
+export type KeptRequest = z.output<typeof KeptRequestSchema>;
+
+/** The kit as kept: without its id, link, token or a failure of its graphics, which belong to one answer. */
+export const KeptKitBodySchema = KitResultSchema.omit({
+  id: true,
+  shareUrl: true,
+  ownerToken: true,
+  imageError: true,
+});
+export type KeptKitBody = z.output<typeof KeptKitBodySchema>;
+
+/** What the kit store keeps as a kit's content. */
+export const KeptKitContentSchema = z.strictObject({
+  kit: KeptKitBodySchema,
+  request: KeptRequestSchema,
+});
+export type KeptKitContent = z.output<typeof KeptKitContentSchema>;
+
+/** A kept kit as anyone with its link sees it: GET /api/kits/{id}, and the share page's data. Never the token. */
+export const SharedKitSchema = z.strictObject({
+  id: KitIdSchema,
+  /** `/k/{id}`, or absolute when the server knows its public URL. */
+  shareUrl: z.string().min(1),
+  kit: KeptKitBodySchema,
+  request: KeptRequestSchema,
+  /** ISO 8601. */
+  createdAt: z.iso.datetime(),
+  /** ISO 8601: when the kit and its graphics are deleted, unless its maker deletes them first. */
+  expiresAt: z.iso.datetime(),
+});
+export type SharedKit = z.output<typeof SharedKitSchema>;
+
+/** The share page's path. */
+export function sharePath(id: string): string {
+  return `/k/${id}`;
+}
+
+/**
+ * The path a kept kit's file is downloaded from: its graphics and extra formats by file name
+ * ("link-preview.png", "poster-print.pdf"), made on first request and kept with the kit.
+ */
+export function keptFilePath(id: string, fileName: string): string {
+  return `/k/${id}/files/${fileName}`;
+}
+
+/** The content to keep for `kit`, made from `request`. */
+export function keptContentOf(
+  kit: z.input<typeof KeptKitBodySchema> & Record<string, unknown>,
+  request: z.input<typeof GenerationRequestSchema>,
+): KeptKitContent {
+  const { inspirationImage: _notKept, ...kept } = request;
+  const { id: _id, shareUrl: _shareUrl, ownerToken: _token, imageError: _error, ...body } = kit;
+  return KeptKitContentSchema.parse({ kit: body, request: kept });
+}
