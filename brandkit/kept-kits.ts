@@ -46,14 +46,15 @@ export interface KitStore {
   get(id: string, nowMs: number): Promise<KeptKit | null>;
   /**
    * Replaces a live kit's content and graphics, when `ownerToken` is its owner's: its revision goes up by one
-   * and its files are dropped (they showed the old content).
+   * and its files are dropped (they showed the old content). Returns with the verdict the media that no live
+   * kit shows any more (the old graphics and files), for the media store to remove.
    */
   update(
     id: string,
     change: Pick<KeptKit, "kit" | "mediaIds">,
     ownerToken: string,
     nowMs: number,
-  ): Promise<OwnerVerdict>;
+  ): Promise<{ verdict: OwnerVerdict; unkeptMedia: string[] }>;
   /**
    * Deletes a live kit, when `ownerToken` is its owner's; returns with the verdict the graphics that no live kit
    * shows any more, for the media store to remove (a deleted kit's images are gone too).
