@@ -44,6 +44,8 @@ export interface KitStore {
   insert(kit: NewKeptKit, ownerTokenHash: string): Promise<void>;
   /** The kit, or null when there is none or it has expired. */
   get(id: string, nowMs: number): Promise<KeptKit | null>;
+  /** Whether `ownerToken` is the owner's of live kit `id` (compared in constant time); changes nothing. */
+  ownerVerdict(id: string, ownerToken: string, nowMs: number): Promise<OwnerVerdict>;
   /**
    * Replaces a live kit's content and graphics, when `ownerToken` is its owner's: its revision goes up by one
    * and its files are dropped (they showed the old content). Returns with the verdict the media that no live
