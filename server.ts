@@ -3,7 +3,9 @@
  * behind the connection guard. The listener and the signals that start a graceful drain live here.
  */
 import { ErrorCode, redactSecrets, toErrorBody } from "./brandkit/mod.ts";
-import { MS_PER_S } from "./brandkit/time.ts";
+import { MS_PER_MINUTE, MS_PER_S } from "./brandkit/time.ts";
+import type { KitKeeper } from "./brandkit/kit-keeper.ts";
+import type { Log } from "./brandkit/log.ts";
 import { createKitPipeline, type KitPipeline } from "./adapters/kit-pipeline.ts";
 import { serveBehindGuard } from "./adapters/connection-guard/mod.ts";
 import { denoGuardEdge } from "./adapters/deno-serve.ts";
@@ -23,6 +25,25 @@ const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGTERM", "SIGINT"];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Every instance purges expired kits now and then, at a random moment of each period so instances spread out;
+ * the store hands each expired kit to exactly one of them.
+ */
+const PURGE_PERIOD_MS = 10 * MS_PER_MINUTE;
+
+function startPurging(keeper: KitKeeper, log: Log): ReturnType<typeof setInterval> {
+  const purge = async () => {
+    await sleep(Math.random() * PURGE_PERIOD_MS);
+    const removed = await keeper.purgeExpired().catch((error) => {
+      log({ level: "warn", event: "kit-purge-failed", message: String(error) });
+      return 0;
+    });
+    if (removed > 0) log({ level: "info", event: "kits-purged", filesRemoved: removed });
+  };
+  void keeper.purgeExpired().catch(() => 0);
+  return setInterval(() => void purge(), PURGE_PERIOD_MS);
+}
+
 async function main(): Promise<void> {
   const log = jsonLinesLog;
   let pipeline: KitPipeline;
@@ -41,6 +62,14 @@ async function main(): Promise<void> {
   const provider = await pipeline.provider();
   const assets = await prepareWebAssets({ provider: provider.name });
   const media = await pipeline.mediaStore();
+  let keeper: KitKeeper;
+  try {
+    keeper = await pipeline.kitKeeper();
+  } catch (error) {
+    console.error(`The kit database cannot be opened: ${redactSecrets(String(error), secrets)}`);
+    Deno.exit(EXIT_BAD_CONFIG);
+  }
+  const purge = startPurging(keeper, log);
   const admission = createAdmission(admissionLimitsOf(config, pool.size));
   // Shared parts, each switched on by its variable; with none set, one process does everything itself.
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
@@ -58,6 +87,7 @@ async function main(): Promise<void> {
     exactImage: pipeline.exactImage,
     formats: pool,
     admission,
+    keeper,
     limiter,
     checkDrawable: pipeline.checkDrawable,
     shutdownSignal: shutdown.signal,
@@ -113,9 +143,10 @@ async function main(): Promise<void> {
       await Promise.race([admission.idle(), sleep(MS_PER_S)]);
       guard?.closeConnections();
     }
+    clearInterval(purge);
     await media.settled();
     redis?.disconnect();
-    pipeline.close();
+    await pipeline.close();
     log({ level: "info", event: "stopped", inTime });
     log.flush();
     Deno.exit(0);

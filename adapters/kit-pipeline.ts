@@ -1,6 +1,7 @@
 /**
  * The one composition of the kit pipeline, for the server and the CLI alike: the environment and the adapters
- * in; configuration -> render pool -> outbound policy -> provider -> exact-image step -> stores out. Nothing
+ * in; configuration -> render pool -> outbound policy -> provider -> exact-image step -> stores (media, kept
+ * kits: SQLite under the data folder, or Postgres with DATABASE_URL) -> the kit keeper out. Nothing
  * else builds a pool, a policy or a provider. The render pool (and the fonts it loads) starts on first use, so
  * a CLI command that renders nothing stays instant, and the server starts it at once by asking for it.
  */
@@ -8,6 +9,8 @@ import type { Config, ProviderName } from "../brandkit/config.ts";
 import { readConfig } from "../brandkit/config.ts";
 import { createDrawableCheck, type DrawableCheck } from "../brandkit/drawable.ts";
 import { createExactImage, createImageBytes, type ToExactPng } from "../brandkit/exact-image.ts";
+import type { KitStore } from "../brandkit/kept-kits.ts";
+import { createKitKeeper, type KitKeeper } from "../brandkit/kit-keeper.ts";
 import type { Log } from "../brandkit/log.ts";
 import type { MediaStore } from "../brandkit/media.ts";
 import { createOutboundPolicy, type OutboundPolicy, type ResolveHost } from "../brandkit/outbound.ts";
@@ -59,9 +62,21 @@ export type KitPipeline = {
    * then), else the data folder on disk.
    */
   mediaStore(): Promise<MediaStore>;
-  /** Stops the render pool and the S3 client, when they were started. */
-  close(): void;
+  /**
+   * The kit store the configuration names: Postgres when DATABASE_URL is set (its client loaded only then),
+   * else an SQLite file in the data folder. Migrated when it opens; built once.
+   */
+  kitStore(): Promise<KitStore>;
+  /** Keeps kits in the kit store, with their files in the media store, for BRANDKIT_KIT_TTL_DAYS. */
+  kitKeeper(): Promise<KitKeeper>;
+  /** Stops the render pool, the S3 client and the kit store, when they were started. */
+  close(): Promise<void>;
 };
+
+/** The SQLite file of the kept kits inside the data folder. */
+export function kitDatabasePathOf(dataDir: string): string {
+  return `${dataDir.replace(/\/+$/, "")}/kits.sqlite`;
+}
 
 /** The kit pipeline over these adapters; throws CONFIG_ERROR when the environment cannot be used. */
 export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
@@ -75,6 +90,9 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
   let started: RenderPool | undefined;
   let drawable: DrawableCheck | undefined;
   let s3: S3Client | undefined;
+  let kits: Promise<KitStore> | undefined;
+  let media: Promise<MediaStore> | undefined;
+  let keeper: Promise<KitKeeper> | undefined;
   /** The policy of the provider last made: its graphics are downloaded by it. */
   let policy = policyFor(config);
 
@@ -92,6 +110,47 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     fetch: fetcher,
     policy: { check: (url, signal) => policy.check(url, signal) },
   });
+
+  const kitStore = () =>
+    kits ??= (async () => {
+      if (config.DATABASE_URL) {
+        const { openPostgresKitStore } = await import("./kit-store-postgres.ts");
+        return await openPostgresKitStore(config.DATABASE_URL);
+      }
+      const { openSqliteKitStore } = await import("./kit-store-sqlite.ts");
+      await denoFileSystem.mkdir(config.BRANDKIT_DATA_DIR);
+      return openSqliteKitStore(kitDatabasePathOf(config.BRANDKIT_DATA_DIR));
+    })();
+
+  const openMediaStore = async (): Promise<MediaStore> => {
+    if (config.S3_BUCKET) {
+      const [{ s3ClientFrom }, { createS3MediaStore }] = await Promise.all([
+        import("./s3-client.ts"),
+        import("./media-s3.ts"),
+      ]);
+      s3 ??= s3ClientFrom(config);
+      return createS3MediaStore({ client: s3, bucket: config.S3_BUCKET });
+    }
+    return createMediaStore({
+      fs: mediaFileSystemOf(denoFileSystem),
+      dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
+      maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
+      // The bound never evicts what a live kit shows; the kit store is opened only when eviction asks.
+      keptMedia: async (ids) => (await kitStore()).keptMedia(ids, Date.now()),
+    });
+  };
+  const mediaStore = () => media ??= openMediaStore();
+
+  const kitKeeper = () =>
+    keeper ??= Promise.all([kitStore(), mediaStore()]).then(([store, files]) =>
+      createKitKeeper({
+        store,
+        media: files,
+        ttlDays: config.BRANDKIT_KIT_TTL_DAYS,
+        now: Date.now,
+        log: options.log ?? (() => {}),
+      })
+    );
 
   return {
     config,
@@ -115,24 +174,13 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
       drawable ??= createDrawableCheck(fontLibraryOf(await renderAssets(), options.readFile));
       await drawable(request, name);
     },
-    async mediaStore() {
-      if (config.S3_BUCKET) {
-        const [{ s3ClientFrom }, { createS3MediaStore }] = await Promise.all([
-          import("./s3-client.ts"),
-          import("./media-s3.ts"),
-        ]);
-        s3 ??= s3ClientFrom(config);
-        return createS3MediaStore({ client: s3, bucket: config.S3_BUCKET });
-      }
-      return createMediaStore({
-        fs: mediaFileSystemOf(denoFileSystem),
-        dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
-        maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
-      });
-    },
-    close() {
+    kitStore,
+    kitKeeper,
+    mediaStore,
+    async close() {
       started?.close();
       s3?.destroy();
+      await (await kits?.catch(() => undefined))?.close();
     },
   };
 }

@@ -9,18 +9,28 @@ export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /**
  * What the media store keeps, by extension, with the Content-Type it is served with: the graphics (PNG), and the
- * extra formats a kept kit keeps (issue 19: SVG, PDF, the calendar file).
+ * extra formats a kept kit keeps (issue 19: SVG, PDF, the calendar file), and a kept kit's inspiration image.
  */
 export const MEDIA_TYPES = {
   png: "image/png",
   svg: "image/svg+xml",
   pdf: "application/pdf",
   ics: "text/calendar; charset=utf-8",
+  /** A kept kit's inspiration image, which its files are made with again (never linked to). */
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
 } as const;
 export type MediaExtension = keyof typeof MEDIA_TYPES;
 
 /** A media id: the hex SHA-256 of the bytes, then the extension. */
-export const MEDIA_ID_PATTERN = /^[0-9a-f]{64}\.(png|svg|pdf|ics)$/;
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{64}\.(png|svg|pdf|ics|jpg|webp|gif)$/;
+
+/** The extension media of a MIME type are stored under, or null for a type the store does not keep. */
+export function mediaExtensionOfType(mimeType: string): MediaExtension | null {
+  const entry = Object.entries(MEDIA_TYPES).find(([, type]) => type === mimeType.toLowerCase());
+  return entry ? entry[0] as MediaExtension : null;
+}
 
 /** Generated files by content hash. */
 export type MediaStore = {
@@ -51,4 +61,19 @@ export function mediaExtensionOf(id: string): MediaExtension | null {
 export async function mediaIdOf(bytes: Uint8Array, extension: MediaExtension = "png"): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
   return `${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}.${extension}`;
+}
+
+/** Where stored files are served: /media/<id>. */
+export const MEDIA_PATH_PREFIX = "/media/";
+
+/** The URL a stored file is served at. */
+export function mediaUrlOf(id: string): string {
+  return `${MEDIA_PATH_PREFIX}${id}`;
+}
+
+/** The media id of a URL the server gave out (/media/<id>), or null for any other URL (or "": none). */
+export function mediaIdOfUrl(url: string): string | null {
+  if (!url.startsWith(MEDIA_PATH_PREFIX)) return null;
+  const id = url.slice(MEDIA_PATH_PREFIX.length);
+  return MEDIA_ID_PATTERN.test(id) ? id : null;
 }

@@ -120,3 +120,16 @@ export {
   parseFormatList,
 } from "./formats.ts";
 export { type Config, ConfigSchema, PROVIDER_NAMES, type ProviderName, readConfig } from "./config.ts";
+export {
+  keptContentOf,
+  keptFilePath,
+  type KeptKitBody,
+  KeptKitBodySchema,
+  type KeptKitContent,
+  KeptKitContentSchema,
+  type KeptRequest,
+  KeptRequestSchema,
+  sharePath,
+  type SharedKit,
+  SharedKitSchema,
+} from "./shared-kit.ts";

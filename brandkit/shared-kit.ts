@@ -4,6 +4,7 @@
  * the paths of its page and its files. Browser-safe: the page reads the same shapes.
  */
 import { z } from "zod";
+import { MEDIA_ID_PATTERN } from "./media.ts";
 import { GenerationRequestSchema, KitIdSchema, KitResultSchema } from "./schemas.ts";
 
 /**
@@ -26,6 +27,11 @@ export type KeptKitBody = z.output<typeof KeptKitBodySchema>;
 export const KeptKitContentSchema = z.strictObject({
   kit: KeptKitBodySchema,
   request: KeptRequestSchema,
+  /**
+   * The media id of the request's inspiration image, when it had one: the kit's files are made with it again,
+   * so they match its graphics. Never shown or linked to.
+   */
+  inspiration: z.string().regex(MEDIA_ID_PATTERN).optional(),
 });
 export type KeptKitContent = z.output<typeof KeptKitContentSchema>;
 
@@ -56,12 +62,13 @@ export function keptFilePath(id: string, fileName: string): string {
   return `/k/${id}/files/${fileName}`;
 }
 
-/** The content to keep for `kit`, made from `request`. */
+/** The content to keep for `kit`, made from `request`, whose inspiration image is kept as `inspiration`. */
 export function keptContentOf(
   kit: z.input<typeof KeptKitBodySchema> & Record<string, unknown>,
   request: z.input<typeof GenerationRequestSchema>,
+  inspiration?: string,
 ): KeptKitContent {
-  const { inspirationImage: _notKept, ...kept } = request;
+  const { inspirationImage: _keptApart, ...kept } = request;
   const { id: _id, shareUrl: _shareUrl, ownerToken: _token, imageError: _error, ...body } = kit;
-  return KeptKitContentSchema.parse({ kit: body, request: kept });
+  return KeptKitContentSchema.parse({ kit: body, request: kept, ...inspiration ? { inspiration } : {} });
 }

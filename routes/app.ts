@@ -14,6 +14,11 @@ import {
   type ToExactPng,
 } from "../brandkit/mod.ts";
 import type { Admission } from "./admission.ts";
+import type { KitKeeper } from "../brandkit/kit-keeper.ts";
+import { sharePath } from "../brandkit/shared-kit.ts";
+import { createKeptKitRoutes } from "./kept-kit-routes.ts";
+import { publicOriginOf } from "./public-origin.ts";
+import { createShareRoutes } from "./share-routes.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
 import type { ClientLimiter } from "../brandkit/client-limit.ts";
 import { createClientLimiter } from "../adapters/memory-limiter.ts";
@@ -46,6 +51,8 @@ export type AppDeps = {
   formats: FormatService;
   /** Kits in progress and waiting, sized by the render pool (admissionLimitsOf). */
   admission: Admission;
+  /** Keeps every kit made, for its link (the kit store and the media store: createKitKeeper). */
+  keeper: KitKeeper;
   /** Aborts kits still in progress when a graceful drain runs out of time. */
   shutdownSignal?: AbortSignal;
   /** @default Date.now */
@@ -76,6 +83,9 @@ export function createApp(deps: AppDeps) {
 
   const requestLogger = createRequestLogger({ log, clientKey, now });
   const headerOptions = { hstsMaxAgeS: deps.config.BRANDKIT_HSTS_MAX_AGE_S };
+  const publicUrl = deps.config.BRANDKIT_PUBLIC_URL;
+  /** A kept kit's link: relative, or absolute when the site's public URL is configured. */
+  const shareUrl = (id: string) => `${publicUrl ?? ""}${sharePath(id)}`;
   // The page and the bundle come first: answered from memory with the headers baked in, before the middleware.
   app.route(
     "/",
@@ -85,15 +95,28 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
+  app.route(
+    "/",
+    createShareRoutes({
+      keeper: deps.keeper,
+      origin: publicOriginOf(publicUrl, deps.config.BRANDKIT_TRUSTED_PROXIES),
+      shareUrl,
+      renderSharePage: deps.assets.renderSharePage,
+      notFoundPage: deps.assets.kitNotFoundPage,
+      headers: securityHeaderValues(headerOptions),
+      served: requestLogger.served,
+      now,
+    }),
+  );
   app.use(requestLogger.middleware);
   app.use(securityHeaders(headerOptions));
-  app.get(
-    "/api/health",
-    (c) =>
-      c.json({ ok: true, provider: deps.provider.name, version: deps.version }, 200, {
-        "Cache-Control": "no-store",
-      }),
-  );
+  // The database being down does not take the instance out of rotation: kits are still made, unkept.
+  app.get("/api/health", async (c) =>
+    c.json(
+      { ok: true, provider: deps.provider.name, version: deps.version, database: await deps.keeper.health() },
+      200,
+      { "Cache-Control": "no-store" },
+    ));
   app.route(
     "/",
     createKitRoutes({
@@ -108,6 +131,22 @@ export function createApp(deps: AppDeps) {
       shutdownSignal: deps.shutdownSignal,
       now,
       logError: (error) => publicErrors(error),
+      keeper: deps.keeper,
+      shareUrl,
+    }),
+  );
+  app.route(
+    "/",
+    createKeptKitRoutes({
+      keeper: deps.keeper,
+      media: deps.media,
+      formats: deps.formats,
+      shareUrl,
+      limiter,
+      admission,
+      clientKey,
+      shutdownSignal: deps.shutdownSignal,
+      now,
     }),
   );
   app.route(

@@ -34,8 +34,8 @@ export type KitOpeningOptions<Input> = {
   schema: z.ZodType<Input>;
   /** What the body is, for the error message ("generation request"). */
   what: string;
-  /** Refusals beyond the schema (text no font can draw), made before admission. */
-  check?: (input: Input) => void | Promise<void>;
+  /** Refusals beyond the schema (text no font can draw, a token that is not the kit's owner's), made before admission. */
+  check?: (input: Input, c: Context) => void | Promise<void>;
 };
 
 /** What a route's handler finds in `c.var.opened`. */
@@ -60,16 +60,19 @@ async function takeClientLimit(c: Context, deps: KitOpeningDeps): Promise<void> 
   });
 }
 
+/** Aborted when the client goes away or the server stops waiting. */
+function requestSignal(c: Context, deps: KitOpeningDeps): AbortSignal {
+  return deps.shutdownSignal ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal]) : c.req.raw.signal;
+}
+
 /** The middleware that opens one costly route: limit, read, validate, check, admit. */
 export function kitOpening<Input>(deps: KitOpeningDeps, options: KitOpeningOptions<Input>) {
   return createMiddleware<{ Variables: { opened: Opened<Input> } }>(async (c, next) => {
     await takeClientLimit(c, deps);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const input = parseOrThrow(options.schema, body, options.what);
-    await options.check?.(input);
-    const signal = deps.shutdownSignal
-      ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal])
-      : c.req.raw.signal;
+    await options.check?.(input, c);
+    const signal = requestSignal(c, deps);
     const leave = await deps.admission.enter(signal);
     let kept = false;
     c.set("opened", {
@@ -86,4 +89,23 @@ export function kitOpening<Input>(deps: KitOpeningDeps, options: KitOpeningOptio
       if (!kept) leave();
     }
   });
+}
+
+/**
+ * Costly work of a route without a body (a kept kit's file made on first request): the client's rate limit,
+ * then a place in admission control for the time `work` runs.
+ */
+export async function withKitPlace<T>(
+  c: Context,
+  deps: KitOpeningDeps,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  await takeClientLimit(c, deps);
+  const signal = requestSignal(c, deps);
+  const leave = await deps.admission.enter(signal);
+  try {
+    return await work(signal);
+  } finally {
+    leave();
+  }
 }

@@ -3,24 +3,34 @@
  * for another name). Both open with kitOpening (kit-opening.ts): the client's rate limit, the body bounded and
  * validated, text no font can draw refused, then a place in admission control. The visitor's Accept-Language is
  * what "Auto" falls back on when the name and place do not say the kit's language.
+ *
+ * Every kit made is kept (issue 19): it goes out with its id, its share link and, to its maker only, the owner
+ * token. New graphics asked for with the kit's id and its owner token (`Authorization: Bearer`) are kept in it;
+ * a token that is not the owner's is refused before anything is made. When the database cannot be reached, the
+ * kit still goes out, unkept, with a notice.
  */
 import type { DrawableCheck } from "../brandkit/drawable.ts";
 import { type Context, Hono } from "hono";
 import {
   type AiProvider,
   BrandKitError,
+  ErrorCode,
   generateKit,
   type GenerateOptions,
+  type GenerationRequest,
   GenerationRequestSchema,
+  isBrandKitError,
   type KitResult,
   regenerateImages,
   RegenerateRequestSchema,
   type StoreImage,
   type ToExactPng,
 } from "../brandkit/mod.ts";
+import { type KitKeeper, UNKEPT_NOTICE, UNKEPT_REGENERATION_NOTICE } from "../brandkit/kit-keeper.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
 import { kitOpening, type KitOpeningDeps } from "./kit-opening.ts";
 import { streamKit, wantsNdjson } from "./kit-stream.ts";
+import { bearerTokenOf } from "./owner-token.ts";
 import type { PublicErrors } from "./public-errors.ts";
 
 /** What the kit routes need: the provider, where graphics go, the clock, and what their opening needs. */
@@ -33,6 +43,10 @@ export type KitRouteDeps = {
   logError: (error: unknown) => void;
   /** Refuses text no font can draw (UNSUPPORTED_CHARACTER, 400) before admission and any work. */
   checkDrawable?: DrawableCheck;
+  /** Keeps each kit made, and an owner's new graphics. */
+  keeper: KitKeeper;
+  /** A kept kit's share link (`/k/{id}`, absolute when the public URL is configured). */
+  shareUrl: (id: string) => string;
 } & KitOpeningDeps;
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -61,6 +75,13 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     return { ...kit, imageError: { ...kit.imageError, message } };
   };
 
+  /** The kit kept, with its id, link and owner token; or as it was, with a notice, when it cannot be kept. */
+  const keptKit = async (kit: KitResult, request: GenerationRequest): Promise<KitResult> => {
+    const kept = await deps.keeper.keep(kit, request);
+    if (!kept) return { ...kit, notices: [...kit.notices ?? [], UNKEPT_NOTICE] };
+    return { ...kit, id: kept.id, shareUrl: deps.shareUrl(kept.id), ownerToken: kept.ownerToken };
+  };
+
   const openKit = kitOpening(deps, {
     schema: GenerationRequestSchema,
     what: "generation request",
@@ -69,7 +90,8 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
   routes.post("/api/kits", openKit, async (c) => {
     const { input: request, signal, keepPlace } = c.var.opened;
     if (!wantsNdjson(c.req.raw)) {
-      return c.json(publicKit(c, await generateKit(request, generateOptions(c, signal))), 200, NO_STORE);
+      const kit = await generateKit(request, generateOptions(c, signal));
+      return c.json(publicKit(c, await keptKit(kit, request)), 200, NO_STORE);
     }
     // The stream outlives this handler: its place is given back when the kit is done.
     const leave = keepPlace();
@@ -80,18 +102,33 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
         generateKit(request, {
           ...generateOptions(c, streamSignal),
           onProgress: ({ step }) => send({ type: "progress", step }),
-        }).then((kit) => publicKit(c, kit)).finally(leave),
+        }).then((kit) => keptKit(kit, request)).then((kit) => publicKit(c, kit)).finally(leave),
     });
   });
 
   const openImages = kitOpening(deps, {
     schema: RegenerateRequestSchema,
     what: "regeneration request",
-    check: ({ request, name }) => deps.checkDrawable?.(request, name),
+    check: async ({ request, name, kitId }, c) => {
+      await deps.checkDrawable?.(request, name);
+      const token = bearerTokenOf(c);
+      // A kept kit is changed only by its owner: a wrong token is refused before anything is made. When the
+      // database cannot say, the graphics are still made; they are just not kept (a notice says so).
+      if (kitId && token) {
+        await deps.keeper.checkOwner(kitId, token).catch((error) => {
+          if (!isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) throw error;
+        });
+      }
+    },
   });
   routes.post("/api/kits/images", openImages, async (c) => {
-    const { input: { request, name }, signal } = c.var.opened;
-    return c.json(await regenerateImages(request, name, generateOptions(c, signal)), 200, NO_STORE);
+    const { input: { request, name, kitId }, signal } = c.var.opened;
+    const regenerated = await regenerateImages(request, name, generateOptions(c, signal));
+    const token = bearerTokenOf(c);
+    if (!kitId || !token) return c.json(regenerated, 200, NO_STORE);
+    const kept = await deps.keeper.regenerated(kitId, token, regenerated);
+    const answer = kept ? regenerated : { ...regenerated, notices: [UNKEPT_REGENERATION_NOTICE] };
+    return c.json(answer, 200, NO_STORE);
   });
 
   return routes;

@@ -25,18 +25,27 @@ async function etagOf(bytes: Uint8Array): Promise<string> {
   return `"${Array.from(digest.subarray(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("")}"`;
 }
 
+/**
+ * How hard to compress: `max` for what is made once at start-up (the page, the bundle), `fast` for what is made
+ * while a visitor waits (a share page, rendered on its first request).
+ */
+export type CompressionEffort = "max" | "fast";
+const BROTLI_QUALITY: Record<CompressionEffort, number> = { max: constants.BROTLI_MAX_QUALITY, fast: 5 };
+const GZIP_LEVEL: Record<CompressionEffort, number> = { max: constants.Z_BEST_COMPRESSION, fast: 6 };
+
 /** Prepares `body` for serving: its ETag, and brotli and gzip forms when the type compresses and it pays. */
 export async function createStaticAsset(
   body: Uint8Array | string,
   contentType: string,
+  effort: CompressionEffort = "max",
 ): Promise<StaticAsset> {
   const identity = typeof body === "string" ? new TextEncoder().encode(body) : body;
   const bodies: StaticAsset["bodies"] & Partial<Record<Encoding, Uint8Array>> = { identity };
   if (COMPRESSIBLE_TYPE.test(contentType) && identity.byteLength >= MIN_COMPRESSIBLE_BYTES) {
     bodies.br = brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] },
     });
-    bodies.gzip = gzipSync(identity, { level: constants.Z_BEST_COMPRESSION });
+    bodies.gzip = gzipSync(identity, { level: GZIP_LEVEL[effort] });
   }
   return { contentType, etag: await etagOf(identity), bodies };
 }

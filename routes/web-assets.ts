@@ -1,21 +1,34 @@
 /**
- * The page's assets, made once at start-up: the client bundle and the server-rendered page.
+ * The page's assets, made once at start-up: the client bundle, the server-rendered page and the kit-not-found
+ * page; and the share page's renderer, over the same bundle (a share page is rendered once per kit revision).
  */
-import { type Palette, PALETTES } from "../brandkit/mod.ts";
+import { type Palette, PALETTES, type SharedKit } from "../brandkit/mod.ts";
 import { buildClientBundle, type BundleOptions, type ClientBundle } from "../adapters/bundle.ts";
 import { renderPage } from "./page.tsx";
+import { renderKitNotFoundHtml, renderSharePageHtml } from "./share-page.tsx";
 import { createStaticAsset, type StaticAsset } from "./static-asset.ts";
+
+const DEFAULT_KIT_TTL_DAYS = 30;
 
 /** The bundle as it is served: every file precompressed. */
 export type ServedBundle = ClientBundle<StaticAsset>;
 
-/** The bundle and the rendered page. */
-export type WebAssets = { bundle: ServedBundle; page: StaticAsset };
+/** The bundle, the rendered pages, and the share page's renderer. */
+export type WebAssets = {
+  bundle: ServedBundle;
+  page: StaticAsset;
+  /** The page of an unknown (expired, deleted) kit: served with 404. */
+  kitNotFoundPage: StaticAsset;
+  /** A kept kit's share page, with absolute URLs at `origin`. */
+  renderSharePage(shared: SharedKit, origin: string): string;
+};
 
 /** What the page is rendered with. */
 export type WebAssetOptions = {
   /** The provider's name, for kit.json in downloads. */
   provider: string;
+  /** BRANDKIT_KIT_TTL_DAYS, told to visitors. @default 30 */
+  kitTtlDays?: number;
   /** @default PALETTES */
   palettes?: readonly Palette[];
   bundle?: BundleOptions;
@@ -29,10 +42,18 @@ export async function prepareWebAssets(options: WebAssetOptions): Promise<WebAss
     files.set(name, await createStaticAsset(file.contents, file.contentType));
   }
   const bundle: ServedBundle = { ...built, files };
-  const page = await renderPage({
+  const common = {
     bundle,
     palettes: options.palettes ?? PALETTES,
     provider: options.provider,
-  });
-  return { bundle, page };
+    kitTtlDays: options.kitTtlDays ?? DEFAULT_KIT_TTL_DAYS,
+  };
+  const page = await renderPage(common);
+  const kitNotFoundPage = await createStaticAsset(renderKitNotFoundHtml(common), "text/html; charset=utf-8");
+  return {
+    bundle,
+    page,
+    kitNotFoundPage,
+    renderSharePage: (shared, origin) => renderSharePageHtml({ ...common, shared, origin }),
+  };
 }

@@ -9,7 +9,7 @@ import { readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
 import { createMediaStore } from "../../adapters/media-store.ts";
-import { testAdmission, testExactImage } from "../routes/_app.ts";
+import { testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
@@ -35,11 +35,13 @@ const hello = new Hono();
 hello.get("/", (c) => c.text("Hello Hono!"));
 
 const config = readConfig({});
+const media = createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 });
 const page = createApp({
   config,
   version: "bench",
   provider: createFakeProvider(),
-  media: createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 }),
+  media,
+  keeper: testKeeper(media),
   assets: await prepareWebAssets({ provider: "fake" }),
   exactImage: testExactImage(() => Promise.reject(new Error("GET / makes no graphics"))),
   admission: testAdmission(config),

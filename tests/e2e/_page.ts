@@ -6,7 +6,9 @@ import type { Download, Locator, Page } from "playwright-core";
 import { type AiProvider, type FitImage, type FormatService, readConfig } from "../../brandkit/mod.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
 import { createMediaStore } from "../../adapters/media-store.ts";
-import { testAdmission, testExactImage } from "../routes/_app.ts";
+import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
+import type { LogEntry } from "../../brandkit/log.ts";
+import { testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { lazyFormatService } from "../cli/_format-service.ts";
@@ -48,11 +50,22 @@ function tapped(
 /** Serves the app on loopback, with its graphics in memory. */
 export function startApp(options: AppOptions): Served {
   const config = readConfig({});
+  const kitStore = openSqliteKitStore(":memory:");
+  const media = createMediaStore({
+    fs: createMemoryFs(),
+    dir: "media",
+    maxBytes: 200 * 1024 * 1024,
+    keptMedia: (ids) => kitStore.keptMedia(ids, Date.now()),
+  });
+  const log = (entry: LogEntry) => {
+    if (entry.level === "error") console.error("server error in e2e:", entry);
+  };
   const app = createApp({
     config,
     version: "e2e",
     provider: options.provider,
-    media: createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 200 * 1024 * 1024 }),
+    media,
+    keeper: testKeeper(media, { store: kitStore, log }),
     assets: options.assets,
     exactImage: testExactImage(
       options.fitImage ??
@@ -61,9 +74,7 @@ export function startApp(options: AppOptions): Served {
     admission: testAdmission(config),
     formats: options.formats ?? lazyFormatService,
     checkDrawable: options.checkDrawable,
-    log: (entry) => {
-      if (entry.level === "error") console.error("server error in e2e:", entry);
-    },
+    log,
   });
   return serve(options.onBody ? tapped(app.fetch, options.onBody) : app.fetch);
 }

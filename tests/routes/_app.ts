@@ -16,6 +16,10 @@ import { createFakeProvider, type FakeProvider } from "../support/fake-provider.
 import { type AppDeps, createApp } from "../../routes/app.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
 import { createMediaStore } from "../../adapters/media-store.ts";
+import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
+import { createKitKeeper, type KitKeeper } from "../../brandkit/kit-keeper.ts";
+import type { KitStore } from "../../brandkit/kept-kits.ts";
+import type { MediaStore } from "../../brandkit/media.ts";
 import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs, type MemoryFs } from "../adapters/_memory-fs.ts";
 import { lazyFormatService } from "../cli/_format-service.ts";
@@ -38,6 +42,20 @@ export function testAdmission(config: Config, now?: () => number): Admission {
   return createAdmission({ ...admissionLimitsOf(config, 1), now });
 }
 
+/** A kit keeper over a fresh SQLite database in memory and `media`. */
+export function testKeeper(
+  media: MediaStore,
+  options: { store?: KitStore; now?: () => number; log?: (entry: LogEntry) => void } = {},
+): KitKeeper {
+  return createKitKeeper({
+    store: options.store ?? openSqliteKitStore(":memory:"),
+    media,
+    ttlDays: 30,
+    now: options.now ?? Date.now,
+    log: options.log ?? (() => {}),
+  });
+}
+
 /** The bundle and page, built on first use and shared by the file's tests. */
 export function sharedAssets(): Promise<WebAssets> {
   assets ??= prepareWebAssets({ provider: "fake" });
@@ -54,13 +72,15 @@ export type TestApp = {
   /** The failures it logged (event "failure"): what only the log may know. */
   errors: LogEntry[];
   fitCalls: Array<{ width: number; height: number }>;
+  media: MediaStore;
+  kitStore: KitStore;
 };
 
 export type TestAppOptions =
   & Partial<
     Pick<
       AppDeps,
-      "clientKey" | "admission" | "limiter" | "formats" | "checkDrawable"
+      "clientKey" | "admission" | "limiter" | "formats" | "checkDrawable" | "keeper"
     >
   >
   & {
@@ -70,6 +90,8 @@ export type TestAppOptions =
     outboundPolicy?: OutboundPolicy;
     env?: Record<string, string>;
     provider?: FakeProvider;
+    /** Where kits are kept. @default an SQLite database in memory */
+    kitStore?: KitStore;
   };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -81,11 +103,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const errors: LogEntry[] = [];
   const fitCalls: Array<{ width: number; height: number }> = [];
   const config = readConfig(options.env ?? {});
+  const kitStore = options.kitStore ?? openSqliteKitStore(":memory:");
+  const media = createMediaStore({
+    fs,
+    dir: "data/media",
+    maxBytes: 50 * 1024 * 1024,
+    now,
+    keptMedia: (ids) => kitStore.keptMedia(ids, now()),
+  });
+  const log = (entry: LogEntry) => {
+    logs.push(entry);
+    if (entry.event === "failure") errors.push(entry);
+  };
+  const keeper = options.keeper ??
+    createKitKeeper({ store: kitStore, media, ttlDays: config.BRANDKIT_KIT_TTL_DAYS, now, log });
   const app = createApp({
     config,
     version: "1.2.3",
     provider,
-    media: createMediaStore({ fs, dir: "data/media", maxBytes: 50 * 1024 * 1024, now }),
+    media,
+    keeper,
     assets: await sharedAssets(),
     // The fake provider's 1x1 PNG stands in for any fitted graphic: what matters here is that fitting happens.
     exactImage: testExactImage((bytes, _mimeType, width, height) => {
@@ -96,10 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     admission: options.admission ?? testAdmission(config, now),
     limiter: options.limiter,
     now,
-    log: (entry) => {
-      logs.push(entry);
-      if (entry.event === "failure") errors.push(entry);
-    },
+    log,
     clientKey: options.clientKey,
     checkDrawable: options.checkDrawable,
   });
@@ -111,6 +145,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logs,
     errors,
     fitCalls,
+    media,
+    kitStore,
   };
 }
 

@@ -1,0 +1,162 @@
+/**
+ * The kept kits' API (issue 19):
+ * - GET /api/kits/:id — the kit as anyone with its link sees it (SharedKit), never its token;
+ * - DELETE /api/kits/:id — with `Authorization: Bearer <ownerToken>`: 204, and the kit, its page and every file
+ *   of it are gone; 401 without a token, 403 with another, and the kit stays;
+ * - GET /k/:id/files/:name — a kit's graphic ("poster.png") or extra-format file ("link-preview.png",
+ *   "poster-print.pdf", "event.ics", ...): made on its first request (under the client's limit and admission,
+ *   like any costly work), then kept with the kit and read back. The og:image of the share page is one of these.
+ * A malformed id is KIT_NOT_FOUND without the database being asked; STORE_UNAVAILABLE (503, Retry-After) while
+ * the database cannot be reached.
+ */
+import { Hono } from "hono";
+import {
+  BrandKitError,
+  ErrorCode,
+  FORMAT_NAMES,
+  formatContentType,
+  formatFiles,
+  IMAGE_KINDS,
+  type ImageKind,
+  makeFormatFiles,
+} from "../brandkit/mod.ts";
+import { type FormatService } from "../brandkit/mod.ts";
+import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kit-keeper.ts";
+import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "../brandkit/media.ts";
+import { type KitOpeningDeps, withKitPlace } from "./kit-opening.ts";
+import { requireBearerToken } from "./owner-token.ts";
+
+export type KeptKitRouteDeps = {
+  keeper: KitKeeper;
+  media: Pick<MediaStore, "get">;
+  /** The render pool, for files made on first request. */
+  formats: FormatService;
+  /** The share link of a kit, as the API gives it. */
+  shareUrl: (id: string) => string;
+  now: () => number;
+} & KitOpeningDeps;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+/** The graphics by file name. */
+const GRAPHIC_FILES: ReadonlyMap<string, ImageKind> = new Map(
+  IMAGE_KINDS.map((kind) => [`${kind}.png`, kind]),
+);
+/** The media type of each file a kit has, by its name's extension. */
+const EXTENSIONS: Readonly<Record<string, MediaExtension>> = {
+  png: "png",
+  svg: "svg",
+  pdf: "pdf",
+  ics: "ics",
+};
+
+function kitNotFound(): BrandKitError {
+  return new BrandKitError(
+    ErrorCode.KIT_NOT_FOUND,
+    "There is no kit with this id. It may have expired or been deleted by its maker.",
+  );
+}
+
+function noSuchFile(name: string): BrandKitError {
+  return new BrandKitError(ErrorCode.NOT_FOUND, `This kit has no file '${name.slice(0, 64)}'.`);
+}
+
+/** A file of a kit as a download: a PNG shows in place (the card's image), the others save. */
+function fileResponse(bytes: Uint8Array, name: string, etag: string, method: string): Response {
+  const disposition = name.endsWith(".png") ? "inline" : "attachment";
+  const headers: Record<string, string> = {
+    "Content-Type": formatContentType(name),
+    "Content-Length": String(bytes.byteLength),
+    "Content-Disposition": `${disposition}; filename="${name}"`,
+    // The same URL shows new files after the owner regenerates: kept, but checked before each use.
+    "Cache-Control": "no-cache",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    "X-Robots-Tag": "noindex",
+  };
+  if (name.endsWith(".svg")) {
+    headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  }
+  return new Response(method === "HEAD" ? null : bytes as Uint8Array<ArrayBuffer>, { headers });
+}
+
+/** GET and DELETE /api/kits/:id, and GET /k/:id/files/:name. */
+export function createKeptKitRoutes(deps: KeptKitRouteDeps): Hono {
+  const routes = new Hono();
+
+  const findKit = async (id: string): Promise<KeptKitRecord> => {
+    const record = await deps.keeper.find(id);
+    if (!record) throw kitNotFound();
+    return record;
+  };
+
+  /** The bytes of a graphic the kit shows. */
+  const graphic = async (record: KeptKitRecord, kind: ImageKind, name: string) => {
+    const id = mediaIdOfUrl(record.content.kit.images[kind]);
+    const bytes = id ? await deps.media.get(id) : null;
+    if (!bytes) throw noSuchFile(name);
+    return { bytes, etag: `"${id}"` };
+  };
+
+  /** The kit's graphics, for the guide PDF's thumbnails; any that cannot be read are left out. */
+  const graphicsOf = async (record: KeptKitRecord) => {
+    const graphics: Partial<Record<ImageKind, Uint8Array>> = {};
+    for (const kind of IMAGE_KINDS) {
+      const id = mediaIdOfUrl(record.content.kit.images[kind]);
+      const bytes = id ? await deps.media.get(id) : null;
+      if (bytes) graphics[kind] = bytes;
+    }
+    return graphics;
+  };
+
+  routes.get("/api/kits/:id", async (c) => {
+    const id = c.req.param("id");
+    const record = await findKit(id);
+    return c.json(sharedKitOf(record, deps.shareUrl(id)), 200, NO_STORE);
+  });
+
+  routes.delete("/api/kits/:id", async (c) => {
+    const token = requireBearerToken(c);
+    await deps.keeper.delete(c.req.param("id"), token);
+    return c.body(null, 204, NO_STORE);
+  });
+
+  routes.get("/k/:id/files/:name", async (c) => {
+    const name = c.req.param("name");
+    const record = await findKit(c.req.param("id"));
+    const kind = GRAPHIC_FILES.get(name);
+    if (kind) {
+      const { bytes, etag } = await graphic(record, kind, name);
+      if (c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag });
+      return fileResponse(bytes, name, etag, c.req.method);
+    }
+    const { kit, request } = record.content;
+    const file = formatFiles(FORMAT_NAMES, request).find((candidate) => candidate.name === name);
+    const extension = EXTENSIONS[name.split(".").pop() ?? ""];
+    if (!file || !extension) throw noSuchFile(name);
+    const keptId = record.files[name];
+    const etag = keptId ? `"${keptId}"` : undefined;
+    if (etag && c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag });
+    const { bytes, mediaId } = await deps.keeper.file(
+      record,
+      name,
+      extension,
+      () =>
+        withKitPlace(c, deps, async (signal) => {
+          const graphics = file.format === "guide-pdf" ? await graphicsOf(record) : {};
+          const made = await makeFormatFiles([file], {
+            kit,
+            request: await deps.keeper.requestOf(record),
+            graphics,
+          }, {
+            service: deps.formats,
+            now: deps.now,
+            signal,
+          });
+          return made[name];
+        }),
+    );
+    return fileResponse(bytes, name, `"${mediaId}"`, c.req.method);
+  });
+
+  return routes;
+}

@@ -1,0 +1,140 @@
+/**
+ * GET /k/:id, the share page of a kept kit (issue 19): server-rendered like `/` and hydrated by the same
+ * bundle, with the kit's Open Graph card. It is read from the database on every request (a deleted kit is gone
+ * at once, on every instance), but rendered and compressed once per kit revision and origin, then served from
+ * memory like `/`: the hot path skips the app's middleware, and each answer is still logged.
+ *
+ * A malformed id gets the 404 page without the database being asked; an unknown one too. While the database
+ * cannot be reached, the page says so with 503 and Retry-After.
+ */
+import { type Context, Hono } from "hono";
+import { ErrorCode, isBrandKitError, type SharedKit } from "../brandkit/mod.ts";
+import { isKitId, type KitKeeper, sharedKitOf, STORE_RETRY_AFTER_S } from "../brandkit/kit-keeper.ts";
+import { PAGE_CSP } from "./page.tsx";
+import type { PublicOrigin } from "./public-origin.ts";
+import {
+  type AssetResponder,
+  createAssetResponder,
+  createStaticAsset,
+  type StaticAsset,
+} from "./static-asset.ts";
+
+/** Share pages kept rendered in memory, the least recently served dropped first. */
+const RENDERED_PAGES = 256;
+const HTML = "text/html; charset=utf-8";
+
+/** Headers of every share page answer: never indexed, the link never sent on as a referrer. */
+export const SHARE_PAGE_HEADERS = {
+  "Cache-Control": "no-cache",
+  "Content-Security-Policy": PAGE_CSP,
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
+export type ShareRouteDeps = {
+  keeper: KitKeeper;
+  origin: PublicOrigin;
+  /** The share link of a kit, as the API gives it. */
+  shareUrl: (id: string) => string;
+  /** The share page's HTML for a kit, with absolute URLs from `origin`. */
+  renderSharePage: (shared: SharedKit, origin: string) => string;
+  /** The 404 page, rendered once. */
+  notFoundPage: StaticAsset;
+  /** The security headers (securityHeaderValues). */
+  headers: Readonly<Record<string, string>>;
+  /** Told of each answer, for the request log. */
+  served: (c: Context, response: Response, startedAt: number, route: string) => void;
+  now: () => number;
+};
+
+/** The page a visitor sees while the database cannot be reached. */
+const UNAVAILABLE_HTML = [
+  "<!DOCTYPE html>",
+  '<html lang="en"><head><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="robots" content="noindex">',
+  "<title>Kit unavailable · BrandKit</title></head>",
+  '<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">',
+  "<h1>This kit cannot be opened right now</h1>",
+  `<p>BrandKit cannot reach its kit database at the moment. Please try again in a few seconds.</p>`,
+  '<p><a href="/">Make your own kit</a></p>',
+  "</body></html>",
+].join("\n");
+
+/** A map that forgets the least recently used entry past `limit`. */
+function lruOf<V>(limit: number) {
+  const entries = new Map<string, V>();
+  return {
+    get(key: string): V | undefined {
+      const value = entries.get(key);
+      if (value === undefined) return undefined;
+      entries.delete(key);
+      entries.set(key, value);
+      return value;
+    },
+    set(key: string, value: V): void {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > limit) entries.delete(entries.keys().next().value!);
+    },
+    delete(key: string): void {
+      entries.delete(key);
+    },
+  };
+}
+
+/** GET /k/:id. */
+export function createShareRoutes(deps: ShareRouteDeps): Hono {
+  const routes = new Hono();
+  const headers = { ...deps.headers, ...SHARE_PAGE_HEADERS };
+  const notFound = () =>
+    new Response(deps.notFoundPage.bodies.identity as Uint8Array<ArrayBuffer>, {
+      status: 404,
+      headers: { ...headers, "Content-Type": HTML },
+    });
+  const rendered = lruOf<Promise<AssetResponder>>(RENDERED_PAGES);
+  const unavailable = () =>
+    new Response(UNAVAILABLE_HTML, {
+      status: 503,
+      headers: { ...headers, "Content-Type": HTML, "Retry-After": String(STORE_RETRY_AFTER_S) },
+    });
+
+  /** The page of one kit revision at one origin, rendered on its first request. */
+  const pageOf = (shared: SharedKit, revision: number, origin: string) => {
+    const key = `${shared.id}:${revision}:${origin}`;
+    let page = rendered.get(key);
+    if (!page) {
+      page = createStaticAsset(deps.renderSharePage(shared, origin), HTML, "fast")
+        .then((asset) => createAssetResponder(asset, headers));
+      // A failed render is not remembered: the next request tries again.
+      page.catch(() => rendered.delete(key));
+      rendered.set(key, page);
+    }
+    return page;
+  };
+
+  const answer = async (c: Context): Promise<Response> => {
+    const id = c.req.param("id") ?? "";
+    if (!isKitId(id)) return notFound();
+    let record;
+    try {
+      record = await deps.keeper.find(id);
+    } catch (error) {
+      if (isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) return unavailable();
+      throw error;
+    }
+    if (!record) return notFound();
+    const origin = deps.origin(c);
+    const shared = sharedKitOf(record, deps.shareUrl(id));
+    const serve = await pageOf(shared, record.revision, origin);
+    return serve(c.req.raw);
+  };
+
+  routes.get("/k/:id", async (c) => {
+    const startedAt = deps.now();
+    const response = await answer(c);
+    deps.served(c, response, startedAt, "/k/:id");
+    return response;
+  });
+  return routes;
+}
