@@ -1,31 +1,78 @@
 /**
- * What every component of the page shares: the dependencies, the palette catalogue, and the two stores
- * (the kit and the toasts). Made once per page by App.
+ * What every component of the page shares: the dependencies, the palette catalogue, and the stores (the kit,
+ * the toasts and "Your kits"). Made once per page by App.
  */
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Palette } from "../brandkit/mod.ts";
 import { type ApiClient, createApiClient } from "./api/client.ts";
 import type { BootData } from "./boot.ts";
 import type { ClientDeps } from "./deps.ts";
+import type { ToastMessage } from "./messages.ts";
 import { createKitStore, type KitState, type KitStore } from "./state/kit-store.ts";
+import { startFromSharedKit } from "./state/make-your-own.ts";
 import { createToastStore, type ToastItem, type ToastStore } from "./state/toast-store.ts";
+import {
+  createYourKitsStore,
+  INITIAL_YOUR_KITS_STATE,
+  type YourKitsState,
+  type YourKitsStore,
+} from "./state/your-kits.ts";
+
+/** How long the server keeps a kit when the boot data does not say (BRANDKIT_KIT_TTL_DAYS's default). */
+const DEFAULT_KIT_TTL_DAYS = 30;
 
 /** The page's shared services. */
 export type AppServices = {
   deps: ClientDeps;
   palettes: readonly Palette[];
   provider: string;
+  /** How many days the server keeps a kit (BRANDKIT_KIT_TTL_DAYS). */
+  kitTtlDays: number;
   api: ApiClient;
   kit: KitStore;
   toasts: ToastStore;
+  yourKits: YourKitsStore;
+  /** 'Make your own': fills the form in from `?from={id}`, once per page. */
+  startFromLink: () => Promise<void>;
 };
 
 /** The services of one page. */
 export function createServices(boot: BootData, deps: ClientDeps): AppServices {
+  const kitTtlDays = (boot as { kitTtlDays?: number }).kitTtlDays ?? DEFAULT_KIT_TTL_DAYS;
   const toasts = createToastStore();
+  const notify = (message: ToastMessage) => {
+    toasts.show(message);
+  };
   const api = createApiClient(deps);
-  const kit = createKitStore({ api, now: deps.now, notify: (message) => toasts.show(message) });
-  return { deps, palettes: boot.palettes, provider: boot.provider, api, kit, toasts };
+  const yourKits = createYourKitsStore({
+    storage: deps.storage,
+    loadExtras: deps.loadExtras,
+    api,
+    notify,
+    now: deps.now,
+    kitTtlDays,
+  });
+  const kit = createKitStore({ api, now: deps.now, notify, yourKits });
+  let started: Promise<void> | undefined;
+  const startFromLink = () =>
+    started ??= startFromSharedKit({
+      location: deps.location,
+      replaceUrl: deps.replaceUrl,
+      api,
+      fillForm: (request) => kit.setDraft(request),
+      notify,
+    });
+  return {
+    deps,
+    palettes: boot.palettes,
+    provider: boot.provider,
+    kitTtlDays,
+    api,
+    kit,
+    toasts,
+    yourKits,
+    startFromLink,
+  };
 }
 
 /** Carries the services down the tree. */
@@ -42,6 +89,12 @@ export function useServices(): AppServices {
 export function useKitState(): KitState {
   const { kit } = useServices();
   return useSyncExternalStore(kit.subscribe, kit.getState, kit.getState);
+}
+
+/** "Your kits"; the server and hydration see the empty list. */
+export function useYourKits(): YourKitsState {
+  const { yourKits } = useServices();
+  return useSyncExternalStore(yourKits.subscribe, yourKits.getState, () => INITIAL_YOUR_KITS_STATE);
 }
 
 /** The open toasts. */

@@ -4,6 +4,10 @@
  */
 import type { BootData } from "./boot.ts";
 import type { Extras } from "./extras.ts";
+import type { KeyValueStorage } from "./state/your-kits.ts";
+
+/** Where the page is; read after hydration only (the server has no address bar). */
+export type PageLocation = Pick<Location, "origin" | "pathname" | "search" | "hash">;
 
 /** The browser's side effects, as the page uses them. */
 export type ClientDeps = {
@@ -16,6 +20,11 @@ export type ClientDeps = {
   writeClipboard: (text: string) => Promise<void>;
   /** Saves a file made in the browser (the ZIP). */
   saveFile: (blob: Blob, fileName: string) => void;
+  location: () => PageLocation;
+  /** Changes the address bar without a navigation or a new history entry. */
+  replaceUrl: (url: string) => void;
+  /** localStorage, or null where the browser refuses it (disabled, sandboxed). */
+  storage: () => KeyValueStorage | null;
 };
 
 /** A revoked object URL can no longer be downloaded; give the browser time to start the download. */
@@ -46,6 +55,15 @@ export function createBrowserDeps(boot: Pick<BootData, "extrasUrl">): ClientDeps
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+    },
+    location: () => globalThis.location,
+    replaceUrl: (url) => history.replaceState(history.state, "", url),
+    storage() {
+      try {
+        return globalThis.localStorage ?? null;
+      } catch {
+        return null; // reading localStorage throws where storage is blocked
+      }
     },
   };
 }

@@ -15,7 +15,9 @@ export {
   unzipArchive,
   zipArchive,
 } from "../brandkit/mod.ts";
+export { SharedKitSchema } from "../brandkit/shared-kit.ts";
 export { ErrorResponseSchema, KitStreamEventSchema } from "./api/schemas.ts";
+export { YourKitSchema } from "./state/your-kit-schema.ts";
 export { buildKitZip } from "./archive/kit-zip.ts";
 
 /** The extras module, as the page sees it once loaded. */

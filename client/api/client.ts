@@ -1,6 +1,7 @@
 /**
  * Calls to the BrandKit API from the page. Every reply is checked with the shared schemas before the page
- * trusts it; every failure becomes an ApiError.
+ * trusts it; every failure becomes an ApiError. A kept kit (issue 19) is changed or deleted with its owner
+ * token as `Authorization: Bearer`.
  */
 import type {
   FormatFilesRequestInput,
@@ -10,6 +11,7 @@ import type {
   RegeneratedImages,
   RegenerateRequestInput,
 } from "../../brandkit/mod.ts";
+import type { SharedKit } from "../../brandkit/shared-kit.ts";
 import type { Extras } from "../extras.ts";
 import { ApiError } from "./api-error.ts";
 import { readLines } from "./ndjson.ts";
@@ -27,14 +29,34 @@ export type CreateKitOptions = {
   signal?: AbortSignal;
 };
 
+/** Options of regenerateImages. */
+export type RegenerateOptions = {
+  signal?: AbortSignal;
+  /** The kept kit's owner token: with `body.kitId`, the server keeps the new graphics in that kit. */
+  ownerToken?: string;
+};
+
 /** The calls the page makes. */
 export type ApiClient = {
   /** POST /api/kits as an NDJSON stream: progress as it happens, then the kit. */
   createKit(request: GenerationRequestInput, options?: CreateKitOptions): Promise<KitResult>;
-  /** POST /api/kits/images: new graphics for another name. */
-  regenerateImages(body: RegenerateRequestInput, signal?: AbortSignal): Promise<RegeneratedImages>;
+  /** POST /api/kits/images: new graphics for another name (kept in the kit when its owner asks). */
+  regenerateImages(body: RegenerateRequestInput, options?: RegenerateOptions): Promise<RegeneratedImages>;
   /** POST /api/kits/formats: files of the extra formats, by name (a ZIP of several is unpacked here). */
   formatFiles(body: FormatFilesRequestInput, signal?: AbortSignal): Promise<Record<string, Uint8Array>>;
+  /** GET /api/kits/{id}: a kept kit as anyone with its link sees it (404 KIT_NOT_FOUND when gone). */
+  getKit(id: string, signal?: AbortSignal): Promise<SharedKit>;
+  /** DELETE /api/kits/{id} with the owner token: the kit and its graphics are gone for everyone. */
+  deleteKit(id: string, ownerToken: string): Promise<void>;
+};
+
+/** How one call is sent. */
+type SendOptions = {
+  method: "GET" | "POST" | "DELETE";
+  accept: string;
+  body?: unknown;
+  ownerToken?: string;
+  signal?: AbortSignal;
 };
 
 const UNEXPECTED = "The server sent a reply the page does not understand.";
@@ -45,14 +67,17 @@ function isAbort(error: unknown): boolean {
 
 /** The API client over `deps.fetch`. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  async function post(path: string, body: unknown, accept: string, signal?: AbortSignal): Promise<Response> {
+  async function send(path: string, options: SendOptions): Promise<Response> {
+    const headers: Record<string, string> = { Accept: options.accept };
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.ownerToken) headers.Authorization = `Bearer ${options.ownerToken}`;
     let response: Response;
     try {
       response = await deps.fetch(path, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: accept },
-        body: JSON.stringify(body),
-        signal,
+        method: options.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
       });
     } catch (error) {
       if (isAbort(error)) throw error;
@@ -61,6 +86,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!response.ok) throw await toApiError(response);
     return response;
   }
+
+  const post = (path: string, body: unknown, accept: string, signal?: AbortSignal) =>
+    send(path, { method: "POST", body, accept, signal });
 
   async function toApiError(response: Response): Promise<ApiError> {
     const { ErrorResponseSchema } = await deps.loadExtras();
@@ -104,8 +132,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError(response.status, "INTERNAL", "The server stopped before the kit was finished.");
     },
 
-    async regenerateImages(body, signal) {
-      const response = await post("/api/kits/images", body, "application/json", signal);
+    async regenerateImages(body, options = {}) {
+      // The token goes only with the kit it belongs to; without a kitId the server keeps nothing anyway.
+      const ownerToken = body.kitId ? options.ownerToken : undefined;
+      const response = await send("/api/kits/images", {
+        method: "POST",
+        body,
+        accept: "application/json",
+        ownerToken,
+        signal: options.signal,
+      });
       const { RegeneratedImagesSchema } = await deps.loadExtras();
       const parsed = RegeneratedImagesSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ApiError(response.status, "INTERNAL", UNEXPECTED);
@@ -127,5 +163,23 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (missing) throw new ApiError(response.status, "INTERNAL", UNEXPECTED);
       return files;
     },
+
+    async getKit(id, signal) {
+      const response = await send(kitPath(id), { method: "GET", accept: "application/json", signal });
+      const { SharedKitSchema } = await deps.loadExtras();
+      const parsed = SharedKitSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new ApiError(response.status, "INTERNAL", UNEXPECTED);
+      return parsed.data;
+    },
+
+    async deleteKit(id, ownerToken) {
+      const response = await send(kitPath(id), { method: "DELETE", accept: "application/json", ownerToken });
+      await response.body?.cancel();
+    },
   };
+}
+
+/** The API path of a kept kit; the id is escaped, whatever a link or the storage held. */
+function kitPath(id: string): string {
+  return `/api/kits/${encodeURIComponent(id)}`;
 }

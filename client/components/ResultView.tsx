@@ -1,8 +1,8 @@
 /**
- * The result (spec §2.2): 'Your Brand Kit is Ready!', 'Create New' and 'Download All Assets', then the five
- * numbered sections.
+ * The result (spec §2.2): 'Your Brand Kit is Ready!', 'Create New' and 'Download All Assets' (and 'Share' when
+ * the server kept the kit, issue 19), then the five numbered sections.
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useKitState, useServices } from "../app-context.ts";
 import { copyLangProps } from "../copy-lang.ts";
 import { BrandCopy } from "./BrandCopy.tsx";
@@ -13,6 +13,7 @@ import { Icon } from "./Icon.tsx";
 import { MoreFormats } from "./MoreFormats.tsx";
 import { NameOptions } from "./NameOptions.tsx";
 import { ResultSection } from "./ResultSection.tsx";
+import { ShareButton, ShareLinkField } from "./ShareButton.tsx";
 import { SocialCaptions } from "./SocialCaptions.tsx";
 
 export function ResultView() {
@@ -20,6 +21,7 @@ export function ResultView() {
   const { result } = useKitState();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [manualLink, setManualLink] = useState<string | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -35,12 +37,16 @@ export function ResultView() {
             For <strong {...copyLangProps(result.language)}>{result.selectedName}</strong>
           </p>
           {result.notices?.map((notice) => <p key={notice} className="result-notice">{notice}</p>)}
+          {manualLink && <ShareLinkField url={manualLink} />}
         </div>
         <div className="result-actions">
           <button type="button" className="button button-secondary" onClick={() => store.reset()}>
             <Icon name="arrowLeft" />
             Create New
           </button>
+          {result.id && result.shareUrl && (
+            <ShareButton shareUrl={result.shareUrl} onManualLink={setManualLink} />
+          )}
           <DownloadAllButton kit={result} />
         </div>
       </div>

@@ -1,7 +1,9 @@
 /**
  * The page's state machine (spec §4), free of React so it can be tested with a fake clock: the form, the
  * generation with its progress, the result, regenerating the graphics for another name, and the rate limit
- * with its countdown. It tells the visitor what happened through `notify` (the toasts of spec §8).
+ * with its countdown. It tells the visitor what happened through `notify` (the toasts of spec §8). A kit the
+ * server kept (issue 19) goes into "Your kits", and its new graphics are kept in it with its owner token; a
+ * shared kit's request can fill the form in ('Make your own': `draft`).
  */
 import {
   DEFAULT_RATE_LIMIT_WAIT_S,
@@ -10,13 +12,18 @@ import {
   type KitResult,
   REGENERATE_DEBOUNCE_MS,
 } from "../../brandkit/mod.ts";
+import type { KeptRequest } from "../../brandkit/shared-kit.ts";
 import { ApiError } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
 import { type ToastMessage, TOASTS } from "../messages.ts";
 import { MS_PER_S } from "../../brandkit/time.ts";
+import type { YourKitsStore } from "./your-kits.ts";
 
 /** The wait to suggest when a busy server did not say how long. */
 const DEFAULT_SERVER_BUSY_WAIT_S = 10;
+
+/** What the form starts with instead of empty fields; a new version remounts the form with it. */
+export type FormDraft = { request: KeptRequest; version: number };
 
 /** An active rate limit: the server's message, and when it ends. */
 export type RateLimit = { message: string; endsAt: number };
@@ -41,6 +48,8 @@ export type KitState = {
    * font can draw, a name too long. Shown under the field; cleared when the field changes or on a new submit.
    */
   fieldErrors: Readonly<Record<string, string>> | null;
+  /** 'Make your own': the shared kit's request the form is filled in with; null for an empty form. */
+  draft: FormDraft | null;
 };
 
 export type KitStoreDeps = {
@@ -48,6 +57,8 @@ export type KitStoreDeps = {
   notify: (message: ToastMessage) => void;
   /** @default Date.now */
   now?: () => number;
+  /** Where a kept kit is remembered for its maker; none keeps nothing. */
+  yourKits?: Pick<YourKitsStore, "add" | "rename">;
 };
 
 export type KitStore = {
@@ -58,6 +69,8 @@ export type KitStore = {
   regenerate(name: string): Promise<void>;
   /** 'Create New': forget the result and the stored input, back to the form. */
   reset(): void;
+  /** Fills the form in with a shared kit's request (ignored once a kit is being made or shown). */
+  setDraft(request: KeptRequest): void;
   /** Forgets the server's error about one field (the visitor changed it). */
   clearFieldError(field: string): void;
   /** Stops timers and requests (the page is going away). */
@@ -107,6 +120,7 @@ export const INITIAL_KIT_STATE: KitState = {
   regenerating: null,
   rateLimit: null,
   fieldErrors: null,
+  draft: null,
   now: 0,
 };
 
@@ -117,6 +131,9 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
   let tick: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
   let lastRegenerateAt = Number.NEGATIVE_INFINITY;
+  let draftVersion = 0;
+  /** The notices the kit came with; a regeneration's own notices are shown after them. */
+  let kitNotices: readonly string[] = [];
 
   const set = (patch: Partial<KitState>) => {
     state = { ...state, ...patch };
@@ -160,6 +177,18 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
     return true;
   };
 
+  /** A kit the server kept goes into "Your kits", so its maker can find and delete it later. */
+  const remember = (kit: KitResult) => {
+    if (!kit.id || !kit.shareUrl || !kit.ownerToken) return;
+    void deps.yourKits?.add({
+      id: kit.id,
+      name: kit.selectedName,
+      createdAt: new Date(now()).toISOString(),
+      ownerToken: kit.ownerToken,
+      shareUrl: kit.shareUrl,
+    });
+  };
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -198,6 +227,8 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
           result: kit,
           request: { ...request, language: kit.language },
         });
+        kitNotices = kit.notices ?? [];
+        remember(kit);
         if (!kit.imageError) deps.notify(TOASTS.generated);
         else if (kit.imageError.code === "RATE_LIMIT_EXCEEDED") {
           const seconds = kit.imageError.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
@@ -232,10 +263,24 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
       const controller = startRequest();
       set({ regenerating: name });
       try {
-        const regenerated = await deps.api.regenerateImages({ request, name }, controller.signal);
+        const kept = result.id && result.ownerToken ? { id: result.id, token: result.ownerToken } : null;
+        const regenerated = await deps.api.regenerateImages(
+          kept ? { request, name, kitId: kept.id } : { request, name },
+          { signal: controller.signal, ownerToken: kept?.token },
+        );
         if (!isCurrent(controller) || !state.result) return;
         const { imageError: _dropped, ...kit } = state.result;
-        set({ regenerating: null, result: { ...kit, ...regenerated } });
+        const notices = [...new Set([...kitNotices, ...(regenerated.notices ?? [])])];
+        set({
+          regenerating: null,
+          result: {
+            ...kit,
+            selectedName: regenerated.selectedName,
+            images: regenerated.images,
+            notices: notices.length ? notices : undefined,
+          },
+        });
+        if (kept) void deps.yourKits?.rename(kept.id, regenerated.selectedName);
         deps.notify(TOASTS.imagesUpdated(regenerated.selectedName));
       } catch (error) {
         if (!isCurrent(controller)) return;
@@ -248,6 +293,12 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
           deps.notify(TOASTS.serverBusy(error.retryAfter ?? DEFAULT_SERVER_BUSY_WAIT_S));
         } else deps.notify(TOASTS.regenerationFailed);
       }
+    },
+
+    setDraft(request) {
+      if (state.busy || state.result) return;
+      draftVersion += 1;
+      set({ draft: { request, version: draftVersion } });
     },
 
     clearFieldError(field) {

@@ -1,5 +1,6 @@
 /**
- * Fixtures for the page's logic: a kit as the server sends it, and a scripted API client that records calls.
+ * Fixtures for the page's logic: a kit as the server sends it (and as it shares a kept one), and a scripted API
+ * client that records calls.
  */
 import {
   buildBrandGuide,
@@ -7,6 +8,7 @@ import {
   type KitResult,
   type RegeneratedImages,
 } from "../../brandkit/mod.ts";
+import type { SharedKit } from "../../brandkit/shared-kit.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import type { ApiClient, CreateKitOptions } from "../../client/api/client.ts";
 
@@ -16,6 +18,36 @@ export const SAMPLE_KIT: KitResult = {
   images: { poster: "/media/p.png", square: "/media/s.png", banner: "/media/b.png" },
   brandGuide: buildBrandGuide(DEFAULT_COLORS),
   language: "en",
+};
+
+/** A kept kit's id and its owner's token. */
+export const KIT_ID = "AAAAAAAAAAAAAAAAAAAAAA";
+export const OWNER_TOKEN = "owner-token-of-the-sample-kit";
+
+/** SAMPLE_KIT as the server answers its maker when it kept it. */
+export const KEPT_KIT: KitResult = {
+  ...SAMPLE_KIT,
+  id: KIT_ID,
+  shareUrl: `/k/${KIT_ID}`,
+  ownerToken: OWNER_TOKEN,
+};
+
+/** SAMPLE_KIT as GET /api/kits/{id} shares it. */
+export const SHARED_KIT: SharedKit = {
+  id: KIT_ID,
+  shareUrl: `/k/${KIT_ID}`,
+  kit: SAMPLE_KIT,
+  request: {
+    vibes: ["neon", "retro"],
+    colors: ["#FF6B6B", "#4ECDC4"],
+    eventDate: "2027-03-14",
+    eventLocation: "Austin, TX",
+    customEventName: "Glow Fest",
+    eventLink: "https://tickets.example.com/glow",
+    language: "es",
+  },
+  createdAt: "2026-01-01T00:00:00.000Z",
+  expiresAt: "2026-01-31T00:00:00.000Z",
 };
 
 export function imagesFor(name: string): RegeneratedImages {
@@ -35,7 +67,12 @@ export type ScriptedApi = ApiClient & {
   kits: Answer<KitResult>[];
   images: Answer<RegeneratedImages>[];
   formats: Answer<Record<string, Uint8Array>>[];
+  sharedKits: Answer<SharedKit>[];
+  /** null for a kit deleted, or the error the server answers with. */
+  deletions: Answer<null>[];
   calls: string[];
+  /** The owner token each regeneration was sent with. */
+  regenerateTokens: Array<string | undefined>;
 };
 
 async function next<T>(queue: Answer<T>[], options?: CreateKitOptions): Promise<T> {
@@ -54,14 +91,26 @@ export function scriptedApi(): ScriptedApi {
     kits: [],
     images: [],
     formats: [],
+    sharedKits: [],
+    deletions: [],
     calls: [],
+    regenerateTokens: [],
     createKit(request, options) {
       api.calls.push(`createKit ${JSON.stringify(request)}`);
       return next(api.kits, options);
     },
-    regenerateImages(body) {
-      api.calls.push(`regenerateImages ${body.name}`);
+    regenerateImages(body, options) {
+      api.calls.push(`regenerateImages ${body.name}${body.kitId ? ` of ${body.kitId}` : ""}`);
+      api.regenerateTokens.push(options?.ownerToken);
       return next(api.images);
+    },
+    getKit(id) {
+      api.calls.push(`getKit ${id}`);
+      return next(api.sharedKits);
+    },
+    deleteKit(id, ownerToken) {
+      api.calls.push(`deleteKit ${id} with ${ownerToken}`);
+      return next(api.deletions).then(() => {});
     },
     formatFiles(body) {
       api.calls.push(`formatFiles ${body.files.join(",")}`);

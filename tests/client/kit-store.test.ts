@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
 import { type ToastMessage, TOASTS } from "../../client/messages.ts";
 import { createKitStore, secondsLeft } from "../../client/state/kit-store.ts";
-import { imagesFor, SAMPLE_KIT, scriptedApi } from "./_kit.ts";
+import type { YourKit } from "../../client/state/your-kits.ts";
+import { imagesFor, KEPT_KIT, KIT_ID, OWNER_TOKEN, SAMPLE_KIT, scriptedApi } from "./_kit.ts";
 
 function setup() {
   const api = scriptedApi();
@@ -266,5 +267,95 @@ describe("'Create New'", () => {
     await pending;
     expect(store.getState().result).toBeNull();
     expect(toasts).toEqual([]);
+  });
+});
+
+describe("a kit the server kept", () => {
+  /** A store showing `kit`, with "Your kits" recorded. */
+  async function showing(kit = KEPT_KIT) {
+    const api = scriptedApi();
+    const toasts: ToastMessage[] = [];
+    const yourKits: string[] = [];
+    const added: YourKit[] = [];
+    const store = createKitStore({
+      api,
+      notify: (toast) => toasts.push(toast),
+      now: () => Date.now(),
+      yourKits: {
+        add: (entry) => {
+          added.push(entry);
+          yourKits.push(`add ${entry.id} ${entry.name}`);
+          return Promise.resolve();
+        },
+        rename: (id, name) => {
+          yourKits.push(`rename ${id} ${name}`);
+          return Promise.resolve();
+        },
+      },
+    });
+    api.kits.push(kit);
+    await store.submit({ vibes: ["neon"] });
+    toasts.length = 0;
+    return { api, store, toasts, yourKits, added };
+  }
+
+  it("keeps its id, link and owner token in the result", async () => {
+    const { store } = await showing();
+    expect(store.getState().result).toMatchObject({
+      id: KIT_ID,
+      shareUrl: `/k/${KIT_ID}`,
+      ownerToken: OWNER_TOKEN,
+    });
+  });
+
+  it("goes into 'Your kits' with its name, the time it was made, its token and its link", async () => {
+    const { added } = await showing();
+    expect(added).toEqual([{
+      id: KIT_ID,
+      name: SAMPLE_KIT.selectedName,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      ownerToken: OWNER_TOKEN,
+      shareUrl: `/k/${KIT_ID}`,
+    }]);
+  });
+
+  it("is not remembered when the server could not keep it", async () => {
+    const { yourKits } = await showing({ ...SAMPLE_KIT, notices: ["This kit could not be kept."] });
+    expect(yourKits).toEqual([]);
+  });
+
+  it("sends its id and its owner token with a regeneration, and renames it in 'Your kits'", async () => {
+    const { api, store, yourKits } = await showing();
+    api.images.push(imagesFor("Glow Fest"));
+    await store.regenerate("Glow Fest");
+    expect(api.calls.at(-1)).toBe(`regenerateImages Glow Fest of ${KIT_ID}`);
+    expect(api.regenerateTokens).toEqual([OWNER_TOKEN]);
+    expect(yourKits.at(-1)).toBe(`rename ${KIT_ID} Glow Fest`);
+  });
+
+  it("sends neither id nor token for a kit that was not kept", async () => {
+    const { api, store, yourKits } = await showing(SAMPLE_KIT);
+    api.images.push(imagesFor("Glow Fest"));
+    await store.regenerate("Glow Fest");
+    expect(api.calls.at(-1)).toBe("regenerateImages Glow Fest");
+    expect(api.regenerateTokens).toEqual([undefined]);
+    expect(yourKits).toEqual([]);
+  });
+
+  it("shows a regeneration's notices after the kit's own, and only the latest regeneration's", async () => {
+    const { api, store } = await showing({ ...KEPT_KIT, notices: ["The copy is in English."] });
+    api.images.push({
+      ...imagesFor("Glow Fest"),
+      notices: ["The share link still shows the earlier graphics."],
+    });
+    await store.regenerate("Glow Fest");
+    expect(store.getState().result?.notices).toEqual([
+      "The copy is in English.",
+      "The share link still shows the earlier graphics.",
+    ]);
+    vi.advanceTimersByTime(1_000);
+    api.images.push(imagesFor("Midnight Pulse"));
+    await store.regenerate("Midnight Pulse");
+    expect(store.getState().result?.notices).toEqual(["The copy is in English."]);
   });
 });

@@ -1,0 +1,156 @@
+/**
+ * The create form's fields and submit button (spec §2.1): every field optional; submitting stores the input and
+ * generates the kit, with the button busy and the steps shown as the server reports them, and a rate limit
+ * shown beside the button. The event link (issue 14) is checked when the visitor leaves it and on submit; a
+ * bad one stops the submit and takes the focus, its message announced. The fields start from `initial` (empty,
+ * or a shared kit's request for 'Make your own'); CreateForm remounts the form to start it again.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  AUTO_LANGUAGE,
+  type GenerationRequestInput,
+  hasDatePassed,
+  localCalendarDate,
+  REQUEST_LIMITS,
+} from "../../brandkit/mod.ts";
+import { useKitState, useServices } from "../app-context.ts";
+import { EVENT_LINK_EXAMPLE, eventLinkProblem } from "../form/event-link.ts";
+import type { FormValues } from "../state/form-draft.ts";
+import { secondsLeft } from "../state/kit-store.ts";
+import { ColorField } from "./ColorField.tsx";
+import { GenerationProgress } from "./GenerationProgress.tsx";
+import { InspirationField } from "./InspirationField.tsx";
+import { LanguageField } from "./LanguageField.tsx";
+import { RateLimitPanel } from "./RateLimitPanel.tsx";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { TextField } from "./TextField.tsx";
+import { VibeField } from "./VibeField.tsx";
+
+export type KitFormProps = {
+  /** What the fields start with. */
+  initial: FormValues;
+};
+
+/** Under the date field once the visitor picks a day before their today. */
+export const PAST_DATE_HINT = "This date has passed. Check the year if the event is still to come.";
+
+export function KitForm({ initial }: KitFormProps) {
+  const { kit, deps } = useServices();
+  const state = useKitState();
+  const { busy } = state;
+  const countdownId = useId();
+  const [name, setName] = useState(initial.name);
+  const [vibes, setVibes] = useState(initial.vibes);
+  const [colors, setColors] = useState(initial.colors);
+  const [paletteName, setPaletteName] = useState(initial.paletteName);
+  const [date, setDate] = useState(initial.date);
+  const [location, setLocation] = useState(initial.location);
+  const [inspiration, setInspiration] = useState("");
+  const [link, setLink] = useState(initial.link);
+  const [language, setLanguage] = useState(initial.language);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const locationInput = useRef<HTMLInputElement>(null);
+  const { fieldErrors } = state;
+
+  // A field the server refused (a character no font can draw, a name too long) takes the focus.
+  useEffect(() => {
+    if (fieldErrors?.customEventName) nameInput.current?.focus();
+    else if (fieldErrors?.eventLocation) locationInput.current?.focus();
+  }, [fieldErrors]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = eventLinkProblem(link);
+    setLinkError(problem);
+    if (problem) {
+      linkInput.current?.focus();
+      return;
+    }
+    const request: GenerationRequestInput = {
+      vibes: [...vibes],
+      colors: [...colors],
+      inspirationImage: inspiration,
+    };
+    if (name.trim()) request.customEventName = name.trim();
+    if (date) request.eventDate = date;
+    if (location.trim()) request.eventLocation = location.trim();
+    if (link.trim()) request.eventLink = link.trim();
+    if (language !== AUTO_LANGUAGE) request.language = language;
+    void kit.submit(request);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className="form-grid" disabled={busy}>
+        <legend className="visually-hidden">Event details</legend>
+        <TextField
+          label="Custom event name"
+          hint="Leave empty and the AI suggests three names."
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            kit.clearFieldError("customEventName");
+          }}
+          error={fieldErrors?.customEventName ?? null}
+          inputRef={nameInput}
+          placeholder="e.g. Neon Nights"
+          maxLength={80}
+          wide
+        />
+        <VibeField vibes={vibes} onChange={setVibes} />
+        <ColorField
+          colors={colors}
+          onColorsChange={setColors}
+          paletteName={paletteName}
+          onPaletteNameChange={setPaletteName}
+        />
+        <TextField
+          label="Event date"
+          type="date"
+          value={date}
+          onChange={setDate}
+          hint={date && hasDatePassed(date, localCalendarDate(deps.now())) ? PAST_DATE_HINT : undefined}
+        />
+        <TextField
+          label="Event location"
+          value={location}
+          onChange={(value) => {
+            setLocation(value);
+            kit.clearFieldError("eventLocation");
+          }}
+          error={fieldErrors?.eventLocation ?? null}
+          inputRef={locationInput}
+          placeholder="Austin, TX"
+          maxLength={120}
+          autoComplete="address-level2"
+        />
+        <TextField
+          label="Event link (tickets or RSVP)"
+          hint="Optional. It becomes a QR code on the poster and story, and the calendar file's link."
+          type="url"
+          value={link}
+          onChange={(value) => {
+            setLink(value);
+            // A shown error goes as soon as the link is right; a new one waits until the visitor leaves.
+            if (linkError) setLinkError(eventLinkProblem(value));
+          }}
+          onBlur={() => setLinkError(eventLinkProblem(link))}
+          error={linkError}
+          inputRef={linkInput}
+          placeholder={EVENT_LINK_EXAMPLE}
+          maxLength={REQUEST_LIMITS.maxEventLinkLength}
+          autoComplete="url"
+          wide
+        />
+        <LanguageField value={language} onChange={setLanguage} />
+        <InspirationField value={inspiration} onChange={setInspiration} />
+      </fieldset>
+      <SubmitButton busy={busy} describedBy={secondsLeft(state) > 0 ? countdownId : undefined} />
+      <RateLimitPanel countdownId={countdownId} />
+      {busy && <GenerationProgress />}
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * "Your kits" under the form (issue 19): the kits this browser made, each with its date, a link to its share
+ * page and 'Delete'. Deleting asks first, inline ("Delete 'Name'?" with 'Yes, delete' and 'Cancel'; Escape
+ * cancels); the keyboard stays in the list throughout. Read from the storage after hydration only, so the
+ * server's markup and the first render in the browser match.
+ */
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from "react";
+import { useServices, useYourKits } from "../app-context.ts";
+import { focusIndexAfterRemoval } from "../form/removal-focus.ts";
+import type { YourKit } from "../state/your-kits.ts";
+import { Spinner } from "./Spinner.tsx";
+
+/** Where the keyboard goes once a confirmation closes: the kit's own 'Delete', or, if it is gone, a neighbour. */
+type PendingFocus = { id: string; index: number };
+
+export function YourKits() {
+  const { yourKits } = useServices();
+  const { kits, confirming, deleting } = useYourKits();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<PendingFocus | null>(null);
+  // Once shown, the list stays (saying it is empty) when its last kit is deleted, so the focus has a place.
+  const shown = useRef(false);
+  if (kits.length) shown.current = true;
+
+  useEffect(() => void yourKits.load(), [yourKits]);
+
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+  }, [confirming]);
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || confirming || deleting) return;
+    pendingFocus.current = null;
+    const index = kits.some((kit) => kit.id === pending.id)
+      ? kits.findIndex((kit) => kit.id === pending.id)
+      : focusIndexAfterRemoval(pending.index, kits.length);
+    const target = index === null ? null : deleteButtons.current.get(kits[index].id);
+    (target ?? heading.current)?.focus();
+  });
+
+  if (!shown.current) return null;
+
+  const closeConfirmation = (index: number) => {
+    if (confirming) pendingFocus.current = { id: confirming, index };
+  };
+
+  return (
+    <section className="card your-kits" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="your-kits-title">Your kits</h2>
+      {kits.length
+        ? <p className="your-kits-lead">Made in this browser. Open one to see it or share its link.</p>
+        : <p className="your-kits-lead">No kits left here.</p>}
+      <ul className="your-kits-list">
+        {kits.map((kit, index) => (
+          <YourKitRow
+            key={kit.id}
+            kit={kit}
+            confirming={confirming === kit.id}
+            deleting={deleting === kit.id}
+            deleteRef={(element) => {
+              if (element) deleteButtons.current.set(kit.id, element);
+              else deleteButtons.current.delete(kit.id);
+            }}
+            cancelRef={cancelButton}
+            onAsk={() => yourKits.askToDelete(kit.id)}
+            onConfirm={() => {
+              closeConfirmation(index);
+              void yourKits.confirmDelete();
+            }}
+            onCancel={() => {
+              closeConfirmation(index);
+              yourKits.cancelDelete();
+            }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type YourKitRowProps = {
+  kit: YourKit;
+  confirming: boolean;
+  deleting: boolean;
+  deleteRef: (element: HTMLButtonElement | null) => void;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+  onAsk: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+function YourKitRow(props: YourKitRowProps) {
+  const { kit } = props;
+  const questionId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || props.deleting) return;
+    event.stopPropagation();
+    props.onCancel();
+  };
+  return (
+    <li className="your-kit">
+      <div className="your-kit-text">
+        <a className="your-kit-name" href={kit.shareUrl}>{kit.name}</a>
+        <time className="your-kit-date" dateTime={kit.createdAt}>
+          {new Date(kit.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}
+        </time>
+      </div>
+      {props.confirming
+        ? (
+          <div
+            className="your-kit-confirm"
+            role="group"
+            aria-labelledby={questionId}
+            onKeyDown={onKeyDown}
+          >
+            <span id={questionId} className="your-kit-question">Delete “{kit.name}”?</span>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => props.deleting || props.onConfirm()}
+              aria-disabled={props.deleting || undefined}
+            >
+              {props.deleting && <Spinner size={16} />}
+              {props.deleting ? "Deleting..." : "Yes, delete"}
+            </button>
+            <button
+              type="button"
+              ref={props.cancelRef}
+              className="button button-secondary"
+              onClick={() => props.deleting || props.onCancel()}
+              aria-disabled={props.deleting || undefined}
+            >
+              Cancel
+            </button>
+          </div>
+        )
+        : (
+          <button
+            type="button"
+            ref={props.deleteRef}
+            className="button button-ghost your-kit-delete"
+            onClick={props.onAsk}
+            aria-label={`Delete “${kit.name}”`}
+          >
+            Delete
+          </button>
+        )}
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * What the create form starts with: empty (spec §2.1), or, for 'Make your own' (issue 19), the request a shared
+ * kit was made from. The inspiration image is never kept with a kit, so it always starts empty.
+ */
+import { AUTO_LANGUAGE, DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/mod.ts";
+import type { KeptRequest } from "../../brandkit/shared-kit.ts";
+import { LANGUAGE_OPTIONS } from "../form/languages.ts";
+
+/** The form's fields. */
+export type FormValues = {
+  name: string;
+  vibes: readonly string[];
+  colors: readonly string[];
+  /** The palette the colours come from; the default one when they match none. */
+  paletteName: string;
+  date: string;
+  location: string;
+  link: string;
+  /** AUTO_LANGUAGE or one of the Language select's values. */
+  language: string;
+};
+
+export const EMPTY_FORM: FormValues = {
+  name: "",
+  vibes: [],
+  colors: DEFAULT_COLORS,
+  paletteName: DEFAULT_PALETTE_NAME,
+  date: "",
+  location: "",
+  link: "",
+  language: AUTO_LANGUAGE,
+};
+
+/** The form's fields for `request`, or the empty form. */
+export function formValuesOf(request: KeptRequest | null, palettes: readonly Palette[]): FormValues {
+  if (!request) return EMPTY_FORM;
+  const colors = request.colors.length ? request.colors : DEFAULT_COLORS;
+  return {
+    name: request.customEventName ?? "",
+    vibes: request.vibes,
+    colors,
+    paletteName: palettes.find((palette) => sameColors(palette.colors, colors))?.name ??
+      DEFAULT_PALETTE_NAME,
+    date: request.eventDate ?? "",
+    location: request.eventLocation ?? "",
+    link: request.eventLink ?? "",
+    language: languageOption(request.language),
+  };
+}
+
+/** The select's value for a kept tag: itself, else its language ("pt-BR" is "pt"), else Auto. */
+function languageOption(tag: string | undefined): string {
+  if (!tag) return AUTO_LANGUAGE;
+  const values = LANGUAGE_OPTIONS.map((option) => option.value);
+  const base = tag.split("-")[0].toLowerCase();
+  return values.find((value) => value === tag) ?? values.find((value) => value === base) ?? AUTO_LANGUAGE;
+}
+
+function sameColors(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((color, index) => color.toLowerCase() === b[index].toLowerCase());
+}

@@ -1,0 +1,180 @@
+/**
+ * "Your kits" (issue 19): the kits this browser made and may delete, kept in localStorage with their owner
+ * tokens. The storage is read through YourKitSchema every time (another tab, an older page or a hand edit may
+ * have left anything there; a bad entry is dropped, never a crash), and re-read before each change so another
+ * tab's kits are not lost. Deleting asks first: `askToDelete` marks the entry, `confirmDelete` calls the server.
+ */
+import { MS_PER_DAY } from "../../brandkit/time.ts";
+import { ApiError } from "../api/api-error.ts";
+import type { ApiClient } from "../api/client.ts";
+import type { Extras } from "../extras.ts";
+import { type ToastMessage, TOASTS } from "../messages.ts";
+import type { YourKit } from "./your-kit-schema.ts";
+
+export type { YourKit } from "./your-kit-schema.ts";
+
+/** The localStorage key of the list. */
+export const YOUR_KITS_STORAGE_KEY = "brandkit.yourKits.v1";
+/** How many kits the list keeps, newest first; older ones drop off (they still expire on the server). */
+export const YOUR_KITS_LIMIT = 50;
+
+/** The part of localStorage the list uses. Either call may throw (storage disabled, quota exceeded). */
+export type KeyValueStorage = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+};
+
+export type YourKitsState = {
+  /** Newest first. Empty until `load()`, so the server's markup and the first render in the browser match. */
+  kits: readonly YourKit[];
+  /** The id of the kit whose deletion waits for a yes. */
+  confirming: string | null;
+  /** The id of the kit being deleted. */
+  deleting: string | null;
+};
+
+export type YourKitsDeps = {
+  /**
+   * The storage, asked for only when the list is read or changed (after hydration: the server has none); null
+   * when the browser has no usable storage, and then the list lives as long as the page.
+   */
+  storage: () => KeyValueStorage | null;
+  loadExtras: () => Promise<Pick<Extras, "YourKitSchema">>;
+  api: Pick<ApiClient, "deleteKit">;
+  notify: (message: ToastMessage) => void;
+  now: () => number;
+  /** How long the server keeps a kit; older entries are dropped from the list. */
+  kitTtlDays: number;
+  /** @default YOUR_KITS_LIMIT */
+  limit?: number;
+};
+
+export type YourKitsStore = {
+  getState(): YourKitsState;
+  subscribe(listener: () => void): () => void;
+  /** Reads the list from the storage (after hydration). */
+  load(): Promise<void>;
+  /** Adds a kit just made, first in the list. */
+  add(kit: YourKit): Promise<void>;
+  /** The kit's graphics were regenerated for another name. */
+  rename(id: string, name: string): Promise<void>;
+  /** Asks the visitor to confirm deleting the kit. */
+  askToDelete(id: string): void;
+  cancelDelete(): void;
+  /** Deletes the kit the visitor confirmed, on the server and from the list. */
+  confirmDelete(): Promise<void>;
+};
+
+export const INITIAL_YOUR_KITS_STATE: YourKitsState = { kits: [], confirming: null, deleting: null };
+
+export function createYourKitsStore(deps: YourKitsDeps): YourKitsStore {
+  const limit = deps.limit ?? YOUR_KITS_LIMIT;
+  const listeners = new Set<() => void>();
+  let state = INITIAL_YOUR_KITS_STATE;
+
+  const set = (patch: Partial<YourKitsState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  /**
+   * The valid, unexpired, distinct entries of the storage, newest first and at most `limit`; null when there
+   * is no storage to read.
+   */
+  const read = async (): Promise<YourKit[] | null> => {
+    const storage = safely(() => deps.storage(), null);
+    if (!storage) return null;
+    const raw = safely(() => storage.getItem(YOUR_KITS_STORAGE_KEY), undefined);
+    if (raw === undefined) return null;
+    const json = safely(() => JSON.parse(raw ?? "[]") as unknown, null);
+    if (!Array.isArray(json)) return [];
+    const { YourKitSchema } = await deps.loadExtras();
+    const oldestKeptMs = deps.now() - deps.kitTtlDays * MS_PER_DAY;
+    const seen = new Set<string>();
+    const kits: YourKit[] = [];
+    for (const entry of json) {
+      const parsed = YourKitSchema.safeParse(entry);
+      if (!parsed.success || seen.has(parsed.data.id)) continue;
+      if (Date.parse(parsed.data.createdAt) <= oldestKeptMs) continue;
+      seen.add(parsed.data.id);
+      kits.push(parsed.data);
+    }
+    return newestFirst(kits).slice(0, limit);
+  };
+
+  /** Re-reads the storage (or, without one, takes the list as shown), applies `change`, writes and shows it. */
+  const update = async (change: (kits: YourKit[]) => YourKit[]) => {
+    const kits = change((await read()) ?? [...state.kits]).slice(0, limit);
+    // A full or disabled storage keeps the list for this page only.
+    safely(() => deps.storage()?.setItem(YOUR_KITS_STORAGE_KEY, JSON.stringify(kits)), undefined);
+    set({ kits });
+  };
+
+  const remove = (id: string) => update((kits) => kits.filter((kit) => kit.id !== id));
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async load() {
+      const kits = await read();
+      if (kits) set({ kits });
+    },
+
+    add(kit) {
+      return update((kits) => newestFirst([kit, ...kits.filter((kept) => kept.id !== kit.id)]));
+    },
+
+    rename(id, name) {
+      return update((kits) => kits.map((kit) => (kit.id === id ? { ...kit, name } : kit)));
+    },
+
+    askToDelete(id) {
+      if (state.deleting) return;
+      set({ confirming: id });
+    },
+
+    cancelDelete() {
+      set({ confirming: null });
+    },
+
+    async confirmDelete() {
+      const kit = state.kits.find((kept) => kept.id === state.confirming);
+      if (!kit || state.deleting) return;
+      set({ deleting: kit.id });
+      try {
+        await deps.api.deleteKit(kit.id, kit.ownerToken);
+        await remove(kit.id);
+        deps.notify(TOASTS.kitDeleted(kit.name));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          await remove(kit.id);
+          deps.notify(TOASTS.kitAlreadyGone(kit.name));
+        } else if (error instanceof ApiError && error.status === 503) {
+          deps.notify(TOASTS.deleteUnavailable);
+        } else if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          deps.notify(TOASTS.deleteRefused(kit.name));
+        } else deps.notify(TOASTS.deleteFailed);
+      } finally {
+        set({ deleting: null, confirming: null });
+      }
+    },
+  };
+}
+
+/** Newest first by `createdAt`; equal times keep their order (the sort is stable). */
+function newestFirst(kits: YourKit[]): YourKit[] {
+  return kits.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** `run()`, or `fallback` when it throws (storage disabled, quota exceeded, bad JSON). */
+function safely<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/mod.ts";
+import { ApiError } from "../../client/api/api-error.ts";
+import { type ToastMessage, TOASTS } from "../../client/messages.ts";
+import { EMPTY_FORM, formValuesOf } from "../../client/state/form-draft.ts";
+import { createKitStore } from "../../client/state/kit-store.ts";
+import { startFromSharedKit } from "../../client/state/make-your-own.ts";
+import { KIT_ID, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "./_kit.ts";
+
+const PALETTES: Palette[] = [
+  { name: DEFAULT_PALETTE_NAME, colors: [...DEFAULT_COLORS] },
+  { name: "Reef", colors: ["#ff6b6b", "#4ecdc4"] },
+];
+
+/** The page at `search` (with a hash to keep), a kit store and the URLs the address bar was set to. */
+function setup(search: string) {
+  const api = scriptedApi();
+  const toasts: ToastMessage[] = [];
+  const notify = (toast: ToastMessage) => void toasts.push(toast);
+  const store = createKitStore({ api, notify, now: () => 0 });
+  const replaced: string[] = [];
+  const start = () =>
+    startFromSharedKit({
+      location: () => ({ origin: "https://brandkit.example", pathname: "/", search, hash: "#main" }),
+      replaceUrl: (url) => void replaced.push(url),
+      api,
+      fillForm: (request) => store.setDraft(request),
+      notify,
+    });
+  return { api, toasts, store, replaced, start };
+}
+
+describe("'Make your own' (?from={id})", () => {
+  it("fills the form in with the shared kit's request and clears ?from= from the address bar", async () => {
+    const { api, store, replaced, start, toasts } = setup(`?from=${KIT_ID}&utm_source=share`);
+    api.sharedKits.push(SHARED_KIT);
+    await start();
+    expect(api.calls).toEqual([`getKit ${KIT_ID}`]);
+    expect(store.getState().draft).toEqual({ request: SHARED_KIT.request, version: 1 });
+    expect(formValuesOf(store.getState().draft?.request ?? null, PALETTES)).toEqual({
+      name: "Glow Fest",
+      vibes: ["neon", "retro"],
+      colors: ["#FF6B6B", "#4ECDC4"],
+      paletteName: "Reef",
+      date: "2027-03-14",
+      location: "Austin, TX",
+      link: "https://tickets.example.com/glow",
+      language: "es",
+    });
+    expect(replaced).toEqual(["/?utm_source=share#main"]);
+    expect(toasts).toEqual([TOASTS.draftFilled(SAMPLE_KIT.selectedName)]);
+  });
+
+  it("does nothing when the address names no kit", async () => {
+    const { api, replaced, start, toasts } = setup("?utm_source=x");
+    await start();
+    expect([api.calls, replaced, toasts]).toEqual([[], [], []]);
+  });
+
+  it("says the kit is no longer available, and leaves the form empty, for an unknown id", async () => {
+    const { api, store, replaced, start, toasts } = setup(`?from=${KIT_ID}`);
+    api.sharedKits.push(new ApiError(404, "KIT_NOT_FOUND", "No kit has this id."));
+    await start();
+    expect(store.getState().draft).toBeNull();
+    expect(replaced).toEqual(["/#main"]);
+    expect(toasts).toEqual([{
+      title: "Kit not available",
+      description: "That kit is no longer available. Start from an empty form instead.",
+      variant: "default",
+    }]);
+  });
+
+  it("does not ask the server about an id that cannot be a kit's", async () => {
+    const { api, replaced, start, toasts } = setup("?from=../../api/health");
+    await start();
+    expect(api.calls).toEqual([]);
+    expect(replaced).toEqual(["/#main"]);
+    expect(toasts).toEqual([TOASTS.kitUnavailable]);
+  });
+
+  it("keeps ?from= so a reload tries again when the database is down", async () => {
+    const { api, store, replaced, start, toasts } = setup(`?from=${KIT_ID}`);
+    api.sharedKits.push(new ApiError(503, "STORE_UNAVAILABLE", "The kit database is down."));
+    await start();
+    expect(store.getState().draft).toBeNull();
+    expect(replaced).toEqual([]);
+    expect(toasts).toEqual([TOASTS.draftFailed]);
+  });
+});
+
+describe("formValuesOf()", () => {
+  it("is the empty form without a draft", () => {
+    expect(formValuesOf(null, PALETTES)).toBe(EMPTY_FORM);
+  });
+
+  it.each([
+    ["pt-BR", "pt"],
+    ["ja", "ja"],
+    ["th", "auto"],
+    [undefined, "auto"],
+  ])("picks the Language select's value for %s", (language, value) => {
+    expect(formValuesOf({ ...SHARED_KIT.request, language }, PALETTES).language).toBe(value);
+  });
+
+  it("keeps the default palette's name when the colours are no palette's", () => {
+    const values = formValuesOf({ ...SHARED_KIT.request, colors: ["#123456"] }, PALETTES);
+    expect(values).toMatchObject({ colors: ["#123456"], paletteName: DEFAULT_PALETTE_NAME });
+  });
+});
+
+describe("the kit store's draft", () => {
+  it("is ignored once a kit is shown, and forgotten by 'Create New'", async () => {
+    const { api, store } = setup("");
+    store.setDraft(SHARED_KIT.request);
+    api.kits.push(SAMPLE_KIT);
+    await store.submit({});
+    store.setDraft(SHARED_KIT.request);
+    expect(store.getState().draft?.version).toBe(1);
+    store.reset();
+    expect(store.getState().draft).toBeNull();
+  });
+});
