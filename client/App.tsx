@@ -1,15 +1,15 @@
 /**
- * The page: header, the create form or the result (with the rate-limit panel atop it), footer and the toast area. The
- * server renders it with the same props the browser hydrates it with.
+ * The page: header, the create form or the result (with the rate-limit panel atop it) or, on a share page, the
+ * shared kit; footer and the toast area. The server renders it with the same props the browser hydrates it with.
  */
 import { useEffect, useRef, useState } from "react";
 import { createServices, ServicesContext, useKitState } from "./app-context.ts";
 import type { BootData } from "./boot.ts";
 import { CreateForm } from "./components/CreateForm.tsx";
-import { Footer } from "./components/Footer.tsx";
-import { Header } from "./components/Header.tsx";
+import { PageFrame } from "./components/PageFrame.tsx";
 import { RateLimitPanel } from "./components/RateLimitPanel.tsx";
 import { ResultView } from "./components/ResultView.tsx";
+import { SharedKitView } from "./components/SharedKitView.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import type { ClientDeps } from "./deps.ts";
 
@@ -29,11 +29,11 @@ function PageBody() {
     previous.current = showResult;
   }
   return (
-    <main id="main" className="container" tabIndex={-1}>
+    <>
       {/* On the form the panel sits beside the submit button, where the visitor is. */}
       {showResult && <RateLimitPanel reveal="when-nothing-is-focused" />}
       {showResult ? <ResultView /> : <CreateForm focusOnMount={hasSwitched.current} />}
-    </main>
+    </>
   );
 }
 
@@ -51,12 +51,9 @@ export function App({ boot, deps }: AppProps) {
   return (
     <ServicesContext.Provider value={services}>
       <Toaster>
-        <div className="page">
-          <a className="skip-link" href="#main">Skip to content</a>
-          <Header />
-          <PageBody />
-          <Footer />
-        </div>
+        <PageFrame>
+          {boot.shared ? <SharedKitView shared={boot.shared} /> : <PageBody />}
+        </PageFrame>
       </Toaster>
     </ServicesContext.Provider>
   );

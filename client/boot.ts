@@ -1,8 +1,10 @@
 /**
  * The data the server puts into the page for the script: the palette catalogue (so the first render in the
- * browser matches the server's without loading zod) and where the lazily loaded extras live.
+ * browser matches the server's without loading zod), where the lazily loaded extras live, and on a share page
+ * the kept kit it shows.
  */
 import type { Palette } from "../brandkit/mod.ts";
+import type { SharedKit } from "../brandkit/shared-kit.ts";
 
 /** Id of the `<script type="application/json">` element that carries the boot data. */
 export const BOOT_ELEMENT_ID = "brandkit-boot";
@@ -14,6 +16,10 @@ export type BootData = {
   extrasUrl: string;
   /** The AI provider of this server ("offline", ...), written into a downloaded kit.json. */
   provider: string;
+  /** BRANDKIT_KIT_TTL_DAYS: how many days a kept kit stays. */
+  kitTtlDays: number;
+  /** The kept kit a share page (`/k/{id}`) shows; absent on the create page. */
+  shared?: SharedKit;
 };
 
 /** The boot data as JSON that is safe inside a `<script>` element. */

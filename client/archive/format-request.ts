@@ -1,10 +1,33 @@
 /**
- * What the page asks POST /api/kits/formats for, for the kit it shows: the request the kit was made from, its
- * copy (the files show the name, the headline, the description ...), the file names wanted, and the kit's
- * graphics' URLs for the guide PDF's thumbnails. One body for the 'More formats' section and 'Download All
- * Assets', so both ask for the same kit.
+ * Where the page gets a kit's extra-format files, for the 'More formats' section and 'Download All Assets' alike
+ * (so both ask for the same kit):
+ *
+ * - a kept kit (it has an `id`: the maker's kit on the create page, or a share page's) has its files at
+ *   GET /k/{id}/files/{name}, made once by the server and kept; several are fetched one by one;
+ * - a kit that was not kept is sent whole to POST /api/kits/formats: the request it was made from, its copy (the
+ *   files show the name, the headline, the description ...), the file names wanted, and its graphics' URLs for
+ *   the guide PDF's thumbnails.
  */
 import type { FormatFilesRequestInput, GenerationRequestInput, KitResult } from "../../brandkit/mod.ts";
+import { keptFilePath } from "../../brandkit/kit-paths.ts";
+import { ApiError } from "../api/api-error.ts";
+import type { ApiClient } from "../api/client.ts";
+import type { Extras } from "../extras.ts";
+
+const UNEXPECTED = "The server sent a reply the page does not understand.";
+
+/** The files named, by name. */
+export type FormatFileSource = (
+  files: readonly string[],
+  signal?: AbortSignal,
+) => Promise<Record<string, Uint8Array>>;
+
+/** What a source reaches the server through. */
+export type FormatFileSourceDeps = {
+  api: Pick<ApiClient, "formatFiles">;
+  fetch: typeof fetch;
+  loadExtras: () => Promise<Pick<Extras, "ErrorResponseSchema">>;
+};
 
 /** The body asking for `files` of `kit`, made from `request` (none: the server's defaults). */
 export function formatRequestFor(
@@ -25,4 +48,47 @@ export function formatRequestFor(
     files: [...files],
     images: kit.images,
   };
+}
+
+/** The source of `kit`'s files: its kept files when it has an id, POST /api/kits/formats otherwise. */
+export function formatFileSource(
+  kit: KitResult,
+  request: GenerationRequestInput | null,
+  deps: FormatFileSourceDeps,
+): FormatFileSource {
+  const id = kit.id;
+  if (!id) return (files, signal) => deps.api.formatFiles(formatRequestFor(kit, request, files), signal);
+  return async (files, signal) => {
+    const fetched: Record<string, Uint8Array> = {};
+    // One at a time: each may be made by the server on its first request, and render workers are few.
+    for (const name of files) fetched[name] = await fetchKeptFile(keptFilePath(id, name), deps, signal);
+    return fetched;
+  };
+}
+
+async function fetchKeptFile(
+  path: string,
+  deps: FormatFileSourceDeps,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
+  let response: Response;
+  try {
+    response = await deps.fetch(path, { signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK_ERROR", "The server could not be reached. Check your connection.");
+  }
+  if (!response.ok) throw await apiErrorOf(response, deps);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The server's error body as an ApiError (its code, message and wait), read as the API client reads it. */
+async function apiErrorOf(response: Response, deps: FormatFileSourceDeps): Promise<ApiError> {
+  const { ErrorResponseSchema } = await deps.loadExtras();
+  const header = Number(response.headers.get("retry-after"));
+  const headerWait = header > 0 ? header : undefined;
+  const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return new ApiError(response.status, "INTERNAL", UNEXPECTED, headerWait);
+  const { code, message, retryAfter } = parsed.data.error;
+  return new ApiError(response.status, code, message, retryAfter ?? headerWait);
 }

@@ -1,20 +1,33 @@
 /**
- * 'Download All Assets': fetches the graphics and every extra format (made by the server then, in one request),
- * packs them with kit.json, brand-guide.md and copy.txt into a ZIP in the browser, in the core's archive layout,
- * and saves it under the event's name.
+ * 'Download All Assets': fetches the graphics and every extra format (a kept kit's kept files one by one, or
+ * made by the server then, in one request: formatFileSource), packs them with kit.json, brand-guide.md and
+ * copy.txt into a ZIP in the browser, in the core's archive layout, and saves it under the event's name.
  */
 import { useState } from "react";
-import { FORMAT_NAMES, IMAGE_KINDS, type ImageKind, type KitResult } from "../../brandkit/mod.ts";
-import { formatRequestFor } from "../archive/format-request.ts";
+import {
+  FORMAT_NAMES,
+  type GenerationRequestInput,
+  IMAGE_KINDS,
+  type ImageKind,
+  type KitResult,
+} from "../../brandkit/mod.ts";
+import { formatFileSource } from "../archive/format-request.ts";
 import { zipFileName } from "../archive/zip-name.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { TOASTS } from "../messages.ts";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
 
-export function DownloadAllButton({ kit }: { kit: KitResult }) {
+export type DownloadAllButtonProps = {
+  kit: KitResult;
+  /** The request the kit was made from. @default the kit store's (the create page's result) */
+  request?: GenerationRequestInput | null;
+};
+
+export function DownloadAllButton({ kit, request: given }: DownloadAllButtonProps) {
   const { api, deps, provider, toasts } = useServices();
-  const { request } = useKitState();
+  const stored = useKitState().request;
+  const request = given === undefined ? stored : given;
   const [packing, setPacking] = useState(false);
 
   const download = async () => {
@@ -32,7 +45,7 @@ export function DownloadAllButton({ kit }: { kit: KitResult }) {
       }
       const validated = extras.GenerationRequestSchema.parse(request);
       const files = extras.formatFiles(FORMAT_NAMES, validated).map((file) => file.name);
-      const formatFiles = await api.formatFiles(formatRequestFor(kit, request, files));
+      const formatFiles = await formatFileSource(kit, request, { ...deps, api })(files);
       const zip = extras.buildKitZip({
         kit,
         request: validated,

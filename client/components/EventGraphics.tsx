@@ -2,22 +2,40 @@
  * Section 4, Event Graphics: the poster, square tile and banner, each with its download; placeholders while
  * there are none (small, in the graphics' shapes), and a way to try again once nothing stands in the way. Each
  * graphic's alt text names it, the event, its date and place. The keyboard stays put: the retry button stays
- * (busy) while the graphics are made, then hands the focus to the first download.
+ * (busy) while the graphics are made, then hands the focus to the first download. On a share page (readOnly)
+ * nothing is made again, and each graphic downloads from the kept kit's files.
  */
 import { useEffect, useRef } from "react";
-import { graphicAltTexts, IMAGE_KINDS, type KitResult } from "../../brandkit/mod.ts";
+import {
+  type GenerationRequestInput,
+  graphicAltTexts,
+  IMAGE_FILE_NAMES,
+  IMAGE_KINDS,
+  type KitResult,
+} from "../../brandkit/mod.ts";
+import { keptFilePath } from "../../brandkit/kit-paths.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { hasNoImages, secondsLeft } from "../state/kit-store.ts";
 import { GraphicCard } from "./GraphicCard.tsx";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
 
-export function EventGraphics({ kit }: { kit: KitResult }) {
+export type EventGraphicsProps = {
+  kit: KitResult;
+  /** The request the kit was made from (its date and place are in the alt texts). @default the kit store's */
+  request?: GenerationRequestInput | null;
+  /** A share page's: no "Generate Graphics", downloads from the kept kit's files. @default false */
+  readOnly?: boolean;
+};
+
+export function EventGraphics({ kit, request, readOnly = false }: EventGraphicsProps) {
   const { kit: store } = useServices();
   const state = useKitState();
   const updating = state.regenerating !== null;
   const missing = hasNoImages(kit);
-  const alt = graphicAltTexts(kit.selectedName, { ...state.request, language: kit.language });
+  const details = request === undefined ? state.request : request;
+  const alt = graphicAltTexts(kit.selectedName, { ...details, language: kit.language });
+  const keptId = readOnly ? kit.id : undefined;
   const container = useRef<HTMLDivElement>(null);
   /** The retry button was pressed, so its focus must not fall to <body> when it goes. */
   const retried = useRef(false);
@@ -36,10 +54,16 @@ export function EventGraphics({ kit }: { kit: KitResult }) {
     <div ref={container}>
       <div className={className} aria-busy={updating}>
         {IMAGE_KINDS.map((kind) => (
-          <GraphicCard key={kind} kind={kind} url={kit.images[kind]} alt={alt[kind]} />
+          <GraphicCard
+            key={kind}
+            kind={kind}
+            url={kit.images[kind]}
+            alt={alt[kind]}
+            downloadUrl={keptId && keptFilePath(keptId, IMAGE_FILE_NAMES[kind])}
+          />
         ))}
       </div>
-      {missing && (
+      {missing && !readOnly && (
         <button
           type="button"
           className="button button-secondary graphics-retry"

@@ -12,9 +12,11 @@ export type GraphicCardProps = {
   url: string;
   /** What the graphic shows ("Poster for Neon Nights: December 31, 2026, Austin, TX"). */
   alt: string;
+  /** Where the download comes from (a kept kit's file). @default url */
+  downloadUrl?: string;
 };
 
-export function GraphicCard({ kind, url, alt }: GraphicCardProps) {
+export function GraphicCard({ kind, url, alt, downloadUrl }: GraphicCardProps) {
   const { width, height } = IMAGE_SIZES[kind];
   return (
     <GraphicFigure
@@ -32,6 +34,7 @@ export function GraphicCard({ kind, url, alt }: GraphicCardProps) {
       }
       label={graphicLabel(kind)}
       fileName={IMAGE_FILE_NAMES[kind]}
+      downloadUrl={downloadUrl}
     />
   );
 }

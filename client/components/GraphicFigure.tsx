@@ -22,6 +22,8 @@ export type GraphicFigureProps = {
   label: string;
   /** The name the download is saved under ("poster.png"). */
   fileName: string;
+  /** Where the download comes from. @default url */
+  downloadUrl?: string;
 };
 
 export function GraphicFigure(props: GraphicFigureProps) {
@@ -38,7 +40,7 @@ export function GraphicFigure(props: GraphicFigureProps) {
         {url && (
           <a
             className="button button-secondary button-small"
-            href={url}
+            href={props.downloadUrl ?? url}
             download={fileName}
             aria-label={`Download ${fileName}`}
           >

@@ -1,7 +1,8 @@
 /**
  * 'More formats', under the graphics (issue 14): the story and the link preview, shown once the section comes
- * into view (asked for in one request then, so the first result is no slower), and the SVG, PDF and calendar
- * downloads, each made by the server when clicked. Every file comes from POST /api/kits/formats.
+ * into view (asked for then, so the first result is no slower), and the SVG, PDF and calendar downloads, each
+ * made by the server when clicked. The files come from formatFileSource: a kept kit's kept files, or
+ * POST /api/kits/formats for a kit that was not kept.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import {
@@ -12,11 +13,12 @@ import {
   EXTRA_CANVASES,
   type ExtraCanvas,
   FORMAT_FILE_NAMES,
+  type GenerationRequestInput,
   graphicAltText,
   type KitResult,
 } from "../../brandkit/mod.ts";
 import { ApiError } from "../api/api-error.ts";
-import { formatRequestFor } from "../archive/format-request.ts";
+import { formatFileSource } from "../archive/format-request.ts";
 import { zipFileName } from "../archive/zip-name.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { TOASTS } from "../messages.ts";
@@ -83,9 +85,18 @@ function offersFor(eventName: string, hasDate: boolean): Offer[] {
   return offers;
 }
 
-export function MoreFormats({ kit }: { kit: KitResult }) {
+export type MoreFormatsProps = {
+  kit: KitResult;
+  /** The request the kit was made from. @default the kit store's (the create page's result) */
+  request?: GenerationRequestInput | null;
+  /** A share page's: the visitor cannot change the kit here, so the form is not mentioned. @default false */
+  readOnly?: boolean;
+};
+
+export function MoreFormats({ kit, request: given, readOnly = false }: MoreFormatsProps) {
   const { api, deps, toasts } = useServices();
-  const { request } = useKitState();
+  const stored = useKitState().request;
+  const request = given === undefined ? stored : given;
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
@@ -93,7 +104,7 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
   const [previewFailed, setPreviewFailed] = useState(false);
   const [making, setMaking] = useState<string | null>(null);
 
-  const bodyFor = (files: readonly string[]) => formatRequestFor(kit, request, files);
+  const filesOf = formatFileSource(kit, request, { ...deps, api });
 
   useEffect(() => {
     const element = section.current;
@@ -113,7 +124,7 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
     const urls: string[] = [];
     setPreviews({});
     setPreviewFailed(false);
-    api.formatFiles(bodyFor(PREVIEW_FILES), controller.signal).then((files) => {
+    filesOf(PREVIEW_FILES, controller.signal).then((files) => {
       const next: Partial<Record<ExtraCanvas, string>> = {};
       for (const canvas of EXTRA_CANVASES) {
         const bytes = files[FORMAT_FILE_NAMES[canvas]] as Uint8Array<ArrayBuffer>;
@@ -128,13 +139,13 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
       controller.abort();
       for (const url of urls) URL.revokeObjectURL(url);
     };
-  }, [visible, kit.selectedName, request]);
+  }, [visible, kit.id, kit.selectedName, request]);
 
   const download = async (offer: Offer) => {
     if (making) return;
     setMaking(offer.id);
     try {
-      const files = await api.formatFiles(bodyFor(offer.files));
+      const files = await filesOf(offer.files);
       const bytes = offer.files.length === 1 ? files[offer.files[0]] : (await deps.loadExtras()).zipArchive(
         offer.files.map((name) => ({ name, data: files[name] })),
         { nowMs: deps.now() },
@@ -199,7 +210,7 @@ export function MoreFormats({ kit }: { kit: KitResult }) {
           </li>
         ))}
       </ul>
-      {!details.eventDate && (
+      {!details.eventDate && !readOnly && (
         <p className="field-hint">Add the event's date to the form to get a calendar file too.</p>
       )}
     </section>

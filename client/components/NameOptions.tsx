@@ -2,7 +2,7 @@
  * Section 1, Event Name Options: a button per name. The current one says 'Currently selected'; clicking
  * another regenerates the graphics for it and says 'Regenerating...' meanwhile (spec §2.2, §4). While a kit
  * is generating or a rate limit is active the buttons are marked disabled but stay focusable, so a click
- * still explains why nothing happens.
+ * still explains why nothing happens. On a share page (readOnly) the names are shown, not offered: no buttons.
  */
 import type { KitResult } from "../../brandkit/mod.ts";
 import { useKitState, useServices } from "../app-context.ts";
@@ -10,7 +10,13 @@ import { copyLangProps } from "../copy-lang.ts";
 import { secondsLeft } from "../state/kit-store.ts";
 import { Spinner } from "./Spinner.tsx";
 
-export function NameOptions({ kit }: { kit: KitResult }) {
+export type NameOptionsProps = {
+  kit: KitResult;
+  /** A share page's: the names as plain text, the selected one marked. @default false */
+  readOnly?: boolean;
+};
+
+export function NameOptions({ kit, readOnly = false }: NameOptionsProps) {
   const { kit: store } = useServices();
   const state = useKitState();
   const unavailable = state.busy || state.regenerating !== null || secondsLeft(state) > 0;
@@ -20,6 +26,17 @@ export function NameOptions({ kit }: { kit: KitResult }) {
       {kit.eventNames.map((name) => {
         const selected = name === kit.selectedName;
         const regenerating = name === state.regenerating;
+        if (readOnly) {
+          return (
+            <li
+              key={name}
+              className={`name-option name-option-static${selected ? " name-option-selected" : ""}`}
+            >
+              <span className="name-option-name" {...lang}>{name}</span>
+              {selected && <span className="name-option-status">Currently selected</span>}
+            </li>
+          );
+        }
         return (
           <li key={name}>
             <button

@@ -1,0 +1,104 @@
+/**
+ * The one HTML document every page of BrandKit is served in (`/`, a kit's share page, the kit-not-found page):
+ * its head (charset, viewport, title, description, theme colour, icon, the bundle's stylesheet and scripts, and
+ * whatever tags a page adds), the server-rendered app and the boot data. Every value is escaped here, once.
+ */
+import type { ClientBundle } from "../adapters/bundle.ts";
+import { BOOT_ELEMENT_ID, type BootData, serializeBoot } from "../client/boot.ts";
+
+/** The language of the page's own words (labels, buttons, headings), whatever the document's language. */
+const UI_LANGUAGE = "en";
+const THEME_COLOR = "#c8056a";
+const FAVICON = `data:image/svg+xml,${
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c8056a"/><stop offset="1" stop-color="#6d28d9"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M16 6l2.6 7.4L26 16l-7.4 2.6L16 26l-2.6-7.4L6 16l7.4-2.6z" fill="#fff"/></svg>`,
+  )
+}`;
+
+/** The pages' Content-Security-Policy: only our own scripts; inline styles for React's style attributes. */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** A `<meta>` tag: by `name` (description, robots, twitter:card) or by `property` (Open Graph). */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+export type HtmlDocument = {
+  bundle: ClientBundle<unknown>;
+  /** The document's language (BCP 47): what its title and description are written in. @default "en" */
+  lang?: string;
+  /** @default "ltr" */
+  dir?: "ltr" | "rtl";
+  /** Plain text; escaped here. */
+  title: string;
+  description: string;
+  /** Tags after the description (robots, Open Graph, Twitter). @default [] */
+  meta?: readonly MetaTag[];
+  /** `<link rel="canonical">`, absolute. */
+  canonical?: string;
+  /** The server-rendered app (HTML). */
+  appHtml: string;
+  /** The boot data the script hydrates with; without it the page is sent without its script (static). */
+  boot?: BootData;
+};
+
+/** `value` safe as element text or inside a double-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#39;")
+    .replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function metaTag(tag: MetaTag): string {
+  const [key, value] = "name" in tag ? ["name", tag.name] : ["property", tag.property];
+  return `<meta ${key}="${escapeHtml(value)}" content="${escapeHtml(tag.content)}">`;
+}
+
+/** The document's HTML. */
+export function renderHtmlDocument(page: HtmlDocument): string {
+  const { bundle, boot } = page;
+  const lang = page.lang ?? UI_LANGUAGE;
+  const dir = page.dir ?? "ltr";
+  const scripts = boot
+    ? [
+      `<script type="module" src="${escapeHtml(bundle.appScript)}"></script>`,
+      ...bundle.initialScripts
+        .filter((url) => url !== bundle.appScript)
+        .map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+    ]
+    : [];
+  // The page's own words stay English and left to right when the document is in the kit's language; the kit's
+  // copy inside marks its own language (client/copy-lang.ts).
+  const rootLang = lang === UI_LANGUAGE && dir === "ltr" ? "" : ` lang="${UI_LANGUAGE}" dir="ltr"`;
+  return [
+    "<!DOCTYPE html>",
+    `<html lang="${escapeHtml(lang)}"${dir === "rtl" ? ' dir="rtl"' : ""}>`,
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    metaTag({ name: "description", content: page.description }),
+    ...(page.meta ?? []).map(metaTag),
+    ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}">`] : []),
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    `<link rel="icon" href="${escapeHtml(FAVICON)}">`,
+    `<link rel="stylesheet" href="${escapeHtml(bundle.stylesheet)}">`,
+    ...scripts,
+    "</head>",
+    "<body>",
+    `<div id="root"${rootLang}>${page.appHtml}</div>`,
+    ...(boot
+      ? [`<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot(boot)}</script>`]
+      : []),
+    "</body>",
+    "</html>",
+  ].join("\n");
+}
