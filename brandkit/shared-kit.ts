@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { MEDIA_ID_PATTERN } from "./media.ts";
+export { keptFilePath, sharePath } from "./kit-paths.ts";
 import { GenerationRequestSchema, KitIdSchema, KitResultSchema } from "./schemas.ts";
 
 /**
@@ -48,19 +49,6 @@ export const SharedKitSchema = z.strictObject({
   expiresAt: z.iso.datetime(),
 });
 export type SharedKit = z.output<typeof SharedKitSchema>;
-
-/** The share page's path. */
-export function sharePath(id: string): string {
-  return `/k/${id}`;
-}
-
-/**
- * The path a kept kit's file is downloaded from: its graphics and extra formats by file name
- * ("link-preview.png", "poster-print.pdf"), made on first request and kept with the kit.
- */
-export function keptFilePath(id: string, fileName: string): string {
-  return `/k/${id}/files/${fileName}`;
-}
 
 /** The content to keep for `kit`, made from `request`, whose inspiration image is kept as `inspiration`. */
 export function keptContentOf(
