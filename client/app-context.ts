@@ -1,6 +1,6 @@
 /**
  * What every component of the page shares: the dependencies, the palette catalogue, and the stores (the kit,
- * the toasts and "Your kits"). Made once per page by App.
+ * the toasts and, loaded on first use, "Your kits"). Made once per page by App.
  */
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Palette } from "../brandkit/mod.ts";
@@ -8,15 +8,10 @@ import { type ApiClient, createApiClient } from "./api/client.ts";
 import type { BootData } from "./boot.ts";
 import type { ClientDeps } from "./deps.ts";
 import type { ToastMessage } from "./messages.ts";
+import { FROM_PARAM } from "./state/kept-kits-keys.ts";
 import { createKitStore, type KitState, type KitStore } from "./state/kit-store.ts";
-import { startFromSharedKit } from "./state/make-your-own.ts";
 import { createToastStore, type ToastItem, type ToastStore } from "./state/toast-store.ts";
-import {
-  createYourKitsStore,
-  INITIAL_YOUR_KITS_STATE,
-  type YourKitsState,
-  type YourKitsStore,
-} from "./state/your-kits.ts";
+import type { YourKitsStore } from "./state/your-kits.ts";
 
 /** How long the server keeps a kit when the boot data does not say (BRANDKIT_KIT_TTL_DAYS's default). */
 const DEFAULT_KIT_TTL_DAYS = 30;
@@ -31,8 +26,9 @@ export type AppServices = {
   api: ApiClient;
   kit: KitStore;
   toasts: ToastStore;
-  yourKits: YourKitsStore;
-  /** 'Make your own': fills the form in from `?from={id}`, once per page. */
+  /** "Your kits", loaded on first use: most first visits never need its code. */
+  yourKits: () => Promise<YourKitsStore>;
+  /** 'Make your own': fills the form in from `?from={id}`, once per page (its code loads only then). */
   startFromLink: () => Promise<void>;
 };
 
@@ -44,24 +40,48 @@ export function createServices(boot: BootData, deps: ClientDeps): AppServices {
     toasts.show(message);
   };
   const api = createApiClient(deps);
-  const yourKits = createYourKitsStore({
-    storage: deps.storage,
-    loadExtras: deps.loadExtras,
+
+  let yourKitsStore: Promise<YourKitsStore> | undefined;
+  const yourKits = () =>
+    yourKitsStore ??= deps.loadExtras().then(({ createYourKitsStore }) =>
+      createYourKitsStore({
+        storage: deps.storage,
+        api,
+        notify,
+        now: deps.now,
+        kitTtlDays,
+      })
+    ).catch((error) => {
+      yourKitsStore = undefined; // a failed load (offline for a moment) is tried again next time
+      throw error;
+    });
+
+  const kit = createKitStore({
     api,
-    notify,
     now: deps.now,
-    kitTtlDays,
+    notify,
+    // "Your kits" is a convenience: a kit is made and shown even when it cannot be listed.
+    yourKits: {
+      add: (entry) => yourKits().then((store) => store.add(entry)).catch(() => {}),
+      rename: (id, name) => yourKits().then((store) => store.rename(id, name)).catch(() => {}),
+    },
   });
-  const kit = createKitStore({ api, now: deps.now, notify, yourKits });
+
   let started: Promise<void> | undefined;
   const startFromLink = () =>
-    started ??= startFromSharedKit({
-      location: deps.location,
-      replaceUrl: deps.replaceUrl,
-      api,
-      fillForm: (request) => kit.setDraft(request),
-      notify,
-    });
+    started ??= (async () => {
+      if (!new URLSearchParams(deps.location().search).has(FROM_PARAM)) return;
+      const { startFromSharedKit } = await deps.loadExtras();
+      await startFromSharedKit({
+        location: deps.location,
+        replaceUrl: deps.replaceUrl,
+        api,
+        palettes: boot.palettes,
+        fillForm: (values) => kit.setDraft(values),
+        notify,
+      });
+    })().catch(() => {}); // the extras did not load: the form stays empty, as without ?from=
+
   return {
     deps,
     palettes: boot.palettes,
@@ -89,12 +109,6 @@ export function useServices(): AppServices {
 export function useKitState(): KitState {
   const { kit } = useServices();
   return useSyncExternalStore(kit.subscribe, kit.getState, kit.getState);
-}
-
-/** "Your kits"; the server and hydration see the empty list. */
-export function useYourKits(): YourKitsState {
-  const { yourKits } = useServices();
-  return useSyncExternalStore(yourKits.subscribe, yourKits.getState, () => INITIAL_YOUR_KITS_STATE);
 }
 
 /** The open toasts. */

@@ -1,6 +1,6 @@
 /**
  * The extras: everything the page needs only once the visitor acts — the shared zod schemas that check the
- * server's replies, the palette helpers and the ZIP writer. Built as its own module and imported after
+ * server's replies, the palette helpers, the ZIP writer, and "Your kits" and 'Make your own' (issue 19). Built as its own module and imported after
  * hydration, so the script that makes the page interactive stays small.
  */
 export {
@@ -17,7 +17,8 @@ export {
 } from "../brandkit/mod.ts";
 export { SharedKitSchema } from "../brandkit/shared-kit.ts";
 export { ErrorResponseSchema, KitStreamEventSchema } from "./api/schemas.ts";
-export { YourKitSchema } from "./state/your-kit-schema.ts";
+export { startFromSharedKit } from "./state/make-your-own.ts";
+export { createYourKitsStore } from "./state/your-kits.ts";
 export { buildKitZip } from "./archive/kit-zip.ts";
 
 /** The extras module, as the page sees it once loaded. */

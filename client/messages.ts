@@ -1,6 +1,7 @@
 /**
- * Every toast of spec §8, word for word, in one place: the page and its tests both read them from here. The
- * toasts of kept and shared kits (issue 19) follow them.
+ * Every toast of spec §8, word for word, in one place: the page and its tests both read them from here. 'Share'
+ * (issue 19) follows them; the toasts of "Your kits" and 'Make your own' load with their code
+ * (state/kept-kit-messages.ts).
  */
 
 /** How a toast looks: plain, or red for a problem. */
@@ -8,12 +9,14 @@ export type ToastVariant = "default" | "destructive";
 /** One toast. */
 export type ToastMessage = { title: string; description: string; variant: ToastVariant };
 
-const plain = (title: string, description: string): ToastMessage => ({
+/** A plain toast. */
+export const plain = (title: string, description: string): ToastMessage => ({
   title,
   description,
   variant: "default",
 });
-const destructive = (title: string, description: string): ToastMessage => ({
+/** A red toast, for a problem. */
+export const destructive = (title: string, description: string): ToastMessage => ({
   title,
   description,
   variant: "destructive",
@@ -51,31 +54,4 @@ export const TOASTS = {
   linkCopied: plain("Link copied!", "Anyone with the link can see this kit."),
   /** 'Share' could not reach the clipboard: the link itself, to copy by hand. */
   linkNotCopied: (url: string) => plain("Copy this link", `Your browser did not allow the clipboard. ${url}`),
-  /** A kit of 'Your kits' was deleted. */
-  kitDeleted: (name: string) => plain("Kit deleted", `"${name}" is gone, and its link no longer works.`),
-  /** The kit to delete had already expired or been deleted (404). */
-  kitAlreadyGone: (name: string) =>
-    plain("Already gone", `"${name}" had already expired or been deleted. It is off your list now.`),
-  /** The kit database is down (503): the entry stays. */
-  deleteUnavailable: destructive("Not deleted", "Kits cannot be deleted right now. Please try again later."),
-  /** The server refused this browser's owner token (401, 403). */
-  deleteRefused: (name: string) =>
-    destructive("Not deleted", `The server did not accept this browser's key to "${name}".`),
-  deleteFailed: destructive("Not deleted", "The kit could not be deleted. Please try again."),
-  /** 'Make your own' filled the form in from a shared kit. */
-  draftFilled: (name: string) =>
-    plain(
-      "Make your own",
-      `The form is filled in from "${name}". Change anything you like, then make your kit.`,
-    ),
-  /** 'Make your own' named a kit that has expired, was deleted or never existed. */
-  kitUnavailable: plain(
-    "Kit not available",
-    "That kit is no longer available. Start from an empty form instead.",
-  ),
-  /** 'Make your own' could not load the kit for now (the database is down, the network failed). */
-  draftFailed: destructive(
-    "Kit not loaded",
-    "That kit could not be loaded right now. Please try again later.",
-  ),
 } as const;

@@ -3,6 +3,16 @@
  * the error code and message from the server, and the wait of a rate limit.
  */
 
+/**
+ * The HTTP status of a failed API call (0 when the network failed); undefined for any other error. Unlike
+ * `instanceof ApiError` it also works in the extras, which are bundled apart and have their own copy of the class.
+ */
+export function apiErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error) || error.name !== "ApiError") return undefined;
+  const { status } = error as { status?: unknown };
+  return typeof status === "number" ? status : undefined;
+}
+
 /** A failed API call. */
 export class ApiError extends Error {
   readonly status: number;

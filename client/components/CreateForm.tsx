@@ -5,10 +5,10 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { useKitState, useServices } from "../app-context.ts";
-import { formValuesOf } from "../state/form-draft.ts";
+import { EMPTY_FORM } from "../state/form-draft.ts";
 import { KitForm } from "./KitForm.tsx";
 import { PrivacyNote } from "./PrivacyNote.tsx";
-import { YourKits } from "./YourKits.tsx";
+import { YourKitsSlot } from "./YourKitsSlot.tsx";
 
 export type CreateFormProps = {
   /** Move focus to the heading when shown (after 'Create New'), not on the first page load. */
@@ -16,7 +16,7 @@ export type CreateFormProps = {
 };
 
 export function CreateForm({ focusOnMount }: CreateFormProps) {
-  const { palettes, startFromLink } = useServices();
+  const { startFromLink } = useServices();
   const { draft } = useKitState();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -35,10 +35,10 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
         <p className="card-lead">
           Every field is optional. Tell us what you have, and BrandKit fills in the rest.
         </p>
-        <KitForm key={draft?.version ?? 0} initial={formValuesOf(draft?.request ?? null, palettes)} />
+        <KitForm key={draft?.version ?? 0} initial={draft?.values ?? EMPTY_FORM} />
         <PrivacyNote />
       </section>
-      <YourKits />
+      <YourKitsSlot />
     </>
   );
 }

@@ -1,21 +1,16 @@
 /**
  * "Your kits" under the form (issue 19): the kits this browser made, each with its date, a link to its share
  * page and 'Delete'. Deleting asks first, inline ("Delete 'Name'?" with 'Yes, delete' and 'Cancel'; Escape
- * cancels); the keyboard stays in the list throughout. Read from the storage after hydration only, so the
- * server's markup and the first render in the browser match.
+ * cancels); the keyboard stays in the list throughout. Loaded after hydration by YourKitsSlot, with its store.
  */
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from "react";
-import { useServices, useYourKits } from "../app-context.ts";
-import { focusIndexAfterRemoval } from "../form/removal-focus.ts";
-import type { YourKit } from "../state/your-kits.ts";
-import { Spinner } from "./Spinner.tsx";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import type { YourKit, YourKitsStore } from "../state/your-kits.ts";
 
 /** Where the keyboard goes once a confirmation closes: the kit's own 'Delete', or, if it is gone, a neighbour. */
 type PendingFocus = { id: string; index: number };
 
-export function YourKits() {
-  const { yourKits } = useServices();
-  const { kits, confirming, deleting } = useYourKits();
+export function YourKits({ store: yourKits }: { store: YourKitsStore }) {
+  const { kits, confirming, deleting } = useSyncExternalStore(yourKits.subscribe, yourKits.getState);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -24,8 +19,6 @@ export function YourKits() {
   // Once shown, the list stays (saying it is empty) when its last kit is deleted, so the focus has a place.
   const shown = useRef(false);
   if (kits.length) shown.current = true;
-
-  useEffect(() => void yourKits.load(), [yourKits]);
 
   useEffect(() => {
     if (confirming) cancelButton.current?.focus();
@@ -37,7 +30,9 @@ export function YourKits() {
     pendingFocus.current = null;
     const index = kits.some((kit) => kit.id === pending.id)
       ? kits.findIndex((kit) => kit.id === pending.id)
-      : focusIndexAfterRemoval(pending.index, kits.length);
+      : kits.length
+      ? Math.min(pending.index, kits.length - 1)
+      : null;
     const target = index === null ? null : deleteButtons.current.get(kits[index].id);
     (target ?? heading.current)?.focus();
   });
@@ -124,7 +119,6 @@ function YourKitRow(props: YourKitRowProps) {
               onClick={() => props.deleting || props.onConfirm()}
               aria-disabled={props.deleting || undefined}
             >
-              {props.deleting && <Spinner size={16} />}
               {props.deleting ? "Deleting..." : "Yes, delete"}
             </button>
             <button

@@ -1,6 +1,7 @@
 /**
  * What the create form starts with: empty (spec §2.1), or, for 'Make your own' (issue 19), the request a shared
- * kit was made from. The inspiration image is never kept with a kit, so it always starts empty.
+ * kit was made from. The inspiration image is never kept with a kit, so it always starts empty. formValuesOf
+ * runs in the extras (with 'Make your own'); the page itself needs only the empty form.
  */
 import { AUTO_LANGUAGE, DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/mod.ts";
 import type { KeptRequest } from "../../brandkit/shared-kit.ts";

@@ -12,18 +12,18 @@ import {
   type KitResult,
   REGENERATE_DEBOUNCE_MS,
 } from "../../brandkit/mod.ts";
-import type { KeptRequest } from "../../brandkit/shared-kit.ts";
 import { ApiError } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
 import { type ToastMessage, TOASTS } from "../messages.ts";
 import { MS_PER_S } from "../../brandkit/time.ts";
-import type { YourKitsStore } from "./your-kits.ts";
+import type { FormValues } from "./form-draft.ts";
+import type { YourKit } from "./your-kits.ts";
 
 /** The wait to suggest when a busy server did not say how long. */
 const DEFAULT_SERVER_BUSY_WAIT_S = 10;
 
 /** What the form starts with instead of empty fields; a new version remounts the form with it. */
-export type FormDraft = { request: KeptRequest; version: number };
+export type FormDraft = { values: FormValues; version: number };
 
 /** An active rate limit: the server's message, and when it ends. */
 export type RateLimit = { message: string; endsAt: number };
@@ -48,7 +48,7 @@ export type KitState = {
    * font can draw, a name too long. Shown under the field; cleared when the field changes or on a new submit.
    */
   fieldErrors: Readonly<Record<string, string>> | null;
-  /** 'Make your own': the shared kit's request the form is filled in with; null for an empty form. */
+  /** 'Make your own': the form's fields from a shared kit's request; null for an empty form. */
   draft: FormDraft | null;
 };
 
@@ -58,7 +58,7 @@ export type KitStoreDeps = {
   /** @default Date.now */
   now?: () => number;
   /** Where a kept kit is remembered for its maker; none keeps nothing. */
-  yourKits?: Pick<YourKitsStore, "add" | "rename">;
+  yourKits?: { add(kit: YourKit): unknown; rename(id: string, name: string): unknown };
 };
 
 export type KitStore = {
@@ -69,8 +69,8 @@ export type KitStore = {
   regenerate(name: string): Promise<void>;
   /** 'Create New': forget the result and the stored input, back to the form. */
   reset(): void;
-  /** Fills the form in with a shared kit's request (ignored once a kit is being made or shown). */
-  setDraft(request: KeptRequest): void;
+  /** Fills the form in (ignored once a kit is being made or shown). */
+  setDraft(values: FormValues): void;
   /** Forgets the server's error about one field (the visitor changed it). */
   clearFieldError(field: string): void;
   /** Stops timers and requests (the page is going away). */
@@ -295,10 +295,10 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
       }
     },
 
-    setDraft(request) {
+    setDraft(values) {
       if (state.busy || state.result) return;
       draftVersion += 1;
-      set({ draft: { request, version: draftVersion } });
+      set({ draft: { values, version: draftVersion } });
     },
 
     clearFieldError(field) {

@@ -3,24 +3,26 @@
  * fetched and the form filled in with the request it was made from, and `?from=` leaves the address bar so a
  * reload or a shared address starts clean. A kit that is gone (expired, deleted, never was) leaves the form
  * empty and says so; a failure that may pass (the database is down, the network failed) keeps `?from=`, so a
- * reload tries again.
+ * reload tries again. Part of the extras, loaded only when the address has `?from=`.
  */
+import type { Palette } from "../../brandkit/mod.ts";
 import { KIT_ID_PATTERN } from "../../brandkit/kept-kits.ts";
-import type { KeptRequest } from "../../brandkit/shared-kit.ts";
-import { ApiError } from "../api/api-error.ts";
+import { apiErrorStatus } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { PageLocation } from "../deps.ts";
-import { type ToastMessage, TOASTS } from "../messages.ts";
-
-/** The query parameter of the share page's 'Make your own' link. */
-export const FROM_PARAM = "from";
+import type { ToastMessage } from "../messages.ts";
+import { type FormValues, formValuesOf } from "./form-draft.ts";
+import { KEPT_KIT_TOASTS as TOASTS } from "./kept-kit-messages.ts";
+import { FROM_PARAM } from "./kept-kits-keys.ts";
 
 export type MakeYourOwnDeps = {
   location: () => PageLocation;
   replaceUrl: (url: string) => void;
   api: Pick<ApiClient, "getKit">;
-  /** Fills the form in with `request`. */
-  fillForm: (request: KeptRequest) => void;
+  /** The palette catalogue, to name the palette the kit's colours come from. */
+  palettes: readonly Palette[];
+  /** Fills the form in. */
+  fillForm: (values: FormValues) => void;
   notify: (message: ToastMessage) => void;
 };
 
@@ -42,11 +44,11 @@ export async function startFromSharedKit(deps: MakeYourOwnDeps): Promise<void> {
   }
   try {
     const shared = await deps.api.getKit(id);
-    deps.fillForm(shared.request);
+    deps.fillForm(formValuesOf(shared.request, deps.palettes));
     clearFrom();
     deps.notify(TOASTS.draftFilled(shared.kit.selectedName));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
+    if (apiErrorStatus(error) === 404) {
       clearFrom();
       deps.notify(TOASTS.kitUnavailable);
     } else deps.notify(TOASTS.draftFailed);

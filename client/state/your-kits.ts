@@ -3,18 +3,18 @@
  * tokens. The storage is read through YourKitSchema every time (another tab, an older page or a hand edit may
  * have left anything there; a bad entry is dropped, never a crash), and re-read before each change so another
  * tab's kits are not lost. Deleting asks first: `askToDelete` marks the entry, `confirmDelete` calls the server.
+ * Part of the extras (it reads the storage through zod), loaded on first use: the page imports only its types.
  */
 import { MS_PER_DAY } from "../../brandkit/time.ts";
-import { ApiError } from "../api/api-error.ts";
+import { apiErrorStatus } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
-import type { Extras } from "../extras.ts";
-import { type ToastMessage, TOASTS } from "../messages.ts";
-import type { YourKit } from "./your-kit-schema.ts";
+import type { ToastMessage } from "../messages.ts";
+import { KEPT_KIT_TOASTS as TOASTS } from "./kept-kit-messages.ts";
+import { YOUR_KITS_STORAGE_KEY } from "./kept-kits-keys.ts";
+import { type YourKit, YourKitSchema } from "./your-kit-schema.ts";
 
+export { YOUR_KITS_STORAGE_KEY } from "./kept-kits-keys.ts";
 export type { YourKit } from "./your-kit-schema.ts";
-
-/** The localStorage key of the list. */
-export const YOUR_KITS_STORAGE_KEY = "brandkit.yourKits.v1";
 /** How many kits the list keeps, newest first; older ones drop off (they still expire on the server). */
 export const YOUR_KITS_LIMIT = 50;
 
@@ -39,7 +39,6 @@ export type YourKitsDeps = {
    * when the browser has no usable storage, and then the list lives as long as the page.
    */
   storage: () => KeyValueStorage | null;
-  loadExtras: () => Promise<Pick<Extras, "YourKitSchema">>;
   api: Pick<ApiClient, "deleteKit">;
   notify: (message: ToastMessage) => void;
   now: () => number;
@@ -53,11 +52,11 @@ export type YourKitsStore = {
   getState(): YourKitsState;
   subscribe(listener: () => void): () => void;
   /** Reads the list from the storage (after hydration). */
-  load(): Promise<void>;
+  load(): void;
   /** Adds a kit just made, first in the list. */
-  add(kit: YourKit): Promise<void>;
+  add(kit: YourKit): void;
   /** The kit's graphics were regenerated for another name. */
-  rename(id: string, name: string): Promise<void>;
+  rename(id: string, name: string): void;
   /** Asks the visitor to confirm deleting the kit. */
   askToDelete(id: string): void;
   cancelDelete(): void;
@@ -81,14 +80,13 @@ export function createYourKitsStore(deps: YourKitsDeps): YourKitsStore {
    * The valid, unexpired, distinct entries of the storage, newest first and at most `limit`; null when there
    * is no storage to read.
    */
-  const read = async (): Promise<YourKit[] | null> => {
+  const read = (): YourKit[] | null => {
     const storage = safely(() => deps.storage(), null);
     if (!storage) return null;
     const raw = safely(() => storage.getItem(YOUR_KITS_STORAGE_KEY), undefined);
     if (raw === undefined) return null;
     const json = safely(() => JSON.parse(raw ?? "[]") as unknown, null);
     if (!Array.isArray(json)) return [];
-    const { YourKitSchema } = await deps.loadExtras();
     const oldestKeptMs = deps.now() - deps.kitTtlDays * MS_PER_DAY;
     const seen = new Set<string>();
     const kits: YourKit[] = [];
@@ -103,8 +101,8 @@ export function createYourKitsStore(deps: YourKitsDeps): YourKitsStore {
   };
 
   /** Re-reads the storage (or, without one, takes the list as shown), applies `change`, writes and shows it. */
-  const update = async (change: (kits: YourKit[]) => YourKit[]) => {
-    const kits = change((await read()) ?? [...state.kits]).slice(0, limit);
+  const update = (change: (kits: YourKit[]) => YourKit[]) => {
+    const kits = change(read() ?? [...state.kits]).slice(0, limit);
     // A full or disabled storage keeps the list for this page only.
     safely(() => deps.storage()?.setItem(YOUR_KITS_STORAGE_KEY, JSON.stringify(kits)), undefined);
     set({ kits });
@@ -119,8 +117,8 @@ export function createYourKitsStore(deps: YourKitsDeps): YourKitsStore {
       return () => listeners.delete(listener);
     },
 
-    async load() {
-      const kits = await read();
+    load() {
+      const kits = read();
       if (kits) set({ kits });
     },
 
@@ -147,17 +145,16 @@ export function createYourKitsStore(deps: YourKitsDeps): YourKitsStore {
       set({ deleting: kit.id });
       try {
         await deps.api.deleteKit(kit.id, kit.ownerToken);
-        await remove(kit.id);
+        remove(kit.id);
         deps.notify(TOASTS.kitDeleted(kit.name));
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) {
-          await remove(kit.id);
+        const status = apiErrorStatus(error);
+        if (status === 404) {
+          remove(kit.id);
           deps.notify(TOASTS.kitAlreadyGone(kit.name));
-        } else if (error instanceof ApiError && error.status === 503) {
-          deps.notify(TOASTS.deleteUnavailable);
-        } else if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          deps.notify(TOASTS.deleteRefused(kit.name));
-        } else deps.notify(TOASTS.deleteFailed);
+        } else if (status === 503) deps.notify(TOASTS.deleteUnavailable);
+        else if (status === 401 || status === 403) deps.notify(TOASTS.deleteRefused(kit.name));
+        else deps.notify(TOASTS.deleteFailed);
       } finally {
         set({ deleting: null, confirming: null });
       }

@@ -285,11 +285,9 @@ describe("a kit the server kept", () => {
         add: (entry) => {
           added.push(entry);
           yourKits.push(`add ${entry.id} ${entry.name}`);
-          return Promise.resolve();
         },
         rename: (id, name) => {
           yourKits.push(`rename ${id} ${name}`);
-          return Promise.resolve();
         },
       },
     });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/mod.ts";
 import { ApiError } from "../../client/api/api-error.ts";
-import { type ToastMessage, TOASTS } from "../../client/messages.ts";
+import type { ToastMessage } from "../../client/messages.ts";
+import { KEPT_KIT_TOASTS as TOASTS } from "../../client/state/kept-kit-messages.ts";
 import { EMPTY_FORM, formValuesOf } from "../../client/state/form-draft.ts";
 import { createKitStore } from "../../client/state/kit-store.ts";
 import { startFromSharedKit } from "../../client/state/make-your-own.ts";
@@ -24,7 +25,8 @@ function setup(search: string) {
       location: () => ({ origin: "https://brandkit.example", pathname: "/", search, hash: "#main" }),
       replaceUrl: (url) => void replaced.push(url),
       api,
-      fillForm: (request) => store.setDraft(request),
+      palettes: PALETTES,
+      fillForm: (values) => store.setDraft(values),
       notify,
     });
   return { api, toasts, store, replaced, start };
@@ -36,8 +38,8 @@ describe("'Make your own' (?from={id})", () => {
     api.sharedKits.push(SHARED_KIT);
     await start();
     expect(api.calls).toEqual([`getKit ${KIT_ID}`]);
-    expect(store.getState().draft).toEqual({ request: SHARED_KIT.request, version: 1 });
-    expect(formValuesOf(store.getState().draft?.request ?? null, PALETTES)).toEqual({
+    expect(store.getState().draft?.version).toBe(1);
+    expect(store.getState().draft?.values).toEqual({
       name: "Glow Fest",
       vibes: ["neon", "retro"],
       colors: ["#FF6B6B", "#4ECDC4"],
@@ -111,10 +113,10 @@ describe("formValuesOf()", () => {
 describe("the kit store's draft", () => {
   it("is ignored once a kit is shown, and forgotten by 'Create New'", async () => {
     const { api, store } = setup("");
-    store.setDraft(SHARED_KIT.request);
+    store.setDraft(formValuesOf(SHARED_KIT.request, PALETTES));
     api.kits.push(SAMPLE_KIT);
     await store.submit({});
-    store.setDraft(SHARED_KIT.request);
+    store.setDraft(EMPTY_FORM);
     expect(store.getState().draft?.version).toBe(1);
     store.reset();
     expect(store.getState().draft).toBeNull();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
-import { type ToastMessage, TOASTS } from "../../client/messages.ts";
+import type { ToastMessage } from "../../client/messages.ts";
+import { KEPT_KIT_TOASTS as TOASTS } from "../../client/state/kept-kit-messages.ts";
 import {
   createYourKitsStore,
   type KeyValueStorage,
@@ -9,7 +10,6 @@ import {
 } from "../../client/state/your-kits.ts";
 import { scriptedApi } from "./_kit.ts";
 
-const loadExtras = () => import("../../client/extras.ts");
 const NOW = Date.UTC(2026, 0, 31, 12);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +42,6 @@ function setup(storage: KeyValueStorage | null = memoryStorage(), limit?: number
   const toasts: ToastMessage[] = [];
   const store = createYourKitsStore({
     storage: () => storage,
-    loadExtras,
     api,
     notify: (toast) => toasts.push(toast),
     now: () => NOW,
