@@ -1,6 +1,7 @@
 /**
  * What every kit store does (adapters/kit-store-*.ts), run against each store by its own test file: keeping and
- * reading kits, owner-only changes, expiry by the time passed in, and purging.
+ * reading kits, owner-only changes, expiry by the time passed in, purging, and the files made for a kit's
+ * revision, whose media count as the kit's as much as its graphics.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashOwnerToken, type KitStore, newKitId, newOwnerToken } from "../../brandkit/kept-kits.ts";
@@ -24,6 +25,18 @@ export async function keep(
   return { id, token };
 }
 
+/** Keeps a kit showing `mediaIds` with `files` made for its first revision; returns its id and owner token. */
+export async function keepWithFiles(
+  store: KitStore,
+  mediaIds: string[],
+  files: Record<string, string>,
+  ttlDays = 30,
+) {
+  const kept = await keep(store, mediaIds, ttlDays);
+  if (!await store.addFiles(kept.id, 0, files, NOW)) throw new Error(`kit ${kept.id} took no files`);
+  return kept;
+}
+
 /** The store-agnostic cases, each on a new empty store from `openStore`. */
 export function describeKitStore(name: string, openStore: () => Promise<KitStore>): void {
   describe(name, () => {
@@ -43,18 +56,120 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
         mediaIds: ["a.png", "b.png"],
         createdAtMs: NOW,
         expiresAtMs: NOW + 30 * DAY_MS,
+        revision: 0,
+        files: {},
       });
       expect(await store.get(newKitId(), NOW)).toBeNull();
+    });
+
+    it("tells whether a token is the owner's without changing the kit", async () => {
+      const { id, token } = await keep(store, ["a.png"]);
+      expect(await store.ownerVerdict(id, token, NOW)).toBe("done");
+      expect(await store.ownerVerdict(id, newOwnerToken(), NOW)).toBe("forbidden");
+      expect(await store.ownerVerdict(newKitId(), token, NOW)).toBe("not-found");
+      expect(await store.ownerVerdict(id, token, NOW + 31 * DAY_MS)).toBe("not-found");
+      expect(await store.get(id, NOW)).toMatchObject({ revision: 0, mediaIds: ["a.png"] });
     });
 
     it("lets only the owner's token change the kit", async () => {
       const { id, token } = await keep(store, ["a.png"]);
       const change = { kit: { selectedName: "Glow Fest Live" }, mediaIds: ["c.png"] };
-      expect(await store.update(id, change, newOwnerToken(), NOW)).toBe("forbidden");
-      expect((await store.get(id, NOW))?.kit).toEqual({ selectedName: "Glow Fest" });
-      expect(await store.update(id, change, token, NOW)).toBe("done");
-      expect(await store.get(id, NOW)).toMatchObject({ kit: change.kit, mediaIds: ["c.png"] });
-      expect(await store.update(newKitId(), change, token, NOW)).toBe("not-found");
+      expect(await store.update(id, change, newOwnerToken(), NOW)).toEqual({
+        verdict: "forbidden",
+        unkeptMedia: [],
+      });
+      expect(await store.get(id, NOW)).toMatchObject({ kit: { selectedName: "Glow Fest" }, revision: 0 });
+      expect(await store.update(id, change, token, NOW)).toEqual({ verdict: "done", unkeptMedia: ["a.png"] });
+      expect(await store.get(id, NOW)).toMatchObject({ kit: change.kit, mediaIds: ["c.png"], revision: 1 });
+      expect(await store.update(newKitId(), change, token, NOW)).toEqual({
+        verdict: "not-found",
+        unkeptMedia: [],
+      });
+    });
+
+    it("keeps files made for the kit's current revision and returns them apart from its graphics", async () => {
+      const { id } = await keep(store, ["a.png"]);
+      expect(await store.addFiles(id, 0, { "story.png": "story-1.png" }, NOW)).toBe(true);
+      expect(await store.addFiles(id, 0, { "poster-print.pdf": "poster-1.pdf" }, NOW)).toBe(true);
+      expect(await store.get(id, NOW)).toMatchObject({
+        mediaIds: ["a.png"],
+        revision: 0,
+        files: { "story.png": "story-1.png", "poster-print.pdf": "poster-1.pdf" },
+      });
+    });
+
+    it("keeps no files, and says so, for a revision the kit has moved on from", async () => {
+      const { id, token } = await keep(store, ["a.png"]);
+      await store.update(id, { kit: {}, mediaIds: ["a.png"] }, token, NOW);
+      expect(await store.addFiles(id, 0, { "story.png": "stale.png" }, NOW)).toBe(false);
+      expect((await store.get(id, NOW))?.files).toEqual({});
+      expect(await store.keptMedia(["stale.png"], NOW)).toEqual(new Set());
+      expect(await store.addFiles(id, 1, { "story.png": "fresh.png" }, NOW)).toBe(true);
+      expect((await store.get(id, NOW))?.files).toEqual({ "story.png": "fresh.png" });
+    });
+
+    it("keeps no files, and says so, for a kit that was deleted, has expired or never was", async () => {
+      const deleted = await keep(store, ["a.png"]);
+      await store.delete(deleted.id, deleted.token, NOW);
+      const expired = await keep(store, ["b.png"], 1);
+      const later = NOW + 2 * DAY_MS;
+      expect(await store.addFiles(deleted.id, 0, { "story.png": "deleted.png" }, NOW)).toBe(false);
+      expect(await store.addFiles(expired.id, 0, { "story.png": "expired.png" }, later)).toBe(false);
+      expect(await store.addFiles(newKitId(), 0, { "story.png": "nobody.png" }, NOW)).toBe(false);
+      expect(await store.purgeExpired(later, 10)).toEqual(["b.png"]);
+    });
+
+    it("bumps the revision on the owner's change, drops the files, and unkeeps old media no live kit shows", async () => {
+      const mine = await keepWithFiles(store, ["old.png", "stays.png", "shared.png"], {
+        "story.png": "old-story.png",
+        "poster-print.pdf": "shown-elsewhere.pdf",
+      });
+      await keep(store, ["shared.png", "shown-elsewhere.pdf"]);
+      const change = { kit: { selectedName: "Glow Fest Live" }, mediaIds: ["stays.png", "new.png"] };
+      expect(await store.update(mine.id, change, mine.token, NOW)).toEqual({
+        verdict: "done",
+        unkeptMedia: ["old-story.png", "old.png"],
+      });
+      expect(await store.get(mine.id, NOW)).toMatchObject({
+        mediaIds: ["new.png", "stays.png"],
+        revision: 1,
+        files: {},
+      });
+      expect((await store.update(mine.id, change, mine.token, NOW)).unkeptMedia).toEqual([]);
+      expect((await store.get(mine.id, NOW))?.revision).toBe(2);
+    });
+
+    it("counts the files' media as kept while their kit lives", async () => {
+      await keepWithFiles(store, ["a.png"], { "story.png": "story.png" }, 1);
+      expect(await store.keptMedia(["a.png", "story.png", "other.png"], NOW)).toEqual(
+        new Set(["a.png", "story.png"]),
+      );
+      expect(await store.keptMedia(["a.png", "story.png"], NOW + 2 * DAY_MS)).toEqual(new Set());
+    });
+
+    it("unkeeps a deleted kit's files' media with its graphics", async () => {
+      const mine = await keepWithFiles(store, ["mine.png"], {
+        "story.png": "story.png",
+        "flyer.pdf": "shared.pdf",
+      });
+      await keepWithFiles(store, [], { "flyer.pdf": "shared.pdf" });
+      expect(await store.delete(mine.id, mine.token, NOW)).toEqual({
+        verdict: "done",
+        unkeptMedia: ["mine.png", "story.png"],
+      });
+    });
+
+    it("purges an expired kit's files' media with its graphics, but not media a live kit still refers to", async () => {
+      await keepWithFiles(store, ["short.png", "graphic-of-both.png"], {
+        "story.png": "short-story.png",
+        "flyer.pdf": "file-of-both.pdf",
+      }, 1);
+      await keepWithFiles(store, ["graphic-of-both.png"], { "flyer.pdf": "file-of-both.pdf" }, 30);
+      expect(await store.purgeExpired(NOW + 2 * DAY_MS, 100)).toEqual(["short-story.png", "short.png"]);
+    });
+
+    it("answers a ping", async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
     });
 
     it("deletes a kit only with the owner's token, and unkeeps the graphics no other kit shows", async () => {
@@ -78,7 +193,9 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
       const long = await keep(store, ["long.png", "both.png"], 30);
       const later = NOW + 2 * DAY_MS;
       expect(await store.get(short.id, later)).toBeNull();
-      expect(await store.update(short.id, { kit: {}, mediaIds: [] }, short.token, later)).toBe("not-found");
+      expect((await store.update(short.id, { kit: {}, mediaIds: [] }, short.token, later)).verdict).toBe(
+        "not-found",
+      );
       expect(await store.keptMedia(["short.png", "both.png", "long.png", "other.png"], later)).toEqual(
         new Set(["both.png", "long.png"]),
       );

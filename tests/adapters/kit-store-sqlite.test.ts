@@ -9,11 +9,44 @@ import {
   sameHash,
 } from "../../brandkit/kept-kits.ts";
 import { migrate, openSqliteKitStore, SQLITE_MIGRATIONS } from "../../adapters/kit-store-sqlite.ts";
-import { describeKitStore, keep, NOW } from "./_kit-store-cases.ts";
+import { BrandKitError } from "../../brandkit/errors.ts";
+import { DAY_MS, describeKitStore, keep, NOW } from "./_kit-store-cases.ts";
 
 const MIGRATOR = fileURLToPath(new URL("./support/migrate-sqlite.ts", import.meta.url));
 
 let dir: string;
+
+/** Runs the migrator in `count` processes at once on `file`; returns the versions each applied. */
+async function migrateFromProcesses(file: string, count: number): Promise<number[][]> {
+  const runs = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Deno.Command(Deno.execPath(), {
+          args: ["run", "-A", MIGRATOR, file],
+          stdout: "piped",
+          stderr: "piped",
+        })
+          .output(),
+    ),
+  );
+  return runs.map((run) => {
+    expect(new TextDecoder().decode(run.stderr)).toBe("");
+    return JSON.parse(new TextDecoder().decode(run.stdout)) as number[];
+  });
+}
+
+/** A file at schema version 1 holding one kit (as version 1 kept it) that shows `a.png`; returns the kit's id. */
+function fileAtVersionOne(file: string): string {
+  const db = new DatabaseSync(file);
+  expect(migrate(db, SQLITE_MIGRATIONS.slice(0, 1))).toEqual([1]);
+  const id = newKitId();
+  db.prepare("INSERT INTO kits (id, kit_json, owner_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
+    .run(id, JSON.stringify({ selectedName: "Glow Fest" }), "hash", NOW, NOW + DAY_MS);
+  db.prepare("INSERT INTO kit_media (kit_id, media_id) VALUES (?, ?)").run(id, "a.png");
+  db.close();
+  return id;
+}
 
 beforeEach(async () => {
   dir = await Deno.makeTempDir({ prefix: "brandkit-kits-" });
@@ -56,27 +89,56 @@ describe("the SQLite kit store's file", () => {
 
   it("applies each migration exactly once when several processes open a new file at once", async () => {
     const file = `${dir}/fresh.sqlite`;
-    const runs = await Promise.all(
-      Array.from(
-        { length: 4 },
-        () =>
-          new Deno.Command(Deno.execPath(), {
-            args: ["run", "-A", MIGRATOR, file],
-            stdout: "piped",
-            stderr: "piped",
-          })
-            .output(),
-      ),
-    );
-    const applied = runs.map((run) => {
-      expect(new TextDecoder().decode(run.stderr)).toBe("");
-      return JSON.parse(new TextDecoder().decode(run.stdout)) as number[];
-    });
+    const applied = await migrateFromProcesses(file, 4);
     expect(applied.flat().sort()).toEqual(SQLITE_MIGRATIONS.map((_, index) => index + 1));
     const db = new DatabaseSync(file);
     expect(db.prepare("SELECT COUNT(*) AS count FROM schema_migrations").get()).toEqual({
       count: SQLITE_MIGRATIONS.length,
     });
     db.close();
+  });
+
+  it("migrates a file at version 1 to version 2, keeping its kit, once however many processes migrate at once", async () => {
+    const file = `${dir}/version-1.sqlite`;
+    const id = fileAtVersionOne(file);
+    expect((await migrateFromProcesses(file, 2)).flat()).toEqual([2]);
+    const store = openSqliteKitStore(file);
+    expect(await store.get(id, NOW)).toMatchObject({ mediaIds: ["a.png"], revision: 0, files: {} });
+    expect(await store.addFiles(id, 0, { "story.png": "story.png" }, NOW)).toBe(true);
+    expect(await store.keptMedia(["a.png", "story.png"], NOW)).toEqual(new Set(["a.png", "story.png"]));
+    await store.close();
+  });
+
+  it("says STORE_UNAVAILABLE, naming the file, while another process holds its write lock", async () => {
+    const file = `${dir}/kits.sqlite`;
+    const store = openSqliteKitStore(file, { busyTimeoutMs: 20 });
+    const other = new DatabaseSync(file);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      const failure = await keep(store, ["a.png"]).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(BrandKitError);
+      expect(failure).toMatchObject({
+        code: "STORE_UNAVAILABLE",
+        message: `The kit database at ${file} cannot be reached.`,
+        retryAfter: 5,
+      });
+      await expect(store.ping()).resolves.toBeUndefined();
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    const { id } = await keep(store, ["a.png"]);
+    expect((await store.get(id, NOW))?.mediaIds).toEqual(["a.png"]);
+    await store.close();
+  });
+
+  it("lets a failure that is a bug through as it is", async () => {
+    const store = openSqliteKitStore(`${dir}/kits.sqlite`);
+    const kit = { id: newKitId(), kit: {}, mediaIds: [], createdAtMs: NOW, expiresAtMs: NOW + DAY_MS };
+    await store.insert(kit, "hash");
+    const failure = await store.insert(kit, "hash").catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(BrandKitError);
+    expect(String(failure)).toMatch(/UNIQUE constraint failed/);
+    await store.close();
   });
 });
