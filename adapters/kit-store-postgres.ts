@@ -2,13 +2,18 @@
  * The kit store in Postgres (DATABASE_URL), for many instances sharing one database. Migrations are versioned
  * and run inside one transaction that first takes an advisory lock, so instances starting at once apply each
  * exactly once. Purgers take expired kits with FOR UPDATE SKIP LOCKED, so no two delete the same kit; every write
- * that adds or drops a graphic locks that graphic's id (advisory, in key order), so exactly one caller learns
- * that a graphic is no longer shown. The store opens even while the database is down and reconnects by itself;
- * until then every call fails with a BrandKitError naming the host (never the password).
+ * that adds or drops a medium (a graphic, or a file made for the kit) locks that medium's id (advisory, in key
+ * order), so exactly one caller learns that it is no longer referred to. The store opens even while the database
+ * is down and reconnects by itself; until then every call fails with STORE_UNAVAILABLE naming the host (never the
+ * password).
+ *
+ * A kit refers to media in two ways: the graphics it shows (kit_media) and the files made for its current
+ * revision (kit_files, from version 2). Both keep a medium alive; the view kit_references lists them together
+ * so that "does any kit still refer to it" has one answer.
  */
 import postgres from "postgres";
-import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/kept-kits.ts";
-import { BrandKitError } from "../brandkit/errors.ts";
+import { isOwner, type KeptKit, type KitStore } from "../brandkit/kept-kits.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
 
 /** The schema's versions, in order; a version once released never changes. */
 export const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -26,11 +31,23 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      PRIMARY KEY (kit_id, media_id)
    );
    CREATE INDEX kit_media_by_media ON kit_media (media_id);`,
+  `ALTER TABLE kits ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE kit_files (
+     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
+     file_name TEXT NOT NULL,
+     media_id TEXT NOT NULL,
+     PRIMARY KEY (kit_id, file_name)
+   );
+   CREATE INDEX kit_files_by_media ON kit_files (media_id);
+   CREATE VIEW kit_references (kit_id, media_id) AS
+     SELECT kit_id, media_id FROM kit_media UNION ALL SELECT kit_id, media_id FROM kit_files;`,
 ];
 
 /** The advisory lock (one bigint key) held while migrating. */
 const MIGRATION_LOCK_KEY = 1_952_016_019;
-/** The first key of the graphics' advisory locks (two int keys: a space apart from the migration lock). */
+/** Seconds a caller should wait after the database could not be reached. */
+const RETRY_AFTER_S = 5;
+/** The first key of the media's advisory locks (two int keys: a space apart from the migration lock). */
 const MEDIA_LOCK_CLASS = 19;
 /** SQLSTATEs that mean the server went away or is not taking connections yet: class 08, 57P01-57P03. */
 const UNREACHABLE_SQLSTATE = /^(08...|57P0[123])$/;
@@ -62,7 +79,14 @@ export type PostgresKitStoreOptions = {
 type Sql = postgres.Sql;
 /** A transaction: every write runs in one. */
 type Tx = postgres.TransactionSql;
-type KitRow = { id: string; kit_json: string; owner_hash: string; created_at: string; expires_at: string };
+type KitRow = {
+  id: string;
+  kit_json: string;
+  owner_hash: string;
+  created_at: string;
+  expires_at: string;
+  revision: number;
+};
 
 /** The URL without its password, for messages and logs. */
 export function redactPostgresUrl(url: string): string {
@@ -85,10 +109,15 @@ export function isUnreachable(error: unknown): boolean {
 function asBrandKitError(error: unknown, where: string): BrandKitError {
   if (error instanceof BrandKitError) return error;
   if (isUnreachable(error)) {
-    return new BrandKitError("INTERNAL", `The kit database at ${where} cannot be reached.`, { cause: error });
+    return new BrandKitError(ErrorCode.STORE_UNAVAILABLE, `The kit database at ${where} cannot be reached.`, {
+      retryAfter: RETRY_AFTER_S,
+      cause: error,
+    });
   }
   const detail = error instanceof Error ? error.message : String(error);
-  return new BrandKitError("INTERNAL", `The kit database at ${where} failed: ${detail}`, { cause: error });
+  return new BrandKitError(ErrorCode.INTERNAL, `The kit database at ${where} failed: ${detail}`, {
+    cause: error,
+  });
 }
 
 /** Brings the database's schema to the latest version; returns the versions this call applied. */
@@ -155,7 +184,7 @@ export async function openPostgresKitStore(
     }
   }
 
-  /** Locks the graphics' ids for the transaction, in key order so that two writers never deadlock. */
+  /** Locks the media's ids for the transaction, in key order so that two writers never deadlock. */
   const lockMedia = async (tx: Tx, mediaIds: readonly string[]) => {
     if (mediaIds.length === 0) return;
     await tx`SELECT pg_advisory_xact_lock(${MEDIA_LOCK_CLASS}, key)
@@ -164,23 +193,34 @@ export async function openPostgresKitStore(
     }::text[]) AS m(media_id)
             ORDER BY key) AS keys`;
   };
-  const mediaOf = async (tx: Tx, ids: readonly string[]) =>
-    (await tx<{ media_id: string }[]>`SELECT media_id FROM kit_media
-      WHERE kit_id = ANY(${tx.array([...ids])}::text[]) ORDER BY media_id COLLATE "C"`).map((row) =>
-      row.media_id
-    );
-  const setMedia = async (tx: Tx, id: string, mediaIds: readonly string[]) => {
+  /** Every medium the kits refer to: their graphics and their files' media. */
+  const referencesOf = async (tx: Tx, ids: readonly string[]) =>
+    (await tx<{ media_id: string }[]>`SELECT media_id FROM kit_references
+      WHERE kit_id = ANY(${tx.array([...ids])}::text[])`).map((row) => row.media_id);
+  const setGraphics = async (tx: Tx, id: string, mediaIds: readonly string[]) => {
     await tx`DELETE FROM kit_media WHERE kit_id = ${id}`;
     await tx`INSERT INTO kit_media (kit_id, media_id)
       SELECT ${id}::text, m.media_id FROM unnest(${tx.array([...mediaIds])}::text[]) AS m(media_id)
       ON CONFLICT DO NOTHING`;
   };
-  /** Of `mediaIds`, those no kit refers to any more (the caller holds their locks). */
+  /** Adds (or replaces, by name) the kit's files, their media locked as every new reference is. */
+  const keepFiles = async (tx: Tx, id: string, files: Readonly<Record<string, string>>) => {
+    const entries = Object.entries(files);
+    if (entries.length === 0) return;
+    await lockMedia(tx, entries.map(([, mediaId]) => mediaId));
+    await tx`INSERT INTO kit_files (kit_id, file_name, media_id)
+      SELECT ${id}::text, f.file_name, f.media_id
+      FROM unnest(${tx.array(entries.map(([name]) => name))}::text[], ${
+      tx.array(entries.map(([, mediaId]) => mediaId))
+    }::text[]) AS f(file_name, media_id)
+      ON CONFLICT (kit_id, file_name) DO UPDATE SET media_id = EXCLUDED.media_id`;
+  };
+  /** Of `mediaIds`, those no kit refers to any more, as a graphic or a file (the caller holds their locks). */
   const unreferenced = async (tx: Tx, mediaIds: readonly string[]) =>
     (await tx<{ media_id: string }[]>`SELECT DISTINCT m.media_id FROM unnest(${
       tx.array([...mediaIds])
     }::text[]) AS m(media_id)
-      WHERE NOT EXISTS (SELECT 1 FROM kit_media WHERE kit_media.media_id = m.media_id)`)
+      WHERE NOT EXISTS (SELECT 1 FROM kit_references WHERE kit_references.media_id = m.media_id)`)
       .map((row) => row.media_id).sort();
   /** The owner's verdict on a live kit, its row locked; `change` runs in the same transaction only when theirs. */
   const asOwner = <T>(id: string, token: string, nowMs: number, change: (tx: Tx) => Promise<T>) =>
@@ -205,14 +245,18 @@ export async function openPostgresKitStore(
             VALUES (${kit.id}, ${
             JSON.stringify(kit.kit)
           }, ${ownerTokenHash}, ${kit.createdAtMs}, ${kit.expiresAtMs})`;
-          await setMedia(tx, kit.id, kit.mediaIds);
+          await setGraphics(tx, kit.id, kit.mediaIds);
         })
       );
     },
     get(id, nowMs) {
       return guarded(async () => {
-        const [row] = await sql<(KitRow & { media_ids: string[] })[]>`SELECT kits.*,
-            ARRAY(SELECT media_id FROM kit_media WHERE kit_id = kits.id ORDER BY media_id COLLATE "C") AS media_ids
+        const [row] = await sql<
+          (KitRow & { media_ids: string[]; files: Record<string, string> })[]
+        >`SELECT kits.*,
+            ARRAY(SELECT media_id FROM kit_media WHERE kit_id = kits.id ORDER BY media_id COLLATE "C") AS media_ids,
+            (SELECT COALESCE(json_object_agg(file_name, media_id), '{}') FROM kit_files WHERE kit_id = kits.id)
+              AS files
           FROM kits WHERE id = ${id} AND expires_at > ${nowMs}`;
         if (!row) return null;
         const kit: KeptKit = {
@@ -221,31 +265,57 @@ export async function openPostgresKitStore(
           mediaIds: row.media_ids,
           createdAtMs: Number(row.created_at),
           expiresAtMs: Number(row.expires_at),
+          revision: row.revision,
+          files: row.files,
         };
         return kit;
       });
     },
-    async update(id, change, ownerToken, nowMs): Promise<OwnerVerdict> {
-      const { verdict } = await asOwner(id, ownerToken, nowMs, async (tx) => {
-        await lockMedia(tx, [...await mediaOf(tx, [id]), ...change.mediaIds]);
-        await tx`UPDATE kits SET kit_json = ${JSON.stringify(change.kit)} WHERE id = ${id}`;
-        await setMedia(tx, id, change.mediaIds);
+    ownerVerdict(id, ownerToken, nowMs) {
+      return guarded(async () => {
+        const [row] = await sql<Pick<KitRow, "owner_hash">[]>`SELECT owner_hash FROM kits
+          WHERE id = ${id} AND expires_at > ${nowMs}`;
+        if (!row) return "not-found";
+        return await isOwner(ownerToken, row.owner_hash) ? "done" : "forbidden";
       });
-      return verdict;
+    },
+    async update(id, change, ownerToken, nowMs) {
+      const { verdict, result } = await asOwner(id, ownerToken, nowMs, async (tx) => {
+        const before = await referencesOf(tx, [id]);
+        await lockMedia(tx, [...before, ...change.mediaIds]);
+        await tx`UPDATE kits SET kit_json = ${JSON.stringify(change.kit)}, revision = revision + 1
+          WHERE id = ${id}`;
+        await tx`DELETE FROM kit_files WHERE kit_id = ${id}`;
+        await setGraphics(tx, id, change.mediaIds);
+        return unreferenced(tx, before);
+      });
+      return { verdict, unkeptMedia: result ?? [] };
     },
     async delete(id, ownerToken, nowMs) {
       const { verdict, result } = await asOwner(id, ownerToken, nowMs, async (tx) => {
-        const media = await mediaOf(tx, [id]);
+        const media = await referencesOf(tx, [id]);
         await lockMedia(tx, media);
         await tx`DELETE FROM kits WHERE id = ${id}`;
         return unreferenced(tx, media);
       });
       return { verdict, unkeptMedia: result ?? [] };
     },
+    addFiles(id, revision, files, nowMs) {
+      return guarded(() =>
+        sql.begin(async (tx) => {
+          // The kit's row lock orders this after (or before) an owner's change, which moves the revision on.
+          const [current] = await tx`SELECT 1 FROM kits
+            WHERE id = ${id} AND revision = ${revision} AND expires_at > ${nowMs} FOR UPDATE`;
+          if (!current) return false;
+          await keepFiles(tx, id, files);
+          return true;
+        })
+      );
+    },
     keptMedia(mediaIds, nowMs) {
       return guarded(async () => {
-        const rows = await sql<{ media_id: string }[]>`SELECT DISTINCT media_id FROM kit_media
-          JOIN kits ON kits.id = kit_media.kit_id
+        const rows = await sql<{ media_id: string }[]>`SELECT DISTINCT media_id FROM kit_references
+          JOIN kits ON kits.id = kit_references.kit_id
           WHERE media_id = ANY(${sql.array([...mediaIds])}::text[]) AND expires_at > ${nowMs}`;
         return new Set(rows.map((row) => row.media_id));
       });
@@ -256,12 +326,19 @@ export async function openPostgresKitStore(
           const expired = (await tx<{ id: string }[]>`SELECT id FROM kits WHERE expires_at <= ${nowMs}
             ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`).map((row) => row.id);
           if (expired.length === 0) return [];
-          const media = await mediaOf(tx, expired);
+          const media = await referencesOf(tx, expired);
           await lockMedia(tx, media);
           await tx`DELETE FROM kits WHERE id = ANY(${tx.array(expired)}::text[])`;
           return unreferenced(tx, media);
         })
       );
+    },
+    // Through `guarded`, so a ping also brings the schema up to date: a database the store cannot use yet is not
+    // healthy.
+    ping() {
+      return guarded(async () => {
+        await sql`SELECT 1`;
+      });
     },
     async close() {
       await sql.end({ timeout: 5 });

@@ -200,10 +200,7 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
     if (!await isOwner(token, row.owner_hash)) return { verdict: "forbidden" };
     return writing(
       db,
-      () =>
-        liveRow(id, nowMs)
-          ? { verdict: "done", result: change() }
-          : { verdict: "not-found" },
+      () => liveRow(id, nowMs) ? { verdict: "done", result: change() } : { verdict: "not-found" },
     );
   };
 

@@ -1,7 +1,7 @@
 /**
  * The Postgres kit store on a real Postgres (tests/support/postgres-server.ts): the cases every store passes,
- * then what only a shared database shows: instances migrating at once, purgers running at once, and the
- * database going away and coming back under an open store.
+ * then what only a shared database shows: instances migrating at once (a new database, or one at version 1 with
+ * kits in it), purgers running at once, and the database going away and coming back under an open store.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,10 +12,10 @@ import {
   redactPostgresUrl,
 } from "../../adapters/kit-store-postgres.ts";
 import { BrandKitError } from "../../brandkit/errors.ts";
-import type { KitStore } from "../../brandkit/kept-kits.ts";
+import { type KitStore, newKitId } from "../../brandkit/kept-kits.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { freePort } from "../support/redis-server.ts";
-import { DAY_MS, describeKitStore, keep, NOW } from "./_kit-store-cases.ts";
+import { DAY_MS, describeKitStore, keep, keepWithFiles, NOW } from "./_kit-store-cases.ts";
 
 let server: TestPostgres;
 const opened: KitStore[] = [];
@@ -48,6 +48,32 @@ async function recordedVersions(url: string): Promise<number> {
   }
 }
 
+/** A new database at schema version 1 holding one kit (as version 1 kept it) that shows `a.png`. */
+async function databaseAtVersionOne(): Promise<{ url: string; id: string }> {
+  const url = await server.createDatabase();
+  const sql = connectPostgres(url);
+  const id = newKitId();
+  try {
+    expect(await migrate(sql, POSTGRES_MIGRATIONS.slice(0, 1))).toEqual([1]);
+    await sql`INSERT INTO kits (id, kit_json, owner_hash, created_at, expires_at)
+      VALUES (${id}, ${JSON.stringify({ selectedName: "Glow Fest" })}, 'hash', ${NOW}, ${NOW + DAY_MS})`;
+    await sql`INSERT INTO kit_media (kit_id, media_id) VALUES (${id}, 'a.png')`;
+  } finally {
+    await sql.end();
+  }
+  return { url, id };
+}
+
+/** The STORE_UNAVAILABLE error the store gives for `url` while its database cannot be reached. */
+function unreachable(url: string) {
+  return {
+    name: "BrandKitError",
+    code: "STORE_UNAVAILABLE",
+    message: `The kit database at ${redactPostgresUrl(url)} cannot be reached.`,
+    retryAfter: 5,
+  };
+}
+
 describeKitStore("the Postgres kit store", async () => openPostgresKitStore(await server.createDatabase()));
 
 describe("the Postgres kit store, shared by several instances", () => {
@@ -64,6 +90,21 @@ describe("the Postgres kit store, shared by several instances", () => {
     expect(await recordedVersions(url)).toBe(POSTGRES_MIGRATIONS.length);
   });
 
+  it("migrates a database at version 1 to version 2 once when two instances open it at once, keeping its kit", async () => {
+    const { url, id } = await databaseAtVersionOne();
+    const pools = [connectPostgres(url), connectPostgres(url)];
+    try {
+      expect((await Promise.all(pools.map((sql) => migrate(sql)))).flat()).toEqual([2]);
+    } finally {
+      await Promise.all(pools.map((sql) => sql.end()));
+    }
+    const store = await open(url);
+    expect(await store.get(id, NOW)).toMatchObject({ mediaIds: ["a.png"], revision: 0, files: {} });
+    expect(await store.addFiles(id, 0, { "story.png": "story.png" }, NOW)).toBe(true);
+    expect(await store.keptMedia(["a.png", "story.png"], NOW)).toEqual(new Set(["a.png", "story.png"]));
+    expect(await recordedVersions(url)).toBe(2);
+  });
+
   it("opens on a new database from several instances at once, and they share its kits", async () => {
     const url = await server.createDatabase();
     const [first, second, third] = await Promise.all([open(url), open(url), open(url)]);
@@ -73,17 +114,19 @@ describe("the Postgres kit store, shared by several instances", () => {
     expect(await recordedVersions(url)).toBe(POSTGRES_MIGRATIONS.length);
   });
 
-  it("never gives two purgers running at once the same kit or the same graphic", async () => {
+  it("never gives two purgers running at once the same kit, the same graphic or the same file", async () => {
     const url = await server.createDatabase();
     const purgers = await Promise.all([open(url), open(url), open(url)]);
     const media = new Set<string>();
     for (let index = 0; index < 40; index++) {
-      // Neighbours share a graphic, so the one purge that drops the second of them must be the one to say so.
-      const shown = [`own-${index}.png`, `pair-${Math.floor(index / 2)}.png`];
-      shown.forEach((mediaId) => media.add(mediaId));
-      await keep(purgers[index % 3], shown, 1);
+      // Neighbours share a graphic and a file, so the one purge that drops the second of them must say so.
+      const pair = Math.floor(index / 2);
+      const shown = [`own-${index}.png`, `pair-${pair}.png`];
+      const files = { "story.png": `story-${index}.png`, "flyer.pdf": `flyer-${pair}.pdf` };
+      [...shown, ...Object.values(files)].forEach((mediaId) => media.add(mediaId));
+      await keepWithFiles(purgers[index % 3], shown, files, 1);
     }
-    const live = await keep(purgers[0], ["live.png", "pair-0.png"]);
+    const live = await keepWithFiles(purgers[0], ["live.png", "pair-0.png"], { "flyer.pdf": "flyer-0.pdf" });
     const later = NOW + 2 * DAY_MS;
     const unkept: string[] = [];
     for (;;) {
@@ -92,8 +135,25 @@ describe("the Postgres kit store, shared by several instances", () => {
       unkept.push(...rounds.flat());
     }
     media.delete("pair-0.png");
+    media.delete("flyer-0.pdf");
     expect(unkept.sort()).toEqual([...media].sort());
     expect((await purgers[1].get(live.id, later))?.mediaIds).toEqual(["live.png", "pair-0.png"]);
+  });
+
+  it("keeps a file racing the owner's change only if the change then reports it unkept", async () => {
+    const url = await server.createDatabase();
+    const [owner, maker] = await Promise.all([open(url), open(url)]);
+    for (let round = 0; round < 10; round++) {
+      const { id, token } = await keep(owner, [`graphic-${round}.png`]);
+      const file = `story-${round}.png`;
+      const [change, added] = await Promise.all([
+        owner.update(id, { kit: {}, mediaIds: [`graphic-${round}.png`] }, token, NOW),
+        maker.addFiles(id, 0, { "story.png": file }, NOW),
+      ]);
+      expect(change.unkeptMedia).toEqual(added ? [file] : []);
+      expect(await owner.get(id, NOW)).toMatchObject({ revision: 1, files: {} });
+      expect(await owner.keptMedia([file], NOW)).toEqual(new Set());
+    }
   });
 
   it("fails with a clear error while the database is down, and works again once it is back", async () => {
@@ -104,13 +164,13 @@ describe("the Postgres kit store, shared by several instances", () => {
     await server.stop();
     try {
       const late = await open(laterUrl);
-      const down = `The kit database at ${url} cannot be reached.`;
-      await expect(early.get(id, NOW)).rejects.toThrow(new BrandKitError("INTERNAL", down));
       await expect(early.get(id, NOW)).rejects.toBeInstanceOf(BrandKitError);
-      await expect(early.purgeExpired(NOW, 10)).rejects.toThrow(down);
-      await expect(late.keptMedia(["a.png"], NOW)).rejects.toThrow(
-        `The kit database at ${laterUrl} cannot be reached.`,
+      await expect(early.get(id, NOW)).rejects.toMatchObject(unreachable(url));
+      await expect(early.purgeExpired(NOW, 10)).rejects.toMatchObject(unreachable(url));
+      await expect(early.addFiles(id, 0, { "story.png": "story.png" }, NOW)).rejects.toMatchObject(
+        unreachable(url),
       );
+      await expect(late.keptMedia(["a.png"], NOW)).rejects.toMatchObject(unreachable(laterUrl));
       await server.restart();
       expect((await early.get(id, NOW))?.mediaIds).toEqual(["a.png"]);
       const kept = await keep(late, ["b.png"]);
@@ -126,9 +186,22 @@ describe("the Postgres kit store, shared by several instances", () => {
     const store = await open(url);
     const failure = await store.get("x", NOW).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BrandKitError);
-    expect((failure as BrandKitError).code).toBe("INTERNAL");
+    expect(failure).toMatchObject(unreachable(url));
     expect((failure as BrandKitError).message).toBe(
       `The kit database at ${url.replace("s3cret", "***")} cannot be reached.`,
     );
+  });
+
+  it("answers a ping while the database is up, rejects it while the server is stopped, and answers after restart", async () => {
+    const url = await server.createDatabase();
+    const store = await open(url);
+    await expect(store.ping()).resolves.toBeUndefined();
+    await server.stop();
+    try {
+      await expect(store.ping()).rejects.toMatchObject(unreachable(url));
+    } finally {
+      await server.restart();
+    }
+    await expect(store.ping()).resolves.toBeUndefined();
   });
 });
