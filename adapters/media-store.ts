@@ -1,9 +1,17 @@
 /**
- * The media store: generated graphics on disk under BRANDKIT_DATA_DIR/media, named by the SHA-256 of their
- * bytes (so the same graphic is stored once and its URL can be cached forever), written atomically (temporary
- * file, then rename) and bounded in size: past the bound the oldest graphics are evicted first.
+ * The media store: generated files on disk under BRANDKIT_DATA_DIR/media (the graphics, and the extra formats and
+ * inspiration image a kept kit keeps), named by the SHA-256 of their bytes and their extension (so the same file
+ * is stored once and its URL can be cached forever), written atomically (temporary file, then rename) and bounded
+ * in size: past the bound the oldest files no kept kit shows are evicted first.
  */
-import { MEDIA_ID_PATTERN, mediaIdOf, type MediaStore } from "../brandkit/media.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
+import {
+  MEDIA_ID_PATTERN,
+  MEDIA_TYPES,
+  type MediaExtension,
+  mediaIdOf,
+  type MediaStore,
+} from "../brandkit/media.ts";
 import type { MediaFileSystem } from "./media-fs.ts";
 const TEMP_PREFIX = ".tmp-";
 const BYTES_PER_MB = 1024 * 1024;
@@ -11,7 +19,7 @@ const BYTES_PER_MB = 1024 * 1024;
 /** Where the media store keeps its files, and how much. */
 export type MediaStoreOptions = {
   fs: MediaFileSystem;
-  /** The folder the graphics live in. */
+  /** The folder the files live in. */
   dir: string;
   /** Upper bound on the bytes kept. */
   maxBytes: number;
@@ -20,38 +28,74 @@ export type MediaStoreOptions = {
   /** Names temporary files. @default crypto.randomUUID */
   randomId?: () => string;
   /**
-   * Of the given graphics, those a live kit shows (KitStore.keptMedia): the bound never evicts them, only
+   * Of the given files, those a live kit shows (KitStore.keptMedia): the bound never evicts them, only
    * unkept ones such as previews. When it cannot answer (the database is down), nothing is evicted until it
    * can: the bound is exceeded for a while rather than a kept kit losing a graphic. @default none are kept
    */
   keptMedia?: (ids: readonly string[]) => Promise<Set<string>>;
 };
 
-/** How a store keeps and finds graphics; mediaStoreOf adds what every store does around them. */
+/**
+ * How a store keeps, finds, keeps for good and deletes files; mediaStoreOf adds what every store does around
+ * them. The ids it is given are always well formed, and never an empty list.
+ */
 export type MediaStorage = {
-  /** Stores PNG bytes; returns their id. */
-  store(png: Uint8Array): Promise<string>;
-  /** The bytes of a well-formed id, or null when there is no such graphic. */
+  /** Stores bytes under `extension`; returns their id. */
+  store(bytes: Uint8Array, extension: MediaExtension): Promise<string>;
+  /** The bytes of a well-formed id, or null when there is no such file. */
   read(id: string): Promise<Uint8Array | null>;
+  /** Makes the files stay until `remove` (MediaStore.keep). */
+  keep(ids: readonly string[]): Promise<void>;
+  /** Deletes the files; a missing one is fine. */
+  remove(ids: readonly string[]): Promise<void>;
 };
 
+/** The well-formed ids of `ids`, each once; a malformed one never reaches the storage (it could name a path). */
+function wellFormed(ids: readonly string[]): string[] {
+  return [...new Set(ids.filter((id) => MEDIA_ID_PATTERN.test(id)))];
+}
+
+/** True when `extension` is one the store keeps (a caller outside the type checker could pass anything). */
+function isMediaExtension(extension: string): extension is MediaExtension {
+  return Object.hasOwn(MEDIA_TYPES, extension);
+}
+
 /**
- * A media store over its storage: writes are remembered until they settle, so a draining server can wait for
- * them (MediaStore.settled), and a malformed id reads as no graphic without touching the storage.
+ * A media store over its storage: writes (puts, keeps, removals) are remembered until they settle, so a draining
+ * server can wait for them (MediaStore.settled) rather than leave a kept kit half copied; a malformed id reads as
+ * no file and is skipped by keep and remove, without touching the storage.
  */
 export function mediaStoreOf(storage: MediaStorage): MediaStore {
   const writing = new Set<Promise<unknown>>();
+
+  /** Remembers `write` until it settles, and hands it back. */
+  function tracked<T>(write: Promise<T>): Promise<T> {
+    const settling = write.catch(() => {}).finally(() => writing.delete(settling));
+    writing.add(settling);
+    return write;
+  }
+
+  /** Runs `action` on the well-formed ids of `ids`, unless there are none. */
+  function onWellFormed(ids: readonly string[], action: (ids: string[]) => Promise<void>): Promise<void> {
+    const valid = wellFormed(ids);
+    return valid.length === 0 ? Promise.resolve() : tracked(action(valid));
+  }
+
   return {
-    put(png) {
-      const write = storage.store(png);
-      const tracked = write.catch(() => {}).finally(() => writing.delete(tracked));
-      writing.add(tracked);
-      return write;
+    put(bytes, extension = "png") {
+      if (!isMediaExtension(extension)) {
+        return Promise.reject(
+          new BrandKitError(ErrorCode.INTERNAL, `The media store does not keep files of type '${extension}'`),
+        );
+      }
+      return tracked(storage.store(bytes, extension));
     },
+    get: (id) => MEDIA_ID_PATTERN.test(id) ? storage.read(id) : Promise.resolve(null),
+    keep: (ids) => onWellFormed(ids, (valid) => storage.keep(valid)),
+    remove: (ids) => onWellFormed(ids, (valid) => storage.remove(valid)),
     async settled() {
       while (writing.size > 0) await Promise.all(writing);
     },
-    get: (id) => MEDIA_ID_PATTERN.test(id) ? storage.read(id) : Promise.resolve(null),
   };
 }
 
@@ -70,7 +114,7 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const { fs, dir, maxBytes } = options;
   const now = options.now ?? Date.now;
   const randomId = options.randomId ?? (() => crypto.randomUUID());
-  /** Size and age of every stored graphic; Map order is oldest first. */
+  /** Size and age of every stored file; Map order is oldest first. */
   const index = new Map<string, { size: number; storedAt: number }>();
   let totalBytes = 0;
   let ready: Promise<void> | undefined;
@@ -90,19 +134,22 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     totalBytes += size;
   }
 
-  /** Learns what a previous run left behind, oldest first, and clears its interrupted writes. */
+  /**
+   * Learns what a previous run left behind, oldest first (files of every kept type: MEDIA_ID_PATTERN names them
+   * all), and clears its interrupted writes.
+   */
   async function load(): Promise<void> {
     await fs.ensureDir(dir);
     const files = await fs.list(dir);
     for (const file of files.filter((file) => file.name.startsWith(TEMP_PREFIX))) {
       await fs.remove(path(file.name));
     }
-    const graphics = files.filter((file) => MEDIA_ID_PATTERN.test(file.name));
-    graphics.sort((a, b) => a.mtimeMs - b.mtimeMs);
-    for (const file of graphics) remember(file.name, file.size, file.mtimeMs);
+    const stored = files.filter((file) => MEDIA_ID_PATTERN.test(file.name));
+    stored.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    for (const file of stored) remember(file.name, file.size, file.mtimeMs);
   }
 
-  /** Of the graphics that could go, those that must stay; all of them when the answer cannot be had. */
+  /** Of the files that could go, those that must stay; all of them when the answer cannot be had. */
   async function keptOf(candidates: string[]): Promise<Set<string>> {
     if (!options.keptMedia) return new Set();
     try {
@@ -112,7 +159,7 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     }
   }
 
-  /** Evicts the oldest unkept graphics until the store fits its bound again. */
+  /** Evicts the oldest unkept files until the store fits its bound again. */
   async function evictBeyondBound(keep: string): Promise<void> {
     if (totalBytes <= maxBytes) return;
     const candidates = [...index.keys()].filter((id) => id !== keep);
@@ -125,29 +172,45 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     }
   }
 
-  async function store(png: Uint8Array): Promise<string> {
+  /** Learns what is on disk, once, before the first use. */
+  function loaded(): Promise<void> {
     ready ??= load();
-    await ready;
-    const id = await mediaIdOf(png);
+    return ready;
+  }
+
+  async function store(bytes: Uint8Array, extension: MediaExtension): Promise<string> {
+    await loaded();
+    const id = await mediaIdOf(bytes, extension);
     const temp = path(`${TEMP_PREFIX}${randomId()}`);
     try {
-      await fs.write(temp, png);
+      await fs.write(temp, bytes);
       await fs.rename(temp, path(id));
     } catch (error) {
       await fs.remove(temp).catch(() => {});
       throw error;
     }
-    remember(id, png.byteLength, now());
+    remember(id, bytes.byteLength, now());
     await evictBeyondBound(id);
     return id;
+  }
+
+  /** Deletes the files, then forgets them, so their room counts towards the bound again. */
+  async function remove(ids: readonly string[]): Promise<void> {
+    await loaded();
+    for (const id of ids) {
+      await fs.remove(path(id));
+      forget(id);
+    }
   }
 
   return mediaStoreOf({
     store,
     async read(id) {
-      ready ??= load();
-      await ready;
+      await loaded();
       return await fs.read(path(id));
     },
+    // Nothing to do on disk: the bound asks the kit store (keptMedia) before it evicts anything.
+    keep: () => Promise.resolve(),
+    remove,
   });
 }
