@@ -46,22 +46,25 @@ async function sharedKit(test: TestApp, id: string) {
   return SharedKitSchema.parse(await response.json());
 }
 
-/** A format service that counts what it makes, over the real one. */
+/** A format service that counts what it makes (canvases are rendered, documents formatted), over the real one. */
 function countingFormats(): FormatService & { made: number } {
   const service = {
     made: 0,
-    render: lazyFormatService.render,
-    format: (job: Parameters<FormatService["format"]>[0], signal?: AbortSignal) => {
+    render: (...args: Parameters<FormatService["render"]>) => {
       service.made++;
-      return lazyFormatService.format(job, signal);
+      return lazyFormatService.render(...args);
+    },
+    format: (...args: Parameters<FormatService["format"]>) => {
+      service.made++;
+      return lazyFormatService.format(...args);
     },
   };
   return service;
 }
 
-/** A kit store whose database is down until `up` is set. */
-function flakyStore(store: KitStore): KitStore & { up: boolean; calls: number } {
-  const state = { up: false, calls: 0 };
+/** A kit store whose database is down while `control.up` is false; `control.calls` counts what was asked. */
+function flakyStore(store: KitStore): { store: KitStore; control: { up: boolean; calls: number } } {
+  const control = { up: false, calls: 0 };
   const down = () =>
     new BrandKitError(ErrorCode.STORE_UNAVAILABLE, "The kit database at sqlite cannot be reached.", {
       retryAfter: 5,
@@ -70,23 +73,13 @@ function flakyStore(store: KitStore): KitStore & { up: boolean; calls: number } 
     Object.entries(store).map(([name, method]) => [
       name,
       (...args: unknown[]) => {
-        state.calls++;
-        if (!state.up && name !== "close") return Promise.reject(down());
+        control.calls++;
+        if (!control.up && name !== "close") return Promise.reject(down());
         return (method as (...args: unknown[]) => unknown)(...args);
       },
     ]),
   ) as unknown as KitStore;
-  return Object.assign(wrapped, state, {
-    get up() {
-      return state.up;
-    },
-    set up(value: boolean) {
-      state.up = value;
-    },
-    get calls() {
-      return state.calls;
-    },
-  });
+  return { store: wrapped, control };
 }
 
 describe("a kit made on the server is kept", () => {
@@ -311,10 +304,10 @@ describe("the kit's lifetime", () => {
 
 describe("ids that cannot be a kit's", () => {
   it("get 404 without the database being asked", async () => {
-    const store = flakyStore(openSqliteKitStore(":memory:"));
-    store.up = true;
+    const { store, control } = flakyStore(openSqliteKitStore(":memory:"));
+    control.up = true;
     const { app } = await createTestApp({ kitStore: store });
-    const before = store.calls;
+    const before = control.calls;
     for (
       const id of [
         "short",
@@ -329,13 +322,13 @@ describe("ids that cannot be a kit's", () => {
       const deleted = await app.request(`/api/kits/${id}`, { method: "DELETE", headers: bearer("t") });
       expect(deleted.status, id).toBe(404);
     }
-    expect(store.calls).toBe(before);
+    expect(control.calls).toBe(before);
   });
 });
 
 describe("with the database down", () => {
   it("still makes kits, unkept and with a notice, and comes back by itself", async () => {
-    const store = flakyStore(openSqliteKitStore(":memory:"));
+    const { store, control } = flakyStore(openSqliteKitStore(":memory:"));
     const test = await createTestApp({ kitStore: store });
     const unkept = KitResultSchema.parse(await (await test.app.request("/api/kits", postJson({}))).json());
     expect(unkept.id).toBeUndefined();
@@ -355,7 +348,7 @@ describe("with the database down", () => {
     expect(page.headers.get("retry-after")).toBe("5");
     expect(page.headers.get("content-type")).toContain("text/html");
 
-    store.up = true;
+    control.up = true;
     test.clock.now += 5 * MS_PER_S;
     const kept = KitResultSchema.parse(await (await test.app.request("/api/kits", postJson({}))).json());
     expect(kept.id).toBeDefined();
@@ -363,20 +356,20 @@ describe("with the database down", () => {
   });
 
   it("does not ask a database that just failed again for every kit", async () => {
-    const store = flakyStore(openSqliteKitStore(":memory:"));
+    const { store, control } = flakyStore(openSqliteKitStore(":memory:"));
     const test = await createTestApp({ kitStore: store });
     await test.app.request("/api/kits", postJson({}));
-    const after = store.calls;
+    const after = control.calls;
     await test.app.request("/api/kits", postJson({}));
     await test.app.request("/api/kits", postJson({}));
-    expect(store.calls).toBe(after);
+    expect(control.calls).toBe(after);
   });
 
   it("regenerates for the owner anyway, saying the link still shows the earlier graphics", async () => {
-    const store = flakyStore(openSqliteKitStore(":memory:"));
-    store.up = true;
+    const { store, control } = flakyStore(openSqliteKitStore(":memory:"));
+    control.up = true;
     const test = await appWithKit({ kitStore: store });
-    store.up = false;
+    control.up = false;
     const response = await test.app.request(
       "/api/kits/images",
       postJson({ request: {}, name: "Glow Fest", kitId: test.id }, bearer(test.token)),
