@@ -248,5 +248,7 @@ export const RegeneratedImagesSchema = z.strictObject({
   images: KitImagesSchema,
   /** What the visitor should know ("The share link still shows the earlier graphics: ..."); absent when nothing. */
   notices: z.array(z.string().min(1)).optional(),
+  /** True when the new graphics were kept in the kit named by `kitId` (asked with its owner token). */
+  kept: z.boolean().optional(),
 });
 export type RegeneratedImages = z.output<typeof RegeneratedImagesSchema>;

@@ -127,7 +127,9 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     const token = bearerTokenOf(c);
     if (!kitId || !token) return c.json(regenerated, 200, NO_STORE);
     const kept = await deps.keeper.regenerated(kitId, token, regenerated);
-    const answer = kept ? regenerated : { ...regenerated, notices: [UNKEPT_REGENERATION_NOTICE] };
+    const answer = kept
+      ? { ...regenerated, kept }
+      : { ...regenerated, kept, notices: [UNKEPT_REGENERATION_NOTICE] };
     return c.json(answer, 200, NO_STORE);
   });
 

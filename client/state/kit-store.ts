@@ -269,7 +269,11 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
           { signal: controller.signal, ownerToken: kept?.token },
         );
         if (!isCurrent(controller) || !state.result) return;
-        const { imageError: _dropped, ...kit } = state.result;
+        const { imageError: _dropped, ...current } = state.result;
+        // New graphics that could not be kept part the page's kit from the kept one: from here on the page's
+        // files are made from what it shows, not read from the link (which shows the earlier graphics).
+        const { id: _id, shareUrl: _link, ownerToken: _token, ...unkept } = current;
+        const kit = kept && !regenerated.kept ? unkept : current;
         const notices = [...new Set([...kitNotices, ...(regenerated.notices ?? [])])];
         set({
           regenerating: null,
@@ -280,7 +284,7 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
             notices: notices.length ? notices : undefined,
           },
         });
-        if (kept) void deps.yourKits?.rename(kept.id, regenerated.selectedName);
+        if (kept && regenerated.kept) void deps.yourKits?.rename(kept.id, regenerated.selectedName);
         deps.notify(TOASTS.imagesUpdated(regenerated.selectedName));
       } catch (error) {
         if (!isCurrent(controller)) return;

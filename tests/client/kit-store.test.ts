@@ -324,7 +324,7 @@ describe("a kit the server kept", () => {
 
   it("sends its id and its owner token with a regeneration, and renames it in 'Your kits'", async () => {
     const { api, store, yourKits } = await showing();
-    api.images.push(imagesFor("Glow Fest"));
+    api.images.push({ ...imagesFor("Glow Fest"), kept: true });
     await store.regenerate("Glow Fest");
     expect(api.calls.at(-1)).toBe(`regenerateImages Glow Fest of ${KIT_ID}`);
     expect(api.regenerateTokens).toEqual([OWNER_TOKEN]);
@@ -338,6 +338,22 @@ describe("a kit the server kept", () => {
     expect(api.calls.at(-1)).toBe("regenerateImages Glow Fest");
     expect(api.regenerateTokens).toEqual([undefined]);
     expect(yourKits).toEqual([]);
+  });
+
+  it("parts from the kept kit when new graphics could not be kept: no link, files made from the page", async () => {
+    const { api, store, yourKits } = await showing();
+    api.images.push({
+      ...imagesFor("Glow Fest"),
+      kept: false,
+      notices: ["The share link still shows the earlier graphics."],
+    });
+    await store.regenerate("Glow Fest");
+    const result = store.getState().result;
+    expect(result?.images).toEqual(imagesFor("Glow Fest").images);
+    expect(result?.id).toBeUndefined();
+    expect(result?.shareUrl).toBeUndefined();
+    expect(result?.ownerToken).toBeUndefined();
+    expect(yourKits.some((entry) => entry.startsWith("rename"))).toBe(false);
   });
 
   it("shows a regeneration's notices after the kit's own, and only the latest regeneration's", async () => {

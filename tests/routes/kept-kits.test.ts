@@ -137,6 +137,7 @@ describe("regenerating a kept kit", () => {
     expect(response.status).toBe(200);
     const regenerated = RegeneratedImagesSchema.parse(await response.json());
     expect(regenerated.notices).toBeUndefined();
+    expect(regenerated.kept).toBe(true);
     const shared = await sharedKit(test, test.id);
     expect(shared.kit.selectedName).toBe("Glow Fest");
     expect(shared.kit.images).toEqual(regenerated.images);
@@ -376,6 +377,7 @@ describe("with the database down", () => {
     );
     expect(response.status).toBe(200);
     const regenerated = RegeneratedImagesSchema.parse(await response.json());
+    expect(regenerated.kept).toBe(false);
     expect(regenerated.notices?.join(" ")).toMatch(/still shows the earlier/);
   });
 });
