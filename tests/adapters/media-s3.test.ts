@@ -1,15 +1,15 @@
 import { createServer, type Server, type Socket } from "node:net";
-import { HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBrandKitError, readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
 import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../adapters/media-s3.ts";
-import { mediaIdOf, type MediaStore } from "../../brandkit/media.ts";
+import { MEDIA_TYPES, type MediaExtension, mediaIdOf, type MediaStore } from "../../brandkit/media.ts";
 import { s3ClientFrom, type S3ClientOptions } from "../../adapters/s3-client.ts";
 import { IMMUTABLE_CACHE } from "../../brandkit/media.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
-import { sharedAssets, testAdmission, testExactImage } from "../routes/_app.ts";
+import { sharedAssets, testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
 
 const BUCKET = "brandkit-media";
 /** Short enough that a dead store fails a test quickly, long enough for a loaded CI machine. */
@@ -61,6 +61,7 @@ async function appOver(media: MediaStore) {
     version: "1.2.3",
     provider: createFakeProvider(),
     media,
+    keeper: testKeeper(media),
     assets: await sharedAssets(),
     exactImage: testExactImage((bytes) => Promise.resolve(bytes)),
     admission: testAdmission(config),
@@ -80,6 +81,21 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error("expected a rejection");
+}
+
+/** True when the bucket has an object under `key`. */
+async function exists(s3Client: S3Client, key: string): Promise<boolean> {
+  try {
+    await s3Client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the bucket's lifecycle rule does to an object under media/ once it is old enough. */
+async function expireByLifecycle(s3Client: S3Client, id: string): Promise<void> {
+  await s3Client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `media/${id}` }));
 }
 
 describe("createS3MediaStore()", () => {
@@ -133,7 +149,7 @@ describe("createS3MediaStore()", () => {
   it.each([
     ["a path", "../secrets.png"],
     ["upper-case hex", `${"A".repeat(64)}.png`],
-    ["another extension", `${"a".repeat(64)}.jpg`],
+    ["an extension the store does not keep", `${"a".repeat(64)}.exe`],
     ["a short hash", "abc.png"],
   ])("gives null for a malformed id (%s) without asking the store", async (_case, id) => {
     const s3Client = client();
@@ -151,6 +167,135 @@ describe("createS3MediaStore()", () => {
     const id = await mediaIdOf(png);
     expect(await s3Client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `media/${id}` }))).toBeTruthy();
     expect(await put).toBe(id);
+  });
+});
+
+describe("the S3 store and kept kits", () => {
+  it.each(Object.keys(MEDIA_TYPES) as MediaExtension[])(
+    "uploads a .%s file under its own id with its Content-Type and gives it back",
+    async (extension) => {
+      const s3Client = client();
+      const store = storeOver(s3Client);
+      const file = pngBytes(`a ${extension} file`);
+      const id = await store.put(file, extension);
+      expect(id).toBe(await mediaIdOf(file, extension));
+      const head = await s3Client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `media/${id}` }));
+      expect([head.ContentType, head.CacheControl]).toEqual([MEDIA_TYPES[extension], IMMUTABLE_CACHE]);
+      expect(await store.get(id)).toEqual(file);
+    },
+  );
+
+  it("refreshes an old file with the Content-Type of its own extension", async () => {
+    const s3Client = client();
+    const clock = { now: Date.now() };
+    const store = storeOver(s3Client, () => clock.now);
+    const file = pngBytes("an old calendar");
+    const id = await store.put(file, "ics");
+    clock.now += MEDIA_REFRESH_AFTER_MS + 1;
+    const sent = recordCommands(s3Client);
+    expect(await store.put(file, "ics")).toBe(id);
+    expect(sent).toEqual(["HeadObjectCommand", "CopyObjectCommand"]);
+    const head = await s3Client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `media/${id}` }));
+    expect(head.ContentType).toBe(MEDIA_TYPES.ics);
+  });
+
+  it("keep() copies each file to kept/ on the server, with its headers, and leaves media/ as it is", async () => {
+    const s3Client = client();
+    const store = storeOver(s3Client);
+    const svg = await store.put(pngBytes("kept svg"), "svg");
+    const png = await store.put(pngBytes("kept png"));
+    const sent = recordCommands(s3Client);
+    await store.keep([svg, png]);
+    expect(sent.filter((name) => name === "CopyObjectCommand")).toHaveLength(2);
+    expect(sent).not.toContain("PutObjectCommand");
+    const head = await s3Client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `kept/${svg}` }));
+    expect([head.ContentType, head.CacheControl]).toEqual([MEDIA_TYPES.svg, IMMUTABLE_CACHE]);
+    expect(await exists(s3Client, `kept/${png}`)).toBe(true);
+    expect(await exists(s3Client, `media/${svg}`)).toBe(true);
+  });
+
+  it("keep() copies a file once: kept again, it only checks that the copy is there", async () => {
+    const s3Client = client();
+    const store = storeOver(s3Client);
+    const id = await store.put(pngBytes("kept twice"), "pdf");
+    await store.keep([id]);
+    const sent = recordCommands(s3Client);
+    await store.keep([id, id]);
+    expect(sent).toEqual(["HeadObjectCommand"]);
+  });
+
+  it("still serves a kept file after the lifecycle rule has expired it under media/", async () => {
+    const s3Client = client();
+    const store = storeOver(s3Client);
+    const pdf = pngBytes("a kept pdf");
+    const id = await store.put(pdf, "pdf");
+    await store.keep([id]);
+    await expireByLifecycle(s3Client, id);
+    expect(await exists(s3Client, `media/${id}`)).toBe(false);
+    expect(await store.get(id)).toEqual(pdf);
+    const response = await (await appOver(store)).request(`/media/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(MEDIA_TYPES.pdf);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
+  });
+
+  it("loses an unkept file to the lifecycle rule, as before", async () => {
+    const s3Client = client();
+    const store = storeOver(s3Client);
+    const id = await store.put(pngBytes("a preview"));
+    await expireByLifecycle(s3Client, id);
+    expect(await store.get(id)).toBeNull();
+  });
+
+  it("remove() deletes both the media/ object and the kept copy, and is fine with keys already gone", async () => {
+    const s3Client = client();
+    const store = storeOver(s3Client);
+    const kept = await store.put(pngBytes("kept, then removed"), "svg");
+    await store.keep([kept]);
+    const unkept = await store.put(pngBytes("never kept, removed"));
+    const expired = await store.put(pngBytes("expired, then removed"), "ics");
+    await store.keep([expired]);
+    await expireByLifecycle(s3Client, expired);
+    const neverStored = await mediaIdOf(pngBytes("never stored"), "pdf");
+    await store.remove([kept, unkept, expired, neverStored]);
+    for (const id of [kept, unkept, expired]) {
+      expect(await exists(s3Client, `media/${id}`)).toBe(false);
+      expect(await exists(s3Client, `kept/${id}`)).toBe(false);
+      expect(await store.get(id)).toBeNull();
+    }
+  });
+
+  it("skips malformed ids in keep() and remove() without asking the store", async () => {
+    const s3Client = client();
+    const outside = "secrets.png";
+    await s3Client.send(new PutObjectCommand({ Bucket: BUCKET, Key: outside, Body: pngBytes("not media") }));
+    const sent = recordCommands(s3Client);
+    const store = storeOver(s3Client);
+    const malformed = ["../secrets.png", `${"A".repeat(64)}.png`, `${"a".repeat(64)}.exe`, ""];
+    await store.keep(malformed);
+    await store.remove(malformed);
+    expect(sent).toEqual([]);
+    expect(await exists(s3Client, outside)).toBe(true);
+  });
+
+  it("settled() waits for a keep in progress", async () => {
+    const s3Client = client();
+    const store = storeOver(s3Client);
+    const id = await store.put(pngBytes("settling keep"), "svg");
+    const keeping = store.keep([id]);
+    await store.settled();
+    expect(await exists(s3Client, `kept/${id}`)).toBe(true);
+    await keeping;
+  });
+
+  it("fails keep() with INTERNAL naming the file when there is nothing under media/ to keep", async () => {
+    const store = storeOver(client());
+    const missing = await mediaIdOf(pngBytes("gone before it was kept"), "svg");
+    const error = await rejectionOf(store.keep([missing]));
+    expect(isBrandKitError(error, "INTERNAL")).toBe(true);
+    expect((error as Error).message).toMatch(
+      new RegExp(`^Could not keep s3://${BUCKET}/media/${missing} in the S3 store \\(`),
+    );
   });
 });
 
@@ -208,6 +353,15 @@ describe("an S3 store that is down or refuses", () => {
     );
     const writeError = await rejectionOf(store.put(pngBytes("after the crash")));
     expect(isBrandKitError(writeError, "INTERNAL")).toBe(true);
+    const keepError = await rejectionOf(store.keep([id]));
+    expect((keepError as Error).message).toBe(
+      `Could not check s3://${BUCKET}/kept/${id} in the S3 store (Error ECONNREFUSED)`,
+    );
+    const removeError = await rejectionOf(store.remove([id]));
+    expect(isBrandKitError(removeError, "INTERNAL")).toBe(true);
+    expect((removeError as Error).message).toBe(
+      `Could not delete s3://${BUCKET}/media/${id} in the S3 store (Error ECONNREFUSED)`,
+    );
     expect(Date.now() - started).toBeLessThan(NO_HANG_MS);
     await store.settled();
   });
