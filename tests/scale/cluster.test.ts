@@ -1,18 +1,25 @@
 /**
- * BrandKit scaled out on real parts, all on loopback: redis-server, an S3-compatible server (s3rver), two
- * server.ts instances and nginx in front with the configuration from deploy/. One client is limited across both
- * instances; a kit made through one instance has its images served by the other and through the proxy, also
- * after a restart; with Redis stopped the instances fall back to their own counts at once, as documented, and
- * no request hangs.
+ * BrandKit scaled out on real parts, all on loopback: redis-server, an S3-compatible server (s3rver), Postgres
+ * (the kept kits, DATABASE_URL), two server.ts instances and nginx in front with the configuration from deploy/.
+ * Both instances start at the same moment on a new database and both come up, its migrations applied once. One
+ * client is limited across both instances; a kit made through one instance has its images served by the other
+ * and through the proxy, also after a restart; a kept kit made through one instance is shared, regenerated and
+ * deleted through the other (issue 19); with Redis stopped the instances fall back to their own counts at once,
+ * as documented, and no request hangs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectPostgres, POSTGRES_MIGRATIONS } from "../../adapters/kit-store-postgres.ts";
+import { SharedKitSchema } from "../../brandkit/shared-kit.ts";
 import { startNginx, type TestNginx } from "../support/nginx-server.ts";
+import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
 import { type ServerProcess, startServer } from "../server/_server-process.ts";
 
 let redis: TestRedis;
 let s3: TestS3;
+let postgres: TestPostgres;
+let databaseUrl: string;
 let nginx: TestNginx;
 const instances: ServerProcess[] = [];
 let dataDir: string;
@@ -26,6 +33,7 @@ function startInstance(extra: Record<string, string> = {}): Promise<ServerProces
     BRANDKIT_TRUSTED_PROXIES: "127.0.0.1",
     BRANDKIT_CONNECTION_GUARD: "off",
     REDIS_URL: redis.url,
+    DATABASE_URL: databaseUrl,
     S3_BUCKET: "brandkit",
     S3_ENDPOINT: s3.endpoint,
     S3_FORCE_PATH_STYLE: "true",
@@ -37,8 +45,10 @@ function startInstance(extra: Record<string, string> = {}): Promise<ServerProces
 
 beforeAll(async () => {
   dataDir = await Deno.makeTempDir({ prefix: "brandkit-cluster-" });
-  [redis, s3] = await Promise.all([startRedis(), startS3Server(["brandkit"])]);
-  instances.push(await startInstance(), await startInstance());
+  [redis, s3, postgres] = await Promise.all([startRedis(), startS3Server(["brandkit"]), startPostgres()]);
+  databaseUrl = await postgres.createDatabase();
+  // At the same moment, on a database no instance has migrated yet, as `docker compose up` starts them.
+  instances.push(...await Promise.all([startInstance(), startInstance()]));
   nginx = await startNginx([
     instances[0].url.replace("http://", ""),
     instances[1].url.replace("http://", ""),
@@ -57,6 +67,7 @@ afterAll(async () => {
   }
   await redis?.stop();
   await s3?.stop();
+  await postgres?.stop({ removeData: true });
   await Deno.remove(dataDir, { recursive: true });
 });
 
@@ -139,6 +150,157 @@ describe("two instances behind nginx, sharing Redis", () => {
       }
     } finally {
       await redis.restart();
+    }
+  });
+});
+
+/** POSTs JSON to `url` as the visitor at `address`, with the owner's `token` when given. */
+function send(url: string, method: string, address: string, body?: unknown, token?: string) {
+  return fetch(url, {
+    method,
+    headers: {
+      "X-Forwarded-For": address,
+      ...body === undefined ? {} : { "Content-Type": "application/json" },
+      ...token === undefined ? {} : { Authorization: `Bearer ${token}` },
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * The kept kit's visitor (its own limit: the proxy's tests above spent 127.0.0.1's). nginx overwrites it with
+ * its peer's address.
+ */
+const KEPT_KIT_VISITOR = "203.0.113.60";
+
+/** The status of GET `url` (its body read and dropped). */
+async function statusOf(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const response = await fetch(url, { headers: { "X-Forwarded-For": KEPT_KIT_VISITOR, ...headers } });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/** The content of the share page's `<meta property="{property}">`. */
+function metaOf(html: string, property: string): string | undefined {
+  return html.match(new RegExp(`<meta property="${property}" content="([^"]*)">`))?.[1];
+}
+
+/** A PNG answer's bytes and ETag, after checking it is one. */
+async function pngOf(url: string): Promise<{ bytes: Uint8Array; etag: string | null }> {
+  const response = await fetch(url, { headers: { "X-Forwarded-For": KEPT_KIT_VISITOR } });
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/png");
+  return { bytes: new Uint8Array(await response.arrayBuffer()), etag: response.headers.get("etag") };
+}
+
+describe("two instances sharing Postgres: kept kits (issue 19)", () => {
+  it("came up together on a new database, which each migration reached exactly once", async () => {
+    for (const instance of instances) {
+      const response = await fetch(`${instance.url}/api/health`);
+      expect(response.status).toBe(200);
+      expect((await response.json()).database).toBe("up");
+    }
+    const sql = connectPostgres(databaseUrl, { maxConnections: 1 });
+    try {
+      const rows = await sql<{ version: number }[]>`SELECT version FROM schema_migrations ORDER BY version`;
+      expect(rows.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((_, index) => index + 1));
+    } finally {
+      await sql.end();
+    }
+  });
+
+  it("share a kit made on one instance through the other and the proxy; regenerate and delete it on the other", async () => {
+    const [a, b] = instances;
+    const visitor = KEPT_KIT_VISITOR;
+    const request = { vibes: ["retro"], customEventName: "Kept Kits Across Instances" };
+    const made = await send(`${a.url}/api/kits`, "POST", visitor, request);
+    expect(made.status).toBe(200);
+    const kit = await made.json();
+    const { id, ownerToken } = kit;
+    const keepFailures = () => a.logs.filter((entry) => entry.event === "kit-keep-failed");
+    expect(id, `not kept: ${JSON.stringify([kit.notices, keepFailures()])}`).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(kit.shareUrl).toBe(`/k/${id}`);
+    expect(typeof ownerToken).toBe("string");
+
+    // Read on B: the kit JSON (never the token), the share page with its card, the graphics A made.
+    const json = await fetch(`${b.url}/api/kits/${id}`);
+    expect(json.status).toBe(200);
+    const text = await json.text();
+    expect(text).not.toContain(ownerToken);
+    const shared = SharedKitSchema.parse(JSON.parse(text));
+    expect(shared.id).toBe(id);
+    expect(shared.kit.selectedName).toBe(kit.selectedName);
+    expect(shared.kit.images).toEqual(kit.images);
+    for (const base of [b.url, nginx.url]) {
+      const page = await fetch(`${base}/k/${id}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      const html = await page.text();
+      expect(metaOf(html, "og:title")).toBe(kit.selectedName);
+      // Absolute, at the origin the page was asked for: nginx's port included (X-Forwarded-Host).
+      expect(metaOf(html, "og:image")).toBe(`${base}/k/${id}/files/link-preview.png`);
+      expect(html).not.toContain(ownerToken);
+    }
+    for (const [kind, path] of Object.entries(kit.images) as Array<[string, string]>) {
+      const fromA = await pngOf(`${a.url}${path}`);
+      expect((await pngOf(`${b.url}${path}`)).bytes).toEqual(fromA.bytes);
+      expect((await pngOf(`${b.url}/k/${id}/files/${kind}.png`)).bytes).toEqual(fromA.bytes);
+      expect((await pngOf(`${nginx.url}/k/${id}/files/${kind}.png`)).bytes).toEqual(fromA.bytes);
+    }
+
+    // The card's image: made by B on its first request and kept, so A has it (304 on B's ETag) and serves it.
+    const preview = await pngOf(`${b.url}/k/${id}/files/link-preview.png`);
+    expect(preview.etag).toBeTruthy();
+    expect(await statusOf(`${a.url}/k/${id}/files/link-preview.png`, { "If-None-Match": preview.etag! }))
+      .toBe(304);
+    expect((await pngOf(`${a.url}/k/${id}/files/link-preview.png`)).bytes).toEqual(preview.bytes);
+    expect((await pngOf(`${nginx.url}/k/${id}/files/link-preview.png`)).bytes).toEqual(preview.bytes);
+    expect((await fetch(`${nginx.url}/api/kits/${id}`).then((response) => response.json())).id).toBe(id);
+
+    // Regenerated on B by its owner: A shows the new name and graphics.
+    const name = (kit.eventNames as string[]).find((candidate) => candidate !== kit.selectedName)!;
+    const regenerated = await send(
+      `${b.url}/api/kits/images`,
+      "POST",
+      visitor,
+      { request, kitId: id, name },
+      ownerToken,
+    );
+    expect(regenerated.status).toBe(200);
+    const change = await regenerated.json();
+    expect(change.selectedName).toBe(name);
+    expect(change.kept).toBe(true);
+    expect(change.notices).toBeUndefined();
+    const after = SharedKitSchema.parse(
+      await fetch(`${a.url}/api/kits/${id}`).then((response) => response.json()),
+    );
+    expect(after.kit.selectedName).toBe(name);
+    expect(after.kit.images).toEqual(change.images);
+    expect(metaOf(await fetch(`${a.url}/k/${id}`).then((response) => response.text()), "og:title")).toBe(
+      name,
+    );
+    for (const path of Object.values(change.images) as string[]) await pngOf(`${a.url}${path}`);
+
+    // Another token, on A: refused, and the kit stays.
+    const wrong = await send(`${a.url}/api/kits/${id}`, "DELETE", visitor, undefined, "not-the-owners-token");
+    expect(wrong.status).toBe(403);
+    await wrong.body?.cancel();
+    expect(await statusOf(`${a.url}/api/kits/${id}`)).toBe(200);
+
+    // Deleted on B by its owner: gone on A (page, JSON, files and graphics), and through the proxy.
+    const deleted = await send(`${b.url}/api/kits/${id}`, "DELETE", visitor, undefined, ownerToken);
+    expect(deleted.status).toBe(204);
+    await deleted.body?.cancel();
+    for (const base of [a.url, nginx.url]) {
+      expect(await statusOf(`${base}/k/${id}`)).toBe(404);
+      expect(await statusOf(`${base}/api/kits/${id}`)).toBe(404);
+      for (const kind of Object.keys(change.images)) {
+        expect(await statusOf(`${base}/k/${id}/files/${kind}.png`)).toBe(404);
+      }
+      expect(await statusOf(`${base}/k/${id}/files/link-preview.png`)).toBe(404);
+    }
+    for (const path of Object.values(change.images) as string[]) {
+      expect(await statusOf(`${a.url}${path}`), path).toBe(404);
     }
   });
 });
