@@ -249,6 +249,13 @@ export async function openPostgresKitStore(
         })
       );
     },
+    liveRevision(id, nowMs) {
+      return guarded(async () => {
+        const [row] = await sql<{ revision: number }[]>`SELECT revision FROM kits
+          WHERE id = ${id} AND expires_at > ${nowMs}`;
+        return row ? Number(row.revision) : null;
+      });
+    },
     get(id, nowMs) {
       return guarded(async () => {
         const [row] = await sql<

@@ -8,7 +8,7 @@
  * revision (kit_files, from version 2). Both keep a medium alive; the view kit_references lists them together
  * so that "does any kit still refer to it" has one answer.
  */
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/kept-kits.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
 
@@ -156,32 +156,39 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
       throw asStoreError(error, path);
     }
   };
+  /** Each statement prepared once and reused: preparing costs more than running most of these. */
+  const statements = new Map<string, StatementSync>();
+  const statement = (text: string) => {
+    let prepared = statements.get(text);
+    if (!prepared) statements.set(text, prepared = db.prepare(text));
+    return prepared;
+  };
   const liveRow = (id: string, nowMs: number) =>
-    db.prepare("SELECT * FROM kits WHERE id = ? AND expires_at > ?").get(id, nowMs) as KitRow | undefined;
+    statement("SELECT * FROM kits WHERE id = ? AND expires_at > ?").get(id, nowMs) as KitRow | undefined;
   /** The kit's graphics (not its files' media). */
   const graphicsOf = (id: string) =>
-    (db.prepare("SELECT media_id FROM kit_media WHERE kit_id = ? ORDER BY media_id").all(id) as Array<
+    (statement("SELECT media_id FROM kit_media WHERE kit_id = ? ORDER BY media_id").all(id) as Array<
       { media_id: string }
     >).map((row) => row.media_id);
   const filesOf = (id: string): Record<string, string> =>
     Object.fromEntries(
-      (db.prepare("SELECT file_name, media_id FROM kit_files WHERE kit_id = ? ORDER BY file_name").all(
+      (statement("SELECT file_name, media_id FROM kit_files WHERE kit_id = ? ORDER BY file_name").all(
         id,
       ) as Array<{ file_name: string; media_id: string }>).map((row) => [row.file_name, row.media_id]),
     );
   /** Every medium the kit refers to: its graphics and its files' media. */
   const referencesOf = (id: string) =>
-    (db.prepare("SELECT media_id FROM kit_references WHERE kit_id = ?").all(id) as Array<
+    (statement("SELECT media_id FROM kit_references WHERE kit_id = ?").all(id) as Array<
       { media_id: string }
     >).map((row) => row.media_id);
   const setGraphics = (id: string, mediaIds: readonly string[]) => {
-    db.prepare("DELETE FROM kit_media WHERE kit_id = ?").run(id);
-    const insert = db.prepare("INSERT OR IGNORE INTO kit_media (kit_id, media_id) VALUES (?, ?)");
+    statement("DELETE FROM kit_media WHERE kit_id = ?").run(id);
+    const insert = statement("INSERT OR IGNORE INTO kit_media (kit_id, media_id) VALUES (?, ?)");
     for (const mediaId of mediaIds) insert.run(id, mediaId);
   };
   /** Of `mediaIds`, those no kit refers to any more (as a graphic or a file), sorted. */
   const unreferenced = (mediaIds: Iterable<string>) => {
-    const referenced = db.prepare("SELECT 1 FROM kit_references WHERE media_id = ? LIMIT 1");
+    const referenced = statement("SELECT 1 FROM kit_references WHERE media_id = ? LIMIT 1");
     return [...new Set(mediaIds)].filter((mediaId) => referenced.get(mediaId) === undefined).sort();
   };
   /**
@@ -208,12 +215,19 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
     insert(kit, ownerTokenHash) {
       return guarded(() =>
         writing(db, () => {
-          db.prepare(
+          statement(
             "INSERT INTO kits (id, kit_json, owner_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
           )
             .run(kit.id, JSON.stringify(kit.kit), ownerTokenHash, kit.createdAtMs, kit.expiresAtMs);
           setGraphics(kit.id, kit.mediaIds);
         })
+      );
+    },
+    liveRevision(id, nowMs) {
+      return guarded(() =>
+        (statement("SELECT revision FROM kits WHERE id = ? AND expires_at > ?").get(id, nowMs) as
+          | { revision: number }
+          | undefined)?.revision ?? null
       );
     },
     get(id, nowMs) {
@@ -243,11 +257,11 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
       return guarded(async () => {
         const { verdict, result } = await asOwner(id, ownerToken, nowMs, () => {
           const before = referencesOf(id);
-          db.prepare("UPDATE kits SET kit_json = ?, revision = revision + 1 WHERE id = ?").run(
+          statement("UPDATE kits SET kit_json = ?, revision = revision + 1 WHERE id = ?").run(
             JSON.stringify(change.kit),
             id,
           );
-          db.prepare("DELETE FROM kit_files WHERE kit_id = ?").run(id);
+          statement("DELETE FROM kit_files WHERE kit_id = ?").run(id);
           setGraphics(id, change.mediaIds);
           return unreferenced(before);
         });
@@ -258,7 +272,7 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
       return guarded(async () => {
         const { verdict, result } = await asOwner(id, ownerToken, nowMs, () => {
           const media = referencesOf(id);
-          db.prepare("DELETE FROM kits WHERE id = ?").run(id);
+          statement("DELETE FROM kits WHERE id = ?").run(id);
           return unreferenced(media);
         });
         return { verdict, unkeptMedia: result ?? [] };
@@ -267,10 +281,10 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
     addFiles(id, revision, files, nowMs) {
       return guarded(() =>
         writing(db, () => {
-          const current = db.prepare("SELECT 1 FROM kits WHERE id = ? AND revision = ? AND expires_at > ?")
+          const current = statement("SELECT 1 FROM kits WHERE id = ? AND revision = ? AND expires_at > ?")
             .get(id, revision, nowMs);
           if (current === undefined) return false;
-          const keep = db.prepare(
+          const keep = statement(
             `INSERT INTO kit_files (kit_id, file_name, media_id) VALUES (?, ?, ?)
              ON CONFLICT (kit_id, file_name) DO UPDATE SET media_id = excluded.media_id`,
           );
@@ -281,7 +295,7 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
     },
     keptMedia(mediaIds, nowMs) {
       return guarded(() => {
-        const live = db.prepare(
+        const live = statement(
           `SELECT 1 FROM kit_references JOIN kits ON kits.id = kit_references.kit_id
            WHERE media_id = ? AND expires_at > ? LIMIT 1`,
         );
@@ -292,11 +306,11 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
       return guarded(() =>
         writing(db, () => {
           const expired =
-            (db.prepare("SELECT id FROM kits WHERE expires_at <= ? LIMIT ?").all(nowMs, limit) as Array<
+            (statement("SELECT id FROM kits WHERE expires_at <= ? LIMIT ?").all(nowMs, limit) as Array<
               { id: string }
             >).map((row) => row.id);
           const media = expired.flatMap(referencesOf);
-          const remove = db.prepare("DELETE FROM kits WHERE id = ?");
+          const remove = statement("DELETE FROM kits WHERE id = ?");
           for (const id of expired) remove.run(id);
           return unreferenced(media);
         })
@@ -304,7 +318,7 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
     },
     ping() {
       return guarded(() => {
-        db.prepare("SELECT 1").get();
+        statement("SELECT 1").get();
       });
     },
     close() {

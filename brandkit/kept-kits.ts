@@ -42,6 +42,11 @@ export type OwnerVerdict = "done" | "not-found" | "forbidden";
 export interface KitStore {
   /** Keeps a new kit with the hash of its owner's token. */
   insert(kit: NewKeptKit, ownerTokenHash: string): Promise<void>;
+  /**
+   * The live kit's revision, or null when there is none or it has expired: one cheap look-up, for what is made
+   * once per revision and kept (the share page).
+   */
+  liveRevision(id: string, nowMs: number): Promise<number | null>;
   /** The kit, or null when there is none or it has expired. */
   get(id: string, nowMs: number): Promise<KeptKit | null>;
   /** Whether `ownerToken` is the owner's of live kit `id` (compared in constant time); changes nothing. */

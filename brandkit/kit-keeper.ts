@@ -62,6 +62,8 @@ export type KitKeeperDeps = {
 export type KitKeeper = {
   /** Keeps a kit just made; null (logged) when it cannot be kept, so the kit still goes out. */
   keep(kit: KitResult, request: GenerationRequest): Promise<Kept | null>;
+  /** The live kit's revision, or null: a cheaper question than `find`. Throws STORE_UNAVAILABLE. */
+  revision(id: string): Promise<number | null>;
   /** The live kit, or null. Throws STORE_UNAVAILABLE. */
   find(id: string): Promise<KeptKitRecord | null>;
   /**
@@ -218,6 +220,11 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
         }
         return null;
       }
+    },
+
+    async revision(id) {
+      if (!isKitId(id)) return null;
+      return await guarded(() => store.liveRevision(id, now()));
     },
 
     async find(id) {

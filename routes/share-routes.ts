@@ -92,42 +92,47 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
       status: 404,
       headers: { ...headers, "Content-Type": HTML },
     });
-  const rendered = lruOf<Promise<AssetResponder>>(RENDERED_PAGES);
+  const rendered = lruOf<Promise<AssetResponder | null>>(RENDERED_PAGES);
   const unavailable = () =>
     new Response(UNAVAILABLE_HTML, {
       status: 503,
       headers: { ...headers, "Content-Type": HTML, "Retry-After": String(STORE_RETRY_AFTER_S) },
     });
 
-  /** The page of one kit revision at one origin, rendered on its first request. */
-  const pageOf = (shared: SharedKit, revision: number, origin: string) => {
-    const key = `${shared.id}:${revision}:${origin}`;
+  /**
+   * The page of one kit at one origin, for its live revision: asking the database for the revision alone is
+   * cheap; the kit itself is read and rendered only on the first request for that revision.
+   */
+  const pageOf = async (id: string, origin: string): Promise<AssetResponder | null> => {
+    const revision = await deps.keeper.revision(id);
+    if (revision === null) return null;
+    const key = `${id}:${revision}:${origin}`;
     let page = rendered.get(key);
     if (!page) {
-      page = createStaticAsset(deps.renderSharePage(shared, origin), HTML, "fast")
-        .then((asset) => createAssetResponder(asset, headers));
-      // A failed render is not remembered: the next request tries again.
-      page.catch(() => rendered.delete(key));
+      page = deps.keeper.find(id).then(async (record) => {
+        if (!record) return null;
+        const shared = sharedKitOf(record, deps.shareUrl(id));
+        const asset = await createStaticAsset(deps.renderSharePage(shared, origin), HTML, "fast");
+        return createAssetResponder(asset, headers);
+      });
+      // A page that failed, or a kit gone meanwhile, is not remembered: the next request asks again.
+      page.then((made) => made ?? rendered.delete(key), () => rendered.delete(key));
       rendered.set(key, page);
     }
-    return page;
+    return await page;
   };
 
   const answer = async (c: Context): Promise<Response> => {
     const id = c.req.param("id") ?? "";
     if (!isKitId(id)) return notFound();
-    let record;
+    let serve;
     try {
-      record = await deps.keeper.find(id);
+      serve = await pageOf(id, deps.origin(c));
     } catch (error) {
       if (isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) return unavailable();
       throw error;
     }
-    if (!record) return notFound();
-    const origin = deps.origin(c);
-    const shared = sharedKitOf(record, deps.shareUrl(id));
-    const serve = await pageOf(shared, record.revision, origin);
-    return serve(c.req.raw);
+    return serve ? serve(c.req.raw) : notFound();
   };
 
   routes.get("/k/:id", async (c) => {

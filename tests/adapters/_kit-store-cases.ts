@@ -168,6 +168,15 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
       expect(await store.purgeExpired(NOW + 2 * DAY_MS, 100)).toEqual(["short-story.png", "short.png"]);
     });
 
+    it("tells a live kit's revision in one look-up, and null for a gone or expired one", async () => {
+      const { id, token } = await keep(store, ["a.png"], 1);
+      expect(await store.liveRevision(id, NOW)).toBe(0);
+      await store.update(id, { kit: { selectedName: "Neon Nights" }, mediaIds: ["b.png"] }, token, NOW);
+      expect(await store.liveRevision(id, NOW)).toBe(1);
+      expect(await store.liveRevision(id, NOW + DAY_MS)).toBeNull();
+      expect(await store.liveRevision(newKitId(), NOW)).toBeNull();
+    });
+
     it("answers a ping", async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });
