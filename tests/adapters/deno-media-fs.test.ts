@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMediaStore } from "../../adapters/media-store.ts";
 import { denoFileSystem } from "../../adapters/deno-fs.ts";
 import { mediaFileSystemOf } from "../../adapters/media-fs.ts";
+import { mediaIdOf } from "../../brandkit/media.ts";
 
 const denoMediaFileSystem = mediaFileSystemOf(denoFileSystem);
 
@@ -37,5 +38,16 @@ describe("the media store on the local disk (server.ts)", () => {
     expect(names).not.toContain(".tmp-crashed");
     expect(names).not.toContain(old);
     expect(names).toContain(newer);
+  });
+
+  it("keeps each type under its own id, learns them all after a restart, and removes them from the disk", async () => {
+    const store = createMediaStore({ fs: denoMediaFileSystem, dir, maxBytes: 1_000 });
+    const ids = await Promise.all(
+      (["png", "svg", "pdf", "ics"] as const).map((extension, fill) => store.put(bytes(10, fill), extension)),
+    );
+    const restarted = createMediaStore({ fs: denoMediaFileSystem, dir, maxBytes: 1_000 });
+    for (const [fill, id] of ids.entries()) expect(await restarted.get(id)).toEqual(bytes(10, fill));
+    await restarted.remove([...ids, await mediaIdOf(bytes(10, 9), "pdf")]);
+    expect([...Deno.readDirSync(dir)]).toEqual([]);
   });
 });
