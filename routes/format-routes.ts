@@ -20,12 +20,12 @@ import {
   resolveLanguage,
   zipArchive,
 } from "../brandkit/mod.ts";
+import { mediaIdOfUrl } from "../brandkit/media.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
 import { kitOpening, type KitOpeningDeps } from "./kit-opening.ts";
 
 /** The one file name the ZIP of several files is offered under. */
 export const FORMATS_ZIP_NAME = "formats.zip";
-const MEDIA_URL = /^\/media\/([^/?#]+)$/;
 
 export type FormatRouteDeps = {
   /** The render pool. */
@@ -42,7 +42,7 @@ async function graphicsOf(
 ): Promise<Partial<Record<ImageKind, Uint8Array>>> {
   const graphics: Partial<Record<ImageKind, Uint8Array>> = {};
   for (const kind of IMAGE_KINDS) {
-    const id = MEDIA_URL.exec(images?.[kind] ?? "")?.[1];
+    const id = mediaIdOfUrl(images?.[kind] ?? "");
     const bytes = id ? await readMedia(id) : null;
     if (bytes) graphics[kind] = bytes;
   }

@@ -3,12 +3,9 @@
  * step) in the media store and returns the URL it is served at, /media/<id>.
  */
 import type { StoreImage } from "../brandkit/mod.ts";
-import type { MediaStore } from "../brandkit/media.ts";
-
-/** Where stored graphics are served. */
-export const MEDIA_PATH_PREFIX = "/media/";
+import { type MediaStore, mediaUrlOf } from "../brandkit/media.ts";
 
 /** The generator's StoreImage for this server. */
 export function createImageStorer(media: MediaStore): StoreImage {
-  return async (png) => `${MEDIA_PATH_PREFIX}${await media.put(png)}`;
+  return async (png) => mediaUrlOf(await media.put(png));
 }

@@ -3,11 +3,11 @@ import { gunzipSync } from "node:zlib";
 import { createTestApp, postJson, sharedAssets } from "./_app.ts";
 
 describe("GET /api/health", () => {
-  it("says the server is up, with the provider and the version", async () => {
+  it("says the server is up, with the provider, the version and the kit database", async () => {
     const { app } = await createTestApp();
     const response = await app.request("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, provider: "fake", version: "1.2.3" });
+    expect(await response.json()).toEqual({ ok: true, provider: "fake", version: "1.2.3", database: "up" });
   });
 });
 

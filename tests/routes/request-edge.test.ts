@@ -63,10 +63,20 @@ function statusOf(code: string): number {
   return STATUS_BY_CODE[code as ErrorCode] ?? 500;
 }
 
-/** No 5xx; a 4xx is `{error: {code, message, ...}}` with its code's status; a stream's error line is no 5xx. */
+/** A share page's path: its 404 is a page for people (HTML), not the API's JSON. */
+const SHARE_PAGE = /^(GET|HEAD) \/k\/[^/?#]*[ ?#]/i;
+
+/**
+ * No 5xx; a 4xx is `{error: {code, message, ...}}` with its code's status (a share page's 404 is its HTML page);
+ * a stream's error line is no 5xx.
+ */
 function expectEdgeAnswer(answer: Answer, method: string, what: string): void {
   const where = `${what} -> ${answer.status} ${answer.text.slice(0, 300)}`;
   expect(answer.status, where).toBeLessThan(500);
+  if (answer.status === 404 && SHARE_PAGE.test(what)) {
+    expect(answer.contentType, where).toBe("text/html; charset=utf-8");
+    return;
+  }
   if (answer.status >= 400) {
     expect(answer.contentType, where).toMatch(/^application\/json/);
     if (method.toUpperCase() === "HEAD") return;
