@@ -4,8 +4,8 @@
  * - DELETE /api/kits/:id — with `Authorization: Bearer <ownerToken>`: 204, and the kit, its page and every file
  *   of it are gone; 401 without a token, 403 with another, and the kit stays;
  * - GET /k/:id/files/:name — a kit's graphic ("poster.png") or extra-format file ("link-preview.png",
- *   "poster-print.pdf", "event.ics", ...): made on its first request (under the client's limit and admission,
- *   like any costly work), then kept with the kit and read back. The og:image of the share page is one of these.
+ *   "poster-print.pdf", "event.ics", ...): made on its first request (waiting for a place in admission like a
+ *   kit; not counted against the client's limit, see withKitPlace), then kept with the kit and read back. The og:image of the share page is one of these.
  * A malformed id is KIT_NOT_FOUND without the database being asked; STORE_UNAVAILABLE (503, Retry-After) while
  * the database cannot be reached.
  */
@@ -34,7 +34,7 @@ export type KeptKitRouteDeps = {
   /** The share link of a kit, as the API gives it. */
   shareUrl: (id: string) => string;
   now: () => number;
-} & KitOpeningDeps;
+} & Pick<KitOpeningDeps, "admission" | "shutdownSignal">;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** The graphics by file name. */

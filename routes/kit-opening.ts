@@ -61,7 +61,7 @@ async function takeClientLimit(c: Context, deps: KitOpeningDeps): Promise<void> 
 }
 
 /** Aborted when the client goes away or the server stops waiting. */
-function requestSignal(c: Context, deps: KitOpeningDeps): AbortSignal {
+function requestSignal(c: Context, deps: Pick<KitOpeningDeps, "shutdownSignal">): AbortSignal {
   return deps.shutdownSignal ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal]) : c.req.raw.signal;
 }
 
@@ -92,15 +92,16 @@ export function kitOpening<Input>(deps: KitOpeningDeps, options: KitOpeningOptio
 }
 
 /**
- * Costly work of a route without a body (a kept kit's file made on first request): the client's rate limit,
- * then a place in admission control for the time `work` runs.
+ * Costly work of a route without a body: a kept kit's file, made on its first request. It waits for a place in
+ * admission control like a kit, but takes nothing of the client's limit: each kit (or owner's regeneration),
+ * itself counted, has at most a dozen files to make once, so the limit on kits already bounds this work, and a
+ * visitor downloading a kit's files is not refused a kit for it.
  */
 export async function withKitPlace<T>(
   c: Context,
-  deps: KitOpeningDeps,
+  deps: Pick<KitOpeningDeps, "admission" | "shutdownSignal">,
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  await takeClientLimit(c, deps);
   const signal = requestSignal(c, deps);
   const leave = await deps.admission.enter(signal);
   try {

@@ -282,6 +282,14 @@ describe("a kept kit's files", () => {
     expect(formats.made).toBe(2);
   });
 
+  it("does not count the files made against the client's kit limit", async () => {
+    const test = await appWithKit({ env: { BRANDKIT_RATE_LIMIT_PER_MINUTE: "1" } });
+    for (const name of ["story.png", "link-preview.png", "event.ics", "poster.svg"]) {
+      expect((await test.app.request(`/k/${test.id}/files/${name}`)).status, name).toBe(200);
+    }
+    expect((await test.app.request("/api/kits", postJson({}))).status).toBe(429);
+  });
+
   it("answers 404 for a file the kit does not have", async () => {
     const test = await appWithKit();
     for (const name of ["secret.txt", "kit.json", "..%2F..%2Fetc%2Fpasswd", "story.svg.png"]) {
