@@ -74,6 +74,7 @@ export type TestApp = {
   fitCalls: Array<{ width: number; height: number }>;
   media: MediaStore;
   kitStore: KitStore;
+  keeper: KitKeeper;
 };
 
 export type TestAppOptions =
@@ -147,6 +148,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fitCalls,
     media,
     kitStore,
+    keeper,
   };
 }
 

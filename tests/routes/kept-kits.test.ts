@@ -308,6 +308,9 @@ describe("the kit's lifetime", () => {
     test.clock.now += MS_PER_S;
     expect((await test.app.request(`/api/kits/${test.id}`)).status).toBe(404);
     expect((await test.app.request(test.kit.images.poster)).status).toBe(200);
+    expect(await test.keeper.purgeExpired()).toBeGreaterThan(0);
+    for (const url of Object.values(test.kit.images)) expect((await test.app.request(url)).status).toBe(404);
+    expect(await test.keeper.purgeExpired()).toBe(0);
   });
 });
 
