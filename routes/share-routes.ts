@@ -9,6 +9,7 @@
  */
 import { type Context, Hono } from "hono";
 import { ErrorCode, isBrandKitError, type SharedKit } from "../brandkit/mod.ts";
+import { lruMap } from "../brandkit/lru.ts";
 import { isKitId, type KitKeeper, sharedKitOf, STORE_RETRY_AFTER_S } from "../brandkit/kit-keeper.ts";
 import { PAGE_CSP } from "./page.tsx";
 import type { PublicOrigin } from "./public-origin.ts";
@@ -61,28 +62,6 @@ const UNAVAILABLE_HTML = [
   "</body></html>",
 ].join("\n");
 
-/** A map that forgets the least recently used entry past `limit`. */
-function lruOf<V>(limit: number) {
-  const entries = new Map<string, V>();
-  return {
-    get(key: string): V | undefined {
-      const value = entries.get(key);
-      if (value === undefined) return undefined;
-      entries.delete(key);
-      entries.set(key, value);
-      return value;
-    },
-    set(key: string, value: V): void {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > limit) entries.delete(entries.keys().next().value!);
-    },
-    delete(key: string): void {
-      entries.delete(key);
-    },
-  };
-}
-
 /** GET /k/:id. */
 export function createShareRoutes(deps: ShareRouteDeps): Hono {
   const routes = new Hono();
@@ -92,7 +71,7 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
       status: 404,
       headers: { ...headers, "Content-Type": HTML },
     });
-  const rendered = lruOf<Promise<AssetResponder | null>>(RENDERED_PAGES);
+  const rendered = lruMap<Promise<AssetResponder | null>>(RENDERED_PAGES);
   const unavailable = () =>
     new Response(UNAVAILABLE_HTML, {
       status: 503,

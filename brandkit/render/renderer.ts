@@ -31,6 +31,7 @@ import { fitArt } from "./_art.ts";
 import { artLayout } from "./layouts/art.ts";
 import { type FitImage, fitImageWith } from "./fit-image.ts";
 import type { PreparedImage } from "./layouts/_kit.ts";
+import { lruMap } from "../lru.ts";
 
 /** Inspiration images kept decoded (and recoloured), most recent first. */
 const CACHED_IMAGES = 4;
@@ -94,26 +95,6 @@ export type Renderer = {
   fitImage: FitImage;
 };
 
-/** A small most-recently-used map. */
-function remember<Value>(limit: number) {
-  const entries = new Map<string, Value>();
-  return {
-    get(key: string): Value | undefined {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key: string, value: Value): void {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > limit) entries.delete(entries.keys().next().value!);
-    },
-  };
-}
-
 export type RendererOptions = {
   /** Reads the script faces and emoji a text needs, when it first needs them. @default fetchFile */
   readFile?: ReadFile;
@@ -156,7 +137,7 @@ export function createRenderer(assets: RenderAssets, options: RendererOptions = 
   };
   const composer = createComposer(measurerFor);
   const decodeWebp = createWebpDecoder(assets.webpDecoderWasm);
-  const decoded = remember<GrayImage | null>(CACHED_IMAGES);
+  const decoded = lruMap<GrayImage | null>(CACHED_IMAGES);
   const tinted = new WeakMap<GrayImage, Map<string, PreparedImage>>();
 
   /** Loads the faces a brief's text needs; then layout may measure and set it. */
