@@ -4,10 +4,11 @@
  */
 import type { BootData } from "./boot.ts";
 import type { Extras } from "./extras.ts";
+import type { PageLocation } from "./state/make-your-own.ts";
 import type { KeyValueStorage } from "./state/your-kits.ts";
 
 /** Where the page is; read after hydration only (the server has no address bar). */
-export type PageLocation = Pick<Location, "origin" | "pathname" | "search" | "hash">;
+export type { PageLocation };
 
 /** The browser's side effects, as the page uses them. */
 export type ClientDeps = {

@@ -6,19 +6,22 @@
  * reload tries again. Part of the extras, loaded only when the address has `?from=`.
  */
 import type { Palette } from "../../brandkit/mod.ts";
+import type { SharedKit } from "../../brandkit/shared-kit.ts";
 import { KIT_ID_PATTERN } from "../../brandkit/kept-kits.ts";
 import { apiErrorStatus } from "../api/api-error.ts";
-import type { ApiClient } from "../api/client.ts";
-import type { PageLocation } from "../deps.ts";
 import type { ToastMessage } from "../messages.ts";
 import { type FormValues, formValuesOf } from "./form-draft.ts";
 import { KEPT_KIT_TOASTS as TOASTS } from "./kept-kit-messages.ts";
+
+/** Where the page is, as "Make your own" reads it. */
+export type PageLocation = Pick<Location, "origin" | "pathname" | "search" | "hash">;
 import { FROM_PARAM } from "./kept-kits-keys.ts";
 
 export type MakeYourOwnDeps = {
   location: () => PageLocation;
   replaceUrl: (url: string) => void;
-  api: Pick<ApiClient, "getKit">;
+  /** The API client's GET /api/kits/{id} (written out here, so this module imports nothing of the client's). */
+  api: { getKit(id: string, signal?: AbortSignal): Promise<SharedKit> };
   /** The palette catalogue, to name the palette the kit's colours come from. */
   palettes: readonly Palette[];
   /** Fills the form in. */

@@ -7,7 +7,6 @@
  */
 import { MS_PER_DAY } from "../../brandkit/time.ts";
 import { apiErrorStatus } from "../api/api-error.ts";
-import type { ApiClient } from "../api/client.ts";
 import type { ToastMessage } from "../messages.ts";
 import { KEPT_KIT_TOASTS as TOASTS } from "./kept-kit-messages.ts";
 import { YOUR_KITS_STORAGE_KEY } from "./kept-kits-keys.ts";
@@ -39,7 +38,8 @@ export type YourKitsDeps = {
    * when the browser has no usable storage, and then the list lives as long as the page.
    */
   storage: () => KeyValueStorage | null;
-  api: Pick<ApiClient, "deleteKit">;
+  /** The API client's DELETE /api/kits/{id} (written out here, so this module imports nothing of the client's). */
+  api: { deleteKit(id: string, ownerToken: string): Promise<void> };
   notify: (message: ToastMessage) => void;
   now: () => number;
   /** How long the server keeps a kit; older entries are dropped from the list. */
