@@ -19,16 +19,26 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** One built file. */
 export type BundleFile = { contents: Uint8Array; contentType: string };
 
+/** The pages, each with its own entry script: the form page (`/`) and the share page (`/k/{id}`). */
+export const PAGE_ENTRIES = { page: "client/main.tsx", share: "client/share-main.tsx" } as const;
+export type PageEntry = keyof typeof PAGE_ENTRIES;
+
+/** One page's scripts. */
+export type EntryScripts = {
+  /** URL of the entry script (a module). */
+  script: string;
+  /** URLs of the scripts the page loads before it is interactive: the entry and its static imports. */
+  initialScripts: readonly string[];
+};
+
 /** The built page files, in memory. */
 export type ClientBundle<File = BundleFile> = {
-  /** URL of the app script (a module). */
-  appScript: string;
-  /** URL of the stylesheet. */
+  /** Each page's scripts; what the pages share is in chunks both import. */
+  entries: Readonly<Record<PageEntry, EntryScripts>>;
+  /** URL of the stylesheet (one for every page). */
   stylesheet: string;
   /** URL of the extras module. */
   extrasScript: string;
-  /** URLs of the scripts the page loads before it is interactive: the app script and its static imports. */
-  initialScripts: readonly string[];
   /** Every file by its name under STATIC_PREFIX. */
   files: ReadonlyMap<string, File>;
 };
@@ -122,7 +132,7 @@ export async function buildClientBundle(options: BundleOptions = {}): Promise<Cl
     const [app, extras] = await Promise.all([
       esbuild.build({
         ...sharedOptions(root, development),
-        entryPoints: ["client/main.tsx"],
+        entryPoints: Object.values(PAGE_ENTRIES),
         plugins: [pureCore],
         splitting: true,
         chunkNames: "chunk-[hash]",
@@ -145,12 +155,14 @@ export async function buildClientBundle(options: BundleOptions = {}): Promise<Cl
       if (!name) throw new Error(`The client bundle has no file matching ${pattern}.`);
       return `${STATIC_PREFIX}${name}`;
     };
-    const appScript = find(/^main-\w+\.js$/);
+    const entryOf = (pattern: RegExp): EntryScripts => {
+      const script = find(pattern);
+      return { script, initialScripts: [script, ...staticImportsOf(app.metafile!, baseName(script))] };
+    };
     return {
-      appScript,
+      entries: { page: entryOf(/^main-\w+\.js$/), share: entryOf(/^share-main-\w+\.js$/) },
       stylesheet: find(/^main-\w+\.css$/),
       extrasScript: find(/^extras-\w+\.js$/),
-      initialScripts: [appScript, ...staticImportsOf(app.metafile!, baseName(appScript))],
       files,
     };
   } finally {

@@ -3,7 +3,7 @@
  * its head (charset, viewport, title, description, theme colour, icon, the bundle's stylesheet and scripts, and
  * whatever tags a page adds), the server-rendered app and the boot data. Every value is escaped here, once.
  */
-import type { ClientBundle } from "../adapters/bundle.ts";
+import type { ClientBundle, PageEntry } from "../adapters/bundle.ts";
 import { BOOT_ELEMENT_ID, type BootData, serializeBoot } from "../client/boot.ts";
 
 /** The language of the page's own words (labels, buttons, headings), whatever the document's language. */
@@ -34,6 +34,8 @@ export type MetaTag = { name: string; content: string } | { property: string; co
 
 export type HtmlDocument = {
   bundle: ClientBundle<unknown>;
+  /** Which page's script hydrates it. */
+  entry: PageEntry;
   /** The document's language (BCP 47): what its title and description are written in. @default "en" */
   lang?: string;
   /** @default "ltr" */
@@ -67,11 +69,12 @@ export function renderHtmlDocument(page: HtmlDocument): string {
   const { bundle, boot } = page;
   const lang = page.lang ?? UI_LANGUAGE;
   const dir = page.dir ?? "ltr";
+  const entry = bundle.entries[page.entry];
   const scripts = boot
     ? [
-      `<script type="module" src="${escapeHtml(bundle.appScript)}"></script>`,
-      ...bundle.initialScripts
-        .filter((url) => url !== bundle.appScript)
+      `<script type="module" src="${escapeHtml(entry.script)}"></script>`,
+      ...entry.initialScripts
+        .filter((url) => url !== entry.script)
         .map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
     ]
     : [];

@@ -4,7 +4,9 @@
  */
 import { renderToString } from "react-dom/server";
 import type { Palette } from "../brandkit/mod.ts";
+import type { ReactNode } from "react";
 import { App } from "../client/App.tsx";
+import { FormPage } from "../client/FormPage.tsx";
 import type { BootData } from "../client/boot.ts";
 import { createBrowserDeps } from "../client/deps.ts";
 import type { ClientBundle } from "../adapters/bundle.ts";
@@ -37,9 +39,9 @@ export function bootOf(options: PageOptions, extra: Partial<BootData> = {}): Boo
   };
 }
 
-/** The server-rendered app for `boot`, as the browser hydrates it. */
-export function renderApp(boot: BootData): string {
-  return renderToString(<App boot={boot} deps={createBrowserDeps(boot)} />);
+/** The server-rendered app for `boot` around `view`, as the page's entry hydrates it. */
+export function renderApp(boot: BootData, view: ReactNode): string {
+  return renderToString(<App boot={boot} deps={createBrowserDeps(boot)}>{view}</App>);
 }
 
 /** The page's HTML: the server-rendered app, the boot data, and the bundle's stylesheet and script. */
@@ -47,9 +49,10 @@ export function renderPageHtml(options: PageOptions): string {
   const boot = bootOf(options);
   return renderHtmlDocument({
     bundle: options.bundle,
+    entry: "page",
     title: TITLE,
     description: DESCRIPTION,
-    appHtml: renderApp(boot),
+    appHtml: renderApp(boot, <FormPage />),
     boot,
   });
 }

@@ -8,6 +8,7 @@ import { CANVAS_SIZES, graphicAltText } from "../brandkit/mod.ts";
 import { keptFilePath, type SharedKit, sharePath } from "../brandkit/shared-kit.ts";
 import { KitNotFound } from "../client/components/KitNotFound.tsx";
 import { PageFrame } from "../client/components/PageFrame.tsx";
+import { SharedKitView } from "../client/components/SharedKitView.tsx";
 import { copyLangProps } from "../client/copy-lang.ts";
 import { type MetaTag, renderHtmlDocument } from "./html-document.ts";
 import { bootOf, type PageOptions, renderApp } from "./page.tsx";
@@ -38,6 +39,7 @@ export function renderSharePageHtml(options: SharePageOptions): string {
   const boot = bootOf(options, { shared });
   return renderHtmlDocument({
     bundle: options.bundle,
+    entry: "share",
     lang,
     dir,
     title: `${kit.selectedName} · ${SITE_NAME}`,
@@ -61,7 +63,7 @@ export function renderSharePageHtml(options: SharePageOptions): string {
       { name: "twitter:card", content: "summary_large_image" },
     ],
     canonical: url,
-    appHtml: renderApp(boot),
+    appHtml: renderApp(boot, <SharedKitView shared={shared} />),
     boot,
   });
 }
@@ -73,6 +75,7 @@ export function renderSharePageHtml(options: SharePageOptions): string {
 export function renderKitNotFoundHtml(options: PageOptions): string {
   return renderHtmlDocument({
     bundle: options.bundle,
+    entry: "share",
     title: `Kit not found · ${SITE_NAME}`,
     description: "This brand kit is no longer here. Make your own with BrandKit.",
     meta: [NOINDEX],

@@ -41,7 +41,7 @@ describe("GET /", () => {
     const { app } = await createTestApp();
     const { bundle } = await sharedAssets();
     const html = await (await app.request("/")).text();
-    expect(html).toContain(`<script type="module" src="${bundle.appScript}"></script>`);
+    expect(html).toContain(`<script type="module" src="${bundle.entries.page.script}"></script>`);
     expect(html).toContain(`<link rel="stylesheet" href="${bundle.stylesheet}">`);
     const boot = JSON.parse(
       /<script type="application\/json" id="brandkit-boot">(.*?)<\/script>/s.exec(html)![1],
@@ -83,12 +83,29 @@ describe("GET /static/:file", () => {
   it("serves the app script compressed and cached for a year", async () => {
     const { app } = await createTestApp();
     const { bundle } = await sharedAssets();
-    const response = await app.request(bundle.appScript, { headers: { "Accept-Encoding": "gzip" } });
+    const response = await app.request(bundle.entries.page.script, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const script = new TextDecoder().decode(gunzipSync(new Uint8Array(await response.arrayBuffer())));
     expect(script).toContain("Make My BrandKit");
+  });
+
+  it("gives each page its own entry: the form page ships no share view, the share page no form", async () => {
+    const { bundle } = await sharedAssets();
+    const textOf = (entry: "page" | "share") =>
+      bundle.entries[entry].initialScripts.map((url) => {
+        const file = bundle.files.get(url.slice(url.lastIndexOf("/") + 1))!;
+        return new TextDecoder().decode(file.bodies.identity);
+      }).join("\n");
+    const page = textOf("page");
+    const share = textOf("share");
+    expect(page).toContain("Make My BrandKit");
+    expect(page).not.toContain("A brand kit made with BrandKit");
+    expect(share).toContain("A brand kit made with BrandKit");
+    expect(share).not.toContain("Make My BrandKit");
   });
 
   it("answers 404 NOT_FOUND for a file that is not in the bundle", async () => {

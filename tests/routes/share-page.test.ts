@@ -10,10 +10,15 @@ import { SAMPLE_KIT } from "../client/_kit.ts";
 const ID = "Zx8_kq-3VbN0pLmW2rT5yA";
 const ORIGIN = "https://brandkit.example";
 const bundle: ClientBundle<unknown> = {
-  appScript: "/static/main-ABC.js",
+  entries: {
+    page: { script: "/static/main-ABC.js", initialScripts: ["/static/main-ABC.js", "/static/chunk-GHI.js"] },
+    share: {
+      script: "/static/share-main-JKL.js",
+      initialScripts: ["/static/share-main-JKL.js", "/static/chunk-GHI.js"],
+    },
+  },
   stylesheet: "/static/main-ABC.css",
   extrasScript: "/static/extras-DEF.js",
-  initialScripts: ["/static/main-ABC.js", "/static/chunk-GHI.js"],
   files: new Map(),
 };
 const pageOptions = { bundle, palettes: PALETTES, provider: "offline", kitTtlDays: 30 };
@@ -86,10 +91,11 @@ describe("renderSharePageHtml()", () => {
     expect(html).toMatch(/<h2 id="[^"]+" class="result-title" lang="ar" dir="rtl">ليالي النيون<\/h2>/);
   });
 
-  it("hydrates with the same bundle as /: its script, and the boot data with the kit and the kept days", () => {
+  it("hydrates with its own entry (chunks shared with /), and the boot data with the kit and the kept days", () => {
     const shared = sharedKit();
     const html = renderShare(shared);
-    expect(html).toContain('<script type="module" src="/static/main-ABC.js"></script>');
+    expect(html).toContain('<script type="module" src="/static/share-main-JKL.js"></script>');
+    expect(html).not.toContain("/static/main-ABC.js");
     expect(html).toContain('<link rel="modulepreload" href="/static/chunk-GHI.js">');
     expect(bootOf(html)).toEqual({
       palettes: PALETTES,
