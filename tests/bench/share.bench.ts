@@ -113,5 +113,7 @@ console.log(
 );
 console.log(`ratio per round: ${rounds.map((round) => (round.share / round.page).toFixed(2)).join(" ")}`);
 console.log(
-  `median ratio ${ratio.toFixed(2)} (target at least ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? "met" : "MISSED"}`,
+  `median ratio ${ratio.toFixed(2)} (target at least ${TARGET_RATIO}): ${
+    ratio >= TARGET_RATIO ? "met" : "MISSED"
+  }`,
 );
