@@ -129,7 +129,7 @@ export {
   KeptKitContentSchema,
   type KeptRequest,
   KeptRequestSchema,
-  sharePath,
   type SharedKit,
   SharedKitSchema,
+  sharePath,
 } from "./shared-kit.ts";
