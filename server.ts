@@ -10,7 +10,7 @@ import { createKitPipeline, type KitPipeline } from "./adapters/kit-pipeline.ts"
 import { serveBehindGuard } from "./adapters/connection-guard/mod.ts";
 import { denoGuardEdge } from "./adapters/deno-serve.ts";
 import { createRedisClient } from "./adapters/redis-client.ts";
-import { createRedisClientLimiter } from "./adapters/redis-limiter.ts";
+import { createRedisClientLimiter, FORMATS_LIMIT_KEY_PREFIX } from "./adapters/redis-limiter.ts";
 import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
 import { createApp } from "./routes/app.ts";
 import { jsonLinesLog } from "./routes/request-log.ts";
@@ -77,6 +77,14 @@ async function main(): Promise<void> {
   const limiter = redis
     ? createRedisClientLimiter({ redis, limit: config.BRANDKIT_RATE_LIMIT_PER_MINUTE, log })
     : undefined;
+  const formatsLimiter = redis
+    ? createRedisClientLimiter({
+      redis,
+      limit: config.BRANDKIT_FORMATS_RATE_LIMIT_PER_MINUTE,
+      keyPrefix: FORMATS_LIMIT_KEY_PREFIX,
+      log,
+    })
+    : undefined;
   const shutdown = new AbortController();
   const app = createApp({
     config,
@@ -89,6 +97,7 @@ async function main(): Promise<void> {
     admission,
     keeper,
     limiter,
+    formatsLimiter,
     checkDrawable: pipeline.checkDrawable,
     shutdownSignal: shutdown.signal,
     log,

@@ -16,6 +16,8 @@ import { MS_PER_S } from "../brandkit/time.ts";
 
 /** Where the counters live in Redis. */
 export const LIMIT_KEY_PREFIX = "brandkit:limit";
+/** Where the extra formats' own allowance is counted. */
+export const FORMATS_LIMIT_KEY_PREFIX = "brandkit:formats-limit";
 
 export type RedisLimiterOptions = {
   /** A client of the "request" profile (createRedisClient): no offline queue, short command timeout. */
@@ -24,6 +26,8 @@ export type RedisLimiterOptions = {
   limit: number;
   /** @default RATE_LIMIT_WINDOW_MS */
   windowMs?: number;
+  /** Where its counts live in Redis; each limit its own. @default LIMIT_KEY_PREFIX */
+  keyPrefix?: string;
   log: Log;
 };
 
@@ -34,7 +38,7 @@ export function createRedisClientLimiter(options: RedisLimiterOptions): ClientLi
   const insurance = new RateLimiterMemory({ points: options.limit, duration });
   const limiter = new RateLimiterRedis({
     storeClient: options.redis,
-    keyPrefix: LIMIT_KEY_PREFIX,
+    keyPrefix: options.keyPrefix ?? LIMIT_KEY_PREFIX,
     points: options.limit,
     duration,
     insuranceLimiter: insurance,

@@ -26,6 +26,12 @@ export const ConfigSchema = z.object({
   BRANDKIT_TYPOGRAPHY: z.enum(["overlay", "model"]).default("overlay"),
   /** Kit generations one client may start per minute on the web API. @default 10 */
   BRANDKIT_RATE_LIMIT_PER_MINUTE: integer(10, 1, 10_000),
+  /**
+   * Requests for extra formats of a kit this server made (POST /api/kits/formats, the page's 'More formats' and
+   * 'Download All Assets') one client may make per minute: their own allowance, apart from the kit limit.
+   * @default 60
+   */
+  BRANDKIT_FORMATS_RATE_LIMIT_PER_MINUTE: integer(60, 1, 100_000),
   /** Upper bound on the media store, in megabytes; the oldest images go first. @default 500 */
   BRANDKIT_MEDIA_MAX_MB: integer(500, 1, 1_000_000),
   /** Render worker threads. @default the number of cores */

@@ -61,8 +61,10 @@ export type AppDeps = {
   log?: Log;
   /** Removes secrets from details before they are logged. @default the text as it is */
   redact?: (text: string) => string;
-  /** The per-client limit. @default one in this process (createClientLimiter) */
+  /** The per-client kit limit. @default one in this process (createClientLimiter) */
   limiter?: ClientLimiter;
+  /** The per-client allowance of extra formats of this server's kits. @default one in this process */
+  formatsLimiter?: ClientLimiter;
   /** Who a request comes from, for the rate limit and the log. @default the peer, or X-Forwarded-For from a trusted proxy */
   clientKey?: ClientKey;
   /** Refuses names and places with a character no font can draw (createDrawableCheck). @default no check */
@@ -76,7 +78,9 @@ export function createApp(deps: AppDeps) {
   const clientKey = deps.clientKey ?? clientKeyBehind(deps.config.BRANDKIT_TRUSTED_PROXIES);
   const publicErrors = createPublicErrors({ log, redact: deps.redact });
   const { admission } = deps;
-  // One limit for every kit route: a format download counts like a kit.
+  // Kits (and regenerations) have one limit; extra formats of this server's kits their own (format-routes.ts).
+  const formatsLimiter = deps.formatsLimiter ??
+    createClientLimiter({ limit: deps.config.BRANDKIT_FORMATS_RATE_LIMIT_PER_MINUTE, now });
   const limiter = deps.limiter ??
     createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now });
   const app = new Hono();
@@ -152,7 +156,8 @@ export function createApp(deps: AppDeps) {
     createFormatRoutes({
       formats: deps.formats,
       readMedia: (id) => deps.media.get(id),
-      limiter,
+      limiter: formatsLimiter,
+      kitLimiter: limiter,
       admission,
       clientKey,
       shutdownSignal: deps.shutdownSignal,

@@ -2,8 +2,13 @@
  * POST /api/kits/formats: files of a kit's extra formats, made on demand (issue 14) so the first result is no
  * slower — the story and link preview, the SVGs, the print poster and guide PDFs, the calendar. The page sends
  * the kit it has (request, copy, graphics' URLs) and the file names it wants; one file comes back as itself, two
- * or more as one ZIP. It opens like the kit routes (kitOpening: the client's rate limit, one request however many
- * files; the body bounded and validated; then a place in admission control); the work is done in the render pool.
+ * or more as one ZIP. It opens like the kit routes (kitOpening: a rate limit, one request however many files; the
+ * body bounded and validated; then a place in admission control); the work is done in the render pool.
+ *
+ * Formats are not kit generations (issue 20): a request for a kit this server made (its graphics are in this
+ * server's media store) counts only against the formats' own, larger allowance
+ * (BRANDKIT_FORMATS_RATE_LIMIT_PER_MINUTE). One for any other kit counts against the kit limit as well, since it
+ * could stand in for a kit's graphics made from nothing.
  */
 import { Hono } from "hono";
 import {
@@ -22,7 +27,8 @@ import {
 } from "../brandkit/mod.ts";
 import { mediaIdOfUrl } from "../brandkit/media.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
-import { kitOpening, type KitOpeningDeps } from "./kit-opening.ts";
+import type { ClientLimiter } from "../brandkit/client-limit.ts";
+import { kitOpening, type KitOpeningDeps, takeClientLimit } from "./kit-opening.ts";
 
 /** The one file name the ZIP of several files is offered under. */
 export const FORMATS_ZIP_NAME = "formats.zip";
@@ -30,6 +36,8 @@ export const FORMATS_ZIP_NAME = "formats.zip";
 export type FormatRouteDeps = {
   /** The render pool. */
   formats: FormatService;
+  /** The kit limit, also taken for formats of a kit this server did not make (`limiter` is the formats'). */
+  kitLimiter: ClientLimiter;
   /** A graphic of the media store by id, or null (for the guide PDF's thumbnails). */
   readMedia: (id: string) => Promise<Uint8Array | null>;
   now: () => number;
@@ -64,7 +72,18 @@ function attachment(bytes: Uint8Array, name: string): Response {
 /** POST /api/kits/formats. */
 export function createFormatRoutes(deps: FormatRouteDeps): Hono {
   const routes = new Hono();
-  const open = kitOpening(deps, { schema: FormatFilesRequestSchema, what: "formats request" });
+  /** True when the kit's graphics are this server's: at least one is named, and the first is in the store. */
+  const madeHere = async (images: FormatFilesRequest["images"]) => {
+    const id = IMAGE_KINDS.map((kind) => mediaIdOfUrl(images?.[kind] ?? "")).find((found) => found !== null);
+    return id ? (await deps.readMedia(id)) !== null : false;
+  };
+  const open = kitOpening(deps, {
+    schema: FormatFilesRequestSchema,
+    what: "formats request",
+    check: async (asked, c) => {
+      if (!await madeHere(asked.images)) await takeClientLimit(c, { ...deps, limiter: deps.kitLimiter });
+    },
+  });
 
   routes.post("/api/kits/formats", open, async (c) => {
     const { input: asked, signal } = c.var.opened;

@@ -52,7 +52,10 @@ export type Opened<Input> = {
 };
 
 /** Counts the attempt against the client's limit, or refuses it with 429 and the wait. */
-async function takeClientLimit(c: Context, deps: KitOpeningDeps): Promise<void> {
+export async function takeClientLimit(
+  c: Context,
+  deps: Pick<KitOpeningDeps, "limiter" | "clientKey">,
+): Promise<void> {
   const verdict = await deps.limiter.take(deps.clientKey(c));
   if (verdict.allowed) return;
   throw new BrandKitError(ErrorCode.RATE_LIMIT_EXCEEDED, rateLimitMessage(verdict.retryAfterS), {

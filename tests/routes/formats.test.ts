@@ -123,7 +123,7 @@ describe("POST /api/kits/formats", () => {
     expect((await response.json()).error).toMatchObject({ code: "VALIDATION_ERROR", message });
   });
 
-  it("counts one request (however many files) against the client's limit shared with the kit routes", async () => {
+  it("counts formats of a kit made elsewhere (or never) against the kit limit too, one request however many files", async () => {
     const { app } = await createTestApp({ env: { BRANDKIT_RATE_LIMIT_PER_MINUTE: "2" } });
     expect((await app.request("/api/kits", postJson(request))).status).toBe(200);
     const many = await app.request("/api/kits/formats", postJson(body(["story.png", "event.ics"])));
@@ -136,6 +136,32 @@ describe("POST /api/kits/formats", () => {
       message: "Rate limit exceeded. Please wait 60s before trying again.",
       retryAfter: 60,
     });
+  });
+
+  it("does not count formats of a kit this server made against the kit limit", async () => {
+    const { app } = await createTestApp({ env: { BRANDKIT_RATE_LIMIT_PER_MINUTE: "2" } });
+    const made = KitResultSchema.parse(await (await app.request("/api/kits", postJson(request))).json());
+    for (let index = 0; index < 5; index++) {
+      const response = await app.request(
+        "/api/kits/formats",
+        postJson(body(["event.ics"], { images: made.images })),
+      );
+      expect(response.status, `formats request ${index + 1}`).toBe(200);
+    }
+    expect((await app.request("/api/kits", postJson(request))).status).toBe(200);
+    expect((await app.request("/api/kits", postJson(request))).status).toBe(429);
+  });
+
+  it("gives formats of this server's kits their own allowance, BRANDKIT_FORMATS_RATE_LIMIT_PER_MINUTE", async () => {
+    const { app } = await createTestApp({ env: { BRANDKIT_FORMATS_RATE_LIMIT_PER_MINUTE: "3" } });
+    const made = KitResultSchema.parse(await (await app.request("/api/kits", postJson(request))).json());
+    const ask = () =>
+      app.request("/api/kits/formats", postJson(body(["event.ics"], { images: made.images })));
+    for (let index = 0; index < 3; index++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe("RATE_LIMIT_EXCEEDED");
+    expect((await app.request("/api/kits", postJson(request))).status).toBe(200);
   });
 
   it("waits for a place in admission control like a kit, and is refused with 503 when there is none", async () => {
