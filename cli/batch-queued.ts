@@ -10,6 +10,7 @@ import { failureOf, type RowOutcome } from "./batch-runner.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
 import { batchIdOf, type QueueBackend, type RowJob, type RowResult } from "./queue/mod.ts";
+import { formatNotes } from "./kit-formats.ts";
 import { kitNotes } from "./notices.ts";
 import { buildRequest } from "./request.ts";
 
@@ -33,7 +34,7 @@ export type QueuedBatchOptions = {
 function outcomeOf(job: RowJob, result: RowResult, nowMs: number): RowOutcome {
   const base = { row: job.row, line: job.line };
   if (result.status === "failed") return { ...base, status: "failed", error: result.error };
-  const notes = kitNotes(job.request, nowMs);
+  const notes = [...kitNotes(job.request, nowMs), ...formatNotes(job.formats ?? [], job.request)];
   return { ...base, status: "done", folder: result.folder, ...(notes.length > 0 ? { notes } : {}) };
 }
 

@@ -16,6 +16,7 @@ import { makeRowKit } from "./batch-kit.ts";
 import type { BatchRow } from "./batch-rows.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
+import { formatNotes } from "./kit-formats.ts";
 import { kitNotes } from "./notices.ts";
 import { buildRequest } from "./request.ts";
 
@@ -70,7 +71,7 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
   const { deps } = options;
   try {
     const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
-    const notes = kitNotes(request, deps.now());
+    const notes = [...kitNotes(request, deps.now()), ...formatNotes(options.formats ?? [], request)];
     const { folder, written } = await makeRowKit(request, {
       row: row.row,
       total: options.rows.length,

@@ -19,7 +19,7 @@ import type { FileSystem } from "../brandkit/file-system.ts";
 import type { CliDeps } from "./deps.ts";
 import { freeFolderName, slugify } from "./folder-names.ts";
 import { kitJsonOutput } from "./kit-folder.ts";
-import { FORMATS_FLAG_HELP, FormatsFlagSchema } from "./kit-formats.ts";
+import { formatNotes, FORMATS_FLAG_HELP, FormatsFlagSchema } from "./kit-formats.ts";
 import { makeKit } from "./make-kit.ts";
 import { kitNotes, noteLines } from "./notices.ts";
 import {
@@ -128,7 +128,9 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
   const making = { ...deps, provider, formats: flags.formats, onProgress: progress.onProgress };
   const made = await makeKit(request, making).finally(progress.done);
   const { kit } = made;
-  deps.stderr.write(noteLines(kitNotes(request, deps.now(), kit.notices ?? [])));
+  deps.stderr.write(
+    noteLines([...kitNotes(request, deps.now(), kit.notices ?? []), ...formatNotes(flags.formats, request)]),
+  );
 
   const dir = flags.out ?? await freeFolderName(deps.fs, slugify(kit.selectedName));
   const zip = flags.zip ? `${dir.replace(/\/+$/, "")}.zip` : undefined;

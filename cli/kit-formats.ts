@@ -19,3 +19,9 @@ export const FormatsFlagSchema = z.string().transform((list, context): FormatNam
 /** Help text of `--formats`. */
 export const FORMATS_FLAG_HELP =
   "extra formats: story, link-preview, svg, pdf, guide-pdf, ics (comma-separated), or all";
+
+/** What the CLI says when a format asked for cannot be made for this kit: the calendar without a date. */
+export function formatNotes(formats: readonly FormatName[], request: { eventDate?: string }): string[] {
+  if (!formats.includes("ics") || request.eventDate) return [];
+  return ["The calendar (event.ics) was not made: it needs an event date (--date, or a date column)."];
+}

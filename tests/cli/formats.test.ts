@@ -106,11 +106,20 @@ describe("brandkit generate --formats", () => {
     ]);
   });
 
-  it("leaves event.ics out of a kit without a date, as a calendar entry needs one", async () => {
+  it("leaves event.ics out of a kit without a date, as a calendar entry needs one, and says so", async () => {
     const cli = await createTestCli();
-    await cli.run("generate", "--formats", "ics", "--out", "kit");
+    await cli.run("generate", "--formats", "all", "--out", "kit");
     expect(await listDir(cli.path("kit"))).not.toContain("event.ics");
-    expect((await readKit(cli.path("kit", "kit.json"))).formats).toEqual(["ics"]);
+    expect((await readKit(cli.path("kit", "kit.json"))).formats).toContain("ics");
+    expect(cli.stderr.text()).toContain(
+      "Note: The calendar (event.ics) was not made: it needs an event date",
+    );
+  });
+
+  it("says nothing of the calendar when the kit has a date", async () => {
+    const cli = await createTestCli();
+    await cli.run("generate", ...EVENT, "--formats", "ics", "--out", "kit");
+    expect(cli.stderr.text()).not.toContain("event.ics");
   });
 
   it("puts the formats' files in the --zip too", async () => {
