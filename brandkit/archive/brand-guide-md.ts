@@ -3,6 +3,7 @@
  * colour's contrast against white and black.
  */
 import { IMAGE_FILE_NAMES, IMAGE_KINDS, IMAGE_SIZES, IMAGE_TITLES } from "../constants.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, CANVAS_TITLES, isImageKind } from "../formats.ts";
 import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
 import type { BrandKit } from "../schemas.ts";
 
@@ -21,8 +22,32 @@ function contrastCell(color: string, against: string): string {
   return `${formatRatio(ratio)} (${contrastLevel(ratio)})`;
 }
 
-/** The Markdown guide of `kit`; graphics are linked by their file names beside it (when it has them). */
-export function renderBrandGuide(kit: BrandKit): string {
+/** What each file of a kit is, for the guide's list of them; by file name. */
+function fileDescription(name: string): string {
+  const canvas = CANVAS_KINDS.find((kind) => name === `${kind}.png` || name === `${kind}.svg`);
+  if (canvas) {
+    const { width, height } = CANVAS_SIZES[canvas];
+    const title = isImageKind(canvas) ? IMAGE_TITLES[canvas] : CANVAS_TITLES[canvas];
+    const what = `${title} ${width} x ${height}`;
+    return name.endsWith(".svg") ? `${what}, vector (SVG) for any editor` : what;
+  }
+  return FILE_DESCRIPTIONS[name] ?? "";
+}
+
+const FILE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "poster-print.pdf": "The poster for print: A3 with 3 mm bleed and crop marks, vector type",
+  "brand-guide.pdf": "This guide as a PDF, with the fonts embedded",
+  "event.ics": "The event for any calendar",
+  [BRAND_GUIDE_FILE_NAME]: "This guide",
+  "copy.txt": "Every name, line and caption as plain text",
+  "kit.json": "The kit's data: what `brandkit regenerate` reads",
+};
+
+/**
+ * The Markdown guide of `kit`; graphics are linked by their file names beside it (when it has them), and
+ * `files`, the names of every file of the kit, are listed with what each is.
+ */
+export function renderBrandGuide(kit: BrandKit, files: readonly string[] = []): string {
   const names = kit.eventNames.map((name) =>
     name === kit.selectedName ? `- **${escapeMarkdown(name)}** (selected)` : `- ${escapeMarkdown(name)}`
   );
@@ -54,5 +79,12 @@ export function renderBrandGuide(kit: BrandKit): string {
       `### Do's\n\n${bullet(kit.brandGuide.dos)}`,
       `### Don'ts\n\n${bullet(kit.brandGuide.donts)}`,
     ].join("\n\n"),
+    ...(files.length
+      ? [
+        `## 6. Files in this kit\n\n| File | What it is |\n| --- | --- |\n${
+          files.map((name) => `| \`${name}\` | ${fileDescription(name)} |`).join("\n")
+        }`,
+      ]
+      : []),
   ].join("\n\n") + "\n";
 }

@@ -188,7 +188,7 @@ export function kitFiles(
   return [
     ...graphics,
     ...extras,
-    { name: BRAND_GUIDE_FILE_NAME, data: renderBrandGuide(kit) },
+    { name: BRAND_GUIDE_FILE_NAME, data: renderBrandGuide(kit, kitFileNames(kit)) },
     { name: COPY_TEXT_FILE_NAME, data: renderCopyText(kit) },
     { name: KIT_FILE_NAME, data: kitJsonText(kit) },
   ];

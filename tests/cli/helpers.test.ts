@@ -74,6 +74,28 @@ describe("renderBrandGuide()", () => {
     expect(text).toContain("### Don'ts\n\n- Don't set text on busy or low-contrast backgrounds.");
   });
 
+  it("lists every file of the kit with what each is, the extra formats included", () => {
+    const files = [
+      "poster.png",
+      "story.png",
+      "link-preview.png",
+      "poster.svg",
+      "poster-print.pdf",
+      "brand-guide.pdf",
+      "event.ics",
+      "brand-guide.md",
+      "copy.txt",
+      "kit.json",
+    ];
+    const text = renderBrandGuide(kit, files);
+    expect(text).toContain("## 6. Files in this kit");
+    for (const name of files) {
+      expect(text).toMatch(new RegExp(`^\\| \`${name.replace(".", "\\.")}\` \\| \\S`, "m"));
+    }
+    expect(text).toContain("| `story.png` | Story 1080 x 1920 |");
+    expect(text).toContain("| `poster.svg` | Poster 1080 x 1350, vector (SVG) for any editor |");
+  });
+
   it("escapes text that Markdown would read as formatting", () => {
     expect(escapeMarkdown("*Bold* [link](x) <b>|_")).toBe("\\*Bold\\* \\[link\\](x) \\<b\\>\\|\\_");
     expect(escapeMarkdown("two\nlines")).toBe("two lines");
