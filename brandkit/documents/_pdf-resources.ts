@@ -6,8 +6,13 @@
 import { type PDFContext, type PDFDict, PDFName, type PDFObject, PDFRef } from "pdf-lib";
 
 /** Kinds of resource, as PDF names their sub-dictionaries. */
-type ResourceKind = "ExtGState" | "Shading" | "XObject";
-const PREFIX: Record<ResourceKind, string> = { ExtGState: "G", Shading: "Sh", XObject: "X" };
+type ResourceKind = "ExtGState" | "Shading" | "XObject" | "ColorSpace";
+const PREFIX: Record<ResourceKind, string> = {
+  ExtGState: "G",
+  Shading: "Sh",
+  XObject: "X",
+  ColorSpace: "CS",
+};
 
 /** Big enough to hold any drawing, in any user space we draw in: a form's bounding box. */
 const UNBOUNDED_BOX = [-1e5, -1e5, 1e5, 1e5];
@@ -26,9 +31,9 @@ export type PdfResources = {
 
 /** A resource dictionary registered in `context`. */
 export function createResources(context: PDFContext): PdfResources {
-  const dict = context.obj({ ExtGState: {}, Shading: {}, XObject: {} });
+  const dict = context.obj({ ExtGState: {}, Shading: {}, XObject: {}, ColorSpace: {} });
   const ref = context.register(dict);
-  const counts: Record<ResourceKind, number> = { ExtGState: 0, Shading: 0, XObject: 0 };
+  const counts: Record<ResourceKind, number> = { ExtGState: 0, Shading: 0, XObject: 0, ColorSpace: 0 };
   const states = new Map<string, string>();
 
   function add(kind: ResourceKind, object: PDFObject): string {

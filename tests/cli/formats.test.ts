@@ -68,13 +68,14 @@ describe("brandkit generate --formats", () => {
     });
   });
 
-  it("writes the print poster as one A3 page with bleed and the guide as A4 pages with their fonts embedded", async () => {
+  it("writes the print poster as one A3 page with bleed and slug and the guide as A4 pages with their fonts embedded", async () => {
     const cli = await createTestCli();
     await cli.run("generate", ...EVENT, "--formats", "pdf,guide-pdf", "--out", "neon");
+    // The sheet: A3 (297 x 420 mm), 3 mm bleed and a 10 mm slug for the crop marks on every side.
     expect(await readPdf(await Deno.readFile(cli.path("neon", "poster-print.pdf")))).toMatchObject({
       pages: 1,
-      widthMm: 303,
-      heightMm: 426,
+      widthMm: 323,
+      heightMm: 446,
       title: "Neon Nights",
     });
     const guide = await readPdf(await Deno.readFile(cli.path("neon", "brand-guide.pdf")));

@@ -102,7 +102,7 @@ describe("More formats", () => {
         () => more.getByRole("button", { name: "Download poster-print.pdf" }).click(),
       );
       expect(print.name).toBe("poster-print.pdf");
-      expect(await readPdf(print.bytes)).toMatchObject({ pages: 1, widthMm: 303, heightMm: 426 });
+      expect(await readPdf(print.bytes)).toMatchObject({ pages: 1, widthMm: 323, heightMm: 446 });
 
       const guide = await downloadOf(
         page,

@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { toDataUrl } from "../../../brandkit/image-type.ts";
 import { PALETTES } from "../../../brandkit/palettes.ts";
@@ -30,15 +30,15 @@ const brief = (overrides: Partial<ImageBrief> = {}): ImageBrief => ({
 });
 
 describe("posterPrintPdf()", () => {
-  it("makes one 303 x 426 mm page: the bleed as MediaBox and BleedBox, the A3 TrimBox 3 mm in", async () => {
+  it("makes one sheet: the 303 x 426 mm bleed as BleedBox, the A3 TrimBox 3 mm in, a 10 mm slug around them", async () => {
     const document = await PDFDocument.load(await posterPrintPdf({ renderer, brief: brief() }, { now: NOW }));
     expect(document.getPageCount()).toBe(1);
     const { width, height } = document.getPage(0).getSize();
-    expect(width / PT_PER_MM).toBeCloseTo(303, 2);
-    expect(height / PT_PER_MM).toBeCloseTo(426, 2);
-    expect(boxMm(document, 0, "MediaBox")).toEqual({ x: 0, y: 0, width: 303, height: 426 });
-    expect(boxMm(document, 0, "BleedBox")).toEqual({ x: 0, y: 0, width: 303, height: 426 });
-    expect(boxMm(document, 0, "TrimBox")).toEqual({ x: 3, y: 3, width: 297, height: 420 });
+    expect(width / PT_PER_MM).toBeCloseTo(323, 2);
+    expect(height / PT_PER_MM).toBeCloseTo(446, 2);
+    expect(boxMm(document, 0, "MediaBox")).toEqual({ x: 0, y: 0, width: 323, height: 446 });
+    expect(boxMm(document, 0, "BleedBox")).toEqual({ x: 10, y: 10, width: 303, height: 426 });
+    expect(boxMm(document, 0, "TrimBox")).toEqual({ x: 13, y: 13, width: 297, height: 420 });
   });
 
   it.each(LAYOUT_FAMILIES)(
@@ -76,21 +76,38 @@ describe("posterPrintPdf()", () => {
     expect(images[0].height).toBeGreaterThanOrEqual(Math.floor(printedInches.height * 300));
   });
 
-  it("draws crop marks in the bleed by default, and none when asked not to", async () => {
+  it("draws crop marks in the slug outside the bleed, in registration colour, and none when asked not to", async () => {
     const svg = await renderer.toSvg(
       await renderer.design({ kind: "poster", size: PRINT_POSTER_SIZE, family: "bold", brief: brief() }),
     );
-    const withMarks = pageContent(
-      await PDFDocument.load(await printPdfFromSvg(svg, { title: "x", now: NOW })),
-      0,
-    );
+    const marked = await PDFDocument.load(await printPdfFromSvg(svg, { title: "x", now: NOW }));
+    const withMarks = pageContent(marked, 0);
     const without = pageContent(
       await PDFDocument.load(await printPdfFromSvg(svg, { title: "x", now: NOW, cropMarks: false })),
       0,
     );
-    // The vertical mark at the trim's left edge (3 mm = 8.504 pt) runs from the page's foot to 1 mm short of it.
-    expect(withMarks).toContain("8.504 0 m 8.504 5.669 l");
-    expect(without).not.toContain("8.504 0 m 8.504 5.669 l");
+    // The vertical mark on the trim's left edge (13 mm = 36.85 pt) runs below the bleed (10 mm = 28.346 pt):
+    // from 1 mm outside it (9 mm = 25.512 pt) to 7 mm outside it (3 mm = 8.504 pt).
+    expect(withMarks).toContain("36.85 25.512 m 36.85 8.504 l");
+    expect(without).not.toContain("36.85 25.512 m");
+    const marks = withMarks.slice(withMarks.lastIndexOf("q 0 J"));
+    const points = [...marks.matchAll(/(-?[\d.]+) (-?[\d.]+) [ml]/g)].map((
+      match,
+    ) => [Number(match[1]), Number(match[2])]);
+    expect(points).toHaveLength(16); // 8 marks, two at each corner
+    const [bleedLeft, bleedRight] = [10 * PT_PER_MM, 313 * PT_PER_MM];
+    const [bleedBottom, bleedTop] = [10 * PT_PER_MM, 436 * PT_PER_MM];
+    for (const [x, y] of points) {
+      const insideBleed = x > bleedLeft && x < bleedRight && y > bleedBottom && y < bleedTop;
+      expect(insideBleed, `${x} ${y}`).toBe(false);
+    }
+    // Stroked in a Separation colour space named All: the registration colour, on every plate.
+    const colorSpaceName = /\/(\w+) CS 1 SCN/.exec(marks)![1];
+    const resources = marked.getPage(0).node.Resources()!;
+    const colorSpaces = resources.lookup(PDFName.of("ColorSpace"), PDFDict);
+    const space = colorSpaces.lookup(PDFName.of(colorSpaceName), PDFArray);
+    expect(space.get(0).toString()).toBe("/Separation");
+    expect(space.get(1).toString()).toBe("/All");
   });
 
   it("gives the same bytes for the same brief and clock", async () => {
