@@ -4,6 +4,11 @@
  * look like one family. Every file is CPU work for the render pool (FormatService), so the thread that serves
  * requests or runs the CLI only waits; files are asked for at once and the pool spreads them over its workers
  * (the guide PDF last, as it shows thumbnails of the canvases made with it). Browser-safe: only types come in.
+ *
+ * An AI kit (BRANDKIT_TYPOGRAPHY=overlay) is one brand in every file (issue 20): given the kit's text-free art,
+ * the story and link preview are that art cover-fitted with the type set on top as on the poster, the SVGs embed
+ * it under their vector type, the print poster holds it at its own pixels, and the guide shows those canvases and
+ * states the art's resolution in print. Without art the offline designer lays every file out from the brief.
  */
 import { graphicAltText } from "../alt-text.ts";
 import { localCalendarDate } from "../dates.ts";
@@ -31,6 +36,11 @@ export type FormatInput = {
   request: GenerationRequest;
   /** PNG bytes of the graphics the kit has, for the guide PDF's thumbnails. @default none */
   graphics?: Partial<Record<CanvasKind, Uint8Array>>;
+  /**
+   * An AI kit's text-free art (the poster's, as the model drew it: PNG, JPEG, GIF or WebP bytes): every canvas
+   * and document is then this art under the event's type. @default none: the offline designer lays them out
+   */
+  art?: Uint8Array;
 };
 
 export type FormatDeps = {
@@ -54,23 +64,37 @@ function canvasOf(file: FormatFile): CanvasKind {
   throw new BrandKitError(ErrorCode.INTERNAL, `Cannot make ${file.name} as it names no canvas`);
 }
 
+/** A canvas of the kit as PNG bytes: the art under the type for an AI kit, else the offline design. */
+function canvasPng(canvas: CanvasKind, input: FormatInput, deps: FormatDeps): Promise<Uint8Array> {
+  const request = canvasRequest(canvas, input, deps.now);
+  const { art } = input;
+  if (!art) return deps.service.render(request, deps.signal);
+  return deps.service.format({ format: "overlay", request, art }, deps.signal);
+}
+
+/** The art, where there is some: a job without the key is the offline job it always was. */
+const artOf = (input: FormatInput) => input.art ? { art: input.art } : {};
+
 /** The bytes of one format file. */
 export function makeFormatFile(file: FormatFile, input: FormatInput, deps: FormatDeps): Promise<Uint8Array> {
   const { service, signal } = deps;
   switch (file.format) {
     case "story":
     case "link-preview":
-      return service.render(canvasRequest(canvasOf(file), input, deps.now), signal);
+      return canvasPng(canvasOf(file), input, deps);
     case "svg": {
       const canvas = canvasOf(file);
       const title = graphicAltText(canvas, input.kit.selectedName, input.request);
       return service.format(
-        { format: "svg", request: canvasRequest(canvas, input, deps.now), title },
+        { format: "svg", request: canvasRequest(canvas, input, deps.now), title, ...artOf(input) },
         signal,
       );
     }
     case "pdf":
-      return service.format({ format: "pdf", brief: briefOf(input, deps.now), nowMs: deps.now() }, signal);
+      return service.format(
+        { format: "pdf", brief: briefOf(input, deps.now), nowMs: deps.now(), ...artOf(input) },
+        signal,
+      );
     case "guide-pdf":
       return service.format({
         format: "guide-pdf",
@@ -78,6 +102,7 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
         kit: { ...input.kit, images: { poster: "", square: "", banner: "" } },
         graphics: input.graphics ?? {},
         nowMs: deps.now(),
+        ...artOf(input),
       }, signal);
     case "ics":
       return service.format({
@@ -88,9 +113,13 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
   }
 }
 
+/** The extra canvases the guide shows. */
+const GUIDE_CANVASES = ["story", "link-preview"] as const;
+
 /**
  * The bytes of every file in `files`, by file name (in the order of `files`); the first failure fails them all.
- * The guide PDF waits for the story and link-preview PNGs made with it, to show them too.
+ * The guide PDF waits for the story and link-preview PNGs made with it, to show them too; an AI kit's guide
+ * shows them always (made from its art when not asked for), so its thumbnails are the kit's real canvases.
  */
 export async function makeFormatFiles(
   files: readonly FormatFile[],
@@ -107,6 +136,11 @@ export async function makeFormatFiles(
     if (file.format === "story" || file.format === "link-preview") {
       graphics[file.format] = made.get(file.name);
     }
+  }
+  if (input.art && files.some(isGuide)) {
+    const missing = GUIDE_CANVASES.filter((canvas) => !graphics[canvas]);
+    const pngs = await Promise.all(missing.map((canvas) => canvasPng(canvas, input, deps)));
+    missing.forEach((canvas, index) => graphics[canvas] = pngs[index]);
   }
   for (const file of files.filter(isGuide)) {
     made.set(file.name, await makeFormatFile(file, { ...input, graphics }, deps));

@@ -121,8 +121,16 @@ function thumbnails(flow: Flow, kinds: readonly CanvasKind[]): boolean {
   return true;
 }
 
-/** The third page's marks, at the largest scale that fits above the footer; `made` are the graphics given. */
-export function usageMarks(type: Typesetter, kit: BrandKit, made: ReadonlySet<CanvasKind>): GuideMark[] {
+/**
+ * The third page's marks, at the largest scale that fits above the footer; `made` are the graphics given, `note`
+ * a line under the graphics' heading (an AI kit's art resolution in print).
+ */
+export function usageMarks(
+  type: Typesetter,
+  kit: BrandKit,
+  made: ReadonlySet<CanvasKind>,
+  note?: string,
+): GuideMark[] {
   const kinds = CANVAS_KINDS.filter((kind) => made.has(kind));
   return fitPage((scale) => {
     const flow: Flow = { type, scale, y: A4_PT.height - MARGIN_PT + 10, marks: [] };
@@ -130,6 +138,10 @@ export function usageMarks(type: Typesetter, kit: BrandKit, made: ReadonlySet<Ca
     dosAndDonts(flow, kit);
     skip(flow, 20);
     setText(flow, "Graphics", { face: "display", size: 22 });
+    if (note) {
+      skip(flow, 8);
+      setText(flow, note, { face: "detail", size: 9.5, color: MUTED });
+    }
     if (kinds.length === 0) {
       skip(flow, 8);
       setText(flow, "Not generated yet.", { face: "detail", size: 9.5, color: MUTED });

@@ -18,7 +18,7 @@ import { createShapedTypesetter } from "./_guide-shaped-type.ts";
 import { fitSize, type Typesetter } from "./_guide-type.ts";
 import { captionOf, usageMarks } from "./_guide-usage.ts";
 import { embedThumbnail, THUMBNAIL_PX_PER_PT } from "./_thumbnail-image.ts";
-import { PDF_PRODUCER } from "./poster-print.ts";
+import { PDF_PRODUCER, type PrintArt } from "./poster-print.ts";
 
 export { A4_PT };
 
@@ -39,9 +39,17 @@ export type BrandGuidePdfInput = {
   language?: string;
   /** PNG bytes of the graphics made so far, shown as thumbnails (any of poster, square, banner, story, ...). */
   graphics?: Partial<Record<CanvasKind, Uint8Array>>;
+  /** An AI kit's art as poster-print.pdf holds it: the guide states its effective resolution. @default none */
+  printArt?: PrintArt;
   /** The clock for the creation date. @default () => new Date() */
   now?: () => Date;
 };
+
+/** "The print poster carries the art at its own 1024 x 1536 px: 86 ppi at A3 with bleed." */
+export function printArtNote(art: PrintArt): string {
+  return `The print poster (poster-print.pdf) carries the AI art at its own ${art.width} x ${art.height} px: ` +
+    `${art.ppi} ppi at A3 with bleed.`;
+}
 
 /** "<name> · Brand guide · 2 / 3", shrunk to one line or wrapped upwards from its baseline, never cut. */
 function footerMarks(type: Typesetter, kit: BrandKit, number: number, count: number): GuideMark[] {
@@ -84,8 +92,9 @@ async function embedThumbnails(
 }
 
 /** Every string the guide sets, so the fonts for all of its characters are embedded. */
-function textsOf(kit: BrandKit): string[] {
+function textsOf(kit: BrandKit, note: string | undefined): string[] {
   return [
+    ...(note ? [note] : []),
     kit.selectedName,
     ...kit.eventNames,
     kit.headline,
@@ -116,12 +125,13 @@ export async function brandGuidePdf(input: BrandGuidePdfInput): Promise<Uint8Arr
   document.setCreator(PDF_PRODUCER);
   document.setCreationDate(now);
   document.setModificationDate(now);
-  const type = await createShapedTypesetter(document, textsOf(kit), {
+  const note = input.printArt && printArtNote(input.printArt);
+  const type = await createShapedTypesetter(document, textsOf(kit, note), {
     ...input.typesetting,
     language: input.language,
   });
   const made = new Set(CANVAS_KINDS.filter((kind) => graphics[kind]));
-  const pages = [coverMarks(type, kit), colourAndTypeMarks(type, kit), usageMarks(type, kit, made)];
+  const pages = [coverMarks(type, kit), colourAndTypeMarks(type, kit), usageMarks(type, kit, made, note)];
   const images = await embedThumbnails(document, pages.flat(), graphics);
   pages.forEach((marks, index) => {
     const page = document.addPage([A4_PT.width, A4_PT.height]);

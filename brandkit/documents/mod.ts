@@ -29,6 +29,8 @@ export {
   PRINT_PAGE_MM,
   PRINT_POSTER_SIZE,
   PRINT_UNITS_PER_MM,
+  type PrintArt,
+  printArtOf,
   printPdfFromSvg,
   type PrintPdfOptions,
 } from "./poster-print.ts";

@@ -50,6 +50,12 @@ export const PRINT_POSTER_SIZE = {
 /** The least resolution of the inspiration image at its printed size. */
 export const PRINT_MIN_IMAGE_PPI = 300;
 const MM_PER_INCH = 25.4;
+/**
+ * The size an AI kit's print poster is laid out at: the page's proportions at 5 units a millimetre, as the
+ * overlay measures its veil on the art fitted to this many pixels (PRINT_POSTER_SIZE is past fitArt's 4096 px).
+ * Vectors scale to the page; the art keeps its own pixels whatever this is.
+ */
+const PRINT_ART_LAYOUT_SIZE = { width: PRINT_PAGE_MM.width * 5, height: PRINT_PAGE_MM.height * 5 };
 /** Who made the PDF (its Producer and Creator). */
 export const PDF_PRODUCER = "BrandKit";
 
@@ -103,7 +109,10 @@ export type PrintArt = {
 export function printArtOf(art: Uint8Array): PrintArt {
   const size = artSize(art);
   if (!size || size.width < 1 || size.height < 1) {
-    throw new BrandKitError(ErrorCode.AI_ERROR, "The image could not be read: the image data could not be decoded.");
+    throw new BrandKitError(
+      ErrorCode.AI_ERROR,
+      "The image could not be read: the image data could not be decoded.",
+    );
   }
   const inches = (mm: number) => mm / MM_PER_INCH;
   // Cover-fitting scales by the larger ratio, so the lower pixels-per-inch is the one every axis gets.
@@ -132,7 +141,7 @@ export async function posterPrintPdf(
   const design = art
     ? await input.renderer.designOverlay({
       kind: "poster",
-      size: PRINT_POSTER_SIZE,
+      size: PRINT_ART_LAYOUT_SIZE,
       brief,
       art: { bytes: art, mimeType: sniffImageType(art) ?? "image/png" },
     })

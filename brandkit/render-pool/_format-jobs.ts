@@ -7,17 +7,32 @@
 import type { CalendarInput } from "../documents/mod.ts";
 import type { CanvasKind } from "../formats.ts";
 import type { ImageBrief } from "../provider.ts";
-import type { GraphicRequest, Renderer } from "../render/renderer.ts";
+import { sniffImageType } from "../image-type.ts";
+import type { GraphicRequest, OverlayRequest, Renderer } from "../render/renderer.ts";
 import type { BrandKit } from "../schemas.ts";
 
 /** One extra-format file to make; the answer is the file's bytes (text as UTF-8). */
 export type FormatJob =
-  /** A canvas as a standalone SVG file of its exact size, titled with its alt text. */
-  | { format: "svg"; request: GraphicRequest; title: string }
-  /** poster-print.pdf: the poster laid out again for A3 with bleed, drawn as vectors. */
-  | { format: "pdf"; brief: ImageBrief; nowMs: number }
-  /** brand-guide.pdf, with thumbnails of the graphics given. */
-  | { format: "guide-pdf"; kit: BrandKit; graphics: Partial<Record<CanvasKind, Uint8Array>>; nowMs: number }
+  /** An extra canvas (story, link preview) of an AI kit: its text-free art under the type, as PNG bytes. */
+  | { format: "overlay"; request: GraphicRequest; art: Uint8Array }
+  /**
+   * A canvas as a standalone SVG file of its exact size, titled with its alt text; with `art` (an AI kit's
+   * text-free art), that art as an embedded image under the vector type.
+   */
+  | { format: "svg"; request: GraphicRequest; title: string; art?: Uint8Array }
+  /** poster-print.pdf: the poster laid out again for A3 with bleed, drawn as vectors; over `art` when given. */
+  | { format: "pdf"; brief: ImageBrief; nowMs: number; art?: Uint8Array }
+  /**
+   * brand-guide.pdf, with thumbnails of the graphics given; with `art`, it states the art's effective
+   * resolution on the print poster.
+   */
+  | {
+    format: "guide-pdf";
+    kit: BrandKit;
+    graphics: Partial<Record<CanvasKind, Uint8Array>>;
+    nowMs: number;
+    art?: Uint8Array;
+  }
   /** event.ics of the kit; `nowMs` stamps it (DTSTAMP). */
   | { format: "ics"; input: CalendarInput; nowMs: number };
 
@@ -30,18 +45,34 @@ const encoder = new TextEncoder();
 let documents: Promise<typeof import("../documents/mod.ts")> | undefined;
 const loadDocuments = () => documents ??= import("../documents/mod.ts");
 
+/** The overlay request of `art` under `request`'s type. */
+export function overlayRequestOf(request: GraphicRequest, art: Uint8Array): OverlayRequest {
+  return {
+    kind: request.kind,
+    size: request.size,
+    brief: request.brief,
+    art: { bytes: art, mimeType: sniffImageType(art) ?? "image/png" },
+  };
+}
+
 /** The bytes of the file `job` asks for, made with `renderer` (its type engine sets the guide too). */
 export async function runFormatJob(job: FormatJob, renderer: Renderer): Promise<Uint8Array> {
-  const { brandGuidePdf, eventCalendar, posterPrintPdf, svgDocument } = await loadDocuments();
+  const { brandGuidePdf, eventCalendar, posterPrintPdf, printArtOf, svgDocument } = await loadDocuments();
   switch (job.format) {
+    case "overlay":
+      return renderer.overlay(overlayRequestOf(job.request, job.art));
     case "svg": {
-      const svg = await renderer.toSvg(await renderer.design(job.request));
+      const design = job.art
+        ? await renderer.designOverlay(overlayRequestOf(job.request, job.art))
+        : await renderer.design(job.request);
+      const svg = await renderer.toSvg(design);
       return encoder.encode(svgDocument(svg, job.request.size, { title: job.title }));
     }
     case "pdf":
-      return posterPrintPdf({ renderer, brief: job.brief }, { now: () => new Date(job.nowMs) });
+      return posterPrintPdf({ renderer, brief: job.brief, art: job.art }, { now: () => new Date(job.nowMs) });
     case "guide-pdf":
       return brandGuidePdf({
+        printArt: job.art ? printArtOf(job.art) : undefined,
         kit: job.kit,
         typesetting: renderer.documentTypesetting(),
         language: (job.kit as { language?: string }).language,

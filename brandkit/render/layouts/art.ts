@@ -21,6 +21,12 @@ import { measureVeil, veilMarkup, veilRegion } from "./_veil.ts";
 const MIN_ACCENT_CHROMA = 40;
 /** Contrast asked of the decorative rule (a graphic, not text: WCAG's 3:1). */
 const RULE_CONTRAST = 3;
+/**
+ * The story's safe zones as shares of its 1920 px height: the top 250 px (the apps' progress bar and account
+ * line) and the bottom 340 px (their reply bar) hold no text and no QR code.
+ */
+const STORY_SAFE_TOP = 250 / 1920;
+const STORY_SAFE_BOTTOM = 340 / 1920;
 type Geometry = {
   /** Where the text column may go. */
   frame: Frame;
@@ -44,9 +50,9 @@ function geometry(context: LayoutContext, margin: number): Geometry {
       fade: w * 0.2,
     };
   }
-  const top = h * (context.kind === "poster" ? 0.46 : isStory(context) ? 0.5 : 0.4);
+  const top = h * (context.kind === "poster" ? 0.46 : isStory(context) ? 0.44 : 0.4);
   // The story's foot is left to the app's reply bar.
-  const foot = isStory(context) ? h * 0.1 : margin;
+  const foot = isStory(context) ? Math.ceil(h * STORY_SAFE_BOTTOM) : margin;
   return {
     frame: { x: margin, y: top, width: w - margin * 2, height: h - top - foot },
     anchor: "bottom",
@@ -132,7 +138,7 @@ export function artLayout(context: LayoutContext, art: FittedArt): Design {
     : "";
   // The QR code on its own paper tile, at the top right, clear of the type at the foot.
   const qr = qrTile(context);
-  const topInset = isStory(context) ? context.height * 0.1 : margin;
+  const topInset = isStory(context) ? Math.ceil(context.height * STORY_SAFE_TOP) : margin;
   const code = qr ? placeQr(context, qr, context.width - margin - qr.width, topInset) : null;
   const background = art.markup + veilMarkup(context, region, scrim, fade) + rule + (code?.markup ?? "");
   return design(context, "art", background, [...column, ...(code?.blocks ?? [])], code?.mark);
