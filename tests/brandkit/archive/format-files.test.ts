@@ -42,7 +42,7 @@ describe("makeFormatFiles() through the render pool", () => {
       summary: "Neon Nights",
       start: "2026-12-31",
     });
-    expect(await readPdf(made["poster-print.pdf"])).toMatchObject({ pages: 1, widthMm: 303, heightMm: 426 });
+    expect(await readPdf(made["poster-print.pdf"])).toMatchObject({ pages: 1, widthMm: 323, heightMm: 446 });
     const guide = await readPdf(made["brand-guide.pdf"]);
     expect([guide.widthMm, guide.heightMm, guide.fonts.length > 0]).toEqual([210, 297, true]);
   });
