@@ -50,8 +50,8 @@ describe("POST /api/kits/formats", () => {
     expect(readSvg(await ask("poster.svg"))).toMatchObject({ width: "1080", height: "1350", external: [] });
     expect(await readPdf(await ask("poster-print.pdf"))).toMatchObject({
       pages: 1,
-      widthMm: 303,
-      heightMm: 426,
+      widthMm: 323,
+      heightMm: 446,
     });
     expect(readCalendarEvent(await ask("event.ics"))).toEqual({
       summary: "Neon Nights",
