@@ -66,6 +66,29 @@ export function isStory(context: LayoutContext): boolean {
   return context.kind === "story";
 }
 
+/**
+ * The bands of a canvas that the apps showing it cover with their own bars, px: the story's top (status bar,
+ * progress, the poster's name) and bottom (the reply bar). No text and no QR code goes there; art may.
+ */
+export const SAFE_INSETS_PX: Readonly<Partial<Record<CanvasKind, { top: number; bottom: number }>>> = {
+  story: { top: 250, bottom: 340 },
+};
+
+/** The canvas's bars to keep text and codes out of (0 and 0 where no app covers it). */
+export function safeInsets(context: LayoutContext): { top: number; bottom: number } {
+  return SAFE_INSETS_PX[context.kind] ?? { top: 0, bottom: 0 };
+}
+
+/** The lowest y a text or code may reach on this canvas: `inset` px above its foot, or above its bar. */
+export function safeBottom(context: LayoutContext, inset: number): number {
+  return context.height - Math.max(inset, safeInsets(context).bottom);
+}
+
+/** The highest y a text or code may start at: `inset` px below its top, or below its bar. */
+export function safeTop(context: LayoutContext, inset: number): number {
+  return Math.max(inset, safeInsets(context).top);
+}
+
 /** Picks one of `options` with the context's random source. */
 export function pick<T>(context: LayoutContext, options: readonly T[]): T {
   return options[Math.min(options.length - 1, Math.floor(context.random() * options.length))];

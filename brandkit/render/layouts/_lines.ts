@@ -5,6 +5,7 @@
  * role and behaviour here; a layout gives only its sizes, as shares of the unit, and its inks.
  */
 import type { FitSpec } from "../_fit.ts";
+import { graphemes } from "../../type/mod.ts";
 import type { LayoutContext } from "./_kit.ts";
 import { unitOf } from "./_kit.ts";
 import type { StackItem } from "./_stack.ts";
@@ -45,17 +46,41 @@ export type NameLine = LineSpec & {
   color?: string;
 };
 
-/** The event's name, which grows into the height the other lines leave. */
+/** A name of at most this many characters (graphemes) is short: "X", "AB", "東京". */
+export const SHORT_NAME_MAX_GRAPHEMES = 3;
+/**
+ * The largest size of a short name, as a share of the unit: big enough to fill the name's space on every canvas
+ * (the fitter still keeps it inside the width and the height the other lines leave), not so big that one
+ * letter turns into a shape.
+ */
+export const SHORT_NAME_MAX_SHARE = 0.42;
+
+/** True for a name short enough to be set as one big word. */
+export function isShortName(name: string): boolean {
+  return graphemes(name.trim()).length <= SHORT_NAME_MAX_GRAPHEMES;
+}
+
+/**
+ * The event's name, which grows into the height the other lines leave. A short name is set on one line and may
+ * grow up to SHORT_NAME_MAX_SHARE of the unit: at the family's size it would sit small in a mostly empty space.
+ */
 export function nameLine(context: LayoutContext, line: NameLine): StackItem {
   const { role = "display", size: [max, min], gap, color, ...spec } = line;
   const unit = unitOf(context);
+  const short = isShortName(context.copy.name);
   return {
     id: "name",
     text: context.copy.name,
     gap: unit * gap,
     grow: true,
     color,
-    spec: { role, maxSize: unit * max, minSize: unit * min, ...spec },
+    spec: {
+      role,
+      maxSize: unit * (short ? Math.max(max, SHORT_NAME_MAX_SHARE) : max),
+      minSize: unit * min,
+      ...spec,
+      ...(short ? { maxLines: 1 } : {}),
+    },
   };
 }
 

@@ -5,7 +5,7 @@
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import { design, isStory, isWide, pick, safeInsets, safeTop, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
@@ -42,10 +42,11 @@ function geometry(context: LayoutContext, margin: number): Geometry {
     };
   }
   if (isStory(context)) {
-    // The disc rises lower than on the poster: the top of a story sits under the app's own bar.
+    // The disc rises lower than on the poster: the top of a story sits under the app's own bar. The band is
+    // short: it runs on under the reply bar, which adds its height (see safeInsets).
     return {
       disc: { cx: w * 0.78, cy: h * 0.2, r: w * 0.34 },
-      band: h * 0.17,
+      band: h * 0.1,
       nameTop: h * 0.4,
       nameRight: w - margin,
     };
@@ -86,14 +87,17 @@ export const boldLayout: Layout = (context) => {
       inks: [palette.hero, palette.accent, palette.paper, palette.deep],
     },
   );
-  // No details and no QR, no band: the hero colour runs to the foot.
-  const bandHeight = details.length > 0 || qr
+  // No details and no QR, no band: the hero colour runs to the foot. On the story the band runs on under the
+  // reply bar, its text and code above it.
+  const underBar = safeInsets(context).bottom;
+  const bandContent = details.length > 0 || qr
     ? Math.max(band, columnHeight(details) + pad * 2, qr ? qr.height + pad * 2 : 0)
     : 0;
-  const bandTop = h - bandHeight;
-  const foot = shift(details, bandTop + (bandHeight - columnHeight(details)) / 2);
+  const bandHeight = bandContent > 0 ? bandContent + underBar : 0;
+  const bandTop = h - underBar - bandContent;
+  const foot = shift(details, bandTop + (bandContent - columnHeight(details)) / 2);
   const code = qr
-    ? placeQr(context, qr, w - margin - qr.width, bandTop + (bandHeight - qr.height) / 2)
+    ? placeQr(context, qr, w - margin - qr.width, bandTop + (bandContent - qr.height) / 2)
     : null;
 
   const discClip = context.image ? clipPath("bk-disc", circle(disc.cx, disc.cy, disc.r, "#000")) : "";
@@ -121,7 +125,7 @@ export const boldLayout: Layout = (context) => {
   const top = stack(
     context,
     [accentLine(context, { size: [0.05, 0.03], maxLines: 2, lineHeight: 1.15 })],
-    { x: margin, y: margin, width: accentWidth, height: unit * 0.14 },
+    { x: margin, y: safeTop(context, margin), width: accentWidth, height: unit * 0.14 },
     {
       align: "left",
       anchor: "top",

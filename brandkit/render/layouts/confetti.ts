@@ -6,7 +6,7 @@ import { contrastRatio, readableOn } from "../color.ts";
 import type { TextBlock } from "../design.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, unitOf } from "./_kit.ts";
+import { design, isStory, isWide, safeBottom, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { accentLine, detailLines, nameLine, TICKET_DETAILS } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
@@ -80,6 +80,20 @@ function boundsOf(blocks: readonly TextBlock[], pad: number): Frame {
   return { x: left - pad, y: top - pad, width: right - left + pad * 2, height: bottom - top + pad * 2 };
 }
 
+/** The card's frame on the tall and square canvases without a QR code, with `below` px kept under it for the pill. */
+function tallFrame(context: LayoutContext, margin: number, below: number): Frame {
+  const { width: w, height: h } = context;
+  const y = h * (context.kind === "square" ? 0.17 : isStory(context) ? 0.16 : 0.2);
+  const height = h * (context.kind === "square" ? 0.56 : isStory(context) ? 0.6 : 0.52);
+  // The pill stays above the story's reply bar.
+  return {
+    x: margin * 1.4,
+    y,
+    width: w - margin * 2.8,
+    height: Math.min(height, safeBottom(context, margin) - below - y),
+  };
+}
+
 export const confettiLayout: Layout = (context) => {
   const { width: w, height: h, palette } = context;
   const unit = unitOf(context);
@@ -106,7 +120,7 @@ export const confettiLayout: Layout = (context) => {
   // The QR stands centred at the foot; the card and the pill move up to make room for it.
   const qr = qrTile(context);
   const gap = unit * 0.06;
-  const qrY = qr ? h - margin - qr.height : h;
+  const qrY = qr ? safeBottom(context, margin) - qr.height : h;
   const code = qr ? placeQr(context, qr, (w - qr.width) / 2, qrY) : null;
   const tallTop = h * (isStory(context) ? 0.12 : 0.1);
   const cardFrame: Frame = banner
@@ -123,12 +137,7 @@ export const confettiLayout: Layout = (context) => {
       width: w - margin * 2.8,
       height: qrY - gap - (hasPill ? pillH + gap : 0) - tallTop,
     }
-    : {
-      x: margin * 1.4,
-      y: h * (context.kind === "square" ? 0.17 : isStory(context) ? 0.16 : 0.2),
-      width: w - margin * 2.8,
-      height: h * (context.kind === "square" ? 0.56 : isStory(context) ? 0.6 : 0.52),
-    };
+    : tallFrame(context, margin, hasPill ? pillH + gap : 0);
   const pad = unit * 0.06;
   const inks = [palette.deep, palette.hero, "#111111"];
   const head = stack(context, [

@@ -6,7 +6,7 @@
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
@@ -24,8 +24,11 @@ const ARCH_SHARE = {
   /** The poster's arch when a QR code needs the foot. */
   posterWithQr: { width: 0.32, height: 0.26 },
   square: { width: 0.26, height: 0.3 },
-  /** Taller than the poster's: the name sits low, in the thumb's reach, and the arch fills the screen above it. */
-  story: { width: 0.6, height: 0.42 },
+  /**
+   * Taller than the poster's: the arch fills the screen above the name; not so tall that the name, details and
+   * code lack room above the reply bar.
+   */
+  story: { width: 0.56, height: 0.32 },
 } as const;
 
 function archFrame(context: LayoutContext, margin: number, hasQr: boolean): Frame {
@@ -112,8 +115,10 @@ export const editorialLayout: Layout = (context) => {
   );
 
   // The QR stands centred at the foot, under the details.
-  const code = qr ? placeQr(context, qr, (w - qr.width) / 2, h - margin * 1.3 - qr.height) : null;
-  const textBottom = code ? code.mark.y - unit * 0.02 : h - margin * 1.4;
+  const code = qr
+    ? placeQr(context, qr, (w - qr.width) / 2, safeBottom(context, margin * 1.3) - qr.height)
+    : null;
+  const textBottom = code ? code.mark.y - unit * 0.02 : safeBottom(context, margin * 1.4);
   const textFrame: Frame = isWide(context)
     ? {
       x: arch.x + arch.width + margin * 1.2,

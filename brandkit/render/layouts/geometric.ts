@@ -5,7 +5,7 @@
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
 import { stack } from "./_stack.ts";
 import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
@@ -62,7 +62,8 @@ type Grid = { columns: number; rows: number; area: Frame; panel: Frame };
 
 /** Rows of tiles above the panel on the tall and square canvases (the poster gives one up to a QR). */
 function tallRows(context: LayoutContext, hasQr: boolean): number {
-  if (isStory(context)) return 4;
+  // The story's panel ends at the reply bar: with a QR code it needs a row back for the text.
+  if (isStory(context)) return hasQr ? 3 : 4;
   if (context.kind === "poster") return hasQr ? 2 : 3;
   return 2;
 }
@@ -136,14 +137,16 @@ export const geometricLayout: Layout = (context) => {
       context,
       qr,
       panel.x + panel.width - margin - qr.width,
-      panel.y + panel.height - margin - qr.height,
+      Math.min(panel.y + panel.height - margin, safeBottom(context, margin)) - qr.height,
     )
     : null;
   const background = defs(clip) + rect(panel.x, panel.y, panel.width, panel.height, paper) + tiles + art +
     (code?.markup ?? "");
 
   const inks = [palette.deep, palette.hero, palette.accent];
-  const frameBottom = code ? code.mark.y - unit * 0.04 : panel.y + panel.height - margin * 0.9;
+  const frameBottom = code
+    ? code.mark.y - unit * 0.04
+    : Math.min(panel.y + panel.height - margin * 0.9, safeBottom(context, margin * 0.9));
   const frame = {
     x: panel.x + margin,
     y: panel.y + margin * 0.9,

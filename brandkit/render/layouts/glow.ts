@@ -5,7 +5,7 @@
 import { luminance, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
 import { stackInFrame } from "./_stack.ts";
 import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
@@ -105,14 +105,16 @@ export const glowLayout: Layout = (context) => {
       }</mask>`;
     // The QR stands centred at the foot, inside the tube, under the details.
     const qr = qrTile(context);
-    const code = qr ? placeQr(context, qr, (w - qr.width) / 2, h - margin * 1.5 - qr.height) : null;
+    const code = qr
+      ? placeQr(context, qr, (w - qr.width) / 2, safeBottom(context, margin * 1.5) - qr.height)
+      : null;
     const background = defs(gradients + clip) + rect(0, 0, w, h, field) +
       at.map(([x, y], index) => circle(x, y, radius, `url(#bk-pool${index})`)).join("") + tube + halo +
       moonArt +
       (code?.markup ?? "");
 
     const textTop = moon[1] + moonR * 1.18 + unit * 0.06;
-    const textBottom = code ? code.mark.y - unit * 0.05 : h - margin * 1.6;
+    const textBottom = code ? code.mark.y - unit * 0.05 : safeBottom(context, margin * 1.6);
     const textFrame = wide
       ? { x: margin * 1.6, y: margin * 1.3, width: w - margin * 4.4 - moonR * 2, height: h - margin * 2.6 }
       : { x: margin * 1.6, y: textTop, width: w - margin * 3.2, height: textBottom - textTop };

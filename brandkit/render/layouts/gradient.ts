@@ -5,7 +5,7 @@
 import { contrastRatio, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, linearGradient, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
+import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { accentLine, detailLines, nameLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
@@ -126,9 +126,10 @@ export const gradientLayout: Layout = (context) => {
     },
   );
   const cardHeight = columnHeight(details) + cardPad * 2;
-  const cardY = h - margin - cardHeight;
+  const footBottom = safeBottom(context, margin);
+  const cardY = footBottom - cardHeight;
   const hasCard = details.length > 0;
-  const code = qr ? placeQr(context, qr, w - margin - qr.width, h - margin - qr.height) : null;
+  const code = qr ? placeQr(context, qr, w - margin - qr.width, footBottom - qr.height) : null;
   const card = hasCard
     ? rect(cardX, cardY, cardWidth, cardHeight, "#FFFFFF", {
       "fill-opacity": CARD_OPACITY,
@@ -148,7 +149,7 @@ export const gradientLayout: Layout = (context) => {
   const textTop = banner ? margin : Math.max(h * 0.3, ry + discR + unit * 0.05);
   const textWidth = banner ? cardX - margin * 2 : w - margin * 2;
   const footTop = Math.min(hasCard ? cardY : h, code ? code.mark.y : h);
-  const textBottom = footTop < h && !banner ? footTop - unit * 0.05 : h - margin;
+  const textBottom = footTop < h && !banner ? footTop - unit * 0.05 : footBottom;
   const align = banner ? "left" : pick(context, ["center", "left"] as const);
   const main = stack(
     context,

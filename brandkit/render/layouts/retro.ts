@@ -5,7 +5,7 @@
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, unitOf } from "./_kit.ts";
+import { design, isWide, safeTop, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { accentLine, detailLines, nameLine, TICKET_DETAILS } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
@@ -79,7 +79,7 @@ export const retroLayout: Layout = (context) => {
   const inks = [palette.deep, palette.hero, "#111111"];
   const banner = isWide(context);
   // The story's type starts below the app's bar at the top of the screen.
-  const top = isStory(context) ? h * 0.08 : margin * 1.4;
+  const top = safeTop(context, margin * 1.4);
   const textFrame = banner
     ? { x: margin * 1.3, y: margin * 1.3, width: cx - radius - margin * 1.6, height: h - margin * 2.6 }
     : { x: margin * 1.3, y: top, width: w - margin * 2.6, height: cy - radius - top - unit * 0.05 };

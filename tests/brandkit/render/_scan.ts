@@ -29,3 +29,16 @@ export function scanSvg(svg: string): string | null {
   const raster = rasterize(svg);
   return scanPixels(raster.pixels(), raster.width, raster.height);
 }
+
+/** Where jsQR finds the code in a PNG: the y of its topmost and bottommost finder corners, px; null when none. */
+export function locateQrPng(png: Uint8Array): { data: string; top: number; bottom: number } | null {
+  const { width, height } = pngSize(png);
+  const pixels = pngPixels(png);
+  const data = new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+  const found = jsQR(data, width, height, { inversionAttempts: "dontInvert" }) as
+    | ({ data: string; location: Record<string, { x: number; y: number }> })
+    | null;
+  if (!found) return null;
+  const ys = Object.values(found.location).map((point) => point.y);
+  return { data: found.data, top: Math.min(...ys), bottom: Math.max(...ys) };
+}
