@@ -1,19 +1,33 @@
 /**
  * The guide's second page: the palette as swatches (hex, RGB, contrast on white and on black under each, up to
- * five to a row) and the three fonts, each with the event's name and an alphabet set in it.
+ * five to a row), then every tint the graphics draw of it and the neutrals, smaller and each named after its
+ * parent colour (guideSwatches), and the three fonts, each with the event's name and an alphabet set in it.
  */
 import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
+import { guideSwatches, type Swatch, swatchName } from "../guide.ts";
 import type { BrandKit } from "../schemas.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";
 import { A4_PT, CONTENT_WIDTH_PT, INK, MARGIN_PT, MUTED, RULE } from "./_guide-page.ts";
 import type { GuideFace, Typesetter } from "./_guide-type.ts";
 
-/** Height of a colour swatch. */
+/** Height of a palette colour's swatch, and of a tint's. */
 const SWATCH_HEIGHT_PT = 96;
-/** Most swatches in a row. */
+const TINT_HEIGHT_PT = 40;
+/** Most swatches in a row: palette colours, tints. */
 const SWATCHES_PER_ROW = 5;
+const TINTS_PER_ROW = 6;
 const SWATCH_GAP_PT = 10;
+/** The page the swatches lie on. */
+const PAGE_COLOR = "#FFFFFF";
+/**
+ * A swatch this close to the page (contrast ratio) would vanish into it (white on white): it is outlined in
+ * MUTED, SWATCH_OUTLINE_PT wide; others keep a hairline.
+ */
+export const SWATCH_OUTLINE_CONTRAST = 1.5;
+const SWATCH_OUTLINE_PT = 1;
+/** Heading of the tints and neutrals. */
+export const TINTS_LABEL = "Tints and neutrals the graphics use";
 /** What each font's specimen shows after the event's name. */
 export const SPECIMEN_ALPHABET = "Aa Bb Cc Dd Ee Ff Gg Hh Ii Jj Kk 0123456789 & ! ?";
 /** The role each guide font plays, in the guide's order. */
@@ -29,44 +43,74 @@ function rgbText(hex: string): string {
   return `RGB ${(value >> 16) & 255} ${(value >> 8) & 255} ${value & 255}`;
 }
 
+/** The swatch's block: outlined where it would vanish into the page. */
+export function swatchBlock(
+  color: string,
+  box: { x: number; y: number; width: number; height: number },
+): GuideMark {
+  const vanishes = contrastRatio(color, PAGE_COLOR) < SWATCH_OUTLINE_CONTRAST;
+  return vanishes
+    ? { kind: "rect", ...box, color, border: MUTED, borderWidth: SWATCH_OUTLINE_PT }
+    : { kind: "rect", ...box, color, border: RULE };
+}
+
 /** One swatch with its labels under it, from the flow's top; returns where its labels end. */
-function swatch(flow: Flow, color: string, x: number, width: number): number {
-  const height = SWATCH_HEIGHT_PT * flow.scale;
-  flow.marks.push({ kind: "rect", x, y: flow.y - height, width, height, color, border: RULE });
+function swatch(flow: Flow, item: Swatch, x: number, width: number): number {
+  const { color } = item;
+  const small = item.kind !== "palette";
+  const height = (small ? TINT_HEIGHT_PT : SWATCH_HEIGHT_PT) * flow.scale;
+  flow.marks.push(swatchBlock(color, { x, y: flow.y - height, width, height }));
   const onWhite = contrastRatio(color, "#FFFFFF");
   const onBlack = contrastRatio(color, "#000000");
-  const inside: Flow = { ...flow, y: flow.y - 10 * flow.scale };
+  const inside: Flow = { ...flow, y: flow.y - (small ? 6 : 10) * flow.scale };
   setText(inside, "Aa", {
     face: "display",
-    size: 18,
-    x: x + 8 * flow.scale,
-    width: width - 16 * flow.scale,
+    size: small ? 12 : 18,
+    x: x + (small ? 6 : 8) * flow.scale,
+    width: width - (small ? 12 : 16) * flow.scale,
     color: onWhite >= onBlack ? "#FFFFFF" : "#000000",
   });
   const labels: Flow = { ...flow, y: flow.y - height - 6 * flow.scale };
   const lines: Array<[string, GuideFace, number, string]> = [
-    [color.toUpperCase(), "detailBold", 10, INK],
-    [rgbText(color), "detail", 7.5, MUTED],
-    [`On white ${formatRatio(onWhite)} ${contrastLevel(onWhite)}`, "detail", 7.5, INK],
-    [`On black ${formatRatio(onBlack)} ${contrastLevel(onBlack)}`, "detail", 7.5, INK],
+    [color.toUpperCase(), "detailBold", small ? 8.5 : 10, INK],
+    ...(small ? [[swatchName(item), "detail", 7, INK] as [string, GuideFace, number, string]] : []),
+    [rgbText(color), "detail", small ? 6.5 : 7.5, MUTED],
+    [`On white ${formatRatio(onWhite)} ${contrastLevel(onWhite)}`, "detail", small ? 6.5 : 7.5, INK],
+    [`On black ${formatRatio(onBlack)} ${contrastLevel(onBlack)}`, "detail", small ? 6.5 : 7.5, INK],
   ];
   for (const [text, face, size, color] of lines) {
-    setText(labels, text, { face, size, minSize: 5.5, x, width, color, leading: 1.55 });
+    setText(labels, text, { face, size, minSize: 5, x, width, color, leading: 1.5 });
   }
   return labels.y;
 }
 
-/** The palette in rows of at most SWATCHES_PER_ROW, the rows as even as can be. */
-function palette(flow: Flow, colors: readonly string[]): void {
-  const rows = Math.ceil(colors.length / SWATCHES_PER_ROW);
-  const perRow = Math.ceil(colors.length / rows);
+/** Swatches in rows of at most `most`, the rows as even as can be. */
+function swatchRows(flow: Flow, items: readonly Swatch[], most: number): void {
+  const rows = Math.ceil(items.length / most);
+  const perRow = Math.ceil(items.length / rows);
   const gap = SWATCH_GAP_PT * flow.scale;
   const width = (CONTENT_WIDTH_PT - gap * (perRow - 1)) / perRow;
   for (let row = 0; row < rows; row++) {
-    const inRow = colors.slice(row * perRow, (row + 1) * perRow);
-    const ends = inRow.map((color, index) => swatch(flow, color, MARGIN_PT + index * (width + gap), width));
+    const inRow = items.slice(row * perRow, (row + 1) * perRow);
+    const ends = inRow.map((item, index) => swatch(flow, item, MARGIN_PT + index * (width + gap), width));
     flow.y = Math.min(...ends) - 12 * flow.scale;
   }
+}
+
+/** The palette's colours large, then the tints and neutrals the graphics draw, smaller and named. */
+function palette(flow: Flow, kit: BrandKit): void {
+  const swatches = guideSwatches(kit.brandGuide);
+  swatchRows(flow, swatches.filter((item) => item.kind === "palette"), SWATCHES_PER_ROW);
+  const others = swatches.filter((item) => item.kind !== "palette");
+  if (others.length === 0) return;
+  sectionLabel(flow, TINTS_LABEL);
+  skip(flow, 4);
+  swatchRows(flow, others, TINTS_PER_ROW);
+}
+
+/** Every line the colour page may set about its swatches, so their characters' fonts are embedded. */
+export function colourTexts(kit: BrandKit): string[] {
+  return [TINTS_LABEL.toUpperCase(), ...guideSwatches(kit.brandGuide).map(swatchName)];
 }
 
 /** The second page's marks, at the largest scale that fits above the footer. */
@@ -75,7 +119,7 @@ export function colourAndTypeMarks(type: Typesetter, kit: BrandKit): GuideMark[]
     const flow: Flow = { type, scale, y: A4_PT.height - MARGIN_PT + 10, marks: [] };
     setText(flow, "Colour", { face: "display", size: 22 });
     skip(flow, 12);
-    palette(flow, kit.brandGuide.colors);
+    palette(flow, kit);
     skip(flow, 16);
     setText(flow, "Type", { face: "display", size: 22 });
     FONT_ROLES.forEach(({ face, role }, index) => {

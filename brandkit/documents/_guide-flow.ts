@@ -24,7 +24,17 @@ const PAGE_SCALE_STEPS = 7;
 /** One thing drawn on a page; y is from the page's bottom, as in PDF. */
 export type GuideMark =
   | { kind: "text"; text: string; x: number; y: number; size: number; face: GuideFace; color: string }
-  | { kind: "rect"; x: number; y: number; width: number; height: number; color: string; border?: string }
+  | {
+    kind: "rect";
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    color: string;
+    border?: string;
+    /** @default 0.5 */
+    borderWidth?: number;
+  }
   | { kind: "rule"; x: number; y: number; width: number }
   | { kind: "image"; canvas: CanvasKind; x: number; y: number; width: number; height: number };
 
@@ -105,8 +115,9 @@ export function drawMarks(
   for (const mark of marks) {
     if (mark.kind === "text") type.draw(page, mark.text, mark);
     else if (mark.kind === "rect") {
-      const border = mark.border ? { borderColor: pdfColor(mark.border), borderWidth: 0.5 } : {};
-      page.drawRectangle({ ...mark, color: pdfColor(mark.color), ...border });
+      const { border: borderColor, borderWidth = 0.5, ...box } = mark;
+      const border = borderColor ? { borderColor: pdfColor(borderColor), borderWidth } : {};
+      page.drawRectangle({ ...box, color: pdfColor(mark.color), ...border });
     } else if (mark.kind === "rule") {
       const { x, y, width } = mark;
       page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.5, color: pdfColor(RULE) });

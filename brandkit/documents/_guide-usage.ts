@@ -7,7 +7,8 @@ import { CANVAS_KINDS, CANVAS_SIZES, CANVAS_TITLES, type CanvasKind, isImageKind
 import type { BrandKit } from "../schemas.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, setText, skip } from "./_guide-flow.ts";
-import { A4_PT, CONTENT_BOTTOM_PT, CONTENT_WIDTH_PT, MARGIN_PT, MUTED } from "./_guide-page.ts";
+import { contrastRatio } from "../contrast.ts";
+import { A4_PT, CONTENT_BOTTOM_PT, CONTENT_WIDTH_PT, INK, MARGIN_PT, MUTED } from "./_guide-page.ts";
 import { fitSize, type Typesetter } from "./_guide-type.ts";
 import { thumbnailGrid } from "./_thumbnail-grid.ts";
 
@@ -28,6 +29,18 @@ export function captionOf(kind: CanvasKind): string {
   return `${titleOf(kind)} ${width} x ${height}`;
 }
 
+/** Markers (the bars over Do and Don't) read at least this well on the white page, or are set in INK. */
+const MARKER_MIN_CONTRAST = 3;
+
+/**
+ * The colour of the `index`th column's marker: the palette's colours that show on the white page, in turn; INK
+ * where none does (a white or pale palette), so no marker vanishes.
+ */
+export function markerColor(colors: readonly string[], index: number): string {
+  const visible = colors.filter((color) => contrastRatio(color, "#FFFFFF") >= MARKER_MIN_CONTRAST);
+  return visible.length > 0 ? visible[index % visible.length] : INK;
+}
+
 /** The dos and the don'ts side by side; the flow continues under the longer column. */
 function dosAndDonts(flow: Flow, kit: BrandKit): void {
   const width = (CONTENT_WIDTH_PT - COLUMN_GAP_PT) / 2;
@@ -37,7 +50,7 @@ function dosAndDonts(flow: Flow, kit: BrandKit): void {
   ];
   const ends = columns.map(([heading, items, mark], index) => {
     const x = MARGIN_PT + index * (width + COLUMN_GAP_PT);
-    const color = kit.brandGuide.colors[index % kit.brandGuide.colors.length];
+    const color = markerColor(kit.brandGuide.colors, index);
     const column: Flow = { ...flow };
     flow.marks.push({ kind: "rect", x, y: flow.y - 20 * flow.scale, width: 18, height: 4, color });
     skip(column, 22);

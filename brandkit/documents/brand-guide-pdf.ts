@@ -9,7 +9,7 @@ import { PDFDocument, type PDFRef } from "pdf-lib";
 import { CANVAS_KINDS, type CanvasKind } from "../formats.ts";
 import type { BrandKit } from "../schemas.ts";
 import type { DocumentTypesetting } from "../type/mod.ts";
-import { colourAndTypeMarks, FONT_ROLES, SPECIMEN_ALPHABET } from "./_guide-colour-type.ts";
+import { colourAndTypeMarks, colourTexts, FONT_ROLES, SPECIMEN_ALPHABET } from "./_guide-colour-type.ts";
 import { coverMarks, SELECTED_MARKER } from "./_guide-cover.ts";
 import type { GuideMark } from "./_guide-flow.ts";
 import { drawMarks } from "./_guide-flow.ts";
@@ -105,6 +105,7 @@ function textsOf(kit: BrandKit, note: string | undefined): string[] {
     ...kit.brandGuide.dos,
     ...kit.brandGuide.donts,
     SPECIMEN_ALPHABET,
+    ...colourTexts(kit),
     `BRAND GUIDE ${SELECTED_MARKER} NAME OPTIONS DESCRIPTION SOCIAL CAPTIONS Colour Type Usage Do Don't Graphics`,
     "Not generated yet. Brand guide",
     "RGB On white black AA AAA Fail · / – + x",
