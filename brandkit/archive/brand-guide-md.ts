@@ -5,6 +5,7 @@
 import { IMAGE_FILE_NAMES, IMAGE_KINDS, IMAGE_SIZES, IMAGE_TITLES } from "../constants.ts";
 import { CANVAS_KINDS, CANVAS_SIZES, CANVAS_TITLES, isImageKind } from "../formats.ts";
 import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
+import { guideSwatches, swatchName } from "../guide.ts";
 import type { BrandKit } from "../schemas.ts";
 
 /** File name of the guide in a kit folder or a downloaded ZIP. */
@@ -20,6 +21,12 @@ const bullet = (items: readonly string[]) => items.map((item) => `- ${escapeMark
 function contrastCell(color: string, against: string): string {
   const ratio = contrastRatio(color, against);
   return `${formatRatio(ratio)} (${contrastLevel(ratio)})`;
+}
+
+/** "255 107 107": a hex colour's channels. */
+function rgbOf(hex: string): string {
+  const value = parseInt(hex.replace("#", ""), 16);
+  return `${(value >> 16) & 255} ${(value >> 8) & 255} ${value & 255}`;
 }
 
 /** What each file of a kit is, for the guide's list of them; by file name. */
@@ -56,8 +63,10 @@ export function renderBrandGuide(kit: BrandKit, files: readonly string[] = []): 
     const title = IMAGE_TITLES[kind];
     return `### ${title} ${width} x ${height}\n\n![${title}](${IMAGE_FILE_NAMES[kind]})`;
   });
-  const colors = kit.brandGuide.colors.map((color) =>
-    `| \`${color}\` | ${contrastCell(color, "#FFFFFF")} | ${contrastCell(color, "#000000")} |`
+  const colors = guideSwatches(kit.brandGuide).map((swatch) =>
+    `| \`${swatch.color}\` | ${swatchName(swatch)} | ${rgbOf(swatch.color)} | ${
+      contrastCell(swatch.color, "#FFFFFF")
+    } | ${contrastCell(swatch.color, "#000000")} |`
   );
   return [
     `# ${escapeMarkdown(kit.selectedName)}: brand guide`,
@@ -74,7 +83,10 @@ export function renderBrandGuide(kit: BrandKit, files: readonly string[] = []): 
     `## 4. Event graphics\n\n${graphics.length ? graphics.join("\n\n") : "Not generated yet."}`,
     [
       "## 5. Brand guide",
-      `### Colors\n\n| Hex | On white | On black |\n| --- | --- | --- |\n${colors.join("\n")}`,
+      `### Colors\n\nEvery colour the graphics use: the palette, the tints made of it, white and black.\n\n` +
+      `| Hex | What it is | RGB | On white | On black |\n| --- | --- | --- | --- | --- |\n${
+        colors.join("\n")
+      }`,
       `### Fonts\n\n${bullet(kit.brandGuide.fonts)}`,
       `### Do's\n\n${bullet(kit.brandGuide.dos)}`,
       `### Don'ts\n\n${bullet(kit.brandGuide.donts)}`,

@@ -1,10 +1,15 @@
 /**
- * The Colors tab: each brand colour as a swatch with its hex code and its contrast against white and black.
+ * The Colors tab: every colour the graphics use (guideSwatches: the palette, the tints the designer makes of it,
+ * white and black) as a swatch with its hex code, RGB, what it is, and its contrast against white and black. A
+ * swatch as light as the page is outlined so it never vanishes into it.
  */
-import { contrastLevel, contrastRatio, formatRatio } from "../../brandkit/mod.ts";
+import { contrastLevel, contrastRatio, formatRatio } from "../../brandkit/contrast.ts";
+import { guideSwatches, type Swatch, swatchName } from "../../brandkit/guide.ts";
 
 const WHITE = "#FFFFFF";
 const BLACK = "#000000";
+/** A swatch this close to the page (the page is white) is outlined, as in the PDF guide. */
+const OUTLINE_CONTRAST = 1.5;
 
 function Contrast({ color, against, label }: { color: string; against: string; label: string }) {
   const ratio = contrastRatio(color, against);
@@ -24,19 +29,49 @@ function Contrast({ color, against, label }: { color: string; against: string; l
   );
 }
 
-export function GuideColors({ colors }: { colors: readonly string[] }) {
+function rgbOf(hex: string): string {
+  const value = parseInt(hex.replace("#", ""), 16);
+  return `RGB ${(value >> 16) & 255} ${(value >> 8) & 255} ${value & 255}`;
+}
+
+function SwatchItem({ swatch }: { swatch: Swatch }) {
+  const { color } = swatch;
+  const outlined = contrastRatio(color, WHITE) < OUTLINE_CONTRAST;
   return (
-    <ul className="guide-colors">
-      {colors.map((color) => (
-        <li key={color} className="guide-color">
-          <span className="guide-color-block" style={{ background: color }} aria-hidden="true" />
-          <span className="guide-color-hex">{color}</span>
-          <ul className="contrasts" aria-label={`Contrast of ${color}`}>
-            <Contrast color={color} against={WHITE} label="On white" />
-            <Contrast color={color} against={BLACK} label="On black" />
+    <li className={`guide-color guide-color-${swatch.kind}`}>
+      <span
+        className={outlined ? "guide-color-block guide-color-outlined" : "guide-color-block"}
+        style={{ background: color }}
+        aria-hidden="true"
+      />
+      <span className="guide-color-hex">{color}</span>
+      <span className="guide-color-name">{swatchName(swatch)}</span>
+      <span className="guide-color-rgb">{rgbOf(color)}</span>
+      <ul className="contrasts" aria-label={`Contrast of ${color}`}>
+        <Contrast color={color} against={WHITE} label="On white" />
+        <Contrast color={color} against={BLACK} label="On black" />
+      </ul>
+    </li>
+  );
+}
+
+export function GuideColors({ colors }: { colors: readonly string[] }) {
+  const swatches = guideSwatches({ colors: [...colors] });
+  const palette = swatches.filter((swatch) => swatch.kind === "palette");
+  const others = swatches.filter((swatch) => swatch.kind !== "palette");
+  return (
+    <div className="guide-colors-all">
+      <ul className="guide-colors" aria-label="Palette">
+        {palette.map((swatch) => <SwatchItem key={swatch.color} swatch={swatch} />)}
+      </ul>
+      {others.length > 0 && (
+        <>
+          <h4 className="guide-tints-heading">Tints and neutrals the graphics use</h4>
+          <ul className="guide-colors guide-tints" aria-label="Tints and neutrals">
+            {others.map((swatch) => <SwatchItem key={swatch.color} swatch={swatch} />)}
           </ul>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </div>
   );
 }

@@ -89,7 +89,9 @@ describe("buildKitZip()", () => {
 describe("renderBrandGuide()", () => {
   it("lists each colour with its contrast against white and black", () => {
     const guide = renderBrandGuide(SAMPLE_KIT);
-    expect(guide).toContain("| `#E6067A` | 4.4:1 (Fail) | 4.6:1 (AA) |");
+    expect(guide).toContain("| `#E6067A` | Brand colour | 230 6 122 | 4.4:1 (Fail) | 4.6:1 (AA) |");
+    // The default palette's dark field, a tint the graphics draw, is listed too, named after its parent.
+    expect(guide).toContain("| `#570633` | Tint of #E6067A (dark) | 87 6 51 |");
     expect(guide).toContain("- **Neon Nights** (selected)");
     expect(guide).toContain("### Don'ts");
   });
