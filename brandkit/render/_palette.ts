@@ -139,10 +139,15 @@ function achromaticRoles(list: string[]): Core {
   const pole = luminance(hero) > 0.18 ? BLACK : WHITE;
   const accent = greys.length > 1 ? darkest : pole;
   const spot = greys.length > 2 ? greys[1] : accent;
-  const deep = shadeUntil(darkest, BLACK, (candidate) => luminance(candidate) <= DEEP_MAX_LUMINANCE);
-  const paper = shadeUntil(lightest, WHITE, (candidate) => luminance(candidate) >= PAPER_MIN_LUMINANCE);
-  if (!parents.has(deep)) parents.set(deep, parents.get(darkest) ?? darkest);
-  if (!parents.has(paper)) parents.set(paper, parents.get(lightest) ?? lightest);
+  // A light palette's deep is black and a dark one's paper white: pure poles, not far-travelled greys.
+  const deep = luminance(darkest) < 0.2
+    ? shadeUntil(darkest, BLACK, (candidate) => luminance(candidate) <= DEEP_MAX_LUMINANCE)
+    : BLACK;
+  const paper = luminance(lightest) > 0.45
+    ? shadeUntil(lightest, WHITE, (candidate) => luminance(candidate) >= PAPER_MIN_LUMINANCE)
+    : WHITE;
+  if (deep !== BLACK && !parents.has(deep)) parents.set(deep, parents.get(darkest) ?? darkest);
+  if (paper !== WHITE && !parents.has(paper)) parents.set(paper, parents.get(lightest) ?? lightest);
   return { colors: greys, hero, accent, spot, deep, paper, parents };
 }
 
@@ -161,7 +166,8 @@ export function paletteRoles(colors: readonly string[], random: () => number): P
   const made = [...core.colors, core.hero, core.accent, core.spot, core.deep, core.paper, glow, glowInk];
   const tints: Tint[] = [];
   for (const color of new Set(made)) {
-    if (given.has(color)) continue;
+    // Pure black and white are the guide's neutrals, not tints of anything.
+    if (given.has(color) || color === BLACK || color === WHITE) continue;
     const parent = parents.get(color);
     // A pole (black or white) picked outright is no tint of anything: the guide lists it as a neutral.
     if (!parent) continue;
