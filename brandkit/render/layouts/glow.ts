@@ -2,7 +2,7 @@
  * Glow: a night poster. A near-black field lit by two soft pools of palette colour, a neon-tube frame (a bright
  * core inside wider, fainter strokes), and the name in light type inside it.
  */
-import { luminance, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
+import { MIN_TEXT_CONTRAST, minContrast, over } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
@@ -20,15 +20,6 @@ const POOL_OPACITY = 0.6;
 /** The tube: [width as a share of the unit, opacity], outermost first. */
 const TUBE: ReadonlyArray<[number, number]> = [[0.03, 0.08], [0.018, 0.16], [0.009, 0.35], [0.0035, 1]];
 
-/** A colour bright enough to glow on the field: the palette colour lifted towards white as needed. */
-function neon(color: string): string {
-  for (let amount = 0; amount <= 1; amount += 0.05) {
-    const lifted = mix(color, "#FFFFFF", amount);
-    if (luminance(lifted) >= 0.3) return lifted;
-  }
-  return "#FFFFFF";
-}
-
 type Pools = { at: Array<[number, number]>; radius: number };
 
 function pools(context: LayoutContext): Pools {
@@ -44,11 +35,13 @@ export const glowLayout: Layout = (context) => {
   const unit = unitOf(context);
   const margin = unit * 0.075;
   const field = palette.deep;
-  const tubeColor = neon(palette.hero);
+  // The tube's and the text's colours are the palette roles' (so the guide lists exactly what is drawn).
+  const tubeColor = palette.glow;
   const poolColors = [palette.hero, palette.accent === palette.hero ? palette.spot : palette.accent];
-  // Dim the pools until light text reads on the brightest spot they make.
-  const ink = mix(palette.paper, "#FFFFFF", 0.5);
-  let poolOpacity = POOL_OPACITY;
+  const ink = palette.glowInk;
+  // Dim the pools until light text reads on the brightest spot they make. An achromatic palette has no colour
+  // to pool: light over black would only make a muddy grey cloud, so the field stays crisp black.
+  let poolOpacity = palette.achromatic ? 0 : POOL_OPACITY;
   const lit = (
     opacity: number,
   ) => [
