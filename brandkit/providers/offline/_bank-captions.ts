@@ -10,6 +10,7 @@ import { bankCalls, nameInText, pickOne } from "./_bank-description.ts";
 import { bankTimingLines, bankWhen, isPast } from "./_bank-when.ts";
 import { canFill, fill, shuffled, type Slots, weight } from "./_fill.ts";
 import { pickHashtags } from "./_hashtags.ts";
+import { saysTwice } from "./_bank-facts.ts";
 import { fitsPost } from "./_post-length.ts";
 
 /** Hashtags a caption ends with at most. */
@@ -44,10 +45,13 @@ function withLink(caption: string, link: string | undefined): string {
 /** The first body that fits a post with as many hashtags as fit, up to MAX_HASHTAGS. */
 function fitted(
   facts: BankFacts,
+  name: string,
   candidates: readonly string[],
   tagSources: ReadonlyArray<string | undefined>,
 ) {
-  for (const body of candidates) {
+  // Bodies that say no word of ours twice first (checked lazily: the first usually does not).
+  const once = candidates.find((body) => !saysTwice(facts, [body], name));
+  for (const body of once ? [once, ...candidates.filter((body) => body !== once)] : candidates) {
     const tags = pickHashtags(body, tagSources, MAX_HASHTAGS, facts.bank.captions.hashtagJoiner);
     for (let count = tags.length; count >= 1; count--) {
       const caption = `${body} ${tags.slice(0, count).join(" ")}`;
@@ -82,9 +86,9 @@ export function writeBankCaptions(facts: BankFacts, name: string, tagline: strin
     ? [bank.recap.announce, bank.recap.relive, bank.recap.closing]
     : [bank.captions.announce, bank.captions.invite, bank.captions.closing];
   const captions = [
-    fitted(facts, bodies(facts, announce, slots), [name, placeTag, voiceTag, kindTag]),
-    fitted(facts, bodies(facts, invite, slots), [name, voiceTag, kindTag]),
-    fitted(facts, bodies(facts, closing, slots), [name, placeTag, yearTag, kindTag]),
+    fitted(facts, name, bodies(facts, announce, slots), [name, placeTag, voiceTag, kindTag]),
+    fitted(facts, name, bodies(facts, invite, slots), [name, voiceTag, kindTag]),
+    fitted(facts, name, bodies(facts, closing, slots), [name, placeTag, yearTag, kindTag]),
   ];
   return captions.slice(0, CAPTION_COUNT);
 }

@@ -5,7 +5,8 @@
  */
 import type { CopyLanguage } from "../../languages/language.ts";
 import type { GenerationRequest, KitText } from "../../schemas.ts";
-import { gatherBankFacts } from "./_bank-facts.ts";
+import { gatherBankFacts, saysTwice } from "./_bank-facts.ts";
+import { cleanCaptions, firstClean } from "./_no-repeats.ts";
 import { writeBankCaptions } from "./_bank-captions.ts";
 import { writeBankDescription, writeBankHeadline, writeBankTagline } from "./_bank-description.ts";
 import { writeBankNames } from "./_bank-names.ts";
@@ -23,12 +24,23 @@ export function writeBankCopy(
   const facts = gatherBankFacts(request, seed, today, options);
   const eventNames = writeBankNames(facts);
   const name = eventNames[0];
-  const tagline = writeBankTagline(facts);
+  const headline = writeBankHeadline(facts);
+  // The tagline and headline are read together: no content word in both.
+  const tagline = firstClean(
+    () => writeBankTagline(facts),
+    (line) => !saysTwice(facts, [headline, line], name),
+  );
   return {
     eventNames,
-    headline: writeBankHeadline(facts),
+    headline,
     tagline,
-    description: writeBankDescription(facts, name),
-    socialCaptions: writeBankCaptions(facts, name, tagline),
+    description: firstClean(
+      () => writeBankDescription(facts, name),
+      (text) => !saysTwice(facts, [text], name),
+    ),
+    socialCaptions: cleanCaptions(
+      () => writeBankCaptions(facts, name, tagline),
+      (caption) => !saysTwice(facts, [caption], name),
+    ),
   };
 }

@@ -8,6 +8,7 @@ import { COPY_LIMITS } from "../../constants.ts";
 import type { BankFacts } from "./_bank-facts.ts";
 import { bankWhen, isPast } from "./_bank-when.ts";
 import { byRichness, fill, joinSentences, type Slots } from "./_fill.ts";
+import { suiting } from "./_tone.ts";
 
 /** One item of `items`, chosen by the seed. */
 export function pickOne<T>(facts: BankFacts, items: readonly T[]): T {
@@ -32,7 +33,8 @@ function whereOf(facts: BankFacts): string | undefined {
 /** Calls to action: the voice's (they fit any event), then those of how this kind's guests answer. */
 export function bankCalls(facts: BankFacts): string[] {
   const response = facts.kind?.response;
-  return [...facts.voice.calls, ...(response ? facts.bank.responses[response] : [])];
+  const own = response ? suiting(facts.bank.responses[response], facts.language, facts.tone) : [];
+  return [...facts.voice.calls, ...own];
 }
 
 export function writeBankHeadline(facts: BankFacts): string {

@@ -18,6 +18,7 @@ import { seededRandom } from "../../seed.ts";
 import { compileRewrites, type Rewrites } from "./_fill.ts";
 import { shortPlace } from "./_grammar.ts";
 import { EVENT_KINDS, type EventKind, eventKindOf } from "./_kinds.ts";
+import { repeatedWord, suiting, type Tone, toneOf } from "./_tone.ts";
 import { type EventWhen, eventWhen } from "./_when.ts";
 
 export type BankFacts = {
@@ -27,6 +28,8 @@ export type BankFacts = {
   tag: string;
   rewrites: Rewrites;
   voice: VoicePhrases;
+  /** What the copy may say: drink, formalities, children's-party words. */
+  tone: Tone;
   /** The kind of event (its English entry decides how guests answer), or null. */
   kind: EventKind | null;
   /** The bank's words for that kind, when it has them. */
@@ -39,8 +42,15 @@ export type BankFacts = {
   /** True when the name is two or three people ("Léa et Hugo"): some languages greet them differently. */
   people: boolean;
   link?: string;
+  /** Everything the visitor typed: their words may repeat. */
+  given: string[];
   random: () => number;
 };
+
+/** True when `texts` together say a content word of ours twice. */
+export function saysTwice(facts: BankFacts, texts: readonly string[], name = ""): boolean {
+  return repeatedWord(texts, facts.language, [...facts.given, name]) !== undefined;
+}
 
 /** Scripts written without spaces between words: a bank's word may match anywhere in them. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -72,7 +82,12 @@ function moodFor(bank: CopyBank, vibe: string): Mood | null {
   return (found?.[0] as Mood | undefined) ?? null;
 }
 
-function kindFor(bank: CopyBank, name: string | undefined, vibes: readonly string[]): EventKind | null {
+/** The kind of event of a name and vibes in `bank`'s words, else the English ones; the copy-lint reads it too. */
+export function kindFor(
+  bank: CopyBank,
+  name: string | undefined,
+  vibes: readonly string[],
+): EventKind | null {
   for (const text of [name ?? "", ...vibes].map(plain)) {
     const found = Object.entries(bank.kinds).find(([, kind]) =>
       kind!.words.some((word) => mentions(bank, text, word))
@@ -92,6 +107,29 @@ function isPeople(name: string, and: string): boolean {
   return new RegExp(`^${given}(?:,\\s*${given})?\\s+(?:&|\\+|${escaped(and)})\\s+${given}$`, "u").test(name);
 }
 
+/**
+ * The bank's voice for `mood` without what the tone forbids, each list topped up from the default voice when the
+ * filter leaves it empty; an adult's birthday never speaks in the (children's) playful voice.
+ */
+function tonedBankVoice(bank: CopyBank, language: string, mood: Mood | null, tone: Tone): VoicePhrases {
+  const key = `${language}|${mood}|${tone.alcohol}|${tone.formal}|${tone.adultBirthday}`;
+  let toned = tonedVoices.get(key);
+  if (!toned) tonedVoices.set(key, toned = filteredBankVoice(bank, language, mood, tone));
+  return toned;
+}
+
+/** Toned voices by language, mood and tone: filtering is the same every time. */
+const tonedVoices = new Map<string, VoicePhrases>();
+
+function filteredBankVoice(bank: CopyBank, language: string, mood: Mood | null, tone: Tone): VoicePhrases {
+  const voiceMood = tone.adultBirthday && mood === "playful" ? "festive" : mood;
+  const voice = byMood(bank.voices, voiceMood) ?? bank.voices.default;
+  const fields = Object.keys(voice) as Array<keyof VoicePhrases>;
+  return Object.fromEntries(
+    fields.map((field) => [field, suiting(voice[field], language, tone, bank.voices.default[field])]),
+  ) as unknown as VoicePhrases;
+}
+
 /** The facts of a validated request for `language`'s bank; `tag` (BCP 47) writes the date. */
 export function gatherBankFacts(
   request: GenerationRequest,
@@ -105,20 +143,28 @@ export function gatherBankFacts(
   const customName = request.customEventName?.replace(/\s+/g, " ").trim() || undefined;
   const location = request.eventLocation?.replace(/\s+/g, " ").trim() || undefined;
   const kind = kindFor(bank, customName, vibes);
+  const tone = toneOf(kind?.id ?? null, customName, vibes);
+  const kindPhrases = kind ? bank.kinds[kind.id as keyof CopyBank["kinds"]] : undefined;
   return {
     bank,
     language,
     tag,
     rewrites: compileRewrites(bank.rewrites),
-    voice: byMood(bank.voices, mood) ?? bank.voices.default,
+    voice: tonedBankVoice(bank, language, mood, tone),
+    tone,
     kind,
-    kindPhrases: kind ? bank.kinds[kind.id as keyof CopyBank["kinds"]] : undefined,
+    kindPhrases: kindPhrases && {
+      ...kindPhrases,
+      headlines: kindPhrases.headlines && suiting(kindPhrases.headlines, language, tone),
+      taglines: kindPhrases.taglines && suiting(kindPhrases.taglines, language, tone),
+    },
     when: eventWhen(request.eventDate, today, tag),
     location,
     place: location ? shortPlace(location) : undefined,
     customName,
     people: customName ? isPeople(customName, bank.and) : false,
     link: request.eventLink,
+    given: [customName ?? "", location ?? "", ...vibes],
     random: seededRandom(seed),
   };
 }

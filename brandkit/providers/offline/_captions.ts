@@ -14,6 +14,7 @@ import { pickHashtags } from "./_hashtags.ts";
 import { nameShape } from "./_name-shape.ts";
 import { fitsPost } from "./_post-length.ts";
 import { RECAP } from "./_recap.ts";
+import { repeatedWord } from "./_tone.ts";
 import { isAhead, timingLines, whenPhrase } from "./_timing.ts";
 import { exclaimed } from "./_description.ts";
 
@@ -104,9 +105,17 @@ function closings(facts: CopyFacts, name: string, whenWhere: string): string[] {
 }
 
 /** The first body (longest first) that fits a post with as many hashtags as fit, up to MAX_HASHTAGS. */
-function fitted(facts: CopyFacts, bodies: readonly string[], tagSources: ReadonlyArray<string | undefined>) {
+function fitted(
+  facts: CopyFacts,
+  name: string,
+  bodies: readonly string[],
+  tagSources: ReadonlyArray<string | undefined>,
+) {
   const readable = bodies.map((body) => tidy(body)).filter((body) => addsNoDoubledWord(body, facts.given));
-  const candidates = readable.length > 0 ? readable : bodies.map((body) => tidy(body));
+  // Forms that say no word of ours twice first ("Bring your people. ... Tell your people." loses a sentence).
+  const once = readable.find((body) => repeatedWord([body], "en", [...facts.given, name]) === undefined);
+  const usable = readable.length > 0 ? readable : bodies.map((body) => tidy(body));
+  const candidates = once ? [once, ...usable.filter((body) => body !== once)] : usable;
   for (const body of candidates) {
     const tags = pickHashtags(body, tagSources, MAX_HASHTAGS);
     for (let count = tags.length; count >= 1; count--) {
@@ -148,9 +157,9 @@ export function writeCaptions(facts: CopyFacts, name: string, tagline: string): 
   );
   const yearTag = when.year ? `${voiceTag}${when.year}` : voiceTags[0];
   const captions = [
-    fitted(facts, announce, [name, facts.vibeWords[0], facts.place, voiceTag, kindTag]),
-    fitted(facts, invite, [name, voiceTag, facts.vibeWords[1], kindTag]),
-    fitted(facts, closing, [name, facts.place, kind?.recurring === false ? kindTag : yearTag, kindTag]),
+    fitted(facts, name, announce, [name, facts.vibeWords[0], facts.place, voiceTag, kindTag]),
+    fitted(facts, name, invite, [name, voiceTag, facts.vibeWords[1], kindTag]),
+    fitted(facts, name, closing, [name, facts.place, kind?.recurring === false ? kindTag : yearTag, kindTag]),
   ];
   return captions.slice(0, CAPTION_COUNT);
 }

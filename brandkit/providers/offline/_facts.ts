@@ -10,10 +10,15 @@ import { shortPlace } from "./_grammar.ts";
 import { EVENT_KINDS, type EventKind, eventKindOf } from "./_kinds.ts";
 import { nameShape } from "./_name-shape.ts";
 import { type EventWhen, eventWhen } from "./_when.ts";
-import { type Voice, voiceOf } from "./voices.ts";
+import { suiting, type Tone, toneOf } from "./_tone.ts";
+import { tonedVoice } from "./_tone-voice.ts";
+import type { Voice } from "./voices.ts";
 
 export type CopyFacts = {
+  /** The voice of the first mood, without what the event's tone forbids. */
   voice: Voice;
+  /** What the copy may say: drink, formalities, children's-party words. */
+  tone: Tone;
   moods: Mood[];
   /** The kind of event the name and vibes suggest, or null. */
   kind: EventKind | null;
@@ -94,10 +99,17 @@ export function gatherFacts(
   const customName = request.customEventName?.replace(/\s+/g, " ").trim() || undefined;
   const preposition = prepositionFor(typedLocation);
   const location = typedLocation?.replace(OWN_PREPOSITION, "").trim() || typedLocation;
+  const kind = kindOf(customName, vibeWords, moods);
+  const tone = toneOf(kind?.id ?? null, customName, vibeWords);
   return {
-    voice: voiceOf(moods[0] ?? null),
+    voice: tonedVoice(moods[0] ?? null, tone),
+    tone,
     moods,
-    kind: kindOf(customName, vibeWords, moods),
+    kind: kind && {
+      ...kind,
+      headlines: suiting(kind.headlines, "en", tone),
+      taglines: suiting(kind.taglines, "en", tone),
+    },
     vibeWords,
     unknownVibes,
     customName,

@@ -15,8 +15,10 @@ import { type CopyFacts, gatherFacts } from "./_facts.ts";
 import { wordCount } from "./_grammar.ts";
 import { writeDescription } from "./_description.ts";
 import { writeNames } from "./_names.ts";
+import { cleanCaptions, firstClean } from "./_no-repeats.ts";
 import { RECAP } from "./_recap.ts";
 import { isAhead } from "./_timing.ts";
+import { repeatedWord } from "./_tone.ts";
 
 /** Headlines are at most this many words (the prompt's rule, kept offline too). */
 const MAX_HEADLINE_WORDS = 8;
@@ -33,6 +35,11 @@ function writeHeadline(facts: CopyFacts): string {
   return wordCount(headline) <= MAX_HEADLINE_WORDS ? headline : facts.voice.headlines[0];
 }
 
+/** True when `texts` together say a content word of ours twice; the event's `name` is a title, not our words. */
+function saysTwice(facts: CopyFacts, texts: readonly string[], name: string): boolean {
+  return repeatedWord(texts, "en", [...facts.given, name]) !== undefined;
+}
+
 /** English copy; `dateLanguage` writes the date ("en-GB": "14 March 2027"). */
 function writeEnglishCopy(
   request: GenerationRequest,
@@ -46,13 +53,22 @@ function writeEnglishCopy(
   const taglines = isAhead(facts.when)
     ? [...facts.voice.taglines, ...(facts.kind?.taglines ?? [])]
     : [...RECAP.taglines];
-  const tagline = pick(facts, taglines);
+  const headline = writeHeadline(facts);
+  // The tagline and headline are read together: no content word in both.
+  const tagline = firstClean(
+    () => pick(facts, taglines),
+    (line) => !saysTwice(facts, [headline, line], name),
+  );
   return {
     eventNames,
-    headline: writeHeadline(facts),
+    headline,
     tagline,
-    description: writeDescription(facts, name).slice(0, COPY_LIMITS.maxDescriptionLength),
-    socialCaptions: writeCaptions(facts, name, tagline),
+    description: firstClean(() => writeDescription(facts, name), (text) => !saysTwice(facts, [text], name))
+      .slice(0, COPY_LIMITS.maxDescriptionLength),
+    socialCaptions: cleanCaptions(
+      () => writeCaptions(facts, name, tagline),
+      (caption) => !saysTwice(facts, [caption], name),
+    ),
   };
 }
 
