@@ -10,7 +10,7 @@
  * is the pole, black or white, that stands out most from the hero — never a grey mixed halfway.
  */
 import { DEFAULT_COLORS } from "../constants.ts";
-import { chroma, isHex, luminance, mix, parseHex, toHex } from "./color.ts";
+import { chroma, contrastRatio, isHex, luminance, mix, parseHex, toHex } from "./color.ts";
 
 /** How a made colour relates to the colour it was made from. */
 export type TintTone = "dark" | "light" | "grey";
@@ -136,13 +136,18 @@ function achromaticRoles(list: string[]): Core {
   const greys = [...parents.keys()].sort((a, b) => luminance(b) - luminance(a));
   const [lightest, darkest] = [greys[0], greys[greys.length - 1]];
   const hero = lightest;
-  const pole = luminance(hero) > 0.18 ? BLACK : WHITE;
-  const accent = greys.length > 1 ? darkest : pole;
-  const spot = greys.length > 2 ? greys[1] : accent;
   // A light palette's deep is black and a dark one's paper white: pure poles, not far-travelled greys.
   const deep = luminance(darkest) < 0.2
     ? shadeUntil(darkest, BLACK, (candidate) => luminance(candidate) <= DEEP_MAX_LUMINANCE)
     : BLACK;
+  // The missing accent is the pole that stands out from the hero; a mid grey stands out from neither (under
+  // 7:1 with both), so it takes the pole that stands out from the dark field, where layouts draw it too.
+  const [onWhite, onBlack] = [contrastRatio(hero, WHITE), contrastRatio(hero, BLACK)];
+  const pole = Math.max(onWhite, onBlack) >= 7
+    ? (onWhite > onBlack ? WHITE : BLACK)
+    : (luminance(deep) < 0.2 ? WHITE : BLACK);
+  const accent = greys.length > 1 ? darkest : pole;
+  const spot = greys.length > 2 ? greys[1] : accent;
   const paper = luminance(lightest) > 0.45
     ? shadeUntil(lightest, WHITE, (candidate) => luminance(candidate) >= PAPER_MIN_LUMINANCE)
     : WHITE;
