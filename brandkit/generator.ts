@@ -23,6 +23,8 @@ import {
   type KitResult,
   type RegeneratedImages,
 } from "./schemas.ts";
+import type { Palette } from "./palettes.ts";
+import { chosenPaletteNotice, withPaletteColors } from "./palette-choice.ts";
 import { seedOf } from "./seed.ts";
 import { writeCopy } from "./write-copy.ts";
 
@@ -83,16 +85,24 @@ function throwIfCancelled(signal: AbortSignal | undefined): void {
 
 /**
  * What the designer needs to lay out any canvas of `eventName`'s kit; the extra formats (brandkit/archive) use it
- * to make the story, the link preview and the SVGs look like the kit's graphics.
+ * to make the story, the link preview and the SVGs look like the kit's graphics. A request without colours gets
+ * the palette its kit got.
  */
 export function imageBriefFor(
   eventName: string,
-  request: GenerationRequest,
-  seed: number = seedOf(request),
+  input: GenerationRequest,
+  seed?: number,
   today?: string,
 ): ImageBrief {
+  const { request } = withPaletteColors(input);
   const language = writtenLanguage(request.language ?? "en");
-  const brief: ImageBrief = { eventName, vibes: request.vibes, colors: request.colors, seed, language };
+  const brief: ImageBrief = {
+    eventName,
+    vibes: request.vibes,
+    colors: request.colors,
+    seed: seed ?? seedOf(request),
+    language,
+  };
   // Today lets the accent line say "tonight" (0-6 days out only) or look back on a past event.
   if (today) brief.today = today;
   if (request.eventDate) brief.displayDate = formatEventDate(request.eventDate, language);
@@ -191,14 +201,17 @@ function toImageError(error: unknown): ImageError {
 /**
  * The kit's language, decided once (the request's own, else Auto's rule over the name, the place and the
  * browser's languages), and the request the provider and the designer get: in the language the kit is written
- * in, which is English for a language BrandKit does not write.
+ * in, which is English for a language BrandKit does not write, and with its colours settled: a named palette's,
+ * or, when it has none, those of the palette that fits its vibes (palette-choice.ts).
  */
 function languageAndRequest(
   input: GenerationRequest,
   options: GenerateOptions,
-): { language: string; request: GenerationRequest } {
+): { language: string; request: GenerationRequest; chosenPalette?: Palette } {
   const { language } = resolveLanguage(input, options.browserLanguages);
-  return { language, request: { ...input, language: writtenLanguage(language) } };
+  const { request, chosen } = withPaletteColors(input);
+  const settled = { language, request: { ...request, language: writtenLanguage(language) } };
+  return chosen ? { ...settled, chosenPalette: chosen } : settled;
 }
 
 /**
@@ -208,7 +221,7 @@ function languageAndRequest(
  * that language (the kit is then in English throughout).
  */
 export async function generateKit(input: GenerationRequest, options: GenerateOptions): Promise<KitResult> {
-  const { language, request } = languageAndRequest(input, options);
+  const { language, request, chosenPalette } = languageAndRequest(input, options);
   const seed = seedOf(request);
   throwIfCancelled(options.signal);
   await options.checkDrawable?.(request);
@@ -231,8 +244,9 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
     brandGuide: buildBrandGuide(request.colors),
     language,
   };
-  const notice = languageNotice(language);
-  if (notice) kit.notices = [notice];
+  const notices = [languageNotice(language), chosenPalette && chosenPaletteNotice(chosenPalette)]
+    .filter((notice): notice is string => Boolean(notice));
+  if (notices.length > 0) kit.notices = notices;
   if (imageError) kit.imageError = imageError;
   return kit;
 }

@@ -77,6 +77,7 @@ export {
   randomPalette,
   requirePalette,
 } from "./palettes.ts";
+export { choosePalette, chosenPaletteNotice, paletteFits, withPaletteColors } from "./palette-choice.ts";
 export {
   isRateLimitError,
   MAX_RATE_LIMIT_WAIT_S,

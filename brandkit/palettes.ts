@@ -44,14 +44,56 @@ export function findPalette(name: string, palettes: readonly Palette[] = PALETTE
   return palettes.find((palette) => palette.name.toLowerCase() === wanted);
 }
 
-/** The palette called `name`, or a VALIDATION_ERROR that lists a few names to try. */
+/** Most close names an unknown palette's error suggests. */
+const MAX_CLOSE_NAMES = 3;
+
+/** Edits (insert, delete, replace a character) that turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+/** Palette names close to `name`: a typo away (a third of its letters at most), or sharing a word; closest first. */
+export function closePaletteNames(name: string, palettes: readonly Palette[] = PALETTES): string[] {
+  const wanted = name.trim().toLowerCase();
+  const words = new Set(wanted.split(/[^a-z0-9]+/).filter((word) => word.length > 2));
+  return palettes
+    .map((palette) => {
+      const candidate = palette.name.toLowerCase();
+      const distance = editDistance(wanted, candidate);
+      const sharesWord = candidate.split(/[^a-z0-9]+/).some((word) => words.has(word));
+      return {
+        name: palette.name,
+        distance,
+        close: sharesWord || distance <= Math.max(2, candidate.length / 3),
+      };
+    })
+    .filter((candidate) => candidate.close)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, MAX_CLOSE_NAMES)
+    .map((candidate) => candidate.name);
+}
+
+/** The palette called `name`, or a VALIDATION_ERROR that names the close ones, else a few to try. */
 export function requirePalette(name: string, palettes: readonly Palette[] = PALETTES): Palette {
   const palette = findPalette(name, palettes);
   if (palette) return palette;
-  const examples = palettes.slice(0, 3).map((candidate) => `'${candidate.name}'`).join(", ");
+  const close = closePaletteNames(name, palettes);
+  const quoted = (names: readonly string[]) => names.map((candidate) => `'${candidate}'`).join(", ");
   throw new BrandKitError(
     ErrorCode.VALIDATION_ERROR,
-    `Unknown palette '${name}'. Try one of ${examples}, or list them all with 'brandkit palettes'.`,
+    close.length > 0
+      ? `Unknown palette '${name}'. Did you mean ${quoted(close)}? List them all with 'brandkit palettes'.`
+      : `Unknown palette '${name}'. Try one of ${
+        quoted(palettes.slice(0, 3).map((candidate) => candidate.name))
+      }, or list them all with 'brandkit palettes'.`,
   );
 }
 

@@ -3,14 +3,7 @@
  * Types are inferred from these schemas and never written twice.
  */
 import { z } from "zod";
-import {
-  CAPTION_COUNT,
-  COPY_LIMITS,
-  DEFAULT_COLORS,
-  IMAGE_KINDS,
-  NAME_COUNT,
-  REQUEST_LIMITS,
-} from "./constants.ts";
+import { CAPTION_COUNT, COPY_LIMITS, IMAGE_KINDS, NAME_COUNT, REQUEST_LIMITS } from "./constants.ts";
 import { parseDateOnly } from "./dates.ts";
 import { InspirationImageSchema } from "./inspiration-image.ts";
 import { ErrorCode } from "./errors.ts";
@@ -84,14 +77,18 @@ const vibesSchema = z
     error: `at most ${REQUEST_LIMITS.maxVibes} vibes`,
   });
 
+/**
+ * The brand colours, without repeats. None given stays empty: the generator then chooses the named palette that
+ * fits the vibes (palette-choice.ts), so "no colours" is never mistaken for the form's default colours.
+ */
 const colorsSchema = z
   .array(HexColorSchema)
   .max(REQUEST_LIMITS.maxColors, { error: `at most ${REQUEST_LIMITS.maxColors} colours` })
   .default([])
-  .transform((colors) => {
-    const unique = [...new Set(colors)];
-    return unique.length > 0 ? unique : [...DEFAULT_COLORS];
-  });
+  .transform((colors) => [...new Set(colors)]);
+
+/** A named palette (palettes.json, any case); the generator checks that it exists. */
+const paletteNameSchema = optionalText("palette", 40);
 
 const eventDateSchema = optionalText("eventDate", 10).refine(
   (date) => date === undefined || parseDateOnly(date) !== null,
@@ -120,6 +117,11 @@ function isHttpsUrl(text: string): boolean {
 export const GenerationRequestSchema = z.strictObject({
   vibes: vibesSchema,
   colors: colorsSchema,
+  /**
+   * A named palette: its colours come first, then `colors`. Without it and without colours, the generator
+   * chooses the palette that fits the vibes and the kind of event, and records its name here.
+   */
+  palette: paletteNameSchema,
   inspirationImage: InspirationImageSchema,
   eventDate: eventDateSchema,
   eventLocation: optionalDrawnText("eventLocation", REQUEST_LIMITS.maxLocationLength),

@@ -21,7 +21,7 @@ import { freeFolderName, slugify } from "./folder-names.ts";
 import { kitJsonOutput } from "./kit-folder.ts";
 import { formatNotes, FORMATS_FLAG_HELP, FormatsFlagSchema } from "./kit-formats.ts";
 import { makeKit } from "./make-kit.ts";
-import { kitNotes, noteLines } from "./notices.ts";
+import { kitNotes, noteLines, paletteNotice } from "./notices.ts";
 import {
   collect,
   DateFlagSchema,
@@ -59,6 +59,7 @@ export const FLAG_BY_FIELD: Readonly<Record<keyof GenerationRequest, string>> = 
   customEventName: "--name",
   vibes: "--vibe",
   colors: "--color",
+  palette: "--palette",
   eventDate: "--date",
   eventLocation: "--location",
   inspirationImage: "--inspiration",
@@ -129,7 +130,11 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
   const made = await makeKit(request, making).finally(progress.done);
   const { kit } = made;
   deps.stderr.write(
-    noteLines([...kitNotes(request, deps.now(), kit.notices ?? []), ...formatNotes(flags.formats, request)]),
+    noteLines([
+      ...[paletteNotice(request)].filter((note) => note !== undefined),
+      ...kitNotes(request, deps.now(), kit.notices ?? []),
+      ...formatNotes(flags.formats, request),
+    ]),
   );
 
   const dir = flags.out ?? await freeFolderName(deps.fs, slugify(kit.selectedName));
@@ -150,7 +155,10 @@ export function createGenerateCommand(deps: CliDeps): Command {
     .option("--name <name>", "the event's name (otherwise three names are suggested)")
     .option("--vibe <word>", "a vibe keyword; repeat for more", collect)
     .option("--color <hex>", "a brand colour like #E6067A; repeat for more", collect)
-    .option("--palette <name>", "a named palette's colours (list them with 'brandkit palettes')")
+    .option(
+      "--palette <name>",
+      "a named palette's colours (list them with 'brandkit palettes'; without colours, the one that fits the vibes)",
+    )
     .option("--date <YYYY-MM-DD>", "the event's date")
     .option("--location <place>", "where the event takes place")
     .option("--link <url>", "the event's link for tickets or RSVP (https://...)")

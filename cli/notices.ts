@@ -1,9 +1,11 @@
 /**
- * What the CLI tells a person about a kit besides making it: the kit's notices (English copy for a language
+ * What the CLI tells a person about a kit besides making it: the palette BrandKit chose when no colours were
+ * given (generate's note; a batch records it in each kit.json rather than once a row), the kit's notices (English copy for a language
  * BrandKit does not write) and an event date that has already passed. Notes on stderr, never errors: the kit is
  * made and the exit code is 0.
  */
 import {
+  chosenPaletteNotice,
   type GenerationRequest,
   hasDatePassed,
   languageNotice,
@@ -16,6 +18,16 @@ export function pastDateNotice(eventDate: string | undefined, nowMs: number): st
   const today = localCalendarDate(nowMs);
   if (!eventDate || !hasDatePassed(eventDate, today)) return undefined;
   return `The event date ${eventDate} has passed (today is ${today}).`;
+}
+
+/**
+ * The palette BrandKit chose, for a request built by buildRequest: it records a palette only when it chose one
+ * (a `--palette` or a batch row's palette becomes colours, as before).
+ */
+export function paletteNotice(request: GenerationRequest): string | undefined {
+  return request.palette === undefined
+    ? undefined
+    : chosenPaletteNotice({ name: request.palette, colors: request.colors });
 }
 
 /** The notes about a kit for `request`: its notices (the kit's own, or as the CLI's Auto decides), then the date. */

@@ -14,6 +14,7 @@ import {
   requirePalette,
   sniffImageType,
   toDataUrl,
+  withPaletteColors,
 } from "../brandkit/mod.ts";
 import type { FileSystem } from "../brandkit/file-system.ts";
 
@@ -69,8 +70,10 @@ export async function readInspirationImage(fs: FileSystem, path: string): Promis
 }
 
 /**
- * A validated request. Relative inspiration paths are read from `baseDir` (a batch file's folder). Throws
- * VALIDATION_ERROR (with the field in `issues`), NOT_FOUND or PAYLOAD_TOO_LARGE.
+ * A validated request with its colours settled: a named palette's colours first, then the extra ones; none at all
+ * get the palette that fits the vibes, recorded as `palette` (kit.json keeps it, so `regenerate` does too).
+ * Relative inspiration paths are read from `baseDir` (a batch file's folder). Throws VALIDATION_ERROR (with the
+ * field in `issues`), NOT_FOUND or PAYLOAD_TOO_LARGE.
  */
 export async function buildRequest(
   fields: RequestFields,
@@ -84,7 +87,7 @@ export async function buildRequest(
       : inspirationImage;
     inspirationImage = await readInspirationImage(options.fs, path);
   }
-  return parseOrThrow(
+  const request = parseOrThrow(
     GenerationRequestSchema,
     {
       vibes: fields.vibes ?? [],
@@ -99,4 +102,5 @@ export async function buildRequest(
     },
     "request",
   );
+  return withPaletteColors(request).request;
 }

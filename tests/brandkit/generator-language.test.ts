@@ -13,7 +13,9 @@ import {
 } from "./_fixtures.ts";
 
 const now = () => Date.UTC(2026, 10, 21, 12);
-const request = (input: GenerationRequestInput = {}) => GenerationRequestSchema.parse(input);
+// With colours, so the only notice a kit may have is about its language (none chooses a palette).
+const request = (input: GenerationRequestInput = {}) =>
+  GenerationRequestSchema.parse({ colors: ["#E6067A", "#F472B6"], ...input });
 
 function objectCalls(provider: ReturnType<typeof createFakeProvider>): ObjectRequest[] {
   return provider.calls.flatMap((call) => call.method === "object" ? [call.request] : []);

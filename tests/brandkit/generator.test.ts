@@ -115,12 +115,36 @@ describe("generateKit()", () => {
 
   it("passes the validated request and a stable seed to the copy step", async () => {
     const provider = createFakeProvider();
-    const input = request({ vibes: ["zen"] });
+    const input = request({ vibes: ["zen"], colors: ["#112233"] });
     await generateKit(input, { provider, now });
     const call = provider.calls[0];
     expect(call.method === "object" && call.request).toMatchObject({ request: input, seed: seedOf(input) });
-    expect(seedOf(input)).toBe(seedOf(request({ vibes: ["zen"] })));
-    expect(seedOf(input)).not.toBe(seedOf(request({ vibes: ["neon"] })));
+    expect(seedOf(input)).toBe(seedOf(request({ vibes: ["zen"], colors: ["#112233"] })));
+    expect(seedOf(input)).not.toBe(seedOf(request({ vibes: ["neon"], colors: ["#112233"] })));
+  });
+
+  it("gives a request without colours the palette that fits its vibes, says so, and lists it in the guide", async () => {
+    const provider = createFakeProvider();
+    const kit = await generateKit(request({ vibes: ["jazz"], seed: 7 }), { provider, now });
+    const jazzClub = ["#1B1B2F", "#162447", "#E43F5A", "#F2A365", "#EDE6DB"];
+    const call = provider.calls[0];
+    expect(call.method === "object" && call.request.request).toMatchObject({
+      palette: "Jazz Club",
+      colors: jazzClub,
+    });
+    expect(provider.calls.flatMap((made) => made.method === "image" ? [made.request.brief.colors] : []))
+      .toEqual([jazzClub, jazzClub, jazzClub]);
+    expect(kit.brandGuide.colors).toEqual(jazzClub);
+    expect(kit.notices).toEqual([
+      "No colours were given, so the kit uses the palette 'Jazz Club' (#1B1B2F #162447 #E43F5A #F2A365 #EDE6DB), the best fit for its vibes.",
+    ]);
+  });
+
+  it("gives a request with a palette's name that palette's colours, without a notice", async () => {
+    const provider = createFakeProvider();
+    const kit = await generateKit(request({ palette: "sunset glow" }), { provider, now });
+    expect(kit.brandGuide.colors).toEqual(["#FF6B6B", "#FF8E53", "#FFC15E", "#F9D976", "#6A2C70"]);
+    expect(kit.notices).toBeUndefined();
   });
 
   it.each([
@@ -296,7 +320,7 @@ describe("regenerateImages()", () => {
 
   it("keeps the kit's seed, so the new graphics keep its look", async () => {
     const provider = createFakeProvider();
-    const input = request({ vibes: ["retro"] });
+    const input = request({ vibes: ["retro"], colors: ["#112233"] });
     await regenerateImages(input, "Other", { provider, now });
     const call = provider.calls[0];
     expect(call.method === "image" && call.request.brief.seed).toBe(seedOf(input));

@@ -31,8 +31,15 @@ function rejection(input: unknown): BrandKitError {
 }
 
 describe("GenerationRequestSchema", () => {
-  it("accepts an empty request and fills every default", () => {
-    expect(parseRequest({})).toEqual({ vibes: [], colors: [...DEFAULT_COLORS], inspirationImage: "" });
+  it("accepts an empty request and fills every default, leaving the colours empty for the palette choice", () => {
+    expect(parseRequest({})).toEqual({ vibes: [], colors: [], inspirationImage: "" });
+  });
+
+  it("tells no colours from the default colours, and keeps a palette's name trimmed", () => {
+    expect(parseRequest({ colors: [...DEFAULT_COLORS] }).colors).toEqual([...DEFAULT_COLORS]);
+    expect(parseRequest({ colors: [] }).colors).toEqual([]);
+    expect(parseRequest({ palette: "  Jazz Club " }).palette).toBe("Jazz Club");
+    expect(parseRequest({ palette: "" }).palette).toBeUndefined();
   });
 
   it("trims vibes and drops empty and duplicate ones, whatever their case", () => {
