@@ -115,9 +115,13 @@ describe("brandkit generate and regenerate (subprocess)", () => {
   });
 
   it("names the folder after the event by default and says what it wrote", async () => {
-    const result = await runCli(["generate", "--name", "Neon Nights", "--vibe", "neon"], { cwd });
+    const result = await runCli(["generate", "--name", "Neon Nights", "--vibe", "neon", "--seed", "3"], {
+      cwd,
+    });
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe("");
+    expect(result.stderr).toBe(
+      "Note: No colours were given, so the kit uses the palette 'Vaporwave' (#FF71CE #01CDFE #05FFA1 #B967FF #FFFB96), the best fit for its vibes.\n",
+    );
     expect(result.stdout).toContain(
       "Wrote neon-nights (poster.png, square.png, banner.png, brand-guide.md, copy.txt, kit.json)",
     );

@@ -142,8 +142,71 @@ describe("brandkit generate", () => {
 
   it("is quiet on stderr when it is not a terminal", async () => {
     const cli = await createTestCli();
-    await cli.run("generate", "--out", "kit");
+    await cli.run("generate", "--palette", "Sunset Glow", "--out", "kit");
     expect(cli.stderr.text()).toBe("");
+  });
+
+  it("without colours, says on stderr which palette fits the vibes and keeps it in kit.json", async () => {
+    const cli = await createTestCli();
+    await cli.run("generate", "--vibe", "jazz", "--out", "kit");
+    const jazzClub = ["#1B1B2F", "#162447", "#E43F5A", "#F2A365", "#EDE6DB"];
+    expect(cli.stderr.text()).toBe(
+      `Note: No colours were given, so the kit uses the palette 'Jazz Club' (${
+        jazzClub.join(" ")
+      }), the best fit for its vibes.\n`,
+    );
+    const kit = await readKit(cli.path("kit", "kit.json"));
+    expect(kit.request).toMatchObject({ palette: "Jazz Club", colors: jazzClub });
+    expect(kit.brandGuide.colors).toEqual(jazzClub);
+    expect(kit.notices).toBeUndefined();
+  });
+
+  it("regenerates a kit whose palette was chosen with the same palette", async () => {
+    const cli = await createTestCli();
+    await cli.run("generate", "--vibe", "minimal", "--out", "kit");
+    const before = await readKit(cli.path("kit", "kit.json"));
+    cli.provider.calls.length = 0;
+    await cli.run("regenerate", "kit", "--name", before.eventNames[1]);
+    const after = await readKit(cli.path("kit", "kit.json"));
+    expect(after.request).toEqual(before.request);
+    const briefs = cli.provider.calls.flatMap((call) => call.method === "image" ? [call.request.brief] : []);
+    expect(briefs.map((brief) => brief.colors)).toEqual([0, 1, 2].map(() => before.request.colors));
+  });
+
+  it("chooses the same palette for the same request and --seed, and among equal fits by the seed", async () => {
+    const cli = await createTestCli();
+    const paletteOf = async (seed: string, out: string) => {
+      await cli.run("generate", "--vibe", "elegant", "--seed", seed, "--out", out);
+      return (await readKit(cli.path(out, "kit.json"))).request.palette;
+    };
+    expect(await paletteOf("1", "a")).toBe(await paletteOf("1", "b"));
+    const chosen = new Set<string | undefined>();
+    for (const seed of ["2", "3", "4", "5", "6", "7", "8", "9"]) {
+      chosen.add(await paletteOf(seed, `s${seed}`));
+    }
+    expect(chosen.size).toBeGreaterThan(1);
+    for (const name of chosen) {
+      expect(["Champagne Gala", "Noir Gold", "Black Tie", "Royal Velvet", "Emerald Luxe", "Sapphire Ball"])
+        .toContain(name);
+    }
+  });
+
+  it("gives --palette's colours, with no note, and keeps kit.json as it was (no palette field)", async () => {
+    const cli = await createTestCli();
+    await cli.run("generate", "--palette", "sunset glow", "--color", "#E6067A", "--out", "kit");
+    expect(cli.stderr.text()).toBe("");
+    const kit = await readKit(cli.path("kit", "kit.json"));
+    expect(kit.request.colors).toEqual(["#FF6B6B", "#FF8E53", "#FFC15E", "#F9D976", "#6A2C70", "#E6067A"]);
+    expect(kit.request.palette).toBeUndefined();
+  });
+
+  it("refuses an unknown --palette with close names, as bad input", async () => {
+    const cli = await createTestCli();
+    await expect(cli.run("generate", "--palette", "Sunset Glo")).rejects.toMatchObject({
+      code: ErrorCode.VALIDATION_ERROR,
+      message:
+        "Unknown palette 'Sunset Glo'. Did you mean 'Sunset Glow'? List them all with 'brandkit palettes'.",
+    });
   });
 
   it.each([

@@ -21,7 +21,18 @@ function briefsOf(cli: Awaited<ReturnType<typeof createTestCli>>) {
 describe("brandkit generate --lang", () => {
   it("makes the kit in the language and keeps it in kit.json, the request and --json", async () => {
     const cli = await createTestCli();
-    await cli.run("generate", "--lang", "ja", "--date", "2026-12-31", "--out", "kit", "--json");
+    await cli.run(
+      "generate",
+      "--palette",
+      "Sunset Glow",
+      "--lang",
+      "ja",
+      "--date",
+      "2026-12-31",
+      "--out",
+      "kit",
+      "--json",
+    );
     const kit = await readKit(cli.path("kit", "kit.json"));
     expect(kit.language).toBe("ja");
     expect(kit.request.language).toBe("ja");
@@ -56,7 +67,7 @@ describe("brandkit generate --lang", () => {
 
   it("says on stderr when the copy is in English instead, and still makes the kit", async () => {
     const cli = await createTestCli();
-    await cli.run("generate", "--lang", "th", "--out", "kit");
+    await cli.run("generate", "--palette", "Sunset Glow", "--lang", "th", "--out", "kit");
     expect(cli.stderr.text()).toBe(`Note: ${THAI_NOTICE}\n`);
     const kit = await readKit(cli.path("kit", "kit.json"));
     expect(kit).toMatchObject({ language: "th", notices: [THAI_NOTICE] });
@@ -64,12 +75,12 @@ describe("brandkit generate --lang", () => {
 
   it("says on stderr when the event date has passed, and still makes the kit", async () => {
     const cli = await createTestCli();
-    await cli.run("generate", "--date", "2025-06-01", "--out", "past");
+    await cli.run("generate", "--palette", "Sunset Glow", "--date", "2025-06-01", "--out", "past");
     const today = localCalendarDate(cli.clock.now());
     expect(cli.stderr.text()).toBe(`Note: The event date 2025-06-01 has passed (today is ${today}).\n`);
     expect((await readKit(cli.path("past", "kit.json"))).request.eventDate).toBe("2025-06-01");
     cli.stderr.clear();
-    await cli.run("generate", "--date", "2026-06-01", "--out", "ahead");
+    await cli.run("generate", "--palette", "Sunset Glow", "--date", "2026-06-01", "--out", "ahead");
     expect(cli.stderr.text()).toBe("");
   });
 });
