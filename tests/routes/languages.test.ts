@@ -38,7 +38,9 @@ describe("the kit's language on the API", () => {
     const { app, provider } = await createTestApp();
     const response = await app.request(
       "/api/kits",
-      postJson({ customEventName: "Gala" }, { "Accept-Language": "en;q=0.5, fr-CH, fr;q=0.9" }),
+      postJson({ customEventName: "Gala", colors: ["#E6067A"] }, {
+        "Accept-Language": "en;q=0.5, fr-CH, fr;q=0.9",
+      }),
     );
     expect(response.status).toBe(200);
     const kit = KitResultSchema.parse(await response.json());
@@ -61,7 +63,9 @@ describe("the kit's language on the API", () => {
     const { app } = await createTestApp();
     const response = await app.request(
       "/api/kits",
-      postJson({ customEventName: "ソウルの夜", language: "sw" }, { "Accept-Language": "ko" }),
+      postJson({ customEventName: "ソウルの夜", language: "sw", colors: ["#E6067A"] }, {
+        "Accept-Language": "ko",
+      }),
     );
     const kit = KitResultSchema.parse(await response.json());
     expect(kit.language).toBe("sw");
