@@ -7,6 +7,7 @@ import catalogueJson from "../palettes.json" with { type: "json" };
 import { DEFAULT_PALETTE_NAME } from "./constants.ts";
 import { BrandKitError, ErrorCode } from "./errors.ts";
 import { HexColorSchema } from "./schemas.ts";
+import { editDistance } from "./edit-distance.ts";
 import { parseOrThrow } from "./validate.ts";
 
 /** A source of uniform random numbers in [0, 1), like Math.random. */
@@ -46,19 +47,6 @@ export function findPalette(name: string, palettes: readonly Palette[] = PALETTE
 
 /** Most close names an unknown palette's error suggests. */
 const MAX_CLOSE_NAMES = 3;
-
-/** Edits (insert, delete, replace a character) that turn `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length];
-}
 
 /** Palette names close to `name`: a typo away (a third of its letters at most), or sharing a word; closest first. */
 export function closePaletteNames(name: string, palettes: readonly Palette[] = PALETTES): string[] {

@@ -10,6 +10,7 @@ import { CANVAS_SIZES } from "../../../brandkit/formats.ts";
 import { createRenderer, type Design, type Renderer } from "../../../brandkit/render/mod.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
 import { clustersOf } from "./_scripts.ts";
+import { editDistance } from "../../../brandkit/edit-distance.ts";
 import { renderAssets } from "./_support.ts";
 
 /** Share of the name's characters (edit distance over length) that must come back: OCR is not exact. */
@@ -74,15 +75,7 @@ const comparable = (text: string) =>
 /** 1 - edit distance / the longer length, over grapheme clusters. */
 function similarity(expected: string, read: string): number {
   const [a, b] = [comparable(expected), comparable(read)];
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return 1 - previous[b.length] / Math.max(a.length, b.length, 1);
+  return 1 - editDistance(a, b) / Math.max(a.length, b.length, 1);
 }
 
 /** The name block alone, black on white, cropped to it with some white around and scaled for reading. */
