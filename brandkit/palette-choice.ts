@@ -44,7 +44,9 @@ const PaletteFitsSchema = z.strictObject({
 const FITS = parseOrThrow(PaletteFitsSchema, fitsJson, "palette-fits.json");
 
 /** What a palette is chosen for. */
-export type PaletteFitInput = Pick<GenerationRequest, "vibes" | "customEventName">;
+export type PaletteFitInput =
+  & Pick<GenerationRequest, "vibes">
+  & Partial<Pick<GenerationRequest, "customEventName">>;
 
 /** Each fitting palette's score for `input`, best first; palettes that do not fit at all are left out. */
 export function paletteFits(input: PaletteFitInput): Map<string, number> {
