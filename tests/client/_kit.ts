@@ -40,6 +40,7 @@ export const SHARED_KIT: SharedKit = {
   request: {
     vibes: ["neon", "retro"],
     colors: ["#FF6B6B", "#4ECDC4"],
+    palette: undefined,
     eventDate: "2027-03-14",
     eventLocation: "Austin, TX",
     customEventName: "Glow Fest",
