@@ -14,11 +14,12 @@ import type { DrawableCheck } from "./drawable.ts";
 import { toDataUrl } from "./image-type.ts";
 import type { ImageTarget, ToExactPng } from "./exact-image.ts";
 import { buildImagePrompt } from "./prompts.ts";
-import type { AiProvider, ImageBrief, ImageResult } from "./provider.ts";
+import type { AiProvider, ImageBrief, ImageBytes, ImageResult } from "./provider.ts";
 import { classifyProviderError } from "./provider-errors.ts";
 import {
   type GenerationRequest,
   type ImageError,
+  type KitArt,
   type KitImages,
   type KitResult,
   type RegeneratedImages,
@@ -37,6 +38,9 @@ export type ProgressEvent = { step: GenerationStep };
 /** Keeps a graphic (PNG bytes of exactly the target's size) and returns the URL the kit carries. */
 export type StoreImage = (png: Uint8Array, target: ImageTarget, signal?: AbortSignal) => Promise<string>;
 
+/** Keeps the text-free art a graphic was set on (issue 20) and returns where the kit finds it again. */
+export type StoreArt = (art: ImageBytes, kind: ImageKind, signal?: AbortSignal) => Promise<string>;
+
 export type GenerateOptions = {
   provider: AiProvider;
   /**
@@ -46,6 +50,11 @@ export type GenerateOptions = {
   exactImage?: ToExactPng;
   /** @default a data URL */
   storeImage?: StoreImage;
+  /**
+   * Keeps the art of an AI's graphics (BRANDKIT_TYPOGRAPHY=overlay), so the kit's other formats show it too.
+   * @default not kept: the kit has no `art`, and its other formats are laid out from the brief
+   */
+  storeArt?: StoreArt;
   onProgress?: (event: ProgressEvent) => void;
   signal?: AbortSignal;
   /** The clock rate-limit waits are measured against. @default Date.now */
@@ -120,6 +129,12 @@ function settle<T>(promise: Promise<T>): Promise<Outcome<T>> {
   return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
 }
 
+/** A graphic as the kit carries it: where it is kept, and where its art is, when an AI drew art for it. */
+type KeptGraphic = { url: string; art?: string };
+
+/** The three graphics of a kit, and the art they were set on (only when an AI drew it and it could be kept). */
+type MadeImages = { images: KitImages; art?: KitArt };
+
 /**
  * The three graphics for `eventName`. An AI provider is asked for one after another, each answer fitted and
  * stored while the next is being drawn; a local provider's three graphics are made at once (the render pool
@@ -130,8 +145,8 @@ async function makeImages(
   request: GenerationRequest,
   seed: number,
   options: GenerateOptions,
-): Promise<KitImages> {
-  const { provider, signal } = options;
+): Promise<MadeImages> {
+  const { provider, signal, storeArt } = options;
   const exactImage = options.exactImage ?? keepProviderBytes;
   const storeImage = options.storeImage ?? keepImageInline;
   const brief = imageBriefFor(eventName, request, seed, localCalendarDate((options.now ?? Date.now)()));
@@ -147,12 +162,16 @@ async function makeImages(
     }
   };
   // Fitting and storing are ours, not the provider's: their failures are not dressed up as AI errors.
-  const keep = async (kind: ImageKind, image: ImageResult): Promise<string> => {
+  const keep = async (kind: ImageKind, image: ImageResult): Promise<KeptGraphic> => {
     const target = { kind, ...IMAGE_SIZES[kind] };
-    return storeImage(await exactImage(image, target, signal), target, signal);
+    const [url, art] = await Promise.all([
+      exactImage(image, target, signal).then((png) => storeImage(png, target, signal)),
+      image.art && storeArt ? storeArt(image.art, kind, signal) : undefined,
+    ]);
+    return art ? { url, art } : { url };
   };
 
-  const outcomes: Promise<Outcome<string>>[] = [];
+  const outcomes: Promise<Outcome<KeptGraphic>>[] = [];
   let keepingFailed = false;
   const keepSettled = (kind: ImageKind, image: ImageResult) =>
     settle(
@@ -178,12 +197,14 @@ async function makeImages(
     }
   }
   const images: KitImages = { ...EMPTY_IMAGES };
+  const art: KitArt = {};
   for (const [index, outcome] of (await Promise.all(outcomes)).entries()) {
     if (!outcome.ok) throw outcome.error;
-    images[IMAGE_KINDS[index]] = outcome.value;
+    images[IMAGE_KINDS[index]] = outcome.value.url;
+    if (outcome.value.art) art[IMAGE_KINDS[index]] = outcome.value.art;
   }
   throwIfCancelled(signal);
-  return images;
+  return Object.keys(art).length > 0 ? { images, art } : { images };
 }
 
 function toImageError(error: unknown): ImageError {
@@ -228,10 +249,10 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
   options.onProgress?.({ step: "copy" });
   const copy = await writeCopy(request, seed, options);
   const selectedName = copy.eventNames[0];
-  let images = { ...EMPTY_IMAGES };
+  let made: MadeImages = { images: { ...EMPTY_IMAGES } };
   let imageError: ImageError | undefined;
   try {
-    images = await makeImages(selectedName, request, seed, options);
+    made = await makeImages(selectedName, request, seed, options);
   } catch (error) {
     if (isBrandKitError(error, ErrorCode.CANCELLED)) throw error;
     if (!isBrandKitError(error)) options.reportError?.(error);
@@ -240,7 +261,7 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
   const kit: KitResult = {
     selectedName,
     ...copy,
-    images,
+    images: made.images,
     brandGuide: buildBrandGuide(request.colors),
     language,
   };
@@ -248,6 +269,7 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
     .filter((notice): notice is string => Boolean(notice));
   if (notices.length > 0) kit.notices = notices;
   if (imageError) kit.imageError = imageError;
+  if (made.art) kit.art = made.art;
   return kit;
 }
 
@@ -262,6 +284,6 @@ export async function regenerateImages(
 ): Promise<RegeneratedImages> {
   const { request } = languageAndRequest(input, options);
   await options.checkDrawable?.(request, name);
-  const images = await makeImages(name, request, seedOf(request), options);
-  return { selectedName: name, images };
+  const { images, art } = await makeImages(name, request, seedOf(request), options);
+  return art ? { selectedName: name, images, art } : { selectedName: name, images };
 }

@@ -86,7 +86,14 @@ export {
 } from "./rate-limit.ts";
 export { hashText, seededRandom, seedOf } from "./seed.ts";
 export { type Mood, moodOf, MOODS, moodsOf } from "./moods.ts";
-export type { AiProvider, ImageBrief, ImageRequest, ImageResult, ObjectRequest } from "./provider.ts";
+export type {
+  AiProvider,
+  ImageBrief,
+  ImageBytes,
+  ImageRequest,
+  ImageResult,
+  ObjectRequest,
+} from "./provider.ts";
 export {
   generateKit,
   type GenerateOptions,
@@ -96,6 +103,7 @@ export {
   keepProviderBytes,
   type ProgressEvent,
   regenerateImages,
+  type StoreArt,
   type StoreImage,
   withEventLink,
 } from "./generator.ts";

@@ -63,8 +63,15 @@ export type ImageRequest = {
   signal?: AbortSignal;
 };
 
-/** A generated graphic: its bytes, or a URL where it can be fetched. */
-export type ImageResult = { bytes: Uint8Array; mimeType: string } | { url: string };
+/** An image as checked bytes and the type they are. */
+export type ImageBytes = { bytes: Uint8Array; mimeType: string };
+
+/**
+ * A generated graphic: its bytes, or a URL where it can be fetched. A graphic whose type our designer set on an
+ * AI's text-free art (BRANDKIT_TYPOGRAPHY=overlay) carries that art too, so the kit's other formats are made from
+ * the same picture (issue 20).
+ */
+export type ImageResult = (ImageBytes | { url: string }) & { art?: ImageBytes };
 
 export interface AiProvider {
   /** Shown in /api/health and the CLI ("offline", "openai", "platform"). */

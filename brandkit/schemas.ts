@@ -172,6 +172,20 @@ export const KitImagesSchema = z.strictObject(
 );
 export type KitImages = z.output<typeof KitImagesSchema>;
 
+/**
+ * Where the text-free art each graphic was set on is kept, by graphic: an AI kit's, made with
+ * BRANDKIT_TYPOGRAPHY=overlay (issue 20). The kit's other formats (story, link preview, SVGs, print PDF) are made
+ * from it, so every file shows the same picture. A media URL on the server ("/media/<id>"); absent for an offline
+ * kit, whose designer lays every format out from the brief.
+ */
+export const KitArtSchema = z.strictObject(
+  Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, z.string().min(1).max(200).optional()])) as Record<
+    typeof IMAGE_KINDS[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+export type KitArt = z.output<typeof KitArtSchema>;
+
 export const BrandGuideSchema = z.strictObject({
   colors: z.array(HexColorSchema).min(1),
   fonts: z.array(z.string().min(1)),
@@ -224,6 +238,8 @@ export const KitIdSchema = z.string().regex(KIT_ID_PATTERN, {
 export const KitResultSchema = BrandKitSchema.extend({
   language: KitLanguageSchema,
   imageError: ImageErrorSchema.optional(),
+  /** The art the graphics were set on, when an AI drew it (KitArtSchema). */
+  art: KitArtSchema.optional(),
   /** The kept kit's id; absent when the kit could not be kept (see `notices`). */
   id: KitIdSchema.optional(),
   /** `/k/{id}`, or absolute when the server knows its public URL (BRANDKIT_PUBLIC_URL). */
@@ -248,6 +264,8 @@ export type RegenerateRequestInput = z.input<typeof RegenerateRequestSchema>;
 export const RegeneratedImagesSchema = z.strictObject({
   selectedName: z.string(),
   images: KitImagesSchema,
+  /** The art the new graphics were set on, when an AI drew it (KitArtSchema). */
+  art: KitArtSchema.optional(),
   /** What the visitor should know ("The share link still shows the earlier graphics: ..."); absent when nothing. */
   notices: z.array(z.string().min(1)).optional(),
   /** True when the new graphics were kept in the kit named by `kitId` (asked with its owner token). */

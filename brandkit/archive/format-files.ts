@@ -12,6 +12,7 @@
  */
 import { graphicAltText } from "../alt-text.ts";
 import { localCalendarDate } from "../dates.ts";
+import type { ImageKind } from "../constants.ts";
 import { CANVAS_SIZES, type CanvasKind } from "../formats.ts";
 import { imageBriefFor } from "../generator.ts";
 import type { GraphicRequest } from "../render/renderer.ts";
@@ -37,11 +38,15 @@ export type FormatInput = {
   /** PNG bytes of the graphics the kit has, for the guide PDF's thumbnails. @default none */
   graphics?: Partial<Record<CanvasKind, Uint8Array>>;
   /**
-   * An AI kit's text-free art (the poster's, as the model drew it: PNG, JPEG, GIF or WebP bytes): every canvas
-   * and document is then this art under the event's type. @default none: the offline designer lays them out
+   * An AI kit's text-free art, by the graphic it was drawn for (PNG, JPEG, GIF or WebP bytes, as the model drew
+   * it): every canvas and document is then art under the event's type, each canvas taking the art whose shape is
+   * nearest its own. @default none: the offline designer lays them out
    */
-  art?: Uint8Array;
+  art?: FormatArt;
 };
+
+/** An AI kit's art by graphic: at least one, when there is any. */
+export type FormatArt = Partial<Record<ImageKind, Uint8Array>>;
 
 export type FormatDeps = {
   service: FormatService;
@@ -64,16 +69,39 @@ function canvasOf(file: FormatFile): CanvasKind {
   throw new BrandKitError(ErrorCode.INTERNAL, `Cannot make ${file.name} as it names no canvas`);
 }
 
+/** How far apart two shapes are: the distance of their aspect ratios on a log scale (0 for the same shape). */
+function shapeDistance(a: { width: number; height: number }, b: { width: number; height: number }): number {
+  return Math.abs(Math.log((a.width / a.height) / (b.width / b.height)));
+}
+
+/**
+ * The art a canvas is made from: the art drawn for the graphic nearest its shape (the poster's for the story and
+ * the print poster, the banner's for the link preview), so fitting it crops the least; undefined for an offline
+ * kit. Ties go to the earlier graphic (poster, square, banner).
+ */
+export function artFor(canvas: CanvasKind, art: FormatArt | undefined): Uint8Array | undefined {
+  const drawn = Object.entries(art ?? {}) as Array<[ImageKind, Uint8Array]>;
+  let best: { bytes: Uint8Array; distance: number } | undefined;
+  for (const [kind, bytes] of drawn) {
+    const distance = shapeDistance(CANVAS_SIZES[kind], CANVAS_SIZES[canvas]);
+    if (!best || distance < best.distance) best = { bytes, distance };
+  }
+  return best?.bytes;
+}
+
 /** A canvas of the kit as PNG bytes: the art under the type for an AI kit, else the offline design. */
 function canvasPng(canvas: CanvasKind, input: FormatInput, deps: FormatDeps): Promise<Uint8Array> {
   const request = canvasRequest(canvas, input, deps.now);
-  const { art } = input;
+  const art = artFor(canvas, input.art);
   if (!art) return deps.service.render(request, deps.signal);
   return deps.service.format({ format: "overlay", request, art }, deps.signal);
 }
 
-/** The art, where there is some: a job without the key is the offline job it always was. */
-const artOf = (input: FormatInput) => input.art ? { art: input.art } : {};
+/** A canvas's art, where there is some: a job without the key is the offline job it always was. */
+function artOf(canvas: CanvasKind, input: FormatInput): { art?: Uint8Array } {
+  const art = artFor(canvas, input.art);
+  return art ? { art } : {};
+}
 
 /** The bytes of one format file. */
 export function makeFormatFile(file: FormatFile, input: FormatInput, deps: FormatDeps): Promise<Uint8Array> {
@@ -86,13 +114,13 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
       const canvas = canvasOf(file);
       const title = graphicAltText(canvas, input.kit.selectedName, input.request);
       return service.format(
-        { format: "svg", request: canvasRequest(canvas, input, deps.now), title, ...artOf(input) },
+        { format: "svg", request: canvasRequest(canvas, input, deps.now), title, ...artOf(canvas, input) },
         signal,
       );
     }
     case "pdf":
       return service.format(
-        { format: "pdf", brief: briefOf(input, deps.now), nowMs: deps.now(), ...artOf(input) },
+        { format: "pdf", brief: briefOf(input, deps.now), nowMs: deps.now(), ...artOf("poster", input) },
         signal,
       );
     case "guide-pdf":
@@ -102,7 +130,8 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
         kit: { ...input.kit, images: { poster: "", square: "", banner: "" } },
         graphics: input.graphics ?? {},
         nowMs: deps.now(),
-        ...artOf(input),
+        // The guide states the resolution the print poster's art has.
+        ...artOf("poster", input),
       }, signal);
     case "ics":
       return service.format({
@@ -137,7 +166,7 @@ export async function makeFormatFiles(
       graphics[file.format] = made.get(file.name);
     }
   }
-  if (input.art && files.some(isGuide)) {
+  if (Object.keys(input.art ?? {}).length > 0 && files.some(isGuide)) {
     const missing = GUIDE_CANVASES.filter((canvas) => !graphics[canvas]);
     const pngs = await Promise.all(missing.map((canvas) => canvasPng(canvas, input, deps)));
     missing.forEach((canvas, index) => graphics[canvas] = pngs[index]);

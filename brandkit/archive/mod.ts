@@ -6,6 +6,8 @@
 export { BRAND_GUIDE_FILE_NAME, escapeMarkdown, renderBrandGuide } from "./brand-guide-md.ts";
 export { COPY_TEXT_FILE_NAME, renderCopyText } from "./copy-txt.ts";
 export {
+  artFor,
+  type FormatArt,
   type FormatDeps,
   type FormatInput,
   type FormatKit,

@@ -30,7 +30,8 @@ function throwIfCancelled(signal: AbortSignal | undefined): void {
 
 /**
  * `provider` with its graphics made as text-free art and the type set on top by the designer; object() is
- * passed through. The name stays the provider's own. The result is always PNG bytes of the exact size.
+ * passed through. The name stays the provider's own. The result is always PNG bytes of the exact size, with the
+ * art it was set on (`art`), which the kit's other formats are made from.
  */
 export function withTypographyOverlay(provider: AiProvider, options: TypographyOverlayOptions): AiProvider {
   return {
@@ -49,7 +50,7 @@ export function withTypographyOverlay(provider: AiProvider, options: TypographyO
         { kind: request.kind, size, brief: request.brief, art },
         signal,
       );
-      return { bytes, mimeType: "image/png" };
+      return { bytes, mimeType: "image/png", art };
     },
   };
 }

@@ -19,6 +19,8 @@ export type FakeOpenAiOptions = {
   copy?: unknown;
   /** The image answer: base64 (gpt-image style), a URL to fetch, or a data URL. @default "b64" */
   imageAnswer?: "b64" | "url" | "not-an-image" | "bad-base64";
+  /** The picture the image answers carry (as base64 or at their URL). @default a 1x1 PNG */
+  imageBytes?: Uint8Array;
   /**
    * A fixed-window limit over all API requests (not image downloads), windows counted from the fake's creation:
    * the first `limit` of a window are answered, later ones get 429 with Retry-After (seconds to the window's end,
@@ -52,7 +54,12 @@ export function formatResetDuration(ms: number): string {
 }
 
 function base64(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes));
+  let binary = "";
+  // In chunks: spreading a whole picture into one call overflows the argument limit.
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
 }
 
 /** Copy that follows the prompt's rules: the custom name first when there is one. */
@@ -121,7 +128,9 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}) {
     requests.push(record);
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     if (url.pathname.endsWith("/files/image.png")) {
-      return new Response(new Uint8Array(ONE_PIXEL_PNG), { headers: { "content-type": "image/png" } });
+      return new Response(new Uint8Array(options.imageBytes ?? ONE_PIXEL_PNG), {
+        headers: { "content-type": "image/png" },
+      });
     }
     const limited = countInWindow(at);
     const response = limited?.over
@@ -162,7 +171,9 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}) {
       if (answer === "bad-base64") {
         return Response.json({ data: [{ b64_json: "iVBORw0KGgoAAAANSUhEUgAAAAEAA" }] });
       }
-      const bytes = answer === "not-an-image" ? encoder.encode("<html>nope</html>") : ONE_PIXEL_PNG;
+      const bytes = answer === "not-an-image"
+        ? encoder.encode("<html>nope</html>")
+        : options.imageBytes ?? ONE_PIXEL_PNG;
       return Response.json({ data: [{ b64_json: base64(bytes) }] });
     }
     return Response.json({ error: { message: `No route ${url.pathname}` } }, { status: 404 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import {
+  artFor,
   buildBrandGuide,
+  type CanvasKind,
   FORMAT_NAMES,
   formatFiles,
   type FormatService,
@@ -16,18 +17,12 @@ import {
   overlayRequestOf,
   runFormatJob,
 } from "../../../brandkit/render-pool/_format-jobs.ts";
-import { rasterize } from "../../../brandkit/render/_raster.ts";
 import { SAMPLE_COPY } from "../../support/fake-provider.ts";
-import { pixelAt, pngPixels, pngSize, renderAssets } from "../render/_support.ts";
+import { pngSize, renderAssets } from "../render/_support.ts";
+import { ART_PNG, ART_SIZE, artShare, pdfImageSizes } from "../../support/ai-art.ts";
 import { imageBriefFor } from "../../../brandkit/generator.ts";
 
-/** The fake model's art: one distinctive colour, at gpt-image-1's portrait size. */
-const ART_HEX = "#12B5A0";
-const ART_SIZE = { width: 1024, height: 1536 };
-const art = rasterize(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_SIZE.width}" height="${ART_SIZE.height}">` +
-    `<rect width="100%" height="100%" fill="${ART_HEX}"/></svg>`,
-).png();
+const art = ART_PNG;
 
 const request = GenerationRequestSchema.parse({
   vibes: ["neon"],
@@ -49,38 +44,13 @@ const service: FormatService = {
   },
 };
 const deps = { service, now: () => Date.UTC(2026, 4, 4) };
-const made = await makeFormatFiles(formatFiles(FORMAT_NAMES, request), { kit, request, art }, deps);
+const made = await makeFormatFiles(
+  formatFiles(FORMAT_NAMES, request),
+  { kit, request, art: { poster: art } },
+  deps,
+);
 if (Deno.env.get("DUMP_ART_FORMATS")) {
   for (const [name, bytes] of Object.entries(made)) await Deno.writeFile(`/tmp/artlook/${name}`, bytes);
-}
-
-/** Share of the sampled pixels of a PNG in `rows` (fractions of its height) that are the art's own colour. */
-function artShare(png: Uint8Array, rows: [number, number], columns: [number, number] = [0, 1]): number {
-  const { width, height } = pngSize(png);
-  const pixels = pngPixels(png);
-  let hits = 0, seen = 0;
-  for (let y = Math.floor(rows[0] * height); y < rows[1] * height; y += 7) {
-    for (let x = Math.floor(columns[0] * width); x < columns[1] * width; x += 7) {
-      seen++;
-      if (pixelAt(pixels, width, x, y).hex === ART_HEX) hits++;
-    }
-  }
-  return hits / seen;
-}
-
-/** The image XObjects of a PDF, by width x height. */
-async function pdfImages(bytes: Uint8Array): Promise<string[]> {
-  const document = await PDFDocument.load(bytes);
-  return document.context.enumerateIndirectObjects()
-    .map(([, object]) => object)
-    .filter((object): object is PDFRawStream =>
-      object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image") &&
-      object.dict.get(PDFName.of("SMask")) === undefined
-    )
-    .map((stream) => {
-      const side = (name: string) => (stream.dict.get(PDFName.of(name)) as PDFNumber).asNumber();
-      return `${side("Width")}x${side("Height")}`;
-    });
 }
 
 describe("an AI kit's extra formats are its art under its type (issue 20)", () => {
@@ -120,7 +90,7 @@ describe("an AI kit's extra formats are its art under its type (issue 20)", () =
   });
 
   it("holds the art in the print PDF as an image XObject at its own pixels", async () => {
-    expect(await pdfImages(made["poster-print.pdf"])).toContain(`${ART_SIZE.width}x${ART_SIZE.height}`);
+    expect(await pdfImageSizes(made["poster-print.pdf"])).toContain(`${ART_SIZE.width}x${ART_SIZE.height}`);
   });
 
   it("states the art's effective ppi in the guide and shows the story and link preview made from the art", () => {
@@ -139,7 +109,7 @@ describe("an AI kit's extra formats are its art under its type (issue 20)", () =
 
   it("gives the guide alone the story and link preview from the art, as thumbnails", async () => {
     jobs.length = 0;
-    await makeFormatFiles(formatFiles(["guide-pdf"], request), { kit, request, art }, deps);
+    await makeFormatFiles(formatFiles(["guide-pdf"], request), { kit, request, art: { poster: art } }, deps);
     const guideJob = jobs.find((job) => job.format === "guide-pdf") as { graphics: object };
     expect(Object.keys(guideJob.graphics).sort()).toEqual(["link-preview", "story"]);
     expect(jobs.filter((job) => job.format === "overlay")).toHaveLength(2);
@@ -151,5 +121,25 @@ describe("an AI kit's extra formats are its art under its type (issue 20)", () =
     expect(jobs[0].format).toBe("render");
     expect(jobs.filter((job) => job.format === "overlay")).toEqual([]);
     expect(jobs.some((job) => "art" in job)).toBe(false);
+  });
+});
+
+describe("artFor: each canvas is made from the art drawn for the graphic nearest its shape", () => {
+  const drawn = { poster: new Uint8Array([1]), square: new Uint8Array([2]), banner: new Uint8Array([3]) };
+
+  it.each<[CanvasKind, number]>([
+    ["story", 1],
+    ["poster", 1],
+    ["square", 2],
+    ["banner", 3],
+    ["link-preview", 3],
+  ])("makes the %s from art %i", (canvas, expected) => {
+    expect(artFor(canvas, drawn)?.[0]).toBe(expected);
+  });
+
+  it("takes what there is when only one graphic has art, and nothing for an offline kit", () => {
+    expect(artFor("link-preview", { poster: drawn.poster })).toBe(drawn.poster);
+    expect(artFor("story", undefined)).toBeUndefined();
+    expect(artFor("story", {})).toBeUndefined();
   });
 });
