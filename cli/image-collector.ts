@@ -1,17 +1,40 @@
 /**
  * The CLI's StoreImage: instead of storing graphics somewhere and returning a URL, it keeps each one (PNG bytes of
- * the exact size, made so by the core's exact-image step) for the kit folder, and returns its file name.
+ * the exact size, made so by the core's exact-image step) for the kit folder, and returns its file name. An AI's
+ * text-free art (BRANDKIT_TYPOGRAPHY=overlay) is kept beside them, in memory only, for the folder's other formats.
  */
-import { BrandKitError, ErrorCode, IMAGE_FILE_NAMES, IMAGE_KINDS, type StoreImage } from "../brandkit/mod.ts";
+import {
+  BrandKitError,
+  ErrorCode,
+  type FormatArt,
+  IMAGE_FILE_NAMES,
+  IMAGE_KINDS,
+  type StoreArt,
+  type StoreImage,
+} from "../brandkit/mod.ts";
 import type { KitImageBytes } from "./kit-folder.ts";
 
-/** Collects a kit's graphics; `images()` returns them once all three are in. */
-export type ImageCollector = { storeImage: StoreImage; images: () => KitImageBytes };
+/**
+ * Collects a kit's graphics; `images()` returns them once all three are in, `art()` the art an AI drew for them
+ * (undefined when none did).
+ */
+export type ImageCollector = {
+  storeImage: StoreImage;
+  storeArt: StoreArt;
+  images: () => KitImageBytes;
+  art: () => FormatArt | undefined;
+};
 
 /** A collector for one kit's graphics. */
 export function createImageCollector(): ImageCollector {
   const collected: Partial<KitImageBytes> = {};
+  const art: FormatArt = {};
   return {
+    storeArt(drawn, kind) {
+      art[kind] = drawn.bytes;
+      return Promise.resolve(`${kind} art`);
+    },
+    art: () => Object.keys(art).length > 0 ? art : undefined,
     storeImage(png, target) {
       collected[target.kind] = png;
       return Promise.resolve(IMAGE_FILE_NAMES[target.kind]);

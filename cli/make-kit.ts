@@ -7,6 +7,7 @@
 import {
   type AiProvider,
   BrandKitError,
+  type FormatArt,
   type FormatName,
   generateKit,
   type GenerateOptions,
@@ -30,13 +31,23 @@ export type MakeKitOptions = Pick<CliDeps, "now" | "exactImage" | "checkDrawable
   onProgress?: GenerateOptions["onProgress"];
 };
 
-/** A kit as its folder holds it: kit.json's content and the graphics' PNG bytes. */
-export type MadeKit = { kit: KitFile; images: KitImageBytes };
+/**
+ * A kit as its folder holds it: kit.json's content and the graphics' PNG bytes, and the art an AI drew for them
+ * (which the folder's other formats are made from; it is not written).
+ */
+export type MadeKit = { kit: KitFile; images: KitImageBytes; art?: FormatArt };
+
+/** The made kit's graphics and art, as collected. */
+function collectedOf(collector: ImageCollector): Omit<MadeKit, "kit"> {
+  const art = collector.art();
+  return art ? { images: collector.images(), art } : { images: collector.images() };
+}
 
 /** The generator's options: every command makes graphics the same way, collected for the folder. */
 function generatorOptions(options: MakeKitOptions, collector: ImageCollector): GenerateOptions {
   const { provider, exactImage, checkDrawable, onProgress, signal, now } = options;
-  return { provider, exactImage, storeImage: collector.storeImage, checkDrawable, onProgress, signal, now };
+  const { storeImage, storeArt } = collector;
+  return { provider, exactImage, storeImage, storeArt, checkDrawable, onProgress, signal, now };
 }
 
 /** A kit whose graphics failed is not written: the error says why, with the wait of a rate limit. */
@@ -64,7 +75,7 @@ export async function makeKit(
     nowMs: options.now(),
     formats: options.formats,
   });
-  return { kit: kitFile, images: collector.images() };
+  return { kit: kitFile, ...collectedOf(collector) };
 }
 
 /** New graphics for `kit` under `name` (one of its names, in its own spelling); the copy and formats stay. */
@@ -79,5 +90,5 @@ export async function remakeKit(kit: KitFile, name: string, options: MakeKitOpti
     provider: options.provider.name,
     createdAt: new Date(options.now()).toISOString(),
   };
-  return { kit: remade, images: collector.images() };
+  return { kit: remade, ...collectedOf(collector) };
 }

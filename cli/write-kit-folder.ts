@@ -21,8 +21,9 @@ async function formatFilesOf(made: MadeKit, deps: KitFolderDeps): Promise<Record
   const files = formatFiles(made.kit.formats ?? [], made.kit.request);
   if (files.length === 0) return {};
   const service: FormatService = await deps.formatService();
-  // The guide PDF shows the kit's graphics as thumbnails.
-  return makeFormatFiles(files, { kit: made.kit, request: kitRequest(made.kit), graphics: made.images }, {
+  // The guide PDF shows the kit's graphics as thumbnails; an AI kit's formats are made from its art.
+  const input = { kit: made.kit, request: kitRequest(made.kit), graphics: made.images };
+  return makeFormatFiles(files, made.art ? { ...input, art: made.art } : input, {
     service,
     now: deps.now,
     signal: deps.signal,

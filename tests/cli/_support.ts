@@ -7,7 +7,7 @@ import { onTestFinished } from "vitest";
 import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
 import type { FileSystem } from "../../brandkit/file-system.ts";
 import type { CliDeps, Output } from "../../cli/deps.ts";
-import type { ToExactPng } from "../../brandkit/mod.ts";
+import type { AiProvider, ToExactPng } from "../../brandkit/mod.ts";
 import { inThreadFormatService } from "./_format-service.ts";
 import { denoFileSystem } from "../../adapters/deno-fs.ts";
 import { createProgram } from "../../cli/program.ts";
@@ -92,7 +92,13 @@ export type TestCli = {
 
 /** A CLI over a new temporary folder (removed when the test finishes) and a fake provider. */
 export async function createTestCli(
-  options: { provider?: FakeProvider; stderrIsTerminal?: boolean; signal?: AbortSignal } = {},
+  options: {
+    provider?: FakeProvider;
+    /** A real provider to make kits with instead of the fake (OpenAI's over the fake API). @default `provider` */
+    aiProvider?: AiProvider;
+    stderrIsTerminal?: boolean;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<TestCli> {
   const root = await Deno.makeTempDir({ prefix: "brandkit-cli-test-" });
   onTestFinished(() => Deno.remove(root, { recursive: true }));
@@ -110,7 +116,7 @@ export async function createTestCli(
     sleep: clock.sleep,
     createProvider: (name) => {
       providerNames.push(name);
-      return Promise.resolve(provider);
+      return Promise.resolve(options.aiProvider ?? provider);
     },
     exactImage: fit,
     formatService: inThreadFormatService,
