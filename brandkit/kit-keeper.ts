@@ -28,7 +28,8 @@ import {
   mediaIdOfUrl,
   type MediaStore,
 } from "./media.ts";
-import type { GenerationRequest, KitImages, KitResult } from "./schemas.ts";
+import type { GenerationRequest, KitArt, KitImages, KitResult } from "./schemas.ts";
+import { withPaletteColors } from "./palette-choice.ts";
 import { keptContentOf, type KeptKitContent, KeptKitContentSchema, type SharedKit } from "./shared-kit.ts";
 import { MS_PER_DAY, MS_PER_S } from "./time.ts";
 
@@ -75,7 +76,7 @@ export type KitKeeper = {
   regenerated(
     id: string,
     token: string,
-    images: { selectedName: string; images: KitImages },
+    images: { selectedName: string; images: KitImages; art?: KitArt },
   ): Promise<boolean>;
   /** Deletes the kit and every file of it. Throws KIT_NOT_FOUND, FORBIDDEN or STORE_UNAVAILABLE. */
   delete(id: string, token: string): Promise<void>;
@@ -109,9 +110,11 @@ export function sharedKitOf(record: KeptKitRecord, shareUrl: string): SharedKit 
   };
 }
 
-/** The media ids of a kit's graphics (those it has). */
-function graphicsOf(images: KitImages): string[] {
-  return IMAGE_KINDS.map((kind) => mediaIdOfUrl(images[kind])).filter((id): id is string => id !== null);
+/** The media ids of a kit's graphics (those it has) and of the art they were set on (an AI kit's). */
+function graphicsOf(images: KitImages, art?: KitArt): string[] {
+  return [...IMAGE_KINDS.map((kind) => images[kind]), ...IMAGE_KINDS.map((kind) => art?.[kind] ?? "")]
+    .map(mediaIdOfUrl)
+    .filter((id): id is string => id !== null);
 }
 
 function kitNotFound(): BrandKitError {
@@ -204,8 +207,9 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
         const ownerToken = newOwnerToken();
         const createdAtMs = now();
         const inspiration = await keptInspiration(request.inspirationImage);
-        const mediaIds = [...graphicsOf(kit.images), ...inspiration ? [inspiration] : []];
-        const content = keptContentOf(kit, request, inspiration);
+        const mediaIds = [...graphicsOf(kit.images, kit.art), ...inspiration ? [inspiration] : []];
+        // Kept with its colours settled: a kit made without colours keeps the palette it was given.
+        const content = keptContentOf(kit, withPaletteColors(request).request, inspiration);
         await guarded(async () =>
           store.insert(
             { id, kit: content, mediaIds, createdAtMs, expiresAtMs: createdAtMs + ttlMs },
@@ -242,9 +246,15 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
       try {
         const kept = await this.find(id);
         if (!kept) return false;
-        const kit = { ...kept.content.kit, selectedName: change.selectedName, images: change.images };
+        const { art: _earlier, ...earlier } = kept.content.kit;
+        const kit = {
+          ...earlier,
+          selectedName: change.selectedName,
+          images: change.images,
+          ...change.art ? { art: change.art } : {},
+        };
         const { inspiration } = kept.content;
-        const mediaIds = [...graphicsOf(change.images), ...inspiration ? [inspiration] : []];
+        const mediaIds = [...graphicsOf(change.images, change.art), ...inspiration ? [inspiration] : []];
         const { verdict, unkeptMedia } = await guarded(() =>
           store.update(id, { kit: { ...kept.content, kit }, mediaIds }, token, now())
         );

@@ -33,7 +33,7 @@ import { createRequestLogger, jsonLinesLog } from "./request-log.ts";
 import { securityHeaders, securityHeaderValues } from "./security-headers.ts";
 import { STATIC_PREFIX } from "../adapters/bundle.ts";
 import { createStaticRoutes } from "./static-routes.ts";
-import { createImageStorer } from "./store-image.ts";
+import { createArtStorer, createImageStorer } from "./store-image.ts";
 import type { WebAssets } from "./web-assets.ts";
 
 /** What the app needs from its edge (server.ts, or a test). */
@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps) {
       checkDrawable: deps.checkDrawable,
       exactImage: deps.exactImage,
       storeImage: createImageStorer(deps.media),
+      storeArt: createArtStorer(deps.media),
       limiter,
       admission,
       clientKey,

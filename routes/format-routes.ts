@@ -1,7 +1,7 @@
 /**
  * POST /api/kits/formats: files of a kit's extra formats, made on demand (issue 14) so the first result is no
  * slower — the story and link preview, the SVGs, the print poster and guide PDFs, the calendar. The page sends
- * the kit it has (request, copy, graphics' URLs) and the file names it wants; one file comes back as itself, two
+ * the kit it has (request, copy, graphics' URLs, an AI kit's art) and the file names it wants; one file comes back as itself, two
  * or more as one ZIP. It opens like the kit routes (kitOpening: a rate limit, one request however many files; the
  * body bounded and validated; then a place in admission control); the work is done in the render pool.
  *
@@ -20,15 +20,16 @@ import {
   FormatFilesRequestSchema,
   type FormatService,
   IMAGE_KINDS,
-  type ImageKind,
   makeFormatFiles,
   resolveLanguage,
+  withPaletteColors,
   zipArchive,
 } from "../brandkit/mod.ts";
 import { mediaIdOfUrl } from "../brandkit/media.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
 import type { ClientLimiter } from "../brandkit/client-limit.ts";
 import { kitOpening, type KitOpeningDeps, takeClientLimit } from "./kit-opening.ts";
+import { readArt, readGraphics, type ReadMedia } from "./kit-media.ts";
 
 /** The one file name the ZIP of several files is offered under. */
 export const FORMATS_ZIP_NAME = "formats.zip";
@@ -38,24 +39,10 @@ export type FormatRouteDeps = {
   formats: FormatService;
   /** The kit limit, also taken for formats of a kit this server did not make (`limiter` is the formats'). */
   kitLimiter: ClientLimiter;
-  /** A graphic of the media store by id, or null (for the guide PDF's thumbnails). */
-  readMedia: (id: string) => Promise<Uint8Array | null>;
+  /** A file of the media store by id, or null: the guide PDF's thumbnails, and an AI kit's art. */
+  readMedia: ReadMedia;
   now: () => number;
 } & KitOpeningDeps;
-
-/** The kit's graphics the page named, read from the media store; any it cannot find are left out. */
-async function graphicsOf(
-  images: FormatFilesRequest["images"],
-  readMedia: FormatRouteDeps["readMedia"],
-): Promise<Partial<Record<ImageKind, Uint8Array>>> {
-  const graphics: Partial<Record<ImageKind, Uint8Array>> = {};
-  for (const kind of IMAGE_KINDS) {
-    const id = mediaIdOfUrl(images?.[kind] ?? "");
-    const bytes = id ? await readMedia(id) : null;
-    if (bytes) graphics[kind] = bytes;
-  }
-  return graphics;
-}
 
 function attachment(bytes: Uint8Array, name: string): Response {
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
@@ -89,13 +76,16 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
     const { input: asked, signal } = c.var.opened;
     // The page sends the kit's language; without one, Auto decides as it did for the kit.
     const browserLanguages = browserLanguagesOf(c.req.header("accept-language"));
-    const request = { ...asked.request, language: resolveLanguage(asked.request, browserLanguages).language };
+    // An API kit made without colours got the palette that fits it: its guide lists those colours.
+    const { request: settled } = withPaletteColors(asked.request);
+    const request = { ...settled, language: resolveLanguage(settled, browserLanguages).language };
     const files = formatFiles(FORMAT_NAMES, request).filter((file) => asked.files.includes(file.name));
     const graphics = files.some((file) => file.format === "guide-pdf")
-      ? await graphicsOf(asked.images, deps.readMedia)
+      ? await readGraphics(asked.images, deps.readMedia)
       : {};
+    const art = await readArt(asked.art, deps.readMedia);
     const kit = { ...asked.kit, brandGuide: buildBrandGuide(request.colors), language: request.language };
-    const made = await makeFormatFiles(files, { kit, request, graphics }, {
+    const made = await makeFormatFiles(files, { kit, request, graphics, ...art ? { art } : {} }, {
       service: deps.formats,
       now: deps.now,
       signal,

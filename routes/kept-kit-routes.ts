@@ -23,6 +23,7 @@ import {
 import { type FormatService } from "../brandkit/mod.ts";
 import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kit-keeper.ts";
 import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "../brandkit/media.ts";
+import { readArt, readGraphics } from "./kit-media.ts";
 import { type KitOpeningDeps, withKitPlace } from "./kit-opening.ts";
 import { requireBearerToken } from "./owner-token.ts";
 
@@ -97,17 +98,6 @@ export function createKeptKitRoutes(deps: KeptKitRouteDeps): Hono {
     return { bytes, etag: `"${id}"` };
   };
 
-  /** The kit's graphics, for the guide PDF's thumbnails; any that cannot be read are left out. */
-  const graphicsOf = async (record: KeptKitRecord) => {
-    const graphics: Partial<Record<ImageKind, Uint8Array>> = {};
-    for (const kind of IMAGE_KINDS) {
-      const id = mediaIdOfUrl(record.content.kit.images[kind]);
-      const bytes = id ? await deps.media.get(id) : null;
-      if (bytes) graphics[kind] = bytes;
-    }
-    return graphics;
-  };
-
   routes.get("/api/kits/:id", async (c) => {
     const id = c.req.param("id");
     const record = await findKit(id);
@@ -142,11 +132,14 @@ export function createKeptKitRoutes(deps: KeptKitRouteDeps): Hono {
       extension,
       () =>
         withKitPlace(c, deps, async (signal) => {
-          const graphics = file.format === "guide-pdf" ? await graphicsOf(record) : {};
+          const read = (id: string) => deps.media.get(id);
+          const graphics = file.format === "guide-pdf" ? await readGraphics(kit.images, read) : {};
+          const art = await readArt(kit.art, read);
           const made = await makeFormatFiles([file], {
             kit,
             request: await deps.keeper.requestOf(record),
             graphics,
+            ...art ? { art } : {},
           }, {
             service: deps.formats,
             now: deps.now,

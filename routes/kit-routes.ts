@@ -23,6 +23,7 @@ import {
   type KitResult,
   regenerateImages,
   RegenerateRequestSchema,
+  type StoreArt,
   type StoreImage,
   type ToExactPng,
 } from "../brandkit/mod.ts";
@@ -38,6 +39,8 @@ export type KitRouteDeps = {
   provider: AiProvider;
   exactImage: ToExactPng;
   storeImage: StoreImage;
+  /** Where an AI's art goes, so the kit's other formats are made from it. */
+  storeArt: StoreArt;
   publicErrors: PublicErrors;
   now: () => number;
   logError: (error: unknown) => void;
@@ -61,6 +64,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     provider: deps.provider,
     exactImage: deps.exactImage,
     storeImage: deps.storeImage,
+    storeArt: deps.storeArt,
     signal,
     now: deps.now,
     reportError: deps.logError,

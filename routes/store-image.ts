@@ -1,11 +1,27 @@
 /**
- * The web server's StoreImage: puts a graphic (PNG bytes of the exact size, made so by the core's exact-image
- * step) in the media store and returns the URL it is served at, /media/<id>.
+ * The web server's StoreImage and StoreArt: put a graphic (PNG bytes of the exact size, made so by the core's
+ * exact-image step), or the AI's text-free art it was set on, in the media store and return the URL it is kept
+ * at, /media/<id>. Art keeps its own type (PNG, JPEG, WebP or GIF, as the bytes say), at its own pixels.
  */
-import type { StoreImage } from "../brandkit/mod.ts";
-import { type MediaStore, mediaUrlOf } from "../brandkit/media.ts";
+import { BrandKitError, ErrorCode, sniffImageType, type StoreArt, type StoreImage } from "../brandkit/mod.ts";
+import { mediaExtensionOfType, type MediaStore, mediaUrlOf } from "../brandkit/media.ts";
 
 /** The generator's StoreImage for this server. */
 export function createImageStorer(media: MediaStore): StoreImage {
   return async (png) => mediaUrlOf(await media.put(png));
+}
+
+/** The generator's StoreArt for this server. */
+export function createArtStorer(media: MediaStore): StoreArt {
+  return async (art, kind) => {
+    const type = sniffImageType(art.bytes);
+    const extension = type ? mediaExtensionOfType(type) : null;
+    if (!extension) {
+      throw new BrandKitError(
+        ErrorCode.AI_ERROR,
+        `The ${kind} graphic's art is not an image that can be kept.`,
+      );
+    }
+    return mediaUrlOf(await media.put(art.bytes, extension));
+  };
 }

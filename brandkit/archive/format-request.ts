@@ -1,12 +1,12 @@
 /**
  * What the page asks POST /api/kits/formats for: files of the extra formats of a kit it already has — its
  * request, its copy (the files show the name, the description, the headline ...), the file names, and the
- * kit's graphics' URLs for the guide PDF's thumbnails. Shared by the route and the page.
+ * kit's graphics' URLs for the guide PDF's thumbnails, and an AI kit's art. Shared by the route and the page.
  */
 import { z } from "zod";
 import { COPY_LIMITS, IMAGE_KINDS } from "../constants.ts";
 import { FORMAT_NAMES } from "../formats.ts";
-import { GenerationRequestSchema, KitTextSchema } from "../schemas.ts";
+import { GenerationRequestSchema, KitArtSchema, KitTextSchema } from "../schemas.ts";
 import { formatFiles } from "./kit-file.ts";
 
 /** Every file the route can make; one request may ask for all of them. */
@@ -34,6 +34,8 @@ export const FormatFilesRequestSchema = z.strictObject({
   }),
   /** The kit's graphics as the page has them ("/media/<id>.png"), shown in the guide PDF. */
   images: graphicUrls.optional(),
+  /** The art an AI kit's graphics were set on, as the kit names it ("/media/<id>"): its formats are made from it. */
+  art: KitArtSchema.optional(),
 }).superRefine((body, context) => {
   const known = formatFiles(FORMAT_NAMES, body.request).map((file) => file.name);
   body.files.forEach((name, index) => {

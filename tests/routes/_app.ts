@@ -3,6 +3,7 @@
  * the real bundle and page (built once per test file; building takes about a second).
  */
 import {
+  type AiProvider,
   type Config,
   createExactImage,
   createImageBytes,
@@ -91,6 +92,8 @@ export type TestAppOptions =
     outboundPolicy?: OutboundPolicy;
     env?: Record<string, string>;
     provider?: FakeProvider;
+    /** A real provider to serve with instead of the fake (OpenAI's over the fake API). @default `provider` */
+    aiProvider?: AiProvider;
     /** Where kits are kept. @default an SQLite database in memory */
     kitStore?: KitStore;
   };
@@ -121,7 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = createApp({
     config,
     version: "1.2.3",
-    provider,
+    provider: options.aiProvider ?? provider,
     media,
     keeper,
     assets: await sharedAssets(),
