@@ -6,7 +6,7 @@
  *   GET /k/{id}/files/{name}, made once by the server and kept; several are fetched one by one;
  * - a kit that was not kept is sent whole to POST /api/kits/formats: the request it was made from, its copy (the
  *   files show the name, the headline, the description ...), the file names wanted, and its graphics' URLs for
- *   the guide PDF's thumbnails.
+ *   the guide PDF's thumbnails, and an AI kit's art (its formats are made from it, to match its graphics).
  */
 import type { FormatFilesRequestInput, GenerationRequestInput, KitResult } from "../../brandkit/mod.ts";
 import { keptFilePath } from "../../brandkit/kit-paths.ts";
@@ -47,6 +47,7 @@ export function formatRequestFor(
     },
     files: [...files],
     images: kit.images,
+    ...kit.art ? { art: kit.art } : {},
   };
 }
 

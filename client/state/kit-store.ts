@@ -273,7 +273,8 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
         // New graphics that could not be kept part the page's kit from the kept one: from here on the page's
         // files are made from what it shows, not read from the link (which shows the earlier graphics).
         const { id: _id, shareUrl: _link, ownerToken: _token, ...unkept } = current;
-        const kit = kept && !regenerated.kept ? unkept : current;
+        // The earlier graphics' art goes with them: the new ones bring their own, if an AI drew any.
+        const { art: _earlierArt, ...kit } = kept && !regenerated.kept ? unkept : current;
         const notices = [...new Set([...kitNotices, ...(regenerated.notices ?? [])])];
         set({
           regenerating: null,
@@ -281,6 +282,7 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
             ...kit,
             selectedName: regenerated.selectedName,
             images: regenerated.images,
+            ...regenerated.art ? { art: regenerated.art } : {},
             notices: notices.length ? notices : undefined,
           },
         });
