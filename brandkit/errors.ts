@@ -14,6 +14,11 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   /** Something asked for does not exist. */
   NOT_FOUND: "NOT_FOUND",
+  /**
+   * A format this kit cannot come in: with BRANDKIT_TYPOGRAPHY=model the AI draws its own type, so the SVGs and
+   * the print PDF, which set BrandKit's type over text-free art, cannot be made. The message says why.
+   */
+  FORMAT_UNAVAILABLE: "FORMAT_UNAVAILABLE",
   /** No kept kit has this id: it never existed, has expired, or was deleted by its maker. */
   KIT_NOT_FOUND: "KIT_NOT_FOUND",
   /** A change to a kept kit came without its owner token (`Authorization: Bearer <token>`). */

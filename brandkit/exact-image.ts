@@ -6,13 +6,17 @@
  * its download is the only one: the typography overlay gets the art's bytes from it too (createImageBytes).
  */
 import type { ImageKind } from "./constants.ts";
+import type { CanvasKind } from "./formats.ts";
 import { checkProviderImage, type DownloadedImage, downloadImage } from "./image-download.ts";
 import type { OutboundPolicy } from "./outbound.ts";
 import { pngSize } from "./image-type.ts";
 import type { ImageResult } from "./provider.ts";
 
-/** Which graphic, and the exact size it must end up at. */
-export type ImageTarget = { kind: ImageKind; width: number; height: number };
+/** Which canvas, and the exact size it must end up at. */
+export type CanvasTarget = { kind: CanvasKind; width: number; height: number };
+
+/** Which of the kit's three graphics, and the exact size it must end up at. */
+export type ImageTarget = CanvasTarget & { kind: ImageKind };
 
 /**
  * Cover-crops `bytes` (PNG, JPEG, GIF or WebP, whatever `mimeType` claims: the bytes decide) to exactly
@@ -29,7 +33,7 @@ export type FitImage = (
 /** A provider's graphic -> PNG bytes of exactly `target`'s size. */
 export type ToExactPng = (
   image: ImageResult,
-  target: ImageTarget,
+  target: CanvasTarget,
   signal?: AbortSignal,
 ) => Promise<Uint8Array>;
 
@@ -70,7 +74,7 @@ export type ExactImageDeps = {
 };
 
 /** True when `bytes` are a PNG of exactly the target's size, which needs no work. */
-export function isExactPng(bytes: Uint8Array, target: ImageTarget): boolean {
+export function isExactPng(bytes: Uint8Array, target: CanvasTarget): boolean {
   const size = pngSize(bytes);
   return size !== null && size.width === target.width && size.height === target.height;
 }

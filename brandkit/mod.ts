@@ -142,3 +142,11 @@ export {
   SharedKitSchema,
   sharePath,
 } from "./shared-kit.ts";
+export {
+  type CanvasModel,
+  canvasModelOf,
+  OWN_TYPE_FORMATS,
+  OWN_TYPE_REASON,
+  ownTypeFormatUnavailable,
+  unavailableFormatsOf,
+} from "./canvas-model.ts";

@@ -3,7 +3,8 @@
  * A request with a language (the generator always resolves one) asks for the copy, and any text a model draws,
  * in that language, with the date written its way.
  */
-import { CUSTOM_NAME_VARIATION_COUNT, IMAGE_SIZES, type ImageKind, NAME_COUNT } from "./constants.ts";
+import { CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "./constants.ts";
+import { CANVAS_SIZES, type CanvasKind } from "./formats.ts";
 import { formatLongUsDate } from "./dates.ts";
 import { formatEventDate } from "./languages/dates.ts";
 import { languageName, writtenLanguage } from "./languages/language.ts";
@@ -15,10 +16,13 @@ export const NO_VIBES_LINE = "Create a vibrant, modern event";
 export const IMAGE_STYLE_WORDS = "high contrast, bold typography, modern design, eye-catching layout";
 
 /** What each graphic is, as the image prompt describes it (spec §7.1). */
-const IMAGE_SUBJECTS: Readonly<Record<ImageKind, string>> = {
+const IMAGE_SUBJECTS: Readonly<Record<CanvasKind, string>> = {
   poster: "Vertical event poster",
   square: "Square social media tile (Instagram-ready)",
   banner: "Wide event banner",
+  story: "Full-screen vertical story (Instagram and TikTok), its text clear of the top and bottom fifth",
+  "link-preview":
+    "Wide link preview card, as chats unfurl a shared link, its text large enough to read small",
 };
 
 /** Quotes user text for a prompt, so a name cannot close the quotes and smuggle in instructions. */
@@ -91,12 +95,12 @@ export type ImagePromptOptions = {
 
 /** The prompt of one graphic for the event called `eventName` (spec §7.1). */
 export function buildImagePrompt(
-  kind: ImageKind,
+  kind: CanvasKind,
   eventName: string,
   request: GenerationRequest,
   options: ImagePromptOptions = {},
 ): string {
-  const { width, height } = IMAGE_SIZES[kind];
+  const { width, height } = CANVAS_SIZES[kind];
   const style = request.vibes.length > 0 ? request.vibes.join(", ") : "vibrant, modern";
   const lines = [
     `${IMAGE_SUBJECTS[kind]} (${width}x${height}) for the event ${quote(eventName)}.`,

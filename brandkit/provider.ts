@@ -3,7 +3,7 @@
  * providers/ and are chosen by providers/registry.ts.
  */
 import type { z } from "zod";
-import type { ImageKind } from "./constants.ts";
+import type { CanvasKind } from "./formats.ts";
 import type { GenerationRequest } from "./schemas.ts";
 
 /** Ask for one structured object (the kit's copy) matching `schema`. */
@@ -47,9 +47,9 @@ export type ImageBrief = {
   seed: number;
 };
 
-/** Ask for one graphic. */
+/** Ask for one graphic: one of the kit's three, or (a model that draws its own type) an extra canvas. */
 export type ImageRequest = {
-  kind: ImageKind;
+  kind: CanvasKind;
   /** The spec's image prompt (buildImagePrompt): the model draws the event's text itself. */
   prompt: string;
   /**
@@ -76,6 +76,12 @@ export type ImageResult = (ImageBytes | { url: string }) & { art?: ImageBytes };
 export interface AiProvider {
   /** Shown in /api/health and the CLI ("offline", "openai", "platform"). */
   readonly name: string;
+  /**
+   * "model" when the AI draws the event's text itself (BRANDKIT_TYPOGRAPHY=model): the kit's extra canvases are
+   * then asked of it too, and the formats that set BrandKit's type over text-free art cannot be made.
+   * @default our designer sets the type (the offline provider, or an AI's art in the overlay mode)
+   */
+  readonly typography?: "model";
   /**
    * True when image() runs on this machine rather than calling an AI service (the offline designer): its calls
    * may then overlap, since the spec's one-after-another rule is about the AI service.

@@ -25,6 +25,7 @@ const EXIT_CODE_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.PAYLOAD_TOO_LARGE]: EXIT_CODES.badInput,
   [ErrorCode.REQUEST_TIMEOUT]: EXIT_CODES.generationFailed,
   [ErrorCode.NOT_FOUND]: EXIT_CODES.badInput,
+  [ErrorCode.FORMAT_UNAVAILABLE]: EXIT_CODES.badInput,
   [ErrorCode.KIT_NOT_FOUND]: EXIT_CODES.badInput,
   [ErrorCode.UNAUTHORIZED]: EXIT_CODES.badInput,
   [ErrorCode.FORBIDDEN]: EXIT_CODES.badInput,

@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import {
   type AiProvider,
   BrandKitError,
+  canvasModelOf,
   type Config,
   ErrorCode,
   type FormatService,
@@ -84,6 +85,8 @@ export function createApp(deps: AppDeps) {
   const limiter = deps.limiter ??
     createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now });
   const app = new Hono();
+  // The AI draws the extra canvases itself when it draws its own type (BRANDKIT_TYPOGRAPHY=model).
+  const model = canvasModelOf({ provider: deps.provider, exactImage: deps.exactImage, now });
 
   const requestLogger = createRequestLogger({ log, clientKey, now });
   const headerOptions = { hstsMaxAgeS: deps.config.BRANDKIT_HSTS_MAX_AGE_S };
@@ -146,6 +149,7 @@ export function createApp(deps: AppDeps) {
       keeper: deps.keeper,
       media: deps.media,
       formats: deps.formats,
+      model,
       shareUrl,
       admission,
       shutdownSignal: deps.shutdownSignal,
@@ -156,6 +160,7 @@ export function createApp(deps: AppDeps) {
     "/",
     createFormatRoutes({
       formats: deps.formats,
+      model,
       readMedia: (id) => deps.media.get(id),
       limiter: formatsLimiter,
       kitLimiter: limiter,

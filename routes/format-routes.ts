@@ -13,6 +13,7 @@
 import { Hono } from "hono";
 import {
   buildBrandGuide,
+  type CanvasModel,
   FORMAT_NAMES,
   formatContentType,
   formatFiles,
@@ -21,6 +22,8 @@ import {
   type FormatService,
   IMAGE_KINDS,
   makeFormatFiles,
+  OWN_TYPE_FORMATS,
+  ownTypeFormatUnavailable,
   resolveLanguage,
   withPaletteColors,
   zipArchive,
@@ -41,6 +44,8 @@ export type FormatRouteDeps = {
   kitLimiter: ClientLimiter;
   /** A file of the media store by id, or null: the guide PDF's thumbnails, and an AI kit's art. */
   readMedia: ReadMedia;
+  /** The AI, when it draws its own type (BRANDKIT_TYPOGRAPHY=model): it draws the story and link preview. */
+  model?: CanvasModel;
   now: () => number;
 } & KitOpeningDeps;
 
@@ -68,7 +73,18 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
     schema: FormatFilesRequestSchema,
     what: "formats request",
     check: async (asked, c) => {
-      if (!await madeHere(asked.images)) await takeClientLimit(c, { ...deps, limiter: deps.kitLimiter });
+      const formats = formatFiles(FORMAT_NAMES, asked.request)
+        .filter((file) => asked.files.includes(file.name))
+        .map((file) => file.format);
+      if (deps.model && formats.some((format) => OWN_TYPE_FORMATS.includes(format))) {
+        throw ownTypeFormatUnavailable();
+      }
+      // A canvas the model draws is a call to the AI service, like a kit's graphic: it takes the kit limit too.
+      const drawsCanvas = deps.model &&
+        formats.some((format) => format === "story" || format === "link-preview");
+      if (drawsCanvas || !await madeHere(asked.images)) {
+        await takeClientLimit(c, { ...deps, limiter: deps.kitLimiter });
+      }
     },
   });
 
@@ -89,6 +105,7 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
       service: deps.formats,
       now: deps.now,
       signal,
+      model: deps.model,
     });
     if (files.length === 1) return attachment(made[files[0].name], files[0].name);
     const zip = zipArchive(asked.files.map((name) => ({ name, data: made[name] })), { nowMs: deps.now() });

@@ -20,7 +20,7 @@ import {
   type ImageKind,
   makeFormatFiles,
 } from "../brandkit/mod.ts";
-import { type FormatService } from "../brandkit/mod.ts";
+import { type CanvasModel, type FormatService } from "../brandkit/mod.ts";
 import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kit-keeper.ts";
 import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "../brandkit/media.ts";
 import { readArt, readGraphics } from "./kit-media.ts";
@@ -32,6 +32,8 @@ export type KeptKitRouteDeps = {
   media: Pick<MediaStore, "get">;
   /** The render pool, for files made on first request. */
   formats: FormatService;
+  /** The AI, when it draws its own type (BRANDKIT_TYPOGRAPHY=model): it draws the story and link preview. */
+  model?: CanvasModel;
   /** The share link of a kit, as the API gives it. */
   shareUrl: (id: string) => string;
   now: () => number;
@@ -144,6 +146,7 @@ export function createKeptKitRoutes(deps: KeptKitRouteDeps): Hono {
             service: deps.formats,
             now: deps.now,
             signal,
+            model: deps.model,
           });
           return made[name];
         }),

@@ -13,7 +13,8 @@
 import { graphicAltText } from "../alt-text.ts";
 import { localCalendarDate } from "../dates.ts";
 import type { ImageKind } from "../constants.ts";
-import { CANVAS_SIZES, type CanvasKind } from "../formats.ts";
+import { type CanvasModel, ownTypeFormatUnavailable } from "../canvas-model.ts";
+import { CANVAS_SIZES, type CanvasKind, type ExtraCanvas } from "../formats.ts";
 import { imageBriefFor } from "../generator.ts";
 import type { GraphicRequest } from "../render/renderer.ts";
 import type { FormatJob } from "../render-pool/mod.ts";
@@ -53,6 +54,12 @@ export type FormatDeps = {
   /** The clock, epoch ms (the calendar's DTSTAMP). */
   now: () => number;
   signal?: AbortSignal;
+  /**
+   * The AI, when it draws its own type (BRANDKIT_TYPOGRAPHY=model): the story and link preview are asked of it,
+   * and the SVGs and print PDF are refused (FORMAT_UNAVAILABLE), never made in another design.
+   * @default none: our designer sets the type on every canvas
+   */
+  model?: CanvasModel;
 };
 
 /** The brief of the kit's graphics, seen from today as they were, so the extra canvases say what they say. */
@@ -89,8 +96,12 @@ export function artFor(canvas: CanvasKind, art: FormatArt | undefined): Uint8Arr
   return best?.bytes;
 }
 
-/** A canvas of the kit as PNG bytes: the art under the type for an AI kit, else the offline design. */
-function canvasPng(canvas: CanvasKind, input: FormatInput, deps: FormatDeps): Promise<Uint8Array> {
+/**
+ * A canvas of the kit as PNG bytes: drawn by the model when it draws its own type, the art under the type for
+ * an AI kit, else the offline design.
+ */
+function canvasPng(canvas: ExtraCanvas, input: FormatInput, deps: FormatDeps): Promise<Uint8Array> {
+  if (deps.model) return deps.model(canvas, input.kit.selectedName, input.request, deps.signal);
   const request = canvasRequest(canvas, input, deps.now);
   const art = artFor(canvas, input.art);
   if (!art) return deps.service.render(request, deps.signal);
@@ -109,8 +120,9 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
   switch (file.format) {
     case "story":
     case "link-preview":
-      return canvasPng(canvasOf(file), input, deps);
+      return canvasPng(file.format, input, deps);
     case "svg": {
+      if (deps.model) return Promise.reject(ownTypeFormatUnavailable());
       const canvas = canvasOf(file);
       const title = graphicAltText(canvas, input.kit.selectedName, input.request);
       return service.format(
@@ -119,6 +131,7 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
       );
     }
     case "pdf":
+      if (deps.model) return Promise.reject(ownTypeFormatUnavailable());
       return service.format(
         { format: "pdf", brief: briefOf(input, deps.now), nowMs: deps.now(), ...artOf("poster", input) },
         signal,

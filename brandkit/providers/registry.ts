@@ -94,7 +94,7 @@ export function createProvider(config: Config, deps: ProviderDeps): AiProvider {
   const provider = aiProvider(config, deps);
   switch (config.BRANDKIT_TYPOGRAPHY) {
     case "model":
-      return provider;
+      return { ...provider, typography: "model" };
     case "overlay":
       return withTypographyOverlay(provider, {
         renderer: deps.renderer,

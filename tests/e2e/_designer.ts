@@ -3,7 +3,7 @@
  * regenerated graphics really differ. It wraps the recording fake: tests still queue failures on it. Its
  * graphics wait for `gate`, so a test can look at the page while the generation is under way.
  */
-import { IMAGE_KINDS } from "../../brandkit/mod.ts";
+import { CANVAS_KINDS } from "../../brandkit/mod.ts";
 import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
 import { solidPng } from "./_png.ts";
 
@@ -27,7 +27,7 @@ export function createDesignerFake(gate: Gate = createGate()): FakeProvider {
     image: async (request) => {
       await gate.passed();
       const colors = request.brief.colors;
-      const index = (request.brief.eventName.length + IMAGE_KINDS.indexOf(request.kind)) % colors.length;
+      const index = (request.brief.eventName.length + CANVAS_KINDS.indexOf(request.kind)) % colors.length;
       return {
         bytes: solidPng(request.size.width, request.size.height, colors[index]),
         mimeType: "image/png",
