@@ -71,7 +71,10 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
   const { deps } = options;
   try {
     const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
-    const notes = [...kitNotes(request, deps.now()), ...formatNotes(options.formats ?? [], request)];
+    const notes = [
+      ...kitNotes(request, deps.now()),
+      ...formatNotes(options.formats ?? [], request, options.provider),
+    ];
     const { folder, written } = await makeRowKit(request, {
       row: row.row,
       total: options.rows.length,

@@ -133,7 +133,7 @@ async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
     noteLines([
       ...[paletteNotice(request)].filter((note) => note !== undefined),
       ...kitNotes(request, deps.now(), kit.notices ?? []),
-      ...formatNotes(flags.formats, request),
+      ...formatNotes(flags.formats, request, provider),
     ]),
   );
 

@@ -4,7 +4,13 @@
  * regenerating makes them again for the new name.
  */
 import { z } from "zod";
-import { type FormatName, parseFormatList } from "../brandkit/mod.ts";
+import {
+  type AiProvider,
+  type FormatName,
+  OWN_TYPE_REASON,
+  parseFormatList,
+  unavailableFormatsOf,
+} from "../brandkit/mod.ts";
 
 /** `--formats`: "all" or a comma-separated list of format names. */
 export const FormatsFlagSchema = z.string().transform((list, context): FormatName[] => {
@@ -20,8 +26,21 @@ export const FormatsFlagSchema = z.string().transform((list, context): FormatNam
 export const FORMATS_FLAG_HELP =
   "extra formats: story, link-preview, svg, pdf, guide-pdf, ics (comma-separated), or all";
 
-/** What the CLI says when a format asked for cannot be made for this kit: the calendar without a date. */
-export function formatNotes(formats: readonly FormatName[], request: { eventDate?: string }): string[] {
-  if (!formats.includes("ics") || request.eventDate) return [];
-  return ["The calendar (event.ics) was not made: it needs an event date (--date, or a date column)."];
+/**
+ * What the CLI says when a format asked for cannot be made for this kit: the calendar without a date, and the
+ * SVGs and print PDF when the AI draws its own type (`provider`'s, when the caller knows it).
+ */
+export function formatNotes(
+  formats: readonly FormatName[],
+  request: { eventDate?: string },
+  provider?: Pick<AiProvider, "typography">,
+): string[] {
+  const notes: string[] = [];
+  if (formats.includes("ics") && !request.eventDate) {
+    notes.push("The calendar (event.ics) was not made: it needs an event date (--date, or a date column).");
+  }
+  if (provider && unavailableFormatsOf(provider).some((format) => formats.includes(format))) {
+    notes.push(OWN_TYPE_REASON);
+  }
+  return notes;
 }

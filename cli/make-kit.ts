@@ -7,6 +7,8 @@
 import {
   type AiProvider,
   BrandKitError,
+  type CanvasModel,
+  canvasModelOf,
   type FormatArt,
   type FormatName,
   generateKit,
@@ -17,6 +19,7 @@ import {
   kitRequest,
   regenerateImages,
   toKitFile,
+  unavailableFormatsOf,
 } from "../brandkit/mod.ts";
 import type { CliDeps } from "./deps.ts";
 import { createImageCollector, type ImageCollector } from "./image-collector.ts";
@@ -35,12 +38,19 @@ export type MakeKitOptions = Pick<CliDeps, "now" | "exactImage" | "checkDrawable
  * A kit as its folder holds it: kit.json's content and the graphics' PNG bytes, and the art an AI drew for them
  * (which the folder's other formats are made from; it is not written).
  */
-export type MadeKit = { kit: KitFile; images: KitImageBytes; art?: FormatArt };
+export type MadeKit = {
+  kit: KitFile;
+  images: KitImageBytes;
+  art?: FormatArt;
+  /** The AI, when it draws its own type (BRANDKIT_TYPOGRAPHY=model): it draws the folder's story and preview. */
+  model?: CanvasModel;
+};
 
-/** The made kit's graphics and art, as collected. */
-function collectedOf(collector: ImageCollector): Omit<MadeKit, "kit"> {
+/** The made kit's graphics and art, as collected, and the AI that draws its canvases when it draws its own type. */
+function collectedOf(collector: ImageCollector, options: MakeKitOptions): Omit<MadeKit, "kit"> {
   const art = collector.art();
-  return art ? { images: collector.images(), art } : { images: collector.images() };
+  const model = canvasModelOf(options);
+  return { images: collector.images(), ...art ? { art } : {}, ...model ? { model } : {} };
 }
 
 /** The generator's options: every command makes graphics the same way, collected for the folder. */
@@ -48,6 +58,12 @@ function generatorOptions(options: MakeKitOptions, collector: ImageCollector): G
   const { provider, exactImage, checkDrawable, onProgress, signal, now } = options;
   const { storeImage, storeArt } = collector;
   return { provider, exactImage, storeImage, storeArt, checkDrawable, onProgress, signal, now };
+}
+
+/** The formats of `formats` that `provider`'s kits can come in: the others are not made (formatNotes says so). */
+function availableFormats(formats: readonly FormatName[] | undefined, provider: AiProvider): FormatName[] {
+  const unavailable = unavailableFormatsOf(provider);
+  return (formats ?? []).filter((format) => !unavailable.includes(format));
 }
 
 /** A kit whose graphics failed is not written: the error says why, with the wait of a rate limit. */
@@ -73,9 +89,9 @@ export async function makeKit(
     request,
     provider: options.provider.name,
     nowMs: options.now(),
-    formats: options.formats,
+    formats: availableFormats(options.formats, options.provider),
   });
-  return { kit: kitFile, ...collectedOf(collector) };
+  return { kit: kitFile, ...collectedOf(collector, options) };
 }
 
 /** New graphics for `kit` under `name` (one of its names, in its own spelling); the copy and formats stay. */
@@ -85,10 +101,11 @@ export async function remakeKit(kit: KitFile, name: string, options: MakeKitOpti
   await regenerateImages(kitRequest(kit), name, generatorOptions(options, collector));
   const remade: KitFile = {
     ...kit,
+    formats: availableFormats(kit.formats, options.provider),
     request: kitRequest(kit),
     selectedName: name,
     provider: options.provider.name,
     createdAt: new Date(options.now()).toISOString(),
   };
-  return { kit: remade, ...collectedOf(collector) };
+  return { kit: remade, ...collectedOf(collector, options) };
 }

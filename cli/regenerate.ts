@@ -4,12 +4,14 @@
  */
 import { Command } from "commander";
 import { z } from "zod";
-import { BrandKitError, ErrorCode, type KitFile } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, type KitFile, kitRequest } from "../brandkit/mod.ts";
 import { writeFolderAtomically } from "./atomic.ts";
 import type { CliDeps } from "./deps.ts";
 import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
+import { formatNotes } from "./kit-formats.ts";
 import { remakeKit } from "./make-kit.ts";
 import { parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
+import { noteLines } from "./notices.ts";
 import { createStepProgress } from "./progress.ts";
 import { writeKitFolder } from "./write-kit-folder.ts";
 
@@ -45,6 +47,7 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
   const progress = createStepProgress(deps.stderr);
   const made = await remakeKit(kit, name, { ...deps, provider, onProgress: progress.onProgress })
     .finally(progress.done);
+  deps.stderr.write(noteLines(formatNotes(kit.formats ?? [], kitRequest(kit), provider)));
   await writeKitFolder(made, (files) => writeFolderAtomically(deps.fs, flags.dir, files), deps);
   deps.stdout.write(
     flags.json

@@ -27,6 +27,7 @@ async function formatFilesOf(made: MadeKit, deps: KitFolderDeps): Promise<Record
     service,
     now: deps.now,
     signal: deps.signal,
+    model: made.model,
   });
 }
 
