@@ -2,7 +2,7 @@
  * The web server's edge: environment -> the kit pipeline (adapters/kit-pipeline.ts) -> the app -> Deno.serve,
  * behind the connection guard. The listener and the signals that start a graceful drain live here.
  */
-import { ErrorCode, redactSecrets, toErrorBody } from "./brandkit/mod.ts";
+import { ErrorCode, redactSecrets, toErrorBody, unavailableFormatsOf } from "./brandkit/mod.ts";
 import { MS_PER_MINUTE, MS_PER_S } from "./brandkit/time.ts";
 import type { KitKeeper } from "./brandkit/kit-keeper.ts";
 import type { Log } from "./brandkit/log.ts";
@@ -60,7 +60,11 @@ async function main(): Promise<void> {
   );
   const pool = await pipeline.renderPool();
   const provider = await pipeline.provider();
-  const assets = await prepareWebAssets({ provider: provider.name });
+  const assets = await prepareWebAssets({
+    provider: provider.name,
+    kitTtlDays: config.BRANDKIT_KIT_TTL_DAYS,
+    unavailableFormats: unavailableFormatsOf(provider),
+  });
   const media = await pipeline.mediaStore();
   let keeper: KitKeeper;
   try {

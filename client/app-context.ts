@@ -3,7 +3,7 @@
  * the toasts and, loaded on first use, "Your kits"). Made once per page by App.
  */
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { Palette } from "../brandkit/mod.ts";
+import { FORMAT_NAMES, type FormatName, type Palette } from "../brandkit/mod.ts";
 import { type ApiClient, createApiClient } from "./api/client.ts";
 import type { BootData } from "./boot.ts";
 import type { ClientDeps } from "./deps.ts";
@@ -23,6 +23,8 @@ export type AppServices = {
   provider: string;
   /** How many days the server keeps a kit (BRANDKIT_KIT_TTL_DAYS). */
   kitTtlDays: number;
+  /** The extra formats this server's kits come in (all but those its AI cannot give). */
+  formats: readonly FormatName[];
   api: ApiClient;
   kit: KitStore;
   toasts: ToastStore;
@@ -87,6 +89,7 @@ export function createServices(boot: BootData, deps: ClientDeps): AppServices {
     palettes: boot.palettes,
     provider: boot.provider,
     kitTtlDays,
+    formats: FORMAT_NAMES.filter((format) => !boot.unavailableFormats?.includes(format)),
     api,
     kit,
     toasts,

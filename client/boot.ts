@@ -3,7 +3,7 @@
  * browser matches the server's without loading zod), where the lazily loaded extras live, and on a share page
  * the kept kit it shows.
  */
-import type { Palette } from "../brandkit/mod.ts";
+import type { FormatName, Palette } from "../brandkit/mod.ts";
 import type { SharedKit } from "../brandkit/shared-kit.ts";
 
 /** Id of the `<script type="application/json">` element that carries the boot data. */
@@ -18,6 +18,11 @@ export type BootData = {
   provider: string;
   /** BRANDKIT_KIT_TTL_DAYS: how many days a kept kit stays. */
   kitTtlDays: number;
+  /**
+   * Formats this server's kits cannot come in (the SVGs and print PDF when its AI draws its own text): the page
+   * neither offers nor packs them. @default none
+   */
+  unavailableFormats?: readonly FormatName[];
   /** The kept kit a share page (`/k/{id}`) shows; absent on the create page. */
   shared?: SharedKit;
 };

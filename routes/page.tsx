@@ -3,7 +3,7 @@
  * rendered to HTML at start-up, precompressed and served from memory.
  */
 import { renderToString } from "react-dom/server";
-import type { Palette } from "../brandkit/mod.ts";
+import type { FormatName, Palette } from "../brandkit/mod.ts";
 import type { ReactNode } from "react";
 import { App } from "../client/App.tsx";
 import { FormPage } from "../client/FormPage.tsx";
@@ -26,6 +26,8 @@ export type PageOptions = {
   provider: string;
   /** BRANDKIT_KIT_TTL_DAYS: how long a kept kit stays, as the pages tell the visitor. */
   kitTtlDays: number;
+  /** Formats this server's kits cannot come in: the page does not offer them. @default none */
+  unavailableFormats?: readonly FormatName[];
 };
 
 /** The boot data of any page: what every page's script needs, and what this page adds. */
@@ -35,6 +37,7 @@ export function bootOf(options: PageOptions, extra: Partial<BootData> = {}): Boo
     extrasUrl: options.bundle.extrasScript,
     provider: options.provider,
     kitTtlDays: options.kitTtlDays,
+    ...options.unavailableFormats?.length ? { unavailableFormats: options.unavailableFormats } : {},
     ...extra,
   };
 }

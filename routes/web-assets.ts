@@ -2,7 +2,7 @@
  * The page's assets, made once at start-up: the client bundle, the server-rendered page and the kit-not-found
  * page; and the share page's renderer, over the same bundle (a share page is rendered once per kit revision).
  */
-import { type Palette, PALETTES, type SharedKit } from "../brandkit/mod.ts";
+import { type FormatName, type Palette, PALETTES, type SharedKit } from "../brandkit/mod.ts";
 import { buildClientBundle, type BundleOptions, type ClientBundle } from "../adapters/bundle.ts";
 import { renderPage } from "./page.tsx";
 import { renderKitNotFoundHtml, renderSharePageHtml } from "./share-page.tsx";
@@ -29,6 +29,8 @@ export type WebAssetOptions = {
   provider: string;
   /** BRANDKIT_KIT_TTL_DAYS, told to visitors. @default 30 */
   kitTtlDays?: number;
+  /** Formats this server's kits cannot come in (unavailableFormatsOf). @default none */
+  unavailableFormats?: readonly FormatName[];
   /** @default PALETTES */
   palettes?: readonly Palette[];
   bundle?: BundleOptions;
@@ -47,6 +49,7 @@ export async function prepareWebAssets(options: WebAssetOptions): Promise<WebAss
     palettes: options.palettes ?? PALETTES,
     provider: options.provider,
     kitTtlDays: options.kitTtlDays ?? DEFAULT_KIT_TTL_DAYS,
+    unavailableFormats: options.unavailableFormats ?? [],
   };
   const page = await renderPage(common);
   const kitNotFoundPage = await createStaticAsset(renderKitNotFoundHtml(common), "text/html; charset=utf-8");

@@ -5,7 +5,6 @@
  */
 import { useState } from "react";
 import {
-  FORMAT_NAMES,
   type GenerationRequestInput,
   IMAGE_KINDS,
   type ImageKind,
@@ -25,7 +24,7 @@ export type DownloadAllButtonProps = {
 };
 
 export function DownloadAllButton({ kit, request: given }: DownloadAllButtonProps) {
-  const { api, deps, provider, toasts } = useServices();
+  const { api, deps, formats, provider, toasts } = useServices();
   const stored = useKitState().request;
   const request = given === undefined ? stored : given;
   const [packing, setPacking] = useState(false);
@@ -44,14 +43,14 @@ export function DownloadAllButton({ kit, request: given }: DownloadAllButtonProp
         images[kind] = new Uint8Array(await response.arrayBuffer());
       }
       const validated = extras.GenerationRequestSchema.parse(request);
-      const files = extras.formatFiles(FORMAT_NAMES, validated).map((file) => file.name);
+      const files = extras.formatFiles(formats, validated).map((file) => file.name);
       const formatFiles = await formatFileSource(kit, request, { ...deps, api })(files);
       const zip = extras.buildKitZip({
         kit,
         request: validated,
         provider,
         images,
-        formats: FORMAT_NAMES,
+        formats,
         formatFiles,
         nowMs: deps.now(),
       });

@@ -13,6 +13,7 @@ import {
   EXTRA_CANVASES,
   type ExtraCanvas,
   FORMAT_FILE_NAMES,
+  FORMAT_NAMES,
   type GenerationRequestInput,
   graphicAltText,
   type KitResult,
@@ -94,7 +95,7 @@ export type MoreFormatsProps = {
 };
 
 export function MoreFormats({ kit, request: given, readOnly = false }: MoreFormatsProps) {
-  const { api, deps, toasts } = useServices();
+  const { api, deps, formats, toasts } = useServices();
   const stored = useKitState().request;
   const request = given === undefined ? stored : given;
   const headingId = useId();
@@ -189,27 +190,34 @@ export function MoreFormats({ kit, request: given, readOnly = false }: MoreForma
         })}
       </div>
       <ul className="format-offers">
-        {offersFor(kit.selectedName, Boolean(details.eventDate)).map((offer) => (
-          <li key={offer.id} className="format-offer">
-            <div>
-              <span className="format-offer-label">{offer.label}</span>
-              <span className="format-offer-detail">{offer.detail}</span>
-            </div>
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() =>
-                void download(offer)}
-              aria-disabled={making !== null || undefined}
-              aria-busy={making === offer.id || undefined}
-              aria-label={`Download ${offer.saveAs}`}
-            >
-              {making === offer.id ? <Spinner /> : <Icon name="download" size={16} />}
-              {offer.saveAs}
-            </button>
-          </li>
-        ))}
+        {offersFor(kit.selectedName, Boolean(details.eventDate))
+          .filter((offer) => formats.some((format) => format === offer.id))
+          .map((offer) => (
+            <li key={offer.id} className="format-offer">
+              <div>
+                <span className="format-offer-label">{offer.label}</span>
+                <span className="format-offer-detail">{offer.detail}</span>
+              </div>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => void download(offer)}
+                aria-disabled={making !== null || undefined}
+                aria-busy={making === offer.id || undefined}
+                aria-label={`Download ${offer.saveAs}`}
+              >
+                {making === offer.id ? <Spinner /> : <Icon name="download" size={16} />}
+                {offer.saveAs}
+              </button>
+            </li>
+          ))}
       </ul>
+      {formats.length < FORMAT_NAMES.length && (
+        <p className="field-hint">
+          This server's AI draws the text on its graphics itself, so there are no SVG or print PDF files to
+          download.
+        </p>
+      )}
       {!details.eventDate && !readOnly && (
         <p className="field-hint">Add the event's date to the form to get a calendar file too.</p>
       )}

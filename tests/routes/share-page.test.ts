@@ -135,6 +135,30 @@ describe("renderSharePageHtml()", () => {
   });
 });
 
+describe("a server whose AI draws its own text (BRANDKIT_TYPOGRAPHY=model)", () => {
+  it("offers no SVG or print PDF on the share page, says why, and tells the script in its boot data", () => {
+    const html = renderSharePageHtml({
+      ...pageOptions,
+      unavailableFormats: ["svg", "pdf"],
+      shared: sharedKit(),
+      origin: ORIGIN,
+    });
+    const body = /<body>([\s\S]*)<\/body>/.exec(html)![1];
+    expect(body).toContain("Brand Guide PDF");
+    expect(body).not.toContain("Vector SVG");
+    expect(body).not.toContain("Print Poster PDF");
+    expect(body).toContain("draws the text on its graphics itself, so there are no SVG or print PDF files");
+    expect(bootOf(html).unavailableFormats).toEqual(["svg", "pdf"]);
+  });
+
+  it("offers every format, and says nothing of it, on a server whose designer sets the type", () => {
+    const body = renderShare(sharedKit());
+    expect(body).toContain("Vector SVG");
+    expect(body).toContain("Print Poster PDF");
+    expect(body).not.toContain("no SVG or print PDF files");
+  });
+});
+
 describe("renderKitNotFoundHtml()", () => {
   it("says the kit is gone, why kits go, and links to the form; not indexed, with no script", () => {
     const html = renderKitNotFoundHtml({ ...pageOptions, kitTtlDays: 7 });
