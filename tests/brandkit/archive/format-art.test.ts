@@ -62,7 +62,7 @@ describe("an AI kit's extra formats are its art under its type (issue 20)", () =
 
   it("makes the link preview from the art: the fake's colour fills the side the type leaves", () => {
     expect(pngSize(made["link-preview.png"])).toEqual({ width: 1200, height: 630 });
-    expect(artShare(made["link-preview.png"], [0.45, 1], [0.75, 1])).toBeGreaterThan(0.95);
+    expect(artShare(made["link-preview.png"], [0, 1], [0.9, 1])).toBeGreaterThan(0.95);
   });
 
   it("keeps the story's type and QR code out of the top 250 px and the bottom 340 px", async () => {
