@@ -95,3 +95,23 @@ export function createTextMeasurer(shaper: Shaper, language?: string): TextMeasu
     primaryFace: (role) => shaper.library.primaryFace(style(role)),
   };
 }
+
+/** The capital whose top is taken as a face's cap height. */
+const CAP_LETTER = "H".codePointAt(0)!;
+const capHeights = new WeakMap<LoadedFace, number>();
+
+/**
+ * The cap height of `role`'s primary face, in em: the top of its "H" (HarfBuzz's glyph extents), so the link
+ * preview's floors (see _type-floor.ts) hold for the letters as drawn, whatever the face's OS/2 table claims.
+ * Text in a script without capitals (CJK, Arabic, Thai) is held to the same measure: its size times the Latin
+ * face's cap height, which keeps one rule per role (its glyphs, set at that size, are as tall or taller).
+ */
+export function capHeightEm(measurer: TextMeasurer, role: TypeRole): number {
+  const face = measurer.primaryFace(role);
+  const known = capHeights.get(face);
+  if (known !== undefined) return known;
+  const extents = face.font.glyphExtents(face.font.nominalGlyph(CAP_LETTER) ?? 0);
+  const em = (extents?.yBearing ?? face.ascender) / face.unitsPerEm;
+  capHeights.set(face, em);
+  return em;
+}
