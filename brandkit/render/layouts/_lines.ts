@@ -105,10 +105,21 @@ export const TICKET_DETAILS: DetailLines = {
   between: 0.006,
 };
 
-/** The date and the place: the date bold on one line, the place on up to two, both upper case and tracked. */
+/**
+ * The most letter spacing of the link preview's date and place, in em: set at its cap floor (see
+ * _type-floor.ts), a family's wider spacing would push a plain date onto two lines.
+ */
+const PREVIEW_DETAIL_TRACKING = 0.04;
+
+/**
+ * The date and the place: the date bold on one line (two on the link preview), the place on up to two, both
+ * upper case and tracked.
+ */
 export function detailLines(context: LayoutContext, lines: DetailLines): StackItem[] {
   const { copy } = context;
   const unit = unitOf(context);
+  const preview = context.kind === "link-preview";
+  const tracking = preview ? Math.min(lines.tracking, PREVIEW_DETAIL_TRACKING) : lines.tracking;
   const detail = (
     id: "date" | "location",
     text: string | undefined,
@@ -125,11 +136,11 @@ export function detailLines(context: LayoutContext, lines: DetailLines): StackIt
       minSize: unit * min,
       maxLines,
       uppercase: true,
-      tracking: lines.tracking,
+      tracking,
     },
   });
   return [
-    { ...detail("date", copy.date, lines.gap ?? 0, lines.date, 1), color: lines.dateColor },
+    { ...detail("date", copy.date, lines.gap ?? 0, lines.date, preview ? 2 : 1), color: lines.dateColor },
     detail("location", copy.location, lines.between, lines.location, 2),
   ];
 }

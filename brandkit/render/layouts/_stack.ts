@@ -5,7 +5,8 @@
 import { readableOn } from "../color.ts";
 import type { TextAlign, TextBlock } from "../design.ts";
 import { type FitSpec, fitText } from "../_fit.ts";
-import { sizeFloor } from "../_type-floor.ts";
+import { capHeightEm } from "../_measure.ts";
+import { NAME_BLOCK_ID, previewCapFloor, sizeFloor } from "../_type-floor.ts";
 import type { Frame, LayoutContext } from "./_kit.ts";
 import { unitOf } from "./_kit.ts";
 
@@ -18,6 +19,18 @@ const PREVIEW_TYPE_SCALE = { name: 1.1, other: 1.3 } as const;
 function typeScale(context: LayoutContext, id: string): number {
   if (context.kind !== "link-preview") return 1;
   return id === "name" ? PREVIEW_TYPE_SCALE.name : PREVIEW_TYPE_SCALE.other;
+}
+
+/** Rounds a size up to this step, px, so a floor's cap height lands on or above its share. */
+const FLOOR_STEP_PX = 0.1;
+
+/** The least size, px, of `item` on this canvas: the legibility floor, and on the link preview its cap floor. */
+function floorOf(context: LayoutContext, item: StackItem): number {
+  const floor = sizeFloor(item.id, unitOf(context));
+  const cap = context.kind === "link-preview" ? previewCapFloor(item.id, context.height) : undefined;
+  if (cap === undefined) return floor;
+  const size = Math.ceil(cap / capHeightEm(context.measurer, item.spec.role) / FLOOR_STEP_PX) * FLOOR_STEP_PX;
+  return Math.max(floor, size);
 }
 
 export type StackItem = {
@@ -118,7 +131,7 @@ export function stackInFrame(
 ): StackResult {
   const unit = unitOf(context);
   const present = items.filter((item) => item.text).map((item) => {
-    const floor = sizeFloor(item.id, unit);
+    const floor = floorOf(context, item);
     const scale = typeScale(context, item.id);
     const minSize = Math.max(item.spec.minSize * scale, floor);
     const maxSize = Math.max(item.spec.maxSize * scale, minSize);
@@ -130,6 +143,7 @@ export function stackInFrame(
   const needed = present.filter((item) => !item.optional);
   const withoutOptional = needed.length < present.length ? place(context, needed, frame, options) : all;
   if (withoutOptional.fits) return withoutOptional;
+  if (context.kind === "link-preview") return shrunkName(context, needed, frame, options) ?? withoutOptional;
   // Still too tall (a long name in full-width CJK beside a QR code): every block may go down to the legibility
   // floor rather than run into what lies below the frame.
   const atFloor = needed.map((item) => ({
@@ -138,6 +152,36 @@ export function stackInFrame(
   }));
   const floored = place(context, atFloor, frame, options);
   return floored.fits ? floored : withoutOptional;
+}
+
+/** Each size the link preview's name tries below its cap floor is this much smaller than the last. */
+const NAME_SHRINK_STEP = 0.92;
+
+/**
+ * The link preview's column with a name too long for the card at its cap floor (see _type-floor.ts): the name at
+ * the largest size that fits (broken at syllables where it helps, as at its floor), stepping down to the
+ * legibility floor, where it stays even if the column still runs over; the date and place keep their cap floor.
+ * Null when the column has no name.
+ */
+function shrunkName(
+  context: LayoutContext,
+  items: readonly StackItem[],
+  frame: Frame,
+  options: StackOptions,
+): StackResult | null {
+  const name = items.find((item) => item.id === NAME_BLOCK_ID);
+  if (!name) return null;
+  const least = sizeFloor(NAME_BLOCK_ID, unitOf(context));
+  let size = name.spec.minSize;
+  let placed: StackResult | null = null;
+  while (size > least && !placed?.fits) {
+    size = Math.max(least, Math.floor(size * NAME_SHRINK_STEP));
+    const shrunk = items.map((item) =>
+      item === name ? { ...item, spec: { ...item.spec, maxSize: size, minSize: size } } : item
+    );
+    placed = place(context, shrunk, frame, options);
+  }
+  return placed;
 }
 
 /** The blocks of stackInFrame(), for layouts with nothing else to give up when the column is tall. */

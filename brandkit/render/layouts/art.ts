@@ -27,6 +27,8 @@ const RULE_CONTRAST = 3;
  */
 const STORY_SAFE_TOP = 250 / 1920;
 const STORY_SAFE_BOTTOM = 340 / 1920;
+/** The share of the link preview's width that its text column (and veil) may take; the banner's is 0.52. */
+const PREVIEW_COLUMN_SHARE = 0.72;
 type Geometry = {
   /** Where the text column may go. */
   frame: Frame;
@@ -41,10 +43,13 @@ function geometry(context: LayoutContext, margin: number): Geometry {
   const { width: w, height: h } = context;
   const unit = unitOf(context);
   if (isWide(context)) {
-    // The link preview has no accent line to leave room for.
-    const top = margin + (context.kind === "link-preview" ? 0 : unit * 0.1);
+    // The link preview has no accent line to leave room for; its type, at the cap floor (see _type-floor.ts),
+    // needs more of the width.
+    const preview = context.kind === "link-preview";
+    const top = margin + (preview ? 0 : unit * 0.1);
+    const share = preview ? PREVIEW_COLUMN_SHARE : 0.52;
     return {
-      frame: { x: margin, y: top, width: w * 0.52 - margin, height: h - top - margin },
+      frame: { x: margin, y: top, width: w * share - margin, height: h - top - margin },
       anchor: "center",
       nameSize: 0.15,
       fade: w * 0.2,

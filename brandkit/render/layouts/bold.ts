@@ -25,8 +25,8 @@ type Geometry = {
  * height) and radius, the band (shares of the height), and the gap between the name and the disc (of the margin).
  */
 const WIDE_SHARES = {
-  // A smaller disc than the banner's: the name needs the width to read at thumbnail size.
-  "link-preview": { cx: 0.9, cy: 0.3, r: 0.36, band: 0.22, nameGap: 0.4 },
+  // A smaller, higher disc than the banner's: the name, at its cap floor (see _type-floor.ts), needs the width.
+  "link-preview": { cx: 0.92, cy: 0.2, r: 0.3, band: 0.22, nameGap: 0.4 },
   banner: { cx: 0.84, cy: 0.36, r: 0.42, band: 0.19, nameGap: 0.6 },
 } as const;
 

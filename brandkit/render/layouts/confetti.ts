@@ -13,6 +13,13 @@ import { placeQr, qrTile } from "./_qr.ts";
 
 /** Confetti is strewn one piece per cell of a jittered grid this wide (share of the unit), for even cover. */
 const CELL = 0.1;
+/** Room around the card's text, and beside the pill's lines, as shares of the unit (less on the link preview). */
+const CARD_PAD = 0.06;
+const PREVIEW_CARD_PAD = 0.045;
+/** The link preview's card leaves less of the width at its sides than the banner's (0.16): its name is large. */
+const PREVIEW_CARD_SIDE = 0.14;
+const PILL_SIDE_PAD = 0.06;
+const PREVIEW_PILL_SIDE_PAD = 0.05;
 type Piece = (x: number, y: number, size: number, color: string, angle: number) => string;
 
 const PIECES: readonly Piece[] = [
@@ -102,12 +109,16 @@ export const confettiLayout: Layout = (context) => {
   const card = palette.paper;
   const banner = isWide(context);
   const pillColor = palette.deep;
-  const pillW = Math.min(w - margin * 2, unit * 0.82);
+  // The link preview's pill may take the card's width and hugs its lines: they are set large there (see
+  // _type-floor.ts).
+  const preview = context.kind === "link-preview";
+  const roomW = preview ? w - margin * 2 : Math.min(w - margin * 2, unit * 0.82);
   const pillPad = unit * 0.028;
-  const details = stack(
+  const sidePad = unit * (preview ? PREVIEW_PILL_SIDE_PAD : PILL_SIDE_PAD);
+  const set = stack(
     context,
     detailLines(context, TICKET_DETAILS),
-    { x: (w - pillW) / 2 + unit * 0.06, y: 0, width: pillW - unit * 0.12, height: unit * 0.15 },
+    { x: (w - roomW) / 2 + sidePad, y: 0, width: roomW - sidePad * 2, height: unit * 0.15 },
     {
       align: "center",
       anchor: "top",
@@ -115,6 +126,9 @@ export const confettiLayout: Layout = (context) => {
       inks: [palette.paper, "#FFFFFF"],
     },
   );
+  const linesW = Math.max(0, ...set.map((block) => block.text.width));
+  const pillW = preview ? linesW + sidePad * 2 : roomW;
+  const details = preview ? set.map((block) => ({ ...block, x: (w - linesW) / 2, width: linesW })) : set;
   const hasPill = details.length > 0;
   const pillH = columnHeight(details) + pillPad * 2;
   // The QR stands centred at the foot; the card and the pill move up to make room for it.
@@ -123,11 +137,13 @@ export const confettiLayout: Layout = (context) => {
   const qrY = qr ? safeBottom(context, margin) - qr.height : h;
   const code = qr ? placeQr(context, qr, (w - qr.width) / 2, qrY) : null;
   const tallTop = h * (isStory(context) ? 0.12 : 0.1);
+  // The wide canvases' card leaves this share of the width at each side (the photo sticker sits in it).
+  const cardSide = preview ? PREVIEW_CARD_SIDE : 0.16;
   const cardFrame: Frame = banner
     ? {
-      x: w * 0.16,
+      x: w * cardSide,
       y: margin * 1.2,
-      width: w * 0.68,
+      width: w * (1 - cardSide * 2),
       height: h - margin * 1.8 - (hasPill ? pillH + unit * 0.05 : 0),
     }
     : code
@@ -138,7 +154,7 @@ export const confettiLayout: Layout = (context) => {
       height: qrY - gap - (hasPill ? pillH + gap : 0) - tallTop,
     }
     : tallFrame(context, margin, hasPill ? pillH + gap : 0);
-  const pad = unit * 0.06;
+  const pad = unit * (preview ? PREVIEW_CARD_PAD : CARD_PAD);
   const inks = [palette.deep, palette.hero, "#111111"];
   const head = stack(context, [
     accentLine(context, { size: [0.052, 0.03] }),

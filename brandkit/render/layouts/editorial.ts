@@ -31,11 +31,18 @@ const ARCH_SHARE = {
   story: { width: 0.56, height: 0.32 },
 } as const;
 
+/**
+ * The link preview's arch, its width as a share of its height: slimmer than the banner's (0.7), as the name,
+ * date and place beside it, at their cap floor (see _type-floor.ts), need the width.
+ */
+const PREVIEW_ARCH_WIDTH_SHARE = 0.36;
+
 function archFrame(context: LayoutContext, margin: number, hasQr: boolean): Frame {
   const { width: w, height: h } = context;
   if (isWide(context)) {
     const height = h - margin * 2.6;
-    return { x: margin * 1.5, y: margin * 1.3, width: height * 0.7, height };
+    const share = context.kind === "link-preview" ? PREVIEW_ARCH_WIDTH_SHARE : 0.7;
+    return { x: margin * 1.5, y: margin * 1.3, width: height * share, height };
   }
   const share = context.kind === "story"
     ? ARCH_SHARE.story

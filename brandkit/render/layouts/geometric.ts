@@ -58,6 +58,9 @@ const TILES: readonly Tile[] = [
   (x, y, s, ink) => circle(x + s / 2, y + s / 2, s * 0.3, "none", { stroke: ink, "stroke-width": s * 0.12 }),
 ];
 
+/** Rows of tiles down the link preview's right edge (the banner has three, so bigger tiles). */
+const PREVIEW_TILE_ROWS = 4;
+
 type Grid = { columns: number; rows: number; area: Frame; panel: Frame };
 
 /** Rows of tiles above the panel on the tall and square canvases (the poster gives one up to a QR). */
@@ -71,10 +74,13 @@ function tallRows(context: LayoutContext, hasQr: boolean): number {
 function grid(context: LayoutContext, hasQr: boolean): Grid {
   const { width: w, height: h } = context;
   if (isWide(context)) {
-    const size = h / 3;
+    // The link preview's tiles are smaller: its name, date and place, at their cap floor (see _type-floor.ts),
+    // need the width.
+    const rows = context.kind === "link-preview" ? PREVIEW_TILE_ROWS : 3;
+    const size = h / rows;
     return {
       columns: 2,
-      rows: 3,
+      rows,
       area: { x: w - size * 2, y: 0, width: size * 2, height: h },
       panel: { x: 0, y: 0, width: w - size * 2, height: h },
     };

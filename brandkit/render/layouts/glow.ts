@@ -15,6 +15,12 @@ const CRESCENT_SIZE = 0.8;
 const CRESCENT_BITE: readonly [number, number] = [0.38, -0.22];
 /** Smaller moons tried, in turn, when the text does not fit under the full one. */
 const MOON_FALLBACK_SCALES = [0.6, 0.35];
+/**
+ * The link preview's moon (its radius, a share of the unit) and the room above and below its text (a share of
+ * the margin; the banner's is 1.3): its type is set large (see _type-floor.ts) and needs the room.
+ */
+const PREVIEW_MOON_SHARE = 0.14;
+const PREVIEW_TEXT_INSET = 1.1;
 /** Peak opacity of the colour pools at their centres. */
 const POOL_OPACITY = 0.6;
 /** The tube: [width as a share of the unit, opacity], outermost first. */
@@ -73,7 +79,13 @@ export const glowLayout: Layout = (context) => {
   const withMoon = (moonScale: number) => {
     const wide = isWide(context);
     const moonR = moonScale * unit *
-      (context.kind === "link-preview" ? 0.17 : wide ? 0.2 : context.kind === "square" ? 0.1 : 0.15);
+      (context.kind === "link-preview"
+        ? PREVIEW_MOON_SHARE
+        : wide
+        ? 0.2
+        : context.kind === "square"
+        ? 0.1
+        : 0.15);
     // The story's moon rises below the app's bar at the top of the screen.
     const moonTop = isStory(context) ? h * 0.1 : margin * 1.7;
     const moon: [number, number] = wide ? [w - margin * 1.6 - moonR, h / 2] : [w / 2, moonTop + moonR];
@@ -108,8 +120,9 @@ export const glowLayout: Layout = (context) => {
 
     const textTop = moon[1] + moonR * 1.18 + unit * 0.06;
     const textBottom = code ? code.mark.y - unit * 0.05 : safeBottom(context, margin * 1.6);
+    const wideInset = margin * (context.kind === "link-preview" ? PREVIEW_TEXT_INSET : 1.3);
     const textFrame = wide
-      ? { x: margin * 1.6, y: margin * 1.3, width: w - margin * 4.4 - moonR * 2, height: h - margin * 2.6 }
+      ? { x: margin * 1.6, y: wideInset, width: w - margin * 4.4 - moonR * 2, height: h - wideInset * 2 }
       : { x: margin * 1.6, y: textTop, width: w - margin * 3.2, height: textBottom - textTop };
     const align = wide ? "left" : "center";
     const column = stackInFrame(

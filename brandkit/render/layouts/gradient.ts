@@ -111,13 +111,20 @@ export const gradientLayout: Layout = (context) => {
   // On the poster and story the QR stands at the bottom right, the card beside it.
   const qr = qrTile(context);
   const qrGap = unit * 0.035;
-  const cardWidth = banner ? w * 0.36 : w - margin * 2 - (qr ? qr.width + qrGap : 0);
-  const cardX = banner ? w - margin - cardWidth : margin;
+  // The link preview's card runs under the name at its left, as wide as its lines: at their cap floor (see
+  // _type-floor.ts) the date and the place need the width the banner's card leaves to the name.
+  const preview = context.kind === "link-preview";
+  const roomWidth = preview
+    ? w - margin * 2
+    : banner
+    ? w * 0.36
+    : w - margin * 2 - (qr ? qr.width + qrGap : 0);
+  const cardX = banner && !preview ? w - margin - roomWidth : margin;
   const cardPad = unit * 0.04;
-  const details = stack(
+  const set = stack(
     context,
     detailLines(context, { date: [0.036, 0.022], location: [0.03, 0.02], tracking: 0.06, between: 0.01 }),
-    { x: cardX + cardPad, y: 0, width: cardWidth - cardPad * 2, height: unit * 0.2 },
+    { x: cardX + cardPad, y: 0, width: roomWidth - cardPad * 2, height: unit * 0.2 },
     {
       align: "left",
       anchor: "top",
@@ -125,6 +132,9 @@ export const gradientLayout: Layout = (context) => {
       inks: [ink],
     },
   );
+  const linesWidth = Math.max(0, ...set.map((block) => block.text.width));
+  const cardWidth = preview ? linesWidth + cardPad * 2 : roomWidth;
+  const details = preview ? set.map((block) => ({ ...block, width: linesWidth })) : set;
   const cardHeight = columnHeight(details) + cardPad * 2;
   const footBottom = safeBottom(context, margin);
   const cardY = footBottom - cardHeight;
@@ -147,9 +157,10 @@ export const gradientLayout: Layout = (context) => {
 
   // Below the disc: the photo in it is no backdrop for text.
   const textTop = banner ? margin : Math.max(h * 0.3, ry + discR + unit * 0.05);
-  const textWidth = banner ? cardX - margin * 2 : w - margin * 2;
+  // The link preview's name stands left of the disc, over the card.
+  const textWidth = preview ? rx - discR - margin * 2 : banner ? cardX - margin * 2 : w - margin * 2;
   const footTop = Math.min(hasCard ? cardY : h, code ? code.mark.y : h);
-  const textBottom = footTop < h && !banner ? footTop - unit * 0.05 : footBottom;
+  const textBottom = footTop < h && (!banner || preview) ? footTop - unit * 0.05 : footBottom;
   const align = banner ? "left" : pick(context, ["center", "left"] as const);
   const main = stack(
     context,
@@ -166,7 +177,7 @@ export const gradientLayout: Layout = (context) => {
     { x: margin, y: textTop, width: textWidth, height: textBottom - textTop },
     {
       align,
-      anchor: banner ? "center" : "bottom",
+      anchor: banner && !preview ? "center" : "bottom",
       backdrop,
       inks: [ink],
     },

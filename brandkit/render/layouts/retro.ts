@@ -4,7 +4,7 @@
  */
 import { contrastRatio, readableOn } from "../color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import type { Layout, LayoutContext } from "./_kit.ts";
+import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isWide, safeTop, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { accentLine, detailLines, nameLine, TICKET_DETAILS } from "./_lines.ts";
@@ -21,9 +21,30 @@ function halfRing(cx: number, cy: number, r1: number, r2: number, fill: string):
 
 type Sunset = { cx: number; cy: number; radius: number };
 
+/** Room beside the ticket's lines, as a share of the unit (the link preview's is narrower). */
+const TICKET_SIDE_PAD = 0.06;
+const PREVIEW_TICKET_SIDE_PAD = 0.03;
+
+/**
+ * The link preview's name frame: from the top of `frame` down to `bottom`, as wide as the sunset allows there,
+ * `gap` px clear of it (up to `right` where the sun has not risen so high).
+ */
+function previewHeadFrame(frame: Frame, bottom: number, sun: Sunset, right: number, gap: number): Frame {
+  const rise = sun.cy - bottom;
+  const sunLeft = rise >= sun.radius ? Infinity : sun.cx - Math.sqrt(sun.radius ** 2 - rise ** 2);
+  return {
+    x: frame.x,
+    y: frame.y,
+    width: Math.min(right, sunLeft - gap) - frame.x,
+    height: bottom - frame.y,
+  };
+}
+
 function sunset(context: LayoutContext, hasQr: boolean): Sunset {
   const { width: w, height: h } = context;
-  if (context.kind === "link-preview") return { cx: w * 0.88, cy: h, radius: h * 0.72 };
+  // The link preview's sunset is smaller, in the corner: its type, at the cap floor (see _type-floor.ts), needs
+  // the room.
+  if (context.kind === "link-preview") return { cx: w * 0.97, cy: h, radius: h * 0.42 };
   if (context.kind === "banner") return { cx: w * 0.86, cy: h, radius: h * 0.8 };
   if (context.kind === "square") return { cx: w / 2, cy: h + w * 0.04, radius: w * 0.42 };
   // A poster with a QR code gives the sunset's top to the code and the ticket.
@@ -80,20 +101,25 @@ export const retroLayout: Layout = (context) => {
   const banner = isWide(context);
   // The story's type starts below the app's bar at the top of the screen.
   const top = safeTop(context, margin * 1.4);
+  const preview = context.kind === "link-preview";
+  // The link preview's column keeps closer to the frame: its type is set large (see _type-floor.ts).
+  const wideInset = margin * (preview ? 1.1 : 1.3);
   const textFrame = banner
-    ? { x: margin * 1.3, y: margin * 1.3, width: cx - radius - margin * 1.6, height: h - margin * 2.6 }
+    ? { x: margin * 1.3, y: wideInset, width: cx - radius - margin * 1.6, height: h - wideInset * 2 }
     : { x: margin * 1.3, y: top, width: w - margin * 2.6, height: cy - radius - top - unit * 0.05 };
   const ticketColor = palette.deep;
   // With a QR code, the ticket and the code stand side by side, centred as a pair, at the foot of the column.
   const qrGap = unit * 0.04;
   const beside = qr ? qr.width + qrGap : 0;
-  const ticketW = banner ? textFrame.width : Math.min(textFrame.width - beside, unit * 0.8);
-  const ticketX = banner ? textFrame.x : (w - ticketW - beside) / 2;
+  const roomW = banner ? textFrame.width : Math.min(textFrame.width - beside, unit * 0.8);
+  const ticketX = banner ? textFrame.x : (w - roomW - beside) / 2;
   const pad = unit * 0.03;
-  const details = stack(
+  // The link preview's ticket has less side room and hugs its lines, which are set large there.
+  const sidePad = unit * (preview ? PREVIEW_TICKET_SIDE_PAD : TICKET_SIDE_PAD);
+  const set = stack(
     context,
     detailLines(context, TICKET_DETAILS),
-    { x: ticketX + unit * 0.06, y: 0, width: ticketW - unit * 0.12, height: unit * 0.16 },
+    { x: ticketX + sidePad, y: 0, width: roomW - sidePad * 2, height: unit * 0.16 },
     {
       align: "center",
       anchor: "top",
@@ -101,6 +127,9 @@ export const retroLayout: Layout = (context) => {
       inks: [palette.paper, palette.accent, "#FFFFFF"],
     },
   );
+  const linesW = Math.max(0, ...set.map((block) => block.text.width));
+  const ticketW = preview ? linesW + sidePad * 2 : roomW;
+  const details = preview ? set.map((block) => ({ ...block, width: linesW })) : set;
   const ticketH = details.length > 0 ? columnHeight(details) + pad * 2 : 0;
   const rowH = Math.max(ticketH, qr?.height ?? 0);
   const rowBottom = textFrame.y + textFrame.height;
@@ -126,7 +155,15 @@ export const retroLayout: Layout = (context) => {
         tracking: -0.03,
       }),
     ],
-    { ...textFrame, height: textFrame.height - (rowH > 0 ? rowH + unit * 0.04 : 0) },
+    preview
+      ? previewHeadFrame(
+        textFrame,
+        ticketH > 0 ? ticketY - unit * 0.04 : rowBottom,
+        { cx, cy, radius },
+        w - margin * 1.3,
+        margin,
+      )
+      : { ...textFrame, height: textFrame.height - (rowH > 0 ? rowH + unit * 0.04 : 0) },
     {
       align: banner ? "left" : "center",
       anchor: "center",
@@ -135,7 +172,10 @@ export const retroLayout: Layout = (context) => {
     },
   );
   const ticket = ticketH > 0
-    ? rect(ticketX, ticketY, ticketW, ticketH, ticketColor, { rx: Math.min(ticketH / 2, unit * 0.05) })
+    ? rect(ticketX, ticketY, ticketW, ticketH, ticketColor, {
+      // Corners no rounder than the room beside the lines (the link preview's is narrow).
+      rx: Math.min(ticketH / 2, unit * 0.05, sidePad),
+    })
     : "";
   const placed = shift(details, ticketY + pad);
   return design(
