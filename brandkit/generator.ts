@@ -164,10 +164,11 @@ async function makeImages(
   // Fitting and storing are ours, not the provider's: their failures are not dressed up as AI errors.
   const keep = async (kind: ImageKind, image: ImageResult): Promise<KeptGraphic> => {
     const target = { kind, ...IMAGE_SIZES[kind] };
-    const [url, art] = await Promise.all([
-      exactImage(image, target, signal).then((png) => storeImage(png, target, signal)),
-      image.art && storeArt ? storeArt(image.art, kind, signal) : undefined,
-    ]);
+    const keptArt = image.art && storeArt ? storeArt(image.art, kind, signal) : undefined;
+    // Seen below unless the graphic fails first: then the graphic's error is the one reported.
+    keptArt?.catch(() => {});
+    const url = await storeImage(await exactImage(image, target, signal), target, signal);
+    const art = await keptArt;
     return art ? { url, art } : { url };
   };
 

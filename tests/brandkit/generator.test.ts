@@ -9,6 +9,7 @@ import {
   GUIDE_FONTS,
   type ProgressEvent,
   regenerateImages,
+  type StoreArt,
   SAMPLE_COPY_FOR_TESTS,
   seedOf,
   type StoreImage,
@@ -143,7 +144,7 @@ describe("generateKit()", () => {
   it("gives a request with a palette's name that palette's colours, without a notice", async () => {
     const provider = createFakeProvider();
     const kit = await generateKit(request({ palette: "sunset glow" }), { provider, now });
-    expect(kit.brandGuide.colors).toEqual(["#FF6B6B", "#FF8E53", "#FFC15E", "#F9D976", "#6A2C70"]);
+    expect(kit.brandGuide.colors).toEqual(["#E6067A", "#F472B6", "#FF8E53", "#FFC15E", "#6A2C70"]);
     expect(kit.notices).toBeUndefined();
   });
 
@@ -267,6 +268,31 @@ describe("generateKit()", () => {
     const kit = await generateKit(request(), { provider, exactImage, reportError: () => {}, now });
     expect(kit.imageError).toEqual({ code: ErrorCode.AI_ERROR, message: "The graphics could not be made." });
     expect(provider.calls.filter((call) => call.method === "image").length).toBeLessThan(3);
+  });
+
+  it("keeps the art an AI's graphics were set on with storeArt, and names it in the kit and a regeneration", async () => {
+    const art = { bytes: new Uint8Array([1, 2, 3]), mimeType: "image/webp" };
+    const drawing = () =>
+      createFakeProvider({
+        image: () => Promise.resolve({ bytes: ONE_PIXEL_PNG, mimeType: "image/png", art }),
+      });
+    const kept: string[] = [];
+    const storeArt: StoreArt = (drawn, kind) => {
+      expect(drawn).toEqual(art);
+      kept.push(kind);
+      return Promise.resolve(`/art/${kind}`);
+    };
+    const kit = await generateKit(request(), { provider: drawing(), storeArt, now });
+    expect(kit.art).toEqual({ poster: "/art/poster", square: "/art/square", banner: "/art/banner" });
+    const again = await regenerateImages(request(), kit.eventNames[1], {
+      provider: drawing(),
+      storeArt,
+      now,
+    });
+    expect(again.art).toEqual(kit.art);
+    expect(kept).toHaveLength(6);
+    // Where nothing keeps art (tests, or a caller with nowhere to put it), the kit names none.
+    expect((await generateKit(request(), { provider: drawing(), now })).art).toBeUndefined();
   });
 
   it("makes a local provider's three graphics at once, and still reports them in order", async () => {

@@ -84,7 +84,7 @@ function imageRequest(overrides: Partial<ImageRequest> = {}): ImageRequest {
 const ART_URL = "https://cdn.example/art.png";
 
 describe("withTypographyOverlay()", () => {
-  it("asks the provider for the art prompt and has the designer set the type on what comes back", async () => {
+  it("asks the provider for the art prompt, has the designer set the type on it, and hands the art back too", async () => {
     const art = solidArt("#3D348B");
     const inner = createFakeProvider({ name: "openai" }).queueImage({ bytes: art, mimeType: "image/png" });
     const renderer = recordingRenderer();
@@ -94,6 +94,8 @@ describe("withTypographyOverlay()", () => {
     expect(await provider.image(imageRequest({ signal }))).toEqual({
       bytes: DESIGNED,
       mimeType: "image/png",
+      // The kit's other formats are made from the same art (issue 20).
+      art: { bytes: art, mimeType: "image/png" },
     });
     expect(provider.name).toBe("openai");
     expect(inner.calls).toEqual([
