@@ -3,6 +3,7 @@ import { PaletteCatalogueSchema } from "../../brandkit/palettes.ts";
 import catalogue from "../../palettes.json" with { type: "json" };
 import {
   BrandKitError,
+  DEFAULT_COLORS,
   DEFAULT_PALETTE_NAME,
   defaultPalette,
   findPalette,
@@ -83,8 +84,9 @@ describe("palette helpers", () => {
     );
   });
 
-  it("gives Sunset Glow as the default", () => {
+  it("gives Sunset Glow as the default, led by the default colours the form starts with", () => {
     expect(defaultPalette().name).toBe("Sunset Glow");
+    expect(defaultPalette().colors.slice(0, DEFAULT_COLORS.length)).toEqual(DEFAULT_COLORS);
   });
 
   it("picks a random palette from the injected randomness, never the current one", () => {

@@ -193,10 +193,11 @@ describe("brandkit generate", () => {
 
   it("gives --palette's colours, with no note, and keeps kit.json as it was (no palette field)", async () => {
     const cli = await createTestCli();
-    await cli.run("generate", "--palette", "sunset glow", "--color", "#E6067A", "--out", "kit");
+    await cli.run("generate", "--palette", "sunset glow", "--color", "#123456", "--out", "kit");
     expect(cli.stderr.text()).toBe("");
     const kit = await readKit(cli.path("kit", "kit.json"));
-    expect(kit.request.colors).toEqual(["#FF6B6B", "#FF8E53", "#FFC15E", "#F9D976", "#6A2C70", "#E6067A"]);
+    // The default palette leads with the default colours the page's form starts with.
+    expect(kit.request.colors).toEqual(["#E6067A", "#F472B6", "#FF8E53", "#FFC15E", "#6A2C70", "#123456"]);
     expect(kit.request.palette).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ describe("brandkit palettes", () => {
     await cli.run("palettes");
     const lines = cli.stdout.text().trimEnd().split("\n");
     expect(lines).toHaveLength(PALETTES.length);
-    expect(lines[0]).toMatch(/^Sunset Glow +#FF6B6B #FF8E53 #FFC15E #F9D976 #6A2C70 {2}\(default\)$/);
+    expect(lines[0]).toMatch(/^Sunset Glow +#E6067A #F472B6 #FF8E53 #FFC15E #6A2C70 {2}\(default\)$/);
     expect(lines[3]).toMatch(/^Ocean Depths +#03045E #0077B6 #00B4D8 #90E0EF #CAF0F8$/);
     expect(cli.stdout.text()).not.toContain("\x1b[");
   });
@@ -22,7 +22,7 @@ describe("brandkit palettes", () => {
 
   it("shows swatches in a colour terminal", () => {
     const text = formatPalettes(PALETTES.slice(0, 1), true);
-    expect(text).toContain(`${swatch("#FF6B6B")} ${swatch("#FF8E53")}`);
-    expect(swatch("#FF6B6B")).toBe("\x1b[48;2;255;107;107m  \x1b[0m");
+    expect(text).toContain(`${swatch("#E6067A")} ${swatch("#F472B6")}`);
+    expect(swatch("#E6067A")).toBe("\x1b[48;2;230;6;122m  \x1b[0m");
   });
 });

@@ -69,11 +69,11 @@ describe("brandGuidePdf()", () => {
     for (const name of kit().eventNames) expect(text).toContain(name);
     expect(text).toContain("A night of food, music and light by the water");
     expect(text).toContain("Longest day, brightest night.");
-    // Sunset Glow's first colour: #FF6B6B is 2.7:1 on white and 7.5:1 on black (brandkit/contrast.ts).
-    expect(text).toContain("#FF6B6B");
-    expect(text).toContain("RGB 255 107 107");
-    expect(text).toContain("On white 2.7:1 Fail");
-    expect(text).toContain("On black 7.5:1 AAA");
+    // Sunset Glow's first colour: #E6067A is 4.4:1 on white and 4.6:1 on black (brandkit/contrast.ts).
+    expect(text).toContain("#E6067A");
+    expect(text).toContain("RGB 230 6 122");
+    expect(text).toContain("On white 4.4:1 Fail");
+    expect(text).toContain("On black 4.6:1 AA");
     for (const color of COLORS) expect(text).toContain(color.toUpperCase());
     // Each font is named in its specimen's label, set in capitals.
     for (const font of ["Poppins Bold", "Playfair Display", "Space Mono"]) {
