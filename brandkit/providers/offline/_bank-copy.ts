@@ -26,10 +26,7 @@ export function writeBankCopy(
   const name = eventNames[0];
   const headline = writeBankHeadline(facts);
   // The tagline and headline are read together: no content word in both.
-  const tagline = firstClean(
-    () => writeBankTagline(facts),
-    (line) => !saysTwice(facts, [headline, line], name),
-  );
+  const tagline = writeBankTagline(facts, headline, name);
   return {
     eventNames,
     headline,

@@ -8,6 +8,7 @@ import { COPY_LIMITS } from "../../constants.ts";
 import type { BankFacts } from "./_bank-facts.ts";
 import { bankWhen, isPast } from "./_bank-when.ts";
 import { byRichness, fill, joinSentences, type Slots } from "./_fill.ts";
+import { drawIndex, FieldWords } from "./_no-repeats.ts";
 import { suiting } from "./_tone.ts";
 
 /** One item of `items`, chosen by the seed. */
@@ -42,25 +43,39 @@ export function writeBankHeadline(facts: BankFacts): string {
   return pickOne(facts, [...facts.voice.headlines, ...(facts.kindPhrases?.headlines ?? [])]);
 }
 
-export function writeBankTagline(facts: BankFacts): string {
-  if (isPast(facts)) return pickOne(facts, facts.bank.recap.taglines);
-  return pickOne(facts, [...facts.voice.taglines, ...(facts.kindPhrases?.taglines ?? [])]);
+/** The tagline read with `headline` (of the event called `name`): the seed's, or the next that says no word of it. */
+export function writeBankTagline(facts: BankFacts, headline: string, name: string): string {
+  const taglines = isPast(facts)
+    ? facts.bank.recap.taglines
+    : [...facts.voice.taglines, ...(facts.kindPhrases?.taglines ?? [])];
+  const start = drawIndex(facts.random, taglines.length);
+  const words = new FieldWords(facts.language, [...facts.given, name]);
+  words.say(headline);
+  return words.choose(taglines, start);
 }
 
-/** The richest usable template of `templates`, filled. */
-function sentence(facts: BankFacts, templates: readonly string[], slots: Slots): string {
-  return fill(byRichness(templates, slots, facts.random)[0], slots, facts.rewrites);
+/** `template` with the parts the field chooses ({kind}, {promise}, {occasion}) left out: its fixed words. */
+function frame(template: string, slots: Slots): string {
+  return fill(template, { ...slots, kind: "", promise: "", occasion: "" });
 }
 
-/** The description of the event called `name`. */
+/**
+ * The description of the event called `name`. The seed draws the parts and templates in the order it always
+ * has; then the templates' words are said first, and each part (kind, promise, occasion, close) is the drawn one
+ * or, should that say a word again, the next of its list that does not.
+ */
 export function writeBankDescription(facts: BankFacts, name: string): string {
-  const { bank, voice } = facts;
+  const { bank, voice, random } = facts;
   const past = isPast(facts);
+  const kinds = facts.kindPhrases?.nouns ?? voice.kinds;
+  const kind = drawIndex(random, kinds.length);
+  const promise = drawIndex(random, voice.promises.length);
+  const occasion = drawIndex(random, voice.occasions.length);
   const slots: Slots = {
     name: nameInText(facts, name),
-    kind: pickOne(facts, facts.kindPhrases?.nouns ?? voice.kinds),
-    promise: pickOne(facts, voice.promises),
-    occasion: pickOne(facts, voice.occasions),
+    kind: kinds[kind],
+    promise: voice.promises[promise],
+    occasion: voice.occasions[occasion],
     when: bankWhen(facts),
     where: whereOf(facts),
     place: facts.location,
@@ -68,7 +83,23 @@ export function writeBankDescription(facts: BankFacts, name: string): string {
   const peopleOpenings = facts.people ? bank.description.peopleOpenings : undefined;
   const openings = past ? bank.recap.openings : peopleOpenings ?? bank.description.openings;
   const details = past ? bank.recap.details : bank.description.details;
-  const close = pickOne(facts, past ? bank.recap.thanks : bankCalls(facts));
-  const text = joinSentences([sentence(facts, openings, slots), sentence(facts, details, slots), close]);
+  const opening = byRichness(openings, slots, random)[0];
+  const detail = byRichness(details, slots, random)[0];
+  const closes = past ? bank.recap.thanks : bankCalls(facts);
+  const close = drawIndex(random, closes.length);
+
+  const words = new FieldWords(facts.language, [...facts.given, name]);
+  words.say(frame(opening, slots), frame(detail, slots));
+  const chosen: Slots = {
+    ...slots,
+    kind: words.choose(kinds, kind),
+    promise: words.choose(voice.promises, promise),
+    occasion: words.choose(voice.occasions, occasion),
+  };
+  const text = joinSentences([
+    fill(opening, chosen, facts.rewrites),
+    fill(detail, chosen, facts.rewrites),
+    words.choose(closes, close),
+  ]);
   return text.slice(0, COPY_LIMITS.maxDescriptionLength);
 }

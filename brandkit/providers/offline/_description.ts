@@ -10,6 +10,7 @@ import { firstReadable, pick, pickReadable } from "./_choose.ts";
 import { type CopyFacts, wherePhrase } from "./_facts.ts";
 import { capitalize, endsSentence, list, sentence, tidy } from "./_grammar.ts";
 import { nameShape } from "./_name-shape.ts";
+import { drawIndex, FieldWords } from "./_no-repeats.ts";
 import { RECAP } from "./_recap.ts";
 import { isAhead, whenPhrase } from "./_timing.ts";
 
@@ -39,31 +40,41 @@ function capitalizeIf(condition: boolean, text: string): string {
   return condition ? capitalize(text) : text;
 }
 
-function opening(facts: CopyFacts, name: string): string {
+function opening(facts: CopyFacts, name: string, words: FieldWords): string {
   const event = eventPhrase(facts);
-  const promise = pick(facts, facts.voice.promises);
+  const promises = facts.voice.promises;
+  const drawn = drawIndex(facts.random, promises.length);
+  words.say(event);
+  const promise = words.choose(promises, drawn);
   // Reads after any name, should the others double a word ("Welcome to To Is", "To Is is").
   const fallback = `${name}${endsSentence(name) ? "" : ":"} ${
     capitalizeIf(endsSentence(name), event)
   } with ${promise}.`;
-  if (!isAhead(facts.when)) return pickReadable(facts, pastOpenings(name, event, promise), fallback);
+  const text = pickReadable(facts, openings(facts, name, event, promise), fallback);
+  words.say(text);
+  return text;
+}
+
+/** The opening sentences for an event called `name`, ahead or past. */
+function openings(facts: CopyFacts, name: string, event: string, promise: string): string[] {
+  if (!isAhead(facts.when)) return pastOpenings(name, event, promise);
   switch (nameShape(name)) {
     case "people":
-      return pickReadable(facts, [
+      return [
         // A couple invite (plural), and the next sentence already says "Join us".
         `${name} invite you to ${event} with ${promise}.`,
         `Celebrate with ${name}: ${event} with ${promise}.`,
-      ], fallback);
+      ];
     case "clause":
-      return pickReadable(facts, [
+      return [
         `${exclaimed(name)} It's ${event} with ${promise}.`,
         `${exclaimed(name)} Come along to ${event} with ${promise}.`,
-      ], fallback);
+      ];
     default:
-      return pickReadable(facts, [
+      return [
         `${name} is ${event} with ${promise}.`,
         `Welcome to ${name}: ${event} with ${promise}.`,
-      ], fallback);
+      ];
   }
 }
 
@@ -93,19 +104,29 @@ function moodClause(facts: CopyFacts): string {
   return "";
 }
 
-function details(facts: CopyFacts): string {
+function details(facts: CopyFacts, words: FieldWords): string {
   const whenWhere = [whenPhrase(facts.when, facts.kind), wherePhrase(facts)].filter(Boolean).join(" ");
-  const occasion = pick(facts, facts.voice.occasions);
+  const occasions = facts.voice.occasions;
+  const drawn = drawIndex(facts.random, occasions.length);
   const mood = moodClause(facts);
   const past = !isAhead(facts.when);
-  const lead = past
-    ? (whenWhere ? `We came together ${whenWhere} for ${occasion}` : `It was ${occasion}`)
-    : (whenWhere ? `Join us ${whenWhere} for ${occasion}` : `Expect ${occasion}`);
+  const frame = past
+    ? (whenWhere ? `We came together ${whenWhere} for` : `It was`)
+    : (whenWhere ? `Join us ${whenWhere} for` : `Expect`);
+  words.say(frame, mood);
+  const lead = `${frame} ${words.choose(occasions, drawn)}`;
   return sentence(firstReadable(facts, [`${lead}${mood}`, lead]));
 }
 
-/** The description of the event called `name`. */
+/**
+ * The description of the event called `name`. The seed draws its parts in the order it always has; a part that
+ * would say a word the description has said gives way to the next of its list that does not (see _no-repeats.ts).
+ */
 export function writeDescription(facts: CopyFacts, name: string): string {
-  const close = isAhead(facts.when) ? pick(facts, callsFor(facts)) : pick(facts, RECAP.thanks);
-  return tidy([opening(facts, name), details(facts), close].join(" "));
+  const closes = isAhead(facts.when) ? callsFor(facts) : RECAP.thanks;
+  const close = drawIndex(facts.random, closes.length);
+  const words = new FieldWords("en", [...facts.given, name]);
+  const first = opening(facts, name, words);
+  const second = details(facts, words);
+  return tidy([first, second, words.choose(closes, close)].join(" "));
 }

@@ -68,16 +68,31 @@ function wordsOf(language: string): LanguageWords {
   return WORDS.languages[language] ?? WORDS.languages.en;
 }
 
+/** What a marker looks for in plain text, worked out once per marker: `holds` is asked thousands of times a kit. */
+type Needle = { word: string; prefix: boolean; spaced: boolean; cjk: boolean };
+const needles = new Map<string, Needle>();
+
+function needleOf(marker: string): Needle {
+  let found = needles.get(marker);
+  if (!found) {
+    const prefix = marker.endsWith("*");
+    const word = plain(prefix ? marker.slice(0, -1) : marker).trim();
+    found = {
+      word,
+      prefix,
+      spaced: marker.startsWith(" ") || marker.endsWith(" "),
+      cjk: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word),
+    };
+    needles.set(marker, found);
+  }
+  return found;
+}
+
 /** True when `marker` is in `text` (plain): anywhere, or as a whole word ("bar", not "barn"; "wine*": a prefix). */
 function holds(text: string, marker: string, anywhere: boolean): boolean {
-  const prefix = marker.endsWith("*");
-  const needle = plain(prefix ? marker.slice(0, -1) : marker).trim();
-  if (anywhere || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(needle)) {
-    return marker.startsWith(" ") || marker.endsWith(" ")
-      ? text.includes(` ${needle} `)
-      : text.includes(needle);
-  }
-  return text.includes(` ${needle}${prefix ? "" : " "}`);
+  const { word, prefix, spaced, cjk } = needleOf(marker);
+  if (anywhere || cjk) return spaced ? text.includes(` ${word} `) : text.includes(word);
+  return text.includes(` ${word}${prefix ? "" : " "}`);
 }
 
 function holdsAny(text: string, markers: readonly string[], anywhere: boolean): string | undefined {
@@ -195,6 +210,15 @@ export function contentWords(text: string, language: CopyLanguage | string): str
 /** The visitor's words of the last call: a kit asks about the same ones many times. */
 let lastGiven: { key: string; words: ReadonlySet<string> } = { key: "", words: new Set() };
 
+/** The content words of `given` (what the visitor typed) in `language`: theirs, free to repeat. */
+export function theirWords(language: string, given: readonly string[]): ReadonlySet<string> {
+  const key = `${language}\u0000${given.join("\u0000")}`;
+  if (lastGiven.key !== key) {
+    lastGiven = { key, words: new Set(given.flatMap((text) => contentWords(text, language))) };
+  }
+  return lastGiven.words;
+}
+
 /**
  * The first content word said twice across `texts` in `language`, or undefined; words of `given` (what the
  * visitor typed) are theirs and may repeat.
@@ -204,14 +228,7 @@ export function repeatedWord(
   language: string,
   given: readonly string[] = [],
 ): string | undefined {
-  const key = `${language}\u0000${given.join("\u0000")}`;
-  if (lastGiven.key !== key) {
-    lastGiven = {
-      key,
-      words: new Set(given.flatMap((text) => contentWords(text, language))),
-    };
-  }
-  const theirs = lastGiven.words;
+  const theirs = theirWords(language, given);
   const seen = new Set<string>();
   for (const word of texts.flatMap((text) => contentWords(text, language))) {
     if (theirs.has(word)) continue;

@@ -15,7 +15,7 @@ import { type CopyFacts, gatherFacts } from "./_facts.ts";
 import { wordCount } from "./_grammar.ts";
 import { writeDescription } from "./_description.ts";
 import { writeNames } from "./_names.ts";
-import { cleanCaptions, firstClean } from "./_no-repeats.ts";
+import { cleanCaptions, drawIndex, FieldWords, firstClean } from "./_no-repeats.ts";
 import { RECAP } from "./_recap.ts";
 import { isAhead } from "./_timing.ts";
 import { repeatedWord } from "./_tone.ts";
@@ -55,10 +55,10 @@ function writeEnglishCopy(
     : [...RECAP.taglines];
   const headline = writeHeadline(facts);
   // The tagline and headline are read together: no content word in both.
-  const tagline = firstClean(
-    () => pick(facts, taglines),
-    (line) => !saysTwice(facts, [headline, line], name),
-  );
+  const drawn = drawIndex(facts.random, taglines.length);
+  const words = new FieldWords("en", [...facts.given, name]);
+  words.say(headline);
+  const tagline = words.choose(taglines, drawn);
   return {
     eventNames,
     headline,
