@@ -6,9 +6,13 @@
  * the kit, in the same warm process; the guide PDF comes last, with all five thumbnails (the story and link
  * preview just made). Then the guide PDF warm (after WARM_UP_RUNS untimed ones, as for the kit), against its
  * own target (issue 17: at most 250 ms). Then warm kits in Latin, Japanese and Arabic side by side (issue 17: a
- * warm CJK kit takes at most 1.5x a Latin one); the memory of the CJK faces is cjk-memory.bench.ts's.
+ * warm CJK kit takes at most 1.5x a Latin one); the memory of the CJK faces is cjk-memory.bench.ts's. Last, the
+ * warm kit against the one before issue 20 (BASELINE_REF, or BRANDKIT_BENCH_BASE): that checkout is put in a
+ * temporary git worktree and both are timed by _warm-kit-probe.ts, in fresh processes taken in turns, so the
+ * machine's load falls on both alike (issue 20: no slower kit).
  *
  *   deno task bench offline-kit
+ *   BRANDKIT_BENCH_BASE=<commit> deno task bench offline-kit
  */
 import { IMAGE_KINDS } from "../../brandkit/constants.ts";
 import { generateKit } from "../../brandkit/generator.ts";
@@ -28,6 +32,11 @@ const FORMAT_RUNS = 5;
 const GUIDE_PDF_TARGET_MS = 250;
 const SCRIPT_KIT_RUNS = 11;
 const MAX_CJK_TO_LATIN = 1.5;
+/** The last commit before issue 20, whose warm kit this one must not be slower than. */
+const BASELINE_REF = Deno.env.get("BRANDKIT_BENCH_BASE") ?? "a82b6ef";
+const BASELINE_ROUNDS = 5;
+/** A ratio this close to 1 is within what these shared machines vary by between runs. */
+const NOISE_RATIO = 1.05;
 
 /** One request per layout family, so the median covers them all. */
 const REQUESTS: GenerationRequestInput[] = [
@@ -233,5 +242,63 @@ async function warm(): Promise<void> {
   }
 }
 
+/** Runs `git` in the checkout this file is in; throws with its stderr when it fails. */
+async function git(...args: string[]): Promise<string> {
+  const checkout = new URL("../../", import.meta.url).pathname;
+  const { code, stdout, stderr } = await new Deno.Command("git", { args: ["-C", checkout, ...args] })
+    .output();
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes).trim();
+  if (code !== 0) throw new Error(`git ${args.join(" ")}: ${decode(stderr)}`);
+  return decode(stdout);
+}
+
+/** The probe's warm-kit median for the checkout at `root`, in a fresh process. */
+async function probe(root: string): Promise<number> {
+  const script = new URL("_warm-kit-probe.ts", import.meta.url).pathname;
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--node-modules-dir=auto", "--config", `${root}/deno.json`, script, root],
+    cwd: root,
+  }).output();
+  if (code !== 0) throw new Error(`the probe of ${root} failed: ${new TextDecoder().decode(stderr)}`);
+  const lines = new TextDecoder().decode(stdout).trim().split("\n");
+  return (JSON.parse(lines.at(-1)!) as { medianMs: number }).medianMs;
+}
+
+/**
+ * This checkout's warm kit against BASELINE_REF's: the earlier checkout in a temporary worktree (its packages
+ * hard-linked from this one's node_modules), BASELINE_ROUNDS probes of each in turns, the median of each, and
+ * their ratio. Skipped with a line saying why when git or the commit is not there (an export without history).
+ */
+async function againstBaseline(): Promise<void> {
+  const here = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
+  const dir = await Deno.makeTempDir({ prefix: "brandkit-bench-base-" });
+  try {
+    const commit = await git("rev-parse", "--short", `${BASELINE_REF}^{commit}`);
+    await git("worktree", "add", "--detach", dir, commit);
+    const copied = await new Deno.Command("cp", { args: ["-al", `${here}/node_modules`, `${dir}/`] })
+      .output();
+    if (!copied.success) throw new Error("could not link node_modules into the baseline worktree");
+    const [base, head]: number[][] = [[], []];
+    for (let round = 0; round < BASELINE_ROUNDS; round++) {
+      base.push(await probe(dir));
+      head.push(await probe(here));
+    }
+    const ratio = median(head) / median(base);
+    console.log(
+      `warm kit against ${commit} (before issue 20), ${BASELINE_ROUNDS} fresh processes each in turns: ` +
+        `${median(head).toFixed(0)} ms now, ${median(base).toFixed(0)} ms then, ${ratio.toFixed(2)}x ` +
+        `(target: no slower; within ${NOISE_RATIO}x is the machine's noise)` +
+        (ratio > NOISE_RATIO ? ", slower" : ""),
+    );
+  } catch (error) {
+    console.log(`warm kit against ${BASELINE_REF}: not measured (${(error as Error).message})`);
+  } finally {
+    await git("worktree", "remove", "--force", dir).catch(() => Deno.remove(dir, { recursive: true }));
+  }
+}
+
 if (Deno.args.includes("--one-shot")) await oneShot();
-else await warm();
+else {
+  await warm();
+  await againstBaseline();
+}
