@@ -59,13 +59,10 @@ export function canvasModelOf(deps: CanvasModelDeps): CanvasModel | undefined {
     const brief = imageBriefFor(eventName, request, undefined, localCalendarDate((deps.now ?? Date.now)()));
     // The prompt has the colours the kit's graphics were drawn in: the request's, or its palette's.
     const prompt = buildImagePrompt(canvas, eventName, { ...request, colors: [...brief.colors] });
-    const what = `${canvas} graphic`;
-    let image;
-    try {
-      image = await provider.image({ kind: canvas, prompt, artPrompt: prompt, size, brief, signal });
-    } catch (error) {
-      throw classifyProviderError(error, what, { signal, now: deps.now });
-    }
+    const image = await provider.image({ kind: canvas, prompt, artPrompt: prompt, size, brief, signal })
+      .catch((error) => {
+        throw classifyProviderError(error, `${canvas} graphic`, { signal, now: deps.now });
+      });
     return exactImage(image, { kind: canvas, ...size }, signal);
   };
 }

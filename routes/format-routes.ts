@@ -14,6 +14,7 @@ import { Hono } from "hono";
 import {
   buildBrandGuide,
   type CanvasModel,
+  EXTRA_CANVASES,
   FORMAT_NAMES,
   formatContentType,
   formatFiles,
@@ -81,7 +82,7 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
       }
       // A canvas the model draws is a call to the AI service, like a kit's graphic: it takes the kit limit too.
       const drawsCanvas = deps.model &&
-        formats.some((format) => format === "story" || format === "link-preview");
+        formats.some((format) => EXTRA_CANVASES.some((canvas) => canvas === format));
       if (drawsCanvas || !await madeHere(asked.images)) {
         await takeClientLimit(c, { ...deps, limiter: deps.kitLimiter });
       }

@@ -13,7 +13,7 @@
 import { graphicAltText } from "../alt-text.ts";
 import { localCalendarDate } from "../dates.ts";
 import type { ImageKind } from "../constants.ts";
-import { type CanvasModel, ownTypeFormatUnavailable } from "../canvas-model.ts";
+import { type CanvasModel, OWN_TYPE_FORMATS, ownTypeFormatUnavailable } from "../canvas-model.ts";
 import { CANVAS_SIZES, type CanvasKind, type ExtraCanvas } from "../formats.ts";
 import { imageBriefFor } from "../generator.ts";
 import type { GraphicRequest } from "../render/renderer.ts";
@@ -117,12 +117,12 @@ function artOf(canvas: CanvasKind, input: FormatInput): { art?: Uint8Array } {
 /** The bytes of one format file. */
 export function makeFormatFile(file: FormatFile, input: FormatInput, deps: FormatDeps): Promise<Uint8Array> {
   const { service, signal } = deps;
+  if (deps.model && OWN_TYPE_FORMATS.includes(file.format)) return Promise.reject(ownTypeFormatUnavailable());
   switch (file.format) {
     case "story":
     case "link-preview":
       return canvasPng(file.format, input, deps);
     case "svg": {
-      if (deps.model) return Promise.reject(ownTypeFormatUnavailable());
       const canvas = canvasOf(file);
       const title = graphicAltText(canvas, input.kit.selectedName, input.request);
       return service.format(
@@ -131,7 +131,6 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
       );
     }
     case "pdf":
-      if (deps.model) return Promise.reject(ownTypeFormatUnavailable());
       return service.format(
         { format: "pdf", brief: briefOf(input, deps.now), nowMs: deps.now(), ...artOf("poster", input) },
         signal,
