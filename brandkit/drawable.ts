@@ -1,6 +1,6 @@
 /**
  * The check that keeps holes out of the graphics: every character of the text a kit will draw (the visitor's
- * name and place, and a name picked to regenerate with) must be drawable by some face of the type engine. One
+ * name and place, a name picked to regenerate with, and the design's top line and details line) must be drawable by some face of the type engine. One
  * that is not is refused before any work is done, with its own code and a message that names it.
  */
 import { BrandKitError, ErrorCode, type ValidationIssue } from "./errors.ts";
@@ -9,8 +9,14 @@ import type { GenerationRequest } from "./schemas.ts";
 /** What the check needs of the type engine's font library (brandkit/type): which clusters nothing draws. */
 export type UndrawableFinder = { undrawable(texts: Iterable<string>): Promise<string[]> };
 
-/** Refuses a request (and a regeneration's name) with text no font can draw: UNSUPPORTED_CHARACTER. */
-export type DrawableCheck = (request: GenerationRequest, name?: string) => Promise<void>;
+/** The design's own lines (issue 26): the top line and the details line, drawn on every graphic. */
+export type DesignLines = { topLine?: string; details?: string };
+
+/**
+ * Refuses a request (and a regeneration's name, and a design's lines) with text no font can draw:
+ * UNSUPPORTED_CHARACTER. The request's own design choice is checked with it.
+ */
+export type DrawableCheck = (request: GenerationRequest, name?: string, design?: DesignLines) => Promise<void>;
 
 /** "'𓀀' (U+13000)": a cluster with its code points, so an invisible or look-alike character is still named. */
 export function describeCharacter(cluster: string): string {
@@ -22,11 +28,14 @@ export function describeCharacter(cluster: string): string {
 
 /** The check over a font library. */
 export function createDrawableCheck(fonts: UndrawableFinder): DrawableCheck {
-  return async (request, name) => {
+  return async (request, name, design) => {
+    const lines = { ...request.design, ...design };
     const fields: Array<[string, string | undefined]> = [
       ["customEventName", request.customEventName],
       ["eventLocation", request.eventLocation],
       ["name", name],
+      ["design.topLine", lines.topLine],
+      ["design.details", lines.details],
     ];
     const issues: ValidationIssue[] = [];
     for (const [path, text] of fields) {

@@ -14,7 +14,10 @@ import type { DrawableCheck } from "./drawable.ts";
 import { toDataUrl } from "./image-type.ts";
 import type { ImageTarget, ToExactPng } from "./exact-image.ts";
 import { buildImagePrompt } from "./prompts.ts";
-import type { AiProvider, ImageBrief, ImageBytes, ImageResult } from "./provider.ts";
+import type { AiProvider, BriefDesign, ImageBrief, ImageBytes, ImageResult } from "./provider.ts";
+import { formatEventTimes } from "./languages/times.ts";
+import type { KitDesign } from "./studio/design.ts";
+import { decideDesign } from "./studio/decide.ts";
 import { classifyProviderError } from "./provider-errors.ts";
 import {
   type GenerationRequest,
@@ -102,13 +105,14 @@ export function imageBriefFor(
   input: GenerationRequest,
   seed?: number,
   today?: string,
+  design?: KitDesign,
 ): ImageBrief {
   const { request } = withPaletteColors(input);
   const language = writtenLanguage(request.language ?? "en");
   const brief: ImageBrief = {
     eventName,
     vibes: request.vibes,
-    colors: request.colors,
+    colors: design?.colors ?? request.colors,
     seed: seed ?? seedOf(request),
     language,
   };
@@ -116,10 +120,24 @@ export function imageBriefFor(
   if (today) brief.today = today;
   if (request.eventDate) brief.displayDate = formatEventDate(request.eventDate, language);
   if (request.eventDate) brief.eventDate = request.eventDate;
+  if (request.eventTime) {
+    brief.eventTime = request.eventTime;
+    brief.displayTime = formatEventTimes(request.eventTime, request.eventEndTime, language);
+  }
   if (request.eventLocation) brief.location = request.eventLocation;
   if (request.eventLink) brief.eventLink = request.eventLink;
   if (request.inspirationImage) brief.inspirationImage = request.inspirationImage;
+  const decided = design ?? request.design;
+  if (decided) brief.design = briefDesignOf(decided);
   return brief;
+}
+
+/** The parts of a design the layouts read, without the colours (the brief carries those). */
+function briefDesignOf(design: BriefDesign): BriefDesign {
+  const { family, variation, topLine, details, showQr } = design;
+  return Object.fromEntries(
+    Object.entries({ family, variation, topLine, details, showQr }).filter(([, value]) => value !== undefined),
+  );
 }
 
 /** A settled outcome, so a failure seen late is never an unhandled rejection. */
@@ -145,11 +163,12 @@ async function makeImages(
   request: GenerationRequest,
   seed: number,
   options: GenerateOptions,
+  design?: KitDesign,
 ): Promise<MadeImages> {
   const { provider, signal, storeArt } = options;
   const exactImage = options.exactImage ?? keepProviderBytes;
   const storeImage = options.storeImage ?? keepImageInline;
-  const brief = imageBriefFor(eventName, request, seed, localCalendarDate((options.now ?? Date.now)()));
+  const brief = imageBriefFor(eventName, request, seed, localCalendarDate((options.now ?? Date.now)()), design);
 
   const ask = async (kind: ImageKind): Promise<ImageResult> => {
     const size = IMAGE_SIZES[kind];
@@ -247,13 +266,18 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
   const seed = seedOf(request);
   throwIfCancelled(options.signal);
   await options.checkDrawable?.(request);
+  const design = decideDesign(request, seed, {
+    language: request.language ?? "en",
+    today: localCalendarDate((options.now ?? Date.now)()),
+    overAiArt: !options.provider.local,
+  });
   options.onProgress?.({ step: "copy" });
   const copy = await writeCopy(request, seed, options);
   const selectedName = copy.eventNames[0];
   let made: MadeImages = { images: { ...EMPTY_IMAGES } };
   let imageError: ImageError | undefined;
   try {
-    made = await makeImages(selectedName, request, seed, options);
+    made = await makeImages(selectedName, request, seed, options, design);
   } catch (error) {
     if (isBrandKitError(error, ErrorCode.CANCELLED)) throw error;
     if (!isBrandKitError(error)) options.reportError?.(error);
@@ -263,8 +287,9 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
     selectedName,
     ...copy,
     images: made.images,
-    brandGuide: buildBrandGuide(request.colors),
+    brandGuide: buildBrandGuide(design.colors),
     language,
+    design,
   };
   const notices = [languageNotice(language), chosenPalette && chosenPaletteNotice(chosenPalette)]
     .filter((notice): notice is string => Boolean(notice));
@@ -276,15 +301,17 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
 
 /**
  * New graphics for another of the kit's names; only the images and the selected name change (spec §4). The kit's
- * language comes with its request (the page and kit.json keep it); Auto decides as it did for the kit.
+ * language comes with its request (the page and kit.json keep it); Auto decides as it did for the kit. The kit's
+ * design, when given, is kept: the organiser's layout, lines and palette stay (issue 26).
  */
 export async function regenerateImages(
   input: GenerationRequest,
   name: string,
   options: GenerateOptions,
+  design?: KitDesign,
 ): Promise<RegeneratedImages> {
   const { request } = languageAndRequest(input, options);
-  await options.checkDrawable?.(request, name);
-  const { images, art } = await makeImages(name, request, seedOf(request), options);
+  await options.checkDrawable?.(request, name, design);
+  const { images, art } = await makeImages(name, request, seedOf(request), options, design);
   return art ? { selectedName: name, images, art } : { selectedName: name, images };
 }

@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { CanvasKind } from "./formats.ts";
 import type { GenerationRequest } from "./schemas.ts";
+import type { KitDesign } from "./studio/design.ts";
 
 /** Ask for one structured object (the kit's copy) matching `schema`. */
 export type ObjectRequest = {
@@ -39,13 +40,26 @@ export type ImageBrief = {
    * (and only for an event 0-6 days away), or look back on an event already past.
    */
   today?: string;
+  /** The event's time as the kit's language writes it ("8:00 AM", "20 h – 23 h"), when a time was given. */
+  displayTime?: string;
+  /** The start time, "HH:MM" (24 h): the accent line never calls a morning event "a night". */
+  eventTime?: string;
   location?: string;
+  /**
+   * The kit's design (issue 26), as far as it is decided: the family, the variation, the top line and the details
+   * line the organiser chose, and whether the QR code is drawn. What is absent the designer decides from the vibes
+   * and the seed, as it did before designs were data.
+   */
+  design?: BriefDesign;
   /** The event's https link (tickets or RSVP), when given: the designer sets it as a QR code. */
   eventLink?: string;
   /** A data URL, when the visitor gave one. */
   inspirationImage?: string;
   seed: number;
 };
+
+/** The parts of a kit's design a layout reads (its colours are the brief's `colors`). */
+export type BriefDesign = Partial<Pick<KitDesign, "family" | "variation" | "topLine" | "details" | "showQr">>;
 
 /** Ask for one graphic: one of the kit's three, or (a model that draws its own type) an extra canvas. */
 export type ImageRequest = {

@@ -10,26 +10,11 @@ import { ErrorCode } from "./errors.ts";
 import { weightedLength } from "./text-width.ts";
 import { LanguageSchema } from "./languages/language-schema.ts";
 import { KIT_ID_PATTERN } from "./kept-kits.ts";
+import { HexColorSchema } from "./hex-color.ts";
+import { EVENT_TIME_PATTERN, isTimeZone } from "./languages/times.ts";
+import { DesignChoiceSchema, KitDesignSchema } from "./studio/design.ts";
 
-const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** "#e6067a", "E6067A" and "#e07" all become "#E6067A"-style six-digit upper-case hex. */
-export function normalizeHex(color: string): string {
-  const digits = color.trim().replace(/^#/, "").toUpperCase();
-  const six = digits.length === 3 ? [...digits].map((digit) => digit + digit).join("") : digits;
-  return `#${six}`;
-}
-
-/** True for "#RGB" and "#RRGGBB" (the "#" optional, any case). */
-export function isHexColor(color: string): boolean {
-  return HEX_COLOR.test(color.trim());
-}
-
-/** A hex colour, normalised to "#RRGGBB". */
-export const HexColorSchema = z
-  .string()
-  .refine(isHexColor, { error: (issue) => `'${issue.input}' is not a hex colour like #E6067A` })
-  .transform(normalizeHex);
+export { HexColorSchema, isHexColor, normalizeHex } from "./hex-color.ts";
 
 /** Optional free text: trimmed, and an empty string counts as not given. */
 function optionalText(field: string, maxLength: number) {
@@ -104,6 +89,20 @@ const eventLinkSchema = optionalText("eventLink", REQUEST_LIMITS.maxEventLinkLen
   },
 );
 
+/** A wall-clock time of the event, "HH:MM" in 24 hours, in its own time zone. */
+function eventTimeSchema(field: string) {
+  return optionalText(field, 5).refine(
+    (time) => time === undefined || EVENT_TIME_PATTERN.test(time),
+    { error: (issue) => `${field} '${issue.input}' is not a time in HH:MM form (24 hours), e.g. 08:00 or 19:30` },
+  );
+}
+
+/** The event's IANA time zone ("America/Los_Angeles", "Europe/Lisbon"). */
+const timeZoneSchema = optionalText("timeZone", 64).refine(
+  (zone) => zone === undefined || isTimeZone(zone),
+  { error: (issue) => `timeZone '${issue.input}' is not a time zone, e.g. America/Los_Angeles or Europe/Lisbon` },
+);
+
 function isHttpsUrl(text: string): boolean {
   try {
     const url = new URL(text);
@@ -113,8 +112,8 @@ function isHttpsUrl(text: string): boolean {
   }
 }
 
-/** What a visitor (or a CLI flag, or a batch row) asks for; every field optional (spec §3, §5). */
-export const GenerationRequestSchema = z.strictObject({
+/** The fields of a request, before the rules across fields (GenerationRequestSchema): for `.omit()` and `.pick()`. */
+export const GenerationRequestFieldsSchema = z.strictObject({
   vibes: vibesSchema,
   colors: colorsSchema,
   /**
@@ -124,6 +123,12 @@ export const GenerationRequestSchema = z.strictObject({
   palette: paletteNameSchema,
   inspirationImage: InspirationImageSchema,
   eventDate: eventDateSchema,
+  /** When the event starts, "HH:MM" (24 h) in its time zone; without it the event is all-day. */
+  eventTime: eventTimeSchema("eventTime"),
+  /** When it ends, "HH:MM" (24 h); an end before the start is the next day. Needs `eventTime`. */
+  eventEndTime: eventTimeSchema("eventEndTime"),
+  /** The event's IANA time zone; the calendar file names it. @default the server's or machine's zone, unnamed */
+  timeZone: timeZoneSchema,
   eventLocation: optionalDrawnText("eventLocation", REQUEST_LIMITS.maxLocationLength),
   customEventName: optionalDrawnText("customEventName", REQUEST_LIMITS.maxNameLength),
   /** Tickets or RSVP: becomes a QR code on the poster and story, and the calendar file's link. */
@@ -135,7 +140,25 @@ export const GenerationRequestSchema = z.strictObject({
   language: LanguageSchema,
   /** Picks among equally good designs; the same request and seed give the same kit. */
   seed: z.number().int().min(0).max(REQUEST_LIMITS.maxSeed).optional(),
+  /** The design decided up front (layout, variation, top line, details line); the designer decides the rest. */
+  design: DesignChoiceSchema.optional(),
 });
+
+/** An end time needs a start time. */
+function endNeedsStart(request: { eventTime?: string; eventEndTime?: string }): boolean {
+  return request.eventEndTime === undefined || request.eventTime !== undefined;
+}
+const END_NEEDS_START = {
+  error: "eventEndTime needs eventTime: give the start time too",
+  path: ["eventEndTime"],
+};
+
+/** What a visitor (or a CLI flag, or a batch row) asks for; every field optional (spec §3, §5). */
+export const GenerationRequestSchema = GenerationRequestFieldsSchema.refine(endNeedsStart, END_NEEDS_START);
+/** Checks the rules across a request's fields on a schema made from GenerationRequestFieldsSchema. */
+export function withRequestRules<T extends z.ZodType<{ eventTime?: string; eventEndTime?: string }>>(schema: T) {
+  return schema.refine(endNeedsStart, END_NEEDS_START);
+}
 export type GenerationRequest = z.output<typeof GenerationRequestSchema>;
 export type GenerationRequestInput = z.input<typeof GenerationRequestSchema>;
 
@@ -212,6 +235,12 @@ export const BrandKitSchema = z.strictObject({
   language: z.string().min(1).optional(),
   /** What the visitor should know about the kit ("The copy is in English: ..."); absent when nothing. */
   notices: z.array(z.string().min(1)).optional(),
+  /**
+   * The kit's design (issue 26): family, variation, palette, top line, details line, QR. Every graphic and format
+   * is made from it. Absent only in kits made before it, which read as the design the designer gives their
+   * request (studio/decide.ts).
+   */
+  design: KitDesignSchema.optional(),
 });
 export type BrandKit = z.output<typeof BrandKitSchema>;
 

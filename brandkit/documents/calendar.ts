@@ -1,6 +1,8 @@
 /**
- * event.ics (RFC 5545): the event as an all-day calendar entry that imports into common calendar apps — the
- * selected name, the place, the description and the event's link. Made only when the request has a date.
+ * event.ics (RFC 5545): the event as a calendar entry that imports into common calendar apps — the selected name,
+ * the place, the description and the event's link. With a start time it is a timed entry in the event's time
+ * zone (TZID, with a VTIMEZONE giving the zone's offset on that day); without one it is all-day. Made only when
+ * the request has a date.
  */
 import { parseDateOnly } from "../dates.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
@@ -18,7 +20,9 @@ export const ICS_NEEDS_DATE_MESSAGE = "The calendar file needs the event's date.
 /** What the calendar entry is made from: the kit's copy and the request's date, place and link. */
 export type CalendarInput = {
   kit: Pick<BrandKit, "selectedName" | "description">;
-  request: Partial<Pick<GenerationRequest, "eventDate" | "eventLocation" | "eventLink">>;
+  request: Partial<
+    Pick<GenerationRequest, "eventDate" | "eventLocation" | "eventLink" | "eventTime" | "eventEndTime" | "timeZone">
+  >;
 };
 
 export type CalendarOptions = {
@@ -34,7 +38,7 @@ function icsDate(date: { year: number; month: number; day: number }): string {
 }
 
 /** The day after `date`, by the calendar (no time zone can shift it). */
-function nextDay(date: { year: number; month: number; day: number }) {
+function nextDay(date: CalendarDate): CalendarDate {
   const { year, month, day } = date;
   const tomorrow = `${pad(year, 4)}-${pad(month)}-${pad(day + 1)}`;
   if (parseDateOnly(tomorrow)) return { year, month, day: day + 1 };
@@ -55,6 +59,58 @@ function uidOf(input: CalendarInput, date: string): string {
   return `${hashText(key).toString(16).padStart(8, "0")}-${date}@${ICS_UID_DOMAIN}`;
 }
 
+type CalendarDate = { year: number; month: number; day: number };
+
+/** "20270520T080000" of a wall-clock date and "HH:MM" time. */
+function icsLocal(date: CalendarDate, time: string): string {
+  return `${icsDate(date)}T${time.replace(":", "")}00`;
+}
+
+/** The zone's offset from UTC at a wall-clock moment, in minutes ("America/Los_Angeles" in May: -420). */
+export function zoneOffsetMinutes(zone: string, date: CalendarDate, time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  const guess = Date.UTC(date.year, date.month - 1, date.day, hours, minutes);
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(new Date(guess)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** "+0530", "-0700" of an offset in minutes. */
+function icsOffset(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const size = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(size / 60))}${pad(size % 60)}`;
+}
+
+/** A VTIMEZONE with the zone's offset on the event's day: enough for every app to place the entry. */
+function timeZoneLines(zone: string, date: CalendarDate, time: string): string[] {
+  const offset = icsOffset(zoneOffsetMinutes(zone, date, time));
+  return [
+    "BEGIN:VTIMEZONE",
+    `TZID:${zone}`,
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ];
+}
+
+/** DTSTART and DTEND: all-day without a time; else the start and end (the next day when it ends before it starts). */
+function whenLines(date: CalendarDate, request: CalendarInput["request"]): string[] {
+  const { eventTime, eventEndTime, timeZone } = request;
+  if (!eventTime) return [`DTSTART;VALUE=DATE:${icsDate(date)}`, `DTEND;VALUE=DATE:${icsDate(nextDay(date))}`];
+  const zone = timeZone ? `;TZID=${timeZone}` : "";
+  const lines = [`DTSTART${zone}:${icsLocal(date, eventTime)}`];
+  if (eventEndTime) {
+    const endDate = eventEndTime <= eventTime ? nextDay(date) : date;
+    lines.push(`DTEND${zone}:${icsLocal(endDate, eventEndTime)}`);
+  }
+  return lines;
+}
+
 /**
  * The event as an RFC 5545 calendar (event.ics): one all-day VEVENT (DTSTART;VALUE=DATE and DTEND the next day),
  * SUMMARY the selected name, LOCATION the place, DESCRIPTION the description and the link, URL the link.
@@ -72,11 +128,13 @@ export function eventCalendar(input: CalendarInput, options: CalendarOptions = {
     `PRODID:${ICS_PRODUCT_ID}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
+    ...(input.request.eventTime && input.request.timeZone
+      ? timeZoneLines(input.request.timeZone, date, input.request.eventTime)
+      : []),
     "BEGIN:VEVENT",
     `UID:${uidOf(input, eventDate)}`,
     `DTSTAMP:${icsTimestamp(now)}`,
-    `DTSTART;VALUE=DATE:${icsDate(date)}`,
-    `DTEND;VALUE=DATE:${icsDate(nextDay(date))}`,
+    ...whenLines(date, input.request),
     `SUMMARY:${escapeIcsText(input.kit.selectedName)}`,
     ...(eventLocation ? [`LOCATION:${escapeIcsText(eventLocation)}`] : []),
     ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),

@@ -8,6 +8,7 @@ import { parseDateOnly } from "../dates.ts";
 import { dayDistance, RELATIVE_DAYS_MAX, weekdayOf } from "../languages/days.ts";
 import { bankFor, byMood, type GraphicsPhrases } from "../languages/phrases/mod.ts";
 import type { Mood } from "../moods.ts";
+import { dayPartOf } from "../languages/times.ts";
 
 /** Moods whose events are evening affairs: their weekday line says "night", their day is "tonight". */
 const NIGHT_MOODS: ReadonlySet<Mood> = new Set(["neon", "spooky", "retro", "bold", "elegant"]);
@@ -17,7 +18,16 @@ export type AccentOptions = {
   language?: string;
   /** Today as the visitor sees it (YYYY-MM-DD); without it no line is relative to today. */
   today?: string;
+  /** The start time ("HH:MM"): with it, "night" lines only for an event that starts in the evening or later. */
+  time?: string;
 };
+
+/** Whether the event's day lines say "night": by its time when known, else by its mood. */
+function isNight(mood: Mood | null, time: string | undefined): boolean {
+  const part = time ? dayPartOf(time) : null;
+  if (part) return part === "evening" || part === "night";
+  return mood !== null && NIGHT_MOODS.has(mood);
+}
 
 /** The line naming the event's day: relative to today 0-6 days ahead (when today is known), else its weekday. */
 function dayLine(graphics: GraphicsPhrases, eventDate: string, night: boolean, today?: string): string {
@@ -42,7 +52,7 @@ export function dateAccents(
   if (!date || !eventDate) return [];
   const graphics = bankFor(options.language).graphics;
   const key = `${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-  const night = mood !== null && NIGHT_MOODS.has(mood);
+  const night = isNight(mood, options.time);
   const accents = [dayLine(graphics, eventDate, night, options.today)];
   const holiday = graphics.holidays[key];
   if (holiday) accents.unshift(holiday);

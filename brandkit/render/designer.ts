@@ -82,17 +82,24 @@ export function layoutContextOf(
   input: Pick<DesignInput, "kind" | "size" | "brief">,
 ): LayoutContext {
   const { brief } = input;
-  const random = seededRandom(brief.seed);
+  const design = brief.design ?? {};
+  const random = seededRandom(variationSeed(brief.seed, design.variation ?? 0));
   const mood = moodsOf(brief.vibes)[0] ?? null;
+  const topLine = design.topLine ??
+    chooseAccent(mood, brief.eventDate, brief.seed, {
+      language: brief.language,
+      today: brief.today,
+      time: brief.eventTime,
+    });
+  const when = [brief.displayDate, brief.displayTime].filter(Boolean).join(" · ");
   const copy: LayoutCopy = {
     name: measurer.clean(brief.eventName),
     // A link preview is read as a thumbnail: the name, date and place, nothing decorative.
-    accent: input.kind === "link-preview"
-      ? ""
-      : chooseAccent(mood, brief.eventDate, brief.seed, { language: brief.language, today: brief.today }),
-    date: brief.displayDate ? measurer.clean(brief.displayDate) || undefined : undefined,
+    accent: input.kind === "link-preview" ? "" : measurer.clean(topLine),
+    date: when ? measurer.clean(when) || undefined : undefined,
     location: brief.location ? measurer.clean(brief.location) || undefined : undefined,
-    link: brief.eventLink || undefined,
+    details: design.details ? measurer.clean(design.details) || undefined : undefined,
+    link: design.showQr === false ? undefined : brief.eventLink || undefined,
     language: brief.language,
   };
   return {
@@ -107,9 +114,28 @@ export function layoutContextOf(
   };
 }
 
+/**
+ * The seed of a variation's arrangement: variation 0 is the seed itself (the designer's first arrangement), each
+ * other one a seed of its own, so "Shuffle design" moves to a new arrangement and back again.
+ */
+export function variationSeed(seed: number, variation: number): number {
+  return variation === 0 ? seed : hashText(`${seed}:${variation}`);
+}
+
+/** True for a family the offline designer lays out ("art" is set over an AI's artwork instead). */
+export function isLayoutFamily(family: string | undefined): family is LayoutFamily {
+  return family !== undefined && Object.hasOwn(LAYOUTS, family);
+}
+
+/** The family of a brief: its design's, when the designer lays that family out, else chosen from the vibes. */
+export function familyOf(brief: ImageBrief): LayoutFamily {
+  const chosen = brief.design?.family;
+  return isLayoutFamily(chosen) ? chosen : chooseFamily(brief.vibes, brief.seed);
+}
+
 /** The design of one graphic. Same brief and seed, same design, for every format. */
 export function designGraphic(measurer: TextMeasurer, input: DesignInput): Design {
-  const family = input.family ?? chooseFamily(input.brief.vibes, input.brief.seed);
+  const family = input.family ?? familyOf(input.brief);
   const context = layoutContextOf(measurer, input);
   return LAYOUTS[family]({ ...context, image: input.tint?.(context.palette) });
 }

@@ -17,6 +17,8 @@ export type LayoutCopy = {
   /** "DECEMBER 31, 2026" style, when given. */
   date?: string;
   location?: string;
+  /** The organiser's own line under the date and place ("Free · pancakes after"), when given. */
+  details?: string;
   /** The event's https link, set as a QR code on the canvases that carry one. */
   link?: string;
   /** The language the lines are in (BCP 47), which also words the QR caption. @default "en" */

@@ -113,7 +113,7 @@ const PREVIEW_DETAIL_TRACKING = 0.04;
 
 /**
  * The date and the place: the date bold on one line (two on the link preview), the place on up to two, both
- * upper case and tracked.
+ * upper case and tracked; then the organiser's details line, as they wrote it, on up to two.
  */
 export function detailLines(context: LayoutContext, lines: DetailLines): StackItem[] {
   const { copy } = context;
@@ -142,5 +142,18 @@ export function detailLines(context: LayoutContext, lines: DetailLines): StackIt
   return [
     { ...detail("date", copy.date, lines.gap ?? 0, lines.date, preview ? 2 : 1), color: lines.dateColor },
     detail("location", copy.location, lines.between, lines.location, 2),
+    // The organiser's own line, as they wrote it: not upper-cased, lightly tracked, at the place's sizes.
+    {
+      id: "details",
+      text: copy.details,
+      gap: unit * lines.between,
+      spec: {
+        role: "detail",
+        maxSize: unit * lines.location[0],
+        minSize: unit * lines.location[1],
+        maxLines: 2,
+        tracking: Math.min(tracking, PREVIEW_DETAIL_TRACKING),
+      },
+    },
   ];
 }
