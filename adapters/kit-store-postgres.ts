@@ -288,15 +288,27 @@ export async function openPostgresKitStore(
     },
     async update(id, change, ownerToken, nowMs) {
       const { verdict, result } = await asOwner(id, ownerToken, nowMs, async (tx) => {
+        const [row] = await tx<{ revision: number }[]>`SELECT revision FROM kits WHERE id = ${id} FOR UPDATE`;
+        const revision = Number(row.revision);
+        const stale = change.expectedRevision !== undefined && change.expectedRevision !== revision;
+        if (stale) return { stale, revision, unkept: [] as string[] };
         const before = await referencesOf(tx, [id]);
         await lockMedia(tx, [...before, ...change.mediaIds]);
-        await tx`UPDATE kits SET kit_json = ${JSON.stringify(change.kit)}, revision = revision + 1
+        await tx`UPDATE kits SET kit_json = ${JSON.stringify(change.kit)}, revision = revision + 1,
+          expires_at = COALESCE(${change.expiresAtMs ?? null}::bigint, expires_at)
           WHERE id = ${id}`;
         await tx`DELETE FROM kit_files WHERE kit_id = ${id}`;
         await setGraphics(tx, id, change.mediaIds);
-        return unreferenced(tx, before);
+        return { stale, revision: revision + 1, unkept: await unreferenced(tx, before) };
       });
-      return { verdict, unkeptMedia: result ?? [] };
+      if (!result) return { verdict, unkeptMedia: [] };
+      return { verdict: result.stale ? "stale" : verdict, unkeptMedia: result.unkept, revision: result.revision };
+    },
+    async setExpiry(id, ownerToken, expiresAtMs, nowMs) {
+      const { verdict } = await asOwner(id, ownerToken, nowMs, async (tx) => {
+        await tx`UPDATE kits SET expires_at = ${expiresAtMs} WHERE id = ${id}`;
+      });
+      return verdict;
     },
     async delete(id, ownerToken, nowMs) {
       const { verdict, result } = await asOwner(id, ownerToken, nowMs, async (tx) => {

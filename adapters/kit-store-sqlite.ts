@@ -256,16 +256,31 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
     update(id, change, ownerToken, nowMs) {
       return guarded(async () => {
         const { verdict, result } = await asOwner(id, ownerToken, nowMs, () => {
+          const revision = liveRow(id, nowMs)!.revision;
+          const stale = change.expectedRevision !== undefined && change.expectedRevision !== revision;
+          if (stale) return { stale, revision, unkept: [] };
           const before = referencesOf(id);
-          statement("UPDATE kits SET kit_json = ?, revision = revision + 1 WHERE id = ?").run(
-            JSON.stringify(change.kit),
-            id,
-          );
+          statement(
+            "UPDATE kits SET kit_json = ?, revision = revision + 1, expires_at = COALESCE(?, expires_at) WHERE id = ?",
+          ).run(JSON.stringify(change.kit), change.expiresAtMs ?? null, id);
           statement("DELETE FROM kit_files WHERE kit_id = ?").run(id);
           setGraphics(id, change.mediaIds);
-          return unreferenced(before);
+          return { stale, revision: revision + 1, unkept: unreferenced(before) };
         });
-        return { verdict, unkeptMedia: result ?? [] };
+        if (!result) return { verdict, unkeptMedia: [] };
+        return {
+          verdict: result.stale ? "stale" : verdict,
+          unkeptMedia: result.unkept,
+          revision: result.revision,
+        };
+      });
+    },
+    setExpiry(id, ownerToken, expiresAtMs, nowMs) {
+      return guarded(async () => {
+        const { verdict } = await asOwner(id, ownerToken, nowMs, () => {
+          statement("UPDATE kits SET expires_at = ? WHERE id = ?").run(expiresAtMs, id);
+        });
+        return verdict;
       });
     },
     delete(id, ownerToken, nowMs) {

@@ -25,6 +25,8 @@ export const ErrorCode = {
   UNAUTHORIZED: "UNAUTHORIZED",
   /** A change to a kept kit came with a token that is not its owner's. */
   FORBIDDEN: "FORBIDDEN",
+  /** An edit of a kept kit named a revision the kit has moved past; `revision` is the one it is at now. */
+  REVISION_CONFLICT: "REVISION_CONFLICT",
   /** The kit database cannot be reached for now; `retryAfter` says when to try again. */
   STORE_UNAVAILABLE: "STORE_UNAVAILABLE",
   /** The AI service asked us to slow down; `retryAfter` says for how many seconds. */
@@ -52,6 +54,8 @@ export type BrandKitErrorOptions = {
   retryAfter?: number;
   /** Field-level problems (validation errors). */
   issues?: ValidationIssue[];
+  /** The kept kit's current revision (REVISION_CONFLICT). */
+  revision?: number;
   cause?: unknown;
 };
 
@@ -60,6 +64,7 @@ export class BrandKitError extends Error {
   readonly code: ErrorCode;
   readonly retryAfter?: number;
   readonly issues?: ValidationIssue[];
+  readonly revision?: number;
 
   constructor(code: ErrorCode, message: string, options: BrandKitErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -67,6 +72,7 @@ export class BrandKitError extends Error {
     this.code = code;
     if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
     if (options.issues !== undefined) this.issues = options.issues;
+    if (options.revision !== undefined) this.revision = options.revision;
   }
 }
 
@@ -81,6 +87,8 @@ export type ErrorBody = {
   message: string;
   retryAfter?: number;
   issues?: ValidationIssue[];
+  /** The kept kit's current revision, when an edit named an earlier one (REVISION_CONFLICT). */
+  revision?: number;
   /** Set by publicErrorBody when the message was replaced: the server log has the detail under this id. */
   errorId?: string;
 };
@@ -106,6 +114,7 @@ export function toErrorBody(error: unknown): ErrorBody {
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.retryAfter !== undefined) body.retryAfter = error.retryAfter;
   if (error.issues !== undefined) body.issues = error.issues;
+  if (error.revision !== undefined) body.revision = error.revision;
   return body;
 }
 

@@ -37,6 +37,16 @@ export type NewKeptKit = Omit<KeptKit, "revision" | "files">;
 
 /** What an owner's change found: done, no such live kit, or a token that is not the owner's. */
 export type OwnerVerdict = "done" | "not-found" | "forbidden";
+/** What an owner's edit found: an owner's verdict, or "stale" when the kit moved past the revision edited. */
+export type EditVerdict = OwnerVerdict | "stale";
+
+/** An owner's change of a kept kit: its new content and graphics, and optionally its revision and expiry. */
+export type KitChange = Pick<KeptKit, "kit" | "mediaIds"> & {
+  /** Change only a kit still at this revision (the `If-Match` of an edit). @default any revision */
+  expectedRevision?: number;
+  /** Keep the kit until then (an edit that moves the event's date). @default as it was */
+  expiresAtMs?: number;
+};
 
 /** Where kits are kept. Every call takes the time, so expiry is tested with an injected clock. */
 export interface KitStore {
@@ -53,15 +63,19 @@ export interface KitStore {
   ownerVerdict(id: string, ownerToken: string, nowMs: number): Promise<OwnerVerdict>;
   /**
    * Replaces a live kit's content and graphics, when `ownerToken` is its owner's: its revision goes up by one
-   * and its files are dropped (they showed the old content). Returns with the verdict the media that no live
-   * kit shows any more (the old graphics and files), for the media store to remove.
+   * and its files are dropped (they showed the old content). With `expectedRevision`, nothing changes unless the
+   * kit is still at that revision ("stale" otherwise, with the revision it is at); with `expiresAtMs`, the kit
+   * lives until then. Returns with the verdict the kit's revision (the new one when done) and the media that no
+   * live kit shows any more (the old graphics and files), for the media store to remove.
    */
   update(
     id: string,
-    change: Pick<KeptKit, "kit" | "mediaIds">,
+    change: KitChange,
     ownerToken: string,
     nowMs: number,
-  ): Promise<{ verdict: OwnerVerdict; unkeptMedia: string[] }>;
+  ): Promise<{ verdict: EditVerdict; unkeptMedia: string[]; revision?: number }>;
+  /** Keeps a live kit until `expiresAtMs`, when `ownerToken` is its owner's; nothing else changes. */
+  setExpiry(id: string, ownerToken: string, expiresAtMs: number, nowMs: number): Promise<OwnerVerdict>;
   /**
    * Deletes a live kit, when `ownerToken` is its owner's; returns with the verdict the graphics that no live kit
    * shows any more, for the media store to remove (a deleted kit's images are gone too).

@@ -32,6 +32,9 @@ import type { GenerationRequest, KitArt, KitImages, KitResult } from "./schemas.
 import { withPaletteColors } from "./palette-choice.ts";
 import { keptContentOf, type KeptKitContent, KeptKitContentSchema, type SharedKit } from "./shared-kit.ts";
 import { MS_PER_DAY, MS_PER_S } from "./time.ts";
+import { parseDateOnly } from "./dates.ts";
+import { seedOf } from "./seed.ts";
+import { designOfKit } from "./studio/edit.ts";
 
 /** How long the keeper leaves a database alone after it could not be reached. */
 export const STORE_RETRY_AFTER_S = 5;
@@ -72,6 +75,14 @@ export type KitKeeper = {
    * regeneration spends anything.
    */
   checkOwner(id: string, token: string): Promise<void>;
+  /**
+   * Keeps an owner's edit (issue 26): the kit's new content and graphics, when the kit is still at
+   * `expectedRevision` (any, when absent). Returns the new record. Throws REVISION_CONFLICT (with the current
+   * revision), KIT_NOT_FOUND, FORBIDDEN or STORE_UNAVAILABLE, and then nothing changed.
+   */
+  edited(id: string, token: string, change: KitEdited): Promise<KeptKitRecord>;
+  /** Keeps the kit another BRANDKIT_KIT_TTL_DAYS past its current end; returns the new record. */
+  extend(id: string, token: string): Promise<KeptKitRecord>;
   /** Keeps an owner's new graphics in their kit; false (logged) when they could not be kept. */
   regenerated(
     id: string,
@@ -98,12 +109,36 @@ export type KitKeeper = {
   health(): Promise<"up" | "down">;
 };
 
-/** The SharedKit anyone with the link sees: never the token. */
+/** An owner's edit as the keeper keeps it: the content, the graphics shown, and the revision it was made on. */
+export type KitEdited = {
+  content: KeptKitContent;
+  /** The revision the edit was made on (the request's If-Match). @default any */
+  expectedRevision?: number;
+};
+
+/** The instant a kit dated `eventDate` ("YYYY-MM-DD") is over everywhere: the next day's end at UTC-12. */
+function eventOverMs(eventDate: string | undefined): number {
+  const date = eventDate ? parseDateOnly(eventDate) : null;
+  return date ? Date.UTC(date.year, date.month - 1, date.day + 1, 12) : 0;
+}
+
+/**
+ * When a kit is deleted (issue 26): BRANDKIT_KIT_TTL_DAYS after the later of now and its event's day, so the
+ * link of an event months away lives until after the event.
+ */
+export function expiryOf(eventDate: string | undefined, nowMs: number, ttlDays: number): number {
+  return Math.max(nowMs, eventOverMs(eventDate)) + ttlDays * MS_PER_DAY;
+}
+
+/** The SharedKit anyone with the link sees: never the token. A kit made before designs shows the one it had. */
 export function sharedKitOf(record: KeptKitRecord, shareUrl: string): SharedKit {
+  const { kit, request } = record.content;
+  const design = kit.design ?? designOfKit(kit, { ...request, inspirationImage: "" });
   return {
     id: record.id,
     shareUrl,
-    kit: record.content.kit,
+    revision: record.revision,
+    kit: { ...kit, design },
     request: record.content.request,
     createdAt: new Date(record.createdAtMs).toISOString(),
     expiresAt: new Date(record.expiresAtMs).toISOString(),
@@ -208,11 +243,14 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
         const createdAtMs = now();
         const inspiration = await keptInspiration(request.inspirationImage);
         const mediaIds = [...graphicsOf(kit.images, kit.art), ...inspiration ? [inspiration] : []];
-        // Kept with its colours settled: a kit made without colours keeps the palette it was given.
-        const content = keptContentOf(kit, withPaletteColors(request).request, inspiration);
+        // Kept with its colours settled (a kit made without colours keeps the palette it was given) and its seed
+        // pinned, so an owner's edit of its facts keeps its look.
+        const settled = withPaletteColors(request).request;
+        const content = keptContentOf(kit, { ...settled, seed: seedOf(settled) }, inspiration);
+        const expiresAtMs = expiryOf(request.eventDate, createdAtMs, deps.ttlDays);
         await guarded(async () =>
           store.insert(
-            { id, kit: content, mediaIds, createdAtMs, expiresAtMs: createdAtMs + ttlMs },
+            { id, kit: content, mediaIds, createdAtMs, expiresAtMs },
             await hashOwnerToken(ownerToken),
           )
         );
@@ -240,6 +278,51 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
     async checkOwner(id, token) {
       if (!isKitId(id)) throw kitNotFound();
       throwUnlessDone(await guarded(() => store.ownerVerdict(id, token, now())));
+    },
+
+    async edited(id, token, change) {
+      if (!isKitId(id)) throw kitNotFound();
+      const { content, expectedRevision } = change;
+      const { images, art } = content.kit;
+      const mediaIds = [...graphicsOf(images, art), ...content.inspiration ? [content.inspiration] : []];
+      const expiresAtMs = expiryOf(content.request.eventDate, now(), deps.ttlDays);
+      const kept = await this.find(id);
+      // A date moved later keeps the kit longer; an edit never shortens what the owner was promised.
+      const { verdict, unkeptMedia, revision } = await guarded(() =>
+        store.update(
+          id,
+          {
+            kit: content,
+            mediaIds,
+            expectedRevision,
+            expiresAtMs: Math.max(expiresAtMs, kept?.expiresAtMs ?? 0),
+          },
+          token,
+          now(),
+        )
+      );
+      if (verdict === "stale") {
+        throw new BrandKitError(
+          ErrorCode.REVISION_CONFLICT,
+          `This kit was changed elsewhere: it is at revision ${revision}, not ${expectedRevision}. Load it again and redo the edit.`,
+          revision === undefined ? {} : { revision },
+        );
+      }
+      throwUnlessDone(verdict);
+      await keepMedia(mediaIds);
+      await removeMedia(unkeptMedia);
+      const record = await this.find(id);
+      if (!record) throw kitNotFound();
+      return record;
+    },
+
+    async extend(id, token) {
+      if (!isKitId(id)) throw kitNotFound();
+      const kept = await this.find(id);
+      if (!kept) throw kitNotFound();
+      const expiresAtMs = Math.max(kept.expiresAtMs, now()) + ttlMs;
+      throwUnlessDone(await guarded(() => store.setExpiry(id, token, expiresAtMs, now())));
+      return { ...kept, expiresAtMs };
     },
 
     async regenerated(id, token, change) {

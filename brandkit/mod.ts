@@ -150,3 +150,35 @@ export {
   ownTypeFormatUnavailable,
   unavailableFormatsOf,
 } from "./canvas-model.ts";
+export {
+  DESIGN_FAMILIES,
+  DESIGN_LIMITS,
+  type DesignChoice,
+  DesignChoiceSchema,
+  type DesignEdit,
+  DesignEditSchema,
+  DesignFamilySchema,
+  type KitDesign,
+  type KitDesignFamily,
+  KitDesignSchema,
+} from "./studio/design.ts";
+export {
+  type CopyEdit,
+  CopyEditSchema,
+  EVENT_FIELDS,
+  type EventEdit,
+  EventEditSchema,
+  type KitEdit,
+  type KitEditInput,
+  KitEditSchema,
+} from "./studio/edit-schema.ts";
+export { applyEdit, designOfKit, type EditableKit } from "./studio/edit.ts";
+export { decideDesign } from "./studio/decide.ts";
+export {
+  dayPartOf,
+  EVENT_TIME_PATTERN,
+  formatEventTime,
+  formatEventTimes,
+  isTimeZone,
+  parseEventTime,
+} from "./languages/times.ts";

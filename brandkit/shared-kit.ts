@@ -47,6 +47,9 @@ export const SharedKitSchema = z.strictObject({
   id: KitIdSchema,
   /** `/k/{id}`, or absolute when the server knows its public URL. */
   shareUrl: z.string().min(1),
+  /** Counts the owner's edits (0 when kept): `If-Match: "{revision}"` of the next edit. */
+  revision: z.number().int().min(0),
+  /** The kit, always with its design (a kit made before designs shows the one its graphics were drawn with). */
   kit: KeptKitBodySchema,
   request: KeptRequestSchema,
   /** ISO 8601. */

@@ -29,6 +29,7 @@ const EXIT_CODE_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.KIT_NOT_FOUND]: EXIT_CODES.badInput,
   [ErrorCode.UNAUTHORIZED]: EXIT_CODES.badInput,
   [ErrorCode.FORBIDDEN]: EXIT_CODES.badInput,
+  [ErrorCode.REVISION_CONFLICT]: EXIT_CODES.badInput,
   [ErrorCode.STORE_UNAVAILABLE]: EXIT_CODES.rateLimited,
   [ErrorCode.CONFIG_ERROR]: EXIT_CODES.badInput,
   [ErrorCode.RATE_LIMIT_EXCEEDED]: EXIT_CODES.rateLimited,

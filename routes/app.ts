@@ -25,6 +25,7 @@ import type { ClientLimiter } from "../brandkit/client-limit.ts";
 import { createClientLimiter } from "../adapters/memory-limiter.ts";
 import { errorResponse } from "./http-errors.ts";
 import { createFormatRoutes } from "./format-routes.ts";
+import { createStudioRoutes } from "./studio-routes.ts";
 import { createKitRoutes } from "./kit-routes.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import type { MediaStore } from "../brandkit/media.ts";
@@ -152,6 +153,22 @@ export function createApp(deps: AppDeps) {
       model,
       shareUrl,
       admission,
+      shutdownSignal: deps.shutdownSignal,
+      now,
+    }),
+  );
+  app.route(
+    "/",
+    createStudioRoutes({
+      keeper: deps.keeper,
+      media: deps.media,
+      formats: deps.formats,
+      model,
+      checkDrawable: deps.checkDrawable,
+      shareUrl,
+      limiter: formatsLimiter,
+      admission,
+      clientKey,
       shutdownSignal: deps.shutdownSignal,
       now,
     }),

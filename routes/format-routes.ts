@@ -101,7 +101,8 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
       ? await readGraphics(asked.images, deps.readMedia)
       : {};
     const art = await readArt(asked.art, deps.readMedia);
-    const kit = { ...asked.kit, brandGuide: buildBrandGuide(request.colors), language: request.language };
+    const colors = asked.kit.design?.colors ?? request.colors;
+    const kit = { ...asked.kit, brandGuide: buildBrandGuide(colors), language: request.language };
     const made = await makeFormatFiles(files, { kit, request, graphics, ...art ? { art } : {} }, {
       service: deps.formats,
       now: deps.now,

@@ -16,13 +16,16 @@ export function bearerTokenOf(c: Context): string | undefined {
   return BEARER.exec(header)?.[1];
 }
 
-/** The bearer token, or 401 UNAUTHORIZED (with WWW-Authenticate) when there is none. */
-export function requireBearerToken(c: Context): string {
+/**
+ * The bearer token, or 401 UNAUTHORIZED (with WWW-Authenticate) when there is none; `action` names what needs it
+ * ("Deleting a kit", "Editing a kit").
+ */
+export function requireBearerToken(c: Context, action = "Deleting a kit"): string {
   const token = bearerTokenOf(c);
   if (token) return token;
   c.header("WWW-Authenticate", 'Bearer realm="brandkit"');
   throw new BrandKitError(
     ErrorCode.UNAUTHORIZED,
-    "Deleting a kit needs its owner token: send it as 'Authorization: Bearer <token>'.",
+    `${action} needs its owner token: send it as 'Authorization: Bearer <token>'.`,
   );
 }

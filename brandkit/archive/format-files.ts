@@ -12,7 +12,7 @@
  */
 import { graphicAltText } from "../alt-text.ts";
 import { localCalendarDate } from "../dates.ts";
-import type { ImageKind } from "../constants.ts";
+import { IMAGE_KINDS, type ImageKind } from "../constants.ts";
 import { type CanvasModel, OWN_TYPE_FORMATS, ownTypeFormatUnavailable } from "../canvas-model.ts";
 import { CANVAS_SIZES, type CanvasKind, type ExtraCanvas } from "../formats.ts";
 import { imageBriefFor } from "../generator.ts";
@@ -152,6 +152,32 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
         nowMs: deps.now(),
       }, signal);
   }
+}
+
+/** Why a kit whose graphics an AI drew with its own type cannot be edited: its type is in its pictures. */
+export const MODEL_TYPE_EDIT_REASON =
+  "This kit's graphics were drawn by the AI with its own lettering (BRANDKIT_TYPOGRAPHY=model), so their text cannot be edited. Its copy can.";
+
+/**
+ * The kit's three graphics again, from its copy, request and design (issue 26): what an owner's edit shows. An AI
+ * kit's are its art under the new type; an offline kit's are laid out by the designer. Work for the render pool.
+ */
+export async function makeGraphics(
+  input: FormatInput,
+  deps: Pick<FormatDeps, "service" | "now" | "signal" | "model">,
+): Promise<Record<ImageKind, Uint8Array>> {
+  if (deps.model) throw new BrandKitError(ErrorCode.FORMAT_UNAVAILABLE, MODEL_TYPE_EDIT_REASON);
+  const pngs = await Promise.all(IMAGE_KINDS.map((kind) => {
+    const request = canvasRequest(kind, input, deps.now);
+    const art = artFor(kind, input.art);
+    return art
+      ? deps.service.format({ format: "overlay", request, art }, deps.signal)
+      : deps.service.render(request, deps.signal);
+  }));
+  return Object.fromEntries(IMAGE_KINDS.map((kind, index) => [kind, pngs[index]])) as Record<
+    ImageKind,
+    Uint8Array
+  >;
 }
 
 /** The extra canvases the guide shows. */

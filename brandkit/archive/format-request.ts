@@ -7,6 +7,7 @@ import { z } from "zod";
 import { COPY_LIMITS, IMAGE_KINDS } from "../constants.ts";
 import { FORMAT_NAMES } from "../formats.ts";
 import { GenerationRequestSchema, KitArtSchema, KitTextSchema } from "../schemas.ts";
+import { KitDesignSchema } from "../studio/design.ts";
 import { formatFiles } from "./kit-file.ts";
 
 /** Every file the route can make; one request may ask for all of them. */
@@ -27,6 +28,8 @@ export const FormatFilesRequestSchema = z.strictObject({
       COPY_LIMITS.maxNameLength,
       { error: `selectedName must be at most ${COPY_LIMITS.maxNameLength} characters` },
     ),
+    /** The kit's design (issue 26): the files show the organiser's layout, lines and palette. */
+    design: KitDesignSchema.optional(),
   }),
   /** File names of the extra formats (formatFiles): "story.png", "poster.svg", "event.ics", ... */
   files: z.array(z.string()).min(1, { error: "files must name at least one file" }).max(MAX_FORMAT_FILES, {

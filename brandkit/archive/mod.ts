@@ -14,6 +14,8 @@ export {
   type FormatService,
   makeFormatFile,
   makeFormatFiles,
+  makeGraphics,
+  MODEL_TYPE_EDIT_REASON,
 } from "./format-files.ts";
 export {
   FORMAT_CONTENT_TYPES,

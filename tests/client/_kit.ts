@@ -36,6 +36,7 @@ export const KEPT_KIT: KitResult = {
 export const SHARED_KIT: SharedKit = {
   id: KIT_ID,
   shareUrl: `/k/${KIT_ID}`,
+  revision: 0,
   kit: SAMPLE_KIT,
   request: {
     vibes: ["neon", "retro"],
@@ -46,6 +47,9 @@ export const SHARED_KIT: SharedKit = {
     customEventName: "Glow Fest",
     eventLink: "https://tickets.example.com/glow",
     language: "es",
+    eventTime: undefined,
+    eventEndTime: undefined,
+    timeZone: undefined,
   },
   createdAt: "2026-01-01T00:00:00.000Z",
   expiresAt: "2026-01-31T00:00:00.000Z",

@@ -27,6 +27,7 @@ function sharedKit(kit: Partial<SharedKit["kit"]> = {}, request: GenerationReque
   return {
     id: ID,
     shareUrl: `/k/${ID}`,
+    revision: 0,
     kit: { ...SAMPLE_KIT, ...kit },
     request: KeptRequestSchema.parse(request),
     createdAt: "2026-01-02T10:00:00.000Z",

@@ -1,0 +1,174 @@
+/**
+ * The studio's API (issue 26): an owner shapes their kit after it is made.
+ * - PATCH /api/kits/:id — with `Authorization: Bearer <ownerToken>` and `If-Match: "<revision>"`: the edit
+ *   (copy, event facts, design) is applied, the three graphics are made again from the kit's design, and the kit
+ *   is kept as a new revision. 200 with the kit as GET /api/kits/:id shows it; 409 REVISION_CONFLICT (with the
+ *   current revision) when the kit moved on; 401/403 without the owner's token, and nothing changes.
+ * - POST /api/kits/:id/extend — the owner keeps the kit another BRANDKIT_KIT_TTL_DAYS.
+ * - POST /api/kits/preview — the same edit of a kit that was not kept: its three graphics, made and stored.
+ * Edits count against the formats' allowance (one per edit), as they are the designer's work and no AI call.
+ */
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { z } from "zod";
+import {
+  applyEdit,
+  BrandKitError,
+  buildBrandGuide,
+  type DrawableCheck,
+  ErrorCode,
+  type FormatService,
+  type GenerationRequest,
+  GenerationRequestSchema,
+  IMAGE_KINDS,
+  KitArtSchema,
+  KitEditSchema,
+  KitTextSchema,
+  makeGraphics,
+  parseOrThrow,
+  resolveLanguage,
+  withPaletteColors,
+} from "../brandkit/mod.ts";
+import type { CanvasModel, KitImages } from "../brandkit/mod.ts";
+import { COPY_LIMITS } from "../brandkit/constants.ts";
+import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kit-keeper.ts";
+import { type MediaStore, mediaUrlOf } from "../brandkit/media.ts";
+import { KitDesignSchema } from "../brandkit/studio/design.ts";
+import { browserLanguagesOf } from "./accept-language.ts";
+import { readArt } from "./kit-media.ts";
+import { kitOpening, type KitOpeningDeps, takeClientLimit, withKitPlace } from "./kit-opening.ts";
+import { requireBearerToken } from "./owner-token.ts";
+import { readJsonBody } from "./read-json.ts";
+
+export type StudioRouteDeps = {
+  keeper: KitKeeper;
+  media: Pick<MediaStore, "get" | "put">;
+  /** The render pool. */
+  formats: FormatService;
+  /** The AI, when it draws its own type: its kits' graphics cannot be edited (FORMAT_UNAVAILABLE). */
+  model?: CanvasModel;
+  checkDrawable?: DrawableCheck;
+  shareUrl: (id: string) => string;
+  now: () => number;
+} & KitOpeningDeps;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The largest edit: the copy at its limits, with room to spare; an inspiration image never comes with one. */
+const MAX_EDIT_BYTES = 64 * 1024;
+
+/** `If-Match: "3"` (or `3`, or `W/"3"`): the revision an edit was made on; undefined when absent. */
+export function revisionOfIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === "*") return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  if (!match) {
+    throw new BrandKitError(
+      ErrorCode.VALIDATION_ERROR,
+      `If-Match must be the kit's revision in quotes, like "3"; got '${header.slice(0, 40)}'.`,
+      { issues: [{ path: "If-Match", message: "is not a revision" }] },
+    );
+  }
+  return Number(match[1]);
+}
+
+/** What POST /api/kits/preview takes: an unkept kit (its request, copy and design), its art, and the edit. */
+export const PreviewRequestSchema = z.strictObject({
+  request: GenerationRequestSchema,
+  kit: KitTextSchema.extend({
+    selectedName: z.string().trim().min(1).max(COPY_LIMITS.maxNameLength),
+    language: z.string().min(1).max(35).optional(),
+    design: KitDesignSchema.optional(),
+  }),
+  art: KitArtSchema.optional(),
+  edit: KitEditSchema,
+});
+
+/** PATCH /api/kits/:id, POST /api/kits/:id/extend and POST /api/kits/preview. */
+export function createStudioRoutes(deps: StudioRouteDeps): Hono {
+  const routes = new Hono();
+
+  /** The three graphics of an edited kit, made in the render pool and put in the media store. */
+  const graphicsOf = async (
+    c: Context,
+    kit: Parameters<typeof makeGraphics>[0]["kit"],
+    request: GenerationRequest,
+    art: Awaited<ReturnType<typeof readArt>>,
+  ): Promise<KitImages> => {
+    const pngs = await withKitPlace(c, deps, (signal) =>
+      makeGraphics({ kit, request, ...art ? { art } : {} }, {
+        service: deps.formats,
+        now: deps.now,
+        signal,
+        model: deps.model,
+      }));
+    const urls = await Promise.all(IMAGE_KINDS.map(async (kind) => mediaUrlOf(await deps.media.put(pngs[kind]))));
+    return Object.fromEntries(IMAGE_KINDS.map((kind, index) => [kind, urls[index]])) as KitImages;
+  };
+
+  /** The edit, its body read within bounds and validated; the edited kit checked for text no face can draw. */
+  const readEdit = async (c: Context) =>
+    parseOrThrow(KitEditSchema, await readJsonBody(c.req.raw, MAX_EDIT_BYTES), "edit");
+
+  routes.patch("/api/kits/:id", async (c) => {
+    const id = c.req.param("id");
+    const token = requireBearerToken(c, "Editing a kit");
+    const expectedRevision = revisionOfIfMatch(c.req.header("if-match"));
+    await deps.keeper.checkOwner(id, token);
+    await takeClientLimit(c, deps);
+    const edit = await readEdit(c);
+    const record = await deps.keeper.find(id);
+    if (!record) throw new BrandKitError(ErrorCode.KIT_NOT_FOUND, "There is no kit with this id.");
+    if (expectedRevision !== undefined && record.revision !== expectedRevision) {
+      throw conflict(record, expectedRevision);
+    }
+    const request = await deps.keeper.requestOf(record);
+    const edited = applyEdit(record.content.kit, request, edit);
+    await deps.checkDrawable?.(edited.request, edited.kit.selectedName, edited.kit.design);
+    const art = await readArt(record.content.kit.art, (mediaId) => deps.media.get(mediaId));
+    const images = await graphicsOf(c, edited.kit, edited.request, art);
+    const { inspirationImage: _keptApart, ...keptRequest } = edited.request;
+    const kept = await deps.keeper.edited(id, token, {
+      content: { ...record.content, kit: { ...edited.kit, images }, request: keptRequest },
+      expectedRevision: expectedRevision ?? record.revision,
+    });
+    c.header("ETag", `"${kept.revision}"`);
+    return c.json(sharedKitOf(kept, deps.shareUrl(id)), 200, NO_STORE);
+  });
+
+  routes.post("/api/kits/:id/extend", async (c) => {
+    const id = c.req.param("id");
+    const token = requireBearerToken(c, "Keeping a kit longer");
+    const kept = await deps.keeper.extend(id, token);
+    return c.json(sharedKitOf(kept, deps.shareUrl(id)), 200, NO_STORE);
+  });
+
+  const openPreview = kitOpening(deps, {
+    schema: PreviewRequestSchema,
+    what: "preview request",
+  });
+  routes.post("/api/kits/preview", openPreview, async (c) => {
+    const { input } = c.var.opened;
+    const browserLanguages = browserLanguagesOf(c.req.header("accept-language"));
+    const { request: settled } = withPaletteColors(input.request);
+    const language = input.kit.language ?? resolveLanguage(settled, browserLanguages).language;
+    const request = { ...settled, language };
+    const brandGuide = buildBrandGuide(input.kit.design?.colors ?? settled.colors);
+    const kit = { ...input.kit, language, brandGuide };
+    const edited = applyEdit(kit, request, input.edit);
+    await deps.checkDrawable?.(edited.request, edited.kit.selectedName, edited.kit.design);
+    const art = await readArt(input.art, (mediaId) => deps.media.get(mediaId));
+    const images = await graphicsOf(c, edited.kit, edited.request, art);
+    const { inspirationImage: _sentBack, ...shownRequest } = edited.request;
+    return c.json({ kit: { ...edited.kit, images }, request: shownRequest }, 200, NO_STORE);
+  });
+
+  return routes;
+}
+
+function conflict(record: KeptKitRecord, expected: number): BrandKitError {
+  return new BrandKitError(
+    ErrorCode.REVISION_CONFLICT,
+    `This kit was changed elsewhere: it is at revision ${record.revision}, not ${expected}. Load it again and redo the edit.`,
+    { revision: record.revision },
+  );
+}
