@@ -18,6 +18,7 @@ import type { AiProvider, BriefDesign, ImageBrief, ImageBytes, ImageResult } fro
 import { formatEventTimes } from "./languages/times.ts";
 import type { KitDesign } from "./studio/design.ts";
 import { decideDesign } from "./studio/decide.ts";
+import { ART_FAMILY } from "./render/design.ts";
 import { classifyProviderError } from "./provider-errors.ts";
 import {
   type GenerationRequest,
@@ -136,7 +137,9 @@ export function imageBriefFor(
 function briefDesignOf(design: BriefDesign): BriefDesign {
   const { family, variation, topLine, details, showQr } = design;
   return Object.fromEntries(
-    Object.entries({ family, variation, topLine, details, showQr }).filter(([, value]) => value !== undefined),
+    Object.entries({ family, variation, topLine, details, showQr }).filter(([, value]) =>
+      value !== undefined
+    ),
   );
 }
 
@@ -168,7 +171,13 @@ async function makeImages(
   const { provider, signal, storeArt } = options;
   const exactImage = options.exactImage ?? keepProviderBytes;
   const storeImage = options.storeImage ?? keepImageInline;
-  const brief = imageBriefFor(eventName, request, seed, localCalendarDate((options.now ?? Date.now)()), design);
+  const brief = imageBriefFor(
+    eventName,
+    request,
+    seed,
+    localCalendarDate((options.now ?? Date.now)()),
+    design,
+  );
 
   const ask = async (kind: ImageKind): Promise<ImageResult> => {
     const size = IMAGE_SIZES[kind];
@@ -266,10 +275,9 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
   const seed = seedOf(request);
   throwIfCancelled(options.signal);
   await options.checkDrawable?.(request);
-  const design = decideDesign(request, seed, {
+  const decided = decideDesign(request, seed, {
     language: request.language ?? "en",
     today: localCalendarDate((options.now ?? Date.now)()),
-    overAiArt: !options.provider.local,
   });
   options.onProgress?.({ step: "copy" });
   const copy = await writeCopy(request, seed, options);
@@ -277,12 +285,14 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
   let made: MadeImages = { images: { ...EMPTY_IMAGES } };
   let imageError: ImageError | undefined;
   try {
-    made = await makeImages(selectedName, request, seed, options, design);
+    made = await makeImages(selectedName, request, seed, options, decided);
   } catch (error) {
     if (isBrandKitError(error, ErrorCode.CANCELLED)) throw error;
     if (!isBrandKitError(error)) options.reportError?.(error);
     imageError = toImageError(error);
   }
+  // Type set over an AI's art is the "art" family: its edits set the type over the same art again.
+  const design: KitDesign = made.art ? { ...decided, family: ART_FAMILY } : decided;
   const kit: KitResult = {
     selectedName,
     ...copy,

@@ -94,14 +94,20 @@ export function createStudioRoutes(deps: StudioRouteDeps): Hono {
     request: GenerationRequest,
     art: Awaited<ReturnType<typeof readArt>>,
   ): Promise<KitImages> => {
-    const pngs = await withKitPlace(c, deps, (signal) =>
-      makeGraphics({ kit, request, ...art ? { art } : {} }, {
-        service: deps.formats,
-        now: deps.now,
-        signal,
-        model: deps.model,
-      }));
-    const urls = await Promise.all(IMAGE_KINDS.map(async (kind) => mediaUrlOf(await deps.media.put(pngs[kind]))));
+    const pngs = await withKitPlace(
+      c,
+      deps,
+      (signal) =>
+        makeGraphics({ kit, request, ...art ? { art } : {} }, {
+          service: deps.formats,
+          now: deps.now,
+          signal,
+          model: deps.model,
+        }),
+    );
+    const urls = await Promise.all(
+      IMAGE_KINDS.map(async (kind) => mediaUrlOf(await deps.media.put(pngs[kind]))),
+    );
     return Object.fromEntries(IMAGE_KINDS.map((kind, index) => [kind, urls[index]])) as KitImages;
   };
 

@@ -8,8 +8,9 @@ import { hashText, seededRandom } from "../seed.ts";
 import type { Design, LayoutFamily } from "./design.ts";
 import type { TextMeasurer } from "./_measure.ts";
 import { type PaletteRoles, paletteRoles } from "./_palette.ts";
-import { type Mood, moodsOf } from "../moods.ts";
-import { chooseAccent } from "./_accent.ts";
+import { moodsOf } from "../moods.ts";
+import { chooseAccent } from "../studio/top-line.ts";
+import { chooseFamily } from "../studio/family.ts";
 import type { Layout, LayoutContext, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";
 import { boldLayout } from "./layouts/bold.ts";
 import { confettiLayout } from "./layouts/confetti.ts";
@@ -30,41 +31,7 @@ export const LAYOUTS: Readonly<Record<LayoutFamily, Layout>> = {
   confetti: confettiLayout,
 };
 
-/** Which families suit a mood, best first. */
-const MOOD_FAMILIES: Readonly<Record<Mood, readonly LayoutFamily[]>> = {
-  elegant: ["editorial", "gradient"],
-  retro: ["retro", "bold"],
-  neon: ["glow", "gradient"],
-  rustic: ["editorial", "retro"],
-  tropical: ["gradient", "retro"],
-  minimal: ["geometric", "editorial"],
-  playful: ["confetti", "geometric"],
-  corporate: ["geometric", "bold"],
-  festive: ["confetti", "bold"],
-  spooky: ["glow", "editorial"],
-  bold: ["bold", "gradient"],
-};
-
-/** Scores each available family for these vibes; the seed breaks ties. Unknown vibes nudge by their hash. */
-export function chooseFamily(vibes: readonly string[], seed: number): LayoutFamily {
-  const families = Object.keys(LAYOUTS) as LayoutFamily[];
-  const scores = new Map<LayoutFamily, number>(families.map((family) => [family, 0]));
-  const moods = moodsOf(vibes);
-  moods.forEach((mood, index) => {
-    const weight = index === 0 ? 1.5 : 1;
-    MOOD_FAMILIES[mood].forEach((family, rank) => {
-      if (scores.has(family)) scores.set(family, scores.get(family)! + weight * (rank === 0 ? 2 : 1));
-    });
-  });
-  for (const vibe of vibes) {
-    if (moodsOf([vibe]).length > 0) continue;
-    const family = families[hashText(vibe.toLowerCase()) % families.length];
-    scores.set(family, scores.get(family)! + 0.5);
-  }
-  const best = Math.max(...scores.values());
-  const leaders = families.filter((family) => scores.get(family) === best);
-  return leaders[seed % leaders.length];
-}
+export { chooseFamily };
 
 export type DesignInput = {
   kind: CanvasKind;

@@ -1,14 +1,14 @@
 /**
- * The design the designer decides for a request (issue 26): the family its vibes call for, the first variation,
+ * The design the designer decides for a request (issue 26): the family its vibes call for (the generator makes it
+ * "art" when an AI drew the art the type is set on), the first variation,
  * its palette, the top line its mood and date call for, no details line, and the QR code on. What the request
  * decided up front (its `design`) stands. A kit made before designs were data reads as this design, which is
  * the one its graphics were drawn with.
  */
 import type { GenerationRequest } from "../schemas.ts";
 import { moodsOf } from "../moods.ts";
-import { chooseAccent } from "../render/_accent.ts";
-import { chooseFamily } from "../render/designer.ts";
-import { ART_FAMILY } from "../render/design.ts";
+import { chooseAccent } from "./top-line.ts";
+import { chooseFamily } from "./family.ts";
 import type { KitDesign } from "./design.ts";
 
 export type DecideOptions = {
@@ -16,8 +16,6 @@ export type DecideOptions = {
   language: string;
   /** Today as the visitor sees it (YYYY-MM-DD), so the top line may say "tonight" of an event tonight. */
   today?: string;
-  /** True when the type is set over an AI's artwork: the family is then "art". */
-  overAiArt?: boolean;
 };
 
 /** The design of a request whose colours are settled (withPaletteColors), drawn with `seed`. */
@@ -25,7 +23,7 @@ export function decideDesign(request: GenerationRequest, seed: number, options: 
   const choice = request.design ?? {};
   const mood = moodsOf(request.vibes)[0] ?? null;
   const design: KitDesign = {
-    family: choice.family ?? (options.overAiArt ? ART_FAMILY : chooseFamily(request.vibes, seed)),
+    family: choice.family ?? chooseFamily(request.vibes, seed),
     variation: choice.variation ?? 0,
     colors: [...request.colors],
     topLine: choice.topLine ??

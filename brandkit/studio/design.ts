@@ -23,7 +23,8 @@ export const DesignFamilySchema = z.enum(DESIGN_FAMILIES, {
 /** A line drawn on the graphics: trimmed, at most `max` characters (CJK and emoji count as two). */
 function drawnLine(field: string, max: number) {
   return z.string().trim().refine((text) => weightedLength(text) <= max, {
-    error: `${field} must be at most ${max} characters (Chinese, Japanese and Korean characters and emoji count as two)`,
+    error:
+      `${field} must be at most ${max} characters (Chinese, Japanese and Korean characters and emoji count as two)`,
   });
 }
 

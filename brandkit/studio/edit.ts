@@ -16,16 +16,22 @@ import { type KitDesign, KitDesignSchema } from "./design.ts";
 import { EVENT_FIELDS, type KitEdit } from "./edit-schema.ts";
 
 /** The kit an edit changes: its copy, its language and its design (absent in kits made before designs). */
-export type EditableKit = Pick<
-  BrandKit,
-  "selectedName" | "eventNames" | "headline" | "tagline" | "description" | "socialCaptions" | "brandGuide"
-> & { language?: string; design?: KitDesign };
+export type EditableKit =
+  & Pick<
+    BrandKit,
+    "selectedName" | "eventNames" | "headline" | "tagline" | "description" | "socialCaptions" | "brandGuide"
+  >
+  & { language?: string; design?: KitDesign };
 
 function invalid(prefix: string, issues: ValidationIssue[]): BrandKitError {
   const named = issues.map((issue) => ({ ...issue, path: issue.path ? `${prefix}.${issue.path}` : prefix }));
-  return new BrandKitError(ErrorCode.VALIDATION_ERROR, `Invalid edit: ${named[0].path}: ${named[0].message}`, {
-    issues: named,
-  });
+  return new BrandKitError(
+    ErrorCode.VALIDATION_ERROR,
+    `Invalid edit: ${named[0].path}: ${named[0].message}`,
+    {
+      issues: named,
+    },
+  );
 }
 
 /** The request field an event fact's issue is about, named as the edit names it ("eventDate" -> "date"). */

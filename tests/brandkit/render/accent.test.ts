@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/mod.ts";
 import { phraseBank } from "../../../brandkit/languages/phrases/mod.ts";
 import { MOODS } from "../../../brandkit/moods.ts";
-import { chooseAccent } from "../../../brandkit/render/_accent.ts";
+import { chooseAccent } from "../../../brandkit/studio/top-line.ts";
 import { qrCaption } from "../../../brandkit/render/layouts/_qr.ts";
 import { addDays, todayArbitrary } from "../offline/_corpus.ts";
 import { daysBetween } from "../offline/_copy-lint.ts";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES } from "../../../brandkit/constants.ts";
 import type { ImageBrief } from "../../../brandkit/provider.ts";
 import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
-import { chooseAccent } from "../../../brandkit/render/_accent.ts";
+import { chooseAccent } from "../../../brandkit/studio/top-line.ts";
 import { guessLanguage, wordBreaks } from "../../../brandkit/render/_hyphenate.ts";
 import { designProblems } from "./_corpus.ts";
 import { renderAssets } from "./_support.ts";
