@@ -79,7 +79,11 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
         unkeptMedia: [],
       });
       expect(await store.get(id, NOW)).toMatchObject({ kit: { selectedName: "Glow Fest" }, revision: 0 });
-      expect(await store.update(id, change, token, NOW)).toEqual({ verdict: "done", unkeptMedia: ["a.png"] });
+      expect(await store.update(id, change, token, NOW)).toEqual({
+        verdict: "done",
+        unkeptMedia: ["a.png"],
+        revision: 1,
+      });
       expect(await store.get(id, NOW)).toMatchObject({ kit: change.kit, mediaIds: ["c.png"], revision: 1 });
       expect(await store.update(newKitId(), change, token, NOW)).toEqual({
         verdict: "not-found",
@@ -129,6 +133,7 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
       expect(await store.update(mine.id, change, mine.token, NOW)).toEqual({
         verdict: "done",
         unkeptMedia: ["old-story.png", "old.png"],
+        revision: 1,
       });
       expect(await store.get(mine.id, NOW)).toMatchObject({
         mediaIds: ["new.png", "stays.png"],
@@ -137,6 +142,39 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
       });
       expect((await store.update(mine.id, change, mine.token, NOW)).unkeptMedia).toEqual([]);
       expect((await store.get(mine.id, NOW))?.revision).toBe(2);
+    });
+
+    it("changes a kit only at the revision an edit names, and says which revision it is at", async () => {
+      const { id, token } = await keep(store, ["a.png"]);
+      const first = { kit: { selectedName: "First" }, mediaIds: ["b.png"], expectedRevision: 0 };
+      expect(await store.update(id, first, token, NOW)).toMatchObject({ verdict: "done", revision: 1 });
+      const stale = { kit: { selectedName: "Stale" }, mediaIds: ["c.png"], expectedRevision: 0 };
+      expect(await store.update(id, stale, token, NOW)).toEqual({
+        verdict: "stale",
+        unkeptMedia: [],
+        revision: 1,
+      });
+      expect(await store.get(id, NOW)).toMatchObject({ kit: { selectedName: "First" }, mediaIds: ["b.png"] });
+      expect(await store.keptMedia(["b.png", "c.png"], NOW)).toEqual(new Set(["b.png"]));
+    });
+
+    it("moves a kit's end with an edit that says so, and keeps it otherwise", async () => {
+      const { id, token } = await keep(store, ["a.png"], 30);
+      const later = NOW + 200 * DAY_MS;
+      await store.update(id, { kit: {}, mediaIds: ["a.png"], expiresAtMs: later }, token, NOW);
+      expect((await store.get(id, NOW))?.expiresAtMs).toBe(later);
+      await store.update(id, { kit: {}, mediaIds: ["a.png"] }, token, NOW);
+      expect((await store.get(id, NOW))?.expiresAtMs).toBe(later);
+    });
+
+    it("keeps a kit longer only for its owner's token", async () => {
+      const { id, token } = await keep(store, ["a.png"], 30);
+      const later = NOW + 90 * DAY_MS;
+      expect(await store.setExpiry(id, newOwnerToken(), later, NOW)).toBe("forbidden");
+      expect((await store.get(id, NOW))?.expiresAtMs).toBe(NOW + 30 * DAY_MS);
+      expect(await store.setExpiry(id, token, later, NOW)).toBe("done");
+      expect((await store.get(id, NOW + 60 * DAY_MS))?.expiresAtMs).toBe(later);
+      expect(await store.setExpiry(newKitId(), token, later, NOW)).toBe("not-found");
     });
 
     it("counts the files' media as kept while their kit lives", async () => {
