@@ -75,8 +75,13 @@ export function chooseAccent(
   const fromDate = dateAccents(eventDate, mood, options);
   const holiday = fromDate.length > 1 ? fromDate[0] : undefined;
   if (holiday && seed % 2 === 0) return holiday;
+  // The lines of the night moods are evening lines ("a night of", "after dark"): not for a morning run.
+  const daytime = options.time !== undefined && !isNight(null, options.time);
+  const moodLines = daytime && mood !== null && NIGHT_MOODS.has(mood)
+    ? undefined
+    : byMood(graphics.accents, mood);
   const lines = [
-    ...(byMood(graphics.accents, mood) ?? graphics.accents.none),
+    ...(moodLines ?? graphics.accents.none),
     ...fromDate.slice(holiday ? 1 : 0),
   ];
   return lines[seed % lines.length];

@@ -13,6 +13,7 @@ import { type EventWhen, eventWhen } from "./_when.ts";
 import { suiting, type Tone, toneOf } from "./_tone.ts";
 import { tonedVoice } from "./_tone-voice.ts";
 import type { Voice } from "./voices.ts";
+import { dayPartOf } from "../../languages/times.ts";
 
 export type CopyFacts = {
   /** The voice of the first mood, without what the event's tone forbids. */
@@ -107,6 +108,8 @@ export function gatherFacts(
     moods,
     kind: kind && {
       ...kind,
+      // The time, when given, says whether it is an evening event: a run at 08:00 is never "tonight".
+      evening: request.eventTime ? isEveningTime(request.eventTime) : kind.evening,
       headlines: suiting(kind.headlines, "en", tone),
       taglines: suiting(kind.taglines, "en", tone),
     },
@@ -121,6 +124,12 @@ export function gatherFacts(
     link: request.eventLink,
     random: seededRandom(seed),
   };
+}
+
+/** True for a start time in the evening or at night (17:00 to 04:59). */
+function isEveningTime(time: string): boolean {
+  const part = dayPartOf(time);
+  return part === "evening" || part === "night";
 }
 
 /** "at Pier 57, New York" (or "at Pier 57" when `short`); "" without a location. */
