@@ -28,7 +28,7 @@ export type QueuedBatchOptions = {
   onQueued: (added: number, waiting: number) => void;
   /** Told of each row as it finishes, in the order they finish. */
   onOutcome: (outcome: RowOutcome) => void;
-  deps: Pick<CliDeps, "fs" | "signal" | "now">;
+  deps: Pick<CliDeps, "fs" | "signal" | "now" | "timeZone">;
 };
 
 function outcomeOf(job: RowJob, result: RowResult, nowMs: number): RowOutcome {
@@ -63,7 +63,12 @@ export async function runQueuedBatch(options: QueuedBatchOptions): Promise<RowOu
       });
     } else {
       try {
-        const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
+        // The rows' event times are in this machine's zone, not the worker's: the request names it.
+        const request = await buildRequest(row.fields, {
+          fs: deps.fs,
+          baseDir: options.baseDir,
+          defaultTimeZone: deps.timeZone(),
+        });
         jobs.push({ batch, row: row.row, total: rows.length, line: row.line, request, formats });
       } catch (error) {
         finish(index, { ...base, status: "failed", error: failureOf(error) });

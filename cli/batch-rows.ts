@@ -27,15 +27,16 @@ const listField = z
   .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ""))
   .optional();
 /** 42 or "42"; the request schema checks the range. */
-const seedField = z
+const wholeNumberField = z
   .union([z.number(), z.string().trim()], { error: "must be a whole number" })
-  .refine((seed) => typeof seed === "number" || /^\d+$/.test(seed), { error: "must be a whole number" })
+  .refine((value) => typeof value === "number" || /^\d+$/.test(value), { error: "must be a whole number" })
   .transform(Number)
   .optional();
 
 /**
  * The columns a row may have: the request's fields (the event link as `link`, the language as `lang`), plus a
- * palette by name; inspirationImage is a path or data URL.
+ * palette by name, and the design's choices as `layout`, `variation`, `topLine` and `details` (as the flags of
+ * `generate` name them); inspirationImage is a path or data URL.
  */
 const BatchColumnsSchema = z.strictObject({
   customEventName: optionalText,
@@ -49,15 +50,31 @@ const BatchColumnsSchema = z.strictObject({
   /** The copy's language (BCP 47: "ja", "pt-BR") or "auto"; the request schema checks it. */
   lang: optionalText,
   inspirationImage: optionalText,
-  seed: seedField,
+  seed: wholeNumberField,
+  /** When the event starts and ends ("HH:MM", 24 h) and its IANA zone (default: this machine's, with a time). */
+  eventTime: optionalText,
+  eventEndTime: optionalText,
+  timeZone: optionalText,
+  /** The design decided up front; the request schema checks each. */
+  layout: optionalText,
+  variation: wholeNumberField,
+  topLine: optionalText,
+  details: optionalText,
 });
 
 /** A row's columns as request fields. */
-export const BatchRowSchema = BatchColumnsSchema.transform(({ link, lang, ...fields }): RequestFields => ({
-  ...fields,
-  ...(link === undefined ? {} : { eventLink: link }),
-  ...(lang === undefined ? {} : { language: lang }),
-}));
+export const BatchRowSchema = BatchColumnsSchema.transform(
+  ({ link, lang, layout, variation, topLine, details, ...fields }): RequestFields => {
+    const design = Object.entries({ family: layout, variation, topLine, details })
+      .filter(([, value]) => value !== undefined);
+    return {
+      ...fields,
+      ...(link === undefined ? {} : { eventLink: link }),
+      ...(lang === undefined ? {} : { language: lang }),
+      ...(design.length === 0 ? {} : { design: Object.fromEntries(design) }),
+    };
+  },
+);
 
 /** The columns a CSV header may name, in the order they are documented. */
 export const BATCH_COLUMNS = Object.keys(BatchColumnsSchema.shape);

@@ -46,7 +46,10 @@ export type BatchRunOptions = {
   provider: AiProvider;
   /** Told of each row as it finishes, in the order they finish. */
   onOutcome: (outcome: RowOutcome) => void;
-  deps: Pick<CliDeps, "fs" | "now" | "signal" | "exactImage" | "formatService" | "checkDrawable">;
+  deps: Pick<
+    CliDeps,
+    "fs" | "now" | "timeZone" | "signal" | "exactImage" | "formatService" | "checkDrawable"
+  >;
 };
 
 /** A row's failure as one line: "colors[1]: '#GG' is not a hex colour ..." for a field, else the message. */
@@ -70,7 +73,11 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
   }
   const { deps } = options;
   try {
-    const request = await buildRequest(row.fields, { fs: deps.fs, baseDir: options.baseDir });
+    const request = await buildRequest(row.fields, {
+      fs: deps.fs,
+      baseDir: options.baseDir,
+      defaultTimeZone: deps.timeZone(),
+    });
     const notes = [
       ...kitNotes(request, deps.now()),
       ...formatNotes(options.formats ?? [], request, options.provider),

@@ -45,7 +45,9 @@ Batch files:
         separated by "${LIST_SEPARATOR}". Columns: ${BATCH_COLUMNS.join(", ")}.
   JSONL one JSON object a line with the same fields (vibes and colors may be arrays).
   inspirationImage is a path (relative to the batch file) or a data URL; palette is a palette's name;
-  lang is the copy's language (BCP 47, e.g. ja, es, pt-BR), auto when empty.
+  lang is the copy's language (BCP 47, e.g. ja, es, pt-BR), auto when empty. eventTime and eventEndTime are
+  HH:MM (24 h) in timeZone (IANA, e.g. America/Los_Angeles; this machine's when empty); layout, variation,
+  topLine and details choose the design as generate's --layout, --variation, --top-line and --details do.
 
 Each row gets a folder "<row>-<event>" in the output folder; a re-run skips the rows whose folder is complete.
 

@@ -28,6 +28,8 @@ export type CliDeps = {
   stderr: Output;
   /** The clock, in epoch milliseconds. */
   now: () => number;
+  /** This machine's IANA time zone ("Europe/Lisbon"): an event time given without a zone is in it. */
+  timeZone: () => string;
   /** Waits `ms` milliseconds, or rejects when `signal` aborts. */
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The AI provider by name; without a name, the configured one. Rejects with CONFIG_ERROR on bad configuration. */

@@ -27,8 +27,9 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
     fs: denoFileSystem,
     ...denoOutputs(),
     now: Date.now,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     sleep,
-    checkDrawable: (request, name) => pipeline().checkDrawable(request, name),
+    checkDrawable: (request, name, design) => pipeline().checkDrawable(request, name, design),
     createProvider: (name, hints = {}) =>
       pipeline().provider({ name, onRequestWindow: hints.onRequestWindow }),
     exactImage: (image, target, imageSignal) => pipeline().exactImage(image, target, imageSignal),

@@ -2,7 +2,7 @@
  * A kit made for a kit folder, the step generate, regenerate and every batch row share: a new kit from a request,
  * or new graphics for another of a kit's names (spec §4: the copy stays). The graphics are kept as PNG bytes for
  * the folder (image-collector.ts) rather than stored, and come back with kit.json's content; a kit whose
- * graphics failed is an error, as nothing is written then.
+ * graphics failed is an error, as nothing is written then. New graphics of a kit keep its design (issue 26).
  */
 import {
   type AiProvider,
@@ -14,6 +14,8 @@ import {
   generateKit,
   type GenerateOptions,
   type GenerationRequest,
+  IMAGE_FILE_NAMES,
+  IMAGE_KINDS,
   type ImageError,
   type KitFile,
   kitRequest,
@@ -21,6 +23,9 @@ import {
   toKitFile,
   unavailableFormatsOf,
 } from "../brandkit/mod.ts";
+import { kitDesign } from "../brandkit/archive/kit-file.ts";
+import { ART_FAMILY } from "../brandkit/render/design.ts";
+import type { KitDesign } from "../brandkit/studio/design.ts";
 import type { CliDeps } from "./deps.ts";
 import { createImageCollector, type ImageCollector } from "./image-collector.ts";
 import type { KitImageBytes } from "./kit-folder.ts";
@@ -94,13 +99,35 @@ export async function makeKit(
   return { kit: kitFile, ...collectedOf(collector, options) };
 }
 
-/** New graphics for `kit` under `name` (one of its names, in its own spelling); the copy and formats stay. */
+/**
+ * The design new graphics of `kit` are drawn in: the kit's own (the organiser's layout, lines and colours stay).
+ * The offline designer lays out no art, so an AI kit's ("art") is drawn in the family its request calls for, and
+ * kit.json says so.
+ */
+function designFor(kit: KitFile, provider: AiProvider): KitDesign {
+  const design = kitDesign(kit);
+  if (!provider.local || design.family !== ART_FAMILY) return design;
+  return { ...design, family: kitDesign({ ...kit, design: undefined }, { overAiArt: false }).family };
+}
+
+/**
+ * New graphics for `kit` under `name` (in its own spelling; `render` passes the selected one), drawn in the kit's
+ * design; the copy and formats stay, and the guide lists the colours the design has (a hand edit may change them).
+ */
 export async function remakeKit(kit: KitFile, name: string, options: MakeKitOptions): Promise<MadeKit> {
   const collector = createImageCollector();
+  const drawn = designFor(kit, options.provider);
   // The kit's language stays: kit.json's request has it (an older one only the kit's `language`).
-  await regenerateImages(kitRequest(kit), name, generatorOptions(options, collector));
+  const { art } = await regenerateImages(kitRequest(kit), name, generatorOptions(options, collector), drawn);
+  // Type set over an AI's art is the art family, as the generator records it.
+  const design: KitDesign = art ? { ...drawn, family: ART_FAMILY } : drawn;
   const remade: KitFile = {
     ...kit,
+    images: Object.fromEntries(
+      IMAGE_KINDS.map((kind) => [kind, IMAGE_FILE_NAMES[kind]]),
+    ) as KitFile["images"],
+    brandGuide: { ...kit.brandGuide, colors: [...design.colors] },
+    design,
     formats: availableFormats(kit.formats, options.provider),
     request: kitRequest(kit),
     selectedName: name,

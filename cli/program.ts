@@ -9,6 +9,7 @@ import { createGenerateCommand } from "./generate.ts";
 import { createPalettesCommand } from "./palettes.ts";
 import { bullQueueBackend } from "./queue/mod.ts";
 import { createRegenerateCommand } from "./regenerate.ts";
+import { createRenderCommand } from "./render.ts";
 import { createWorkerCommand, type ScaleOut } from "./worker.ts";
 
 const HELP = `
@@ -23,7 +24,9 @@ With none set, the built-in offline provider makes every kit: no account, key or
 
 Examples:
   $ brandkit generate --name "Neon Nights" --vibe neon --palette "Sunset Glow"
+  $ brandkit generate --name "Sunrise 5K" --date 2026-06-14 --time 08:00 --layout editorial --top-line "Run with us"
   $ brandkit regenerate neon-nights --name "Glow Fest"
+  $ brandkit render neon-nights            (after editing neon-nights/kit.json)
   $ brandkit batch events.csv --concurrency 2
   $ brandkit batch events.csv --out kits --queue redis://127.0.0.1:6379
   $ brandkit worker --queue redis://127.0.0.1:6379 --out kits
@@ -38,6 +41,7 @@ export function createProgram(deps: CliDeps, scaleOut: ScaleOut = { queue: bullQ
     .description("Event brand kits from the command line: names, copy, captions, graphics and a brand guide.")
     .addCommand(createGenerateCommand(deps))
     .addCommand(createRegenerateCommand(deps))
+    .addCommand(createRenderCommand(deps))
     .addCommand(createBatchCommand(deps, scaleOut))
     .addCommand(createWorkerCommand(deps, scaleOut))
     .addCommand(createPalettesCommand(deps))

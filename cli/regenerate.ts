@@ -1,13 +1,14 @@
 /**
  * `brandkit regenerate <dir> --name <name>`: new graphics for another of a kit's names (spec §4). Only the
- * graphics, the selected name and the guide that shows them change; the copy stays. Files are replaced whole.
+ * graphics, the selected name and the guide that shows them change; the copy and the design stay. Files are
+ * replaced whole, and the folder's ZIP (generate --zip) is refreshed when it has one.
  */
 import { Command } from "commander";
 import { z } from "zod";
 import { BrandKitError, ErrorCode, type KitFile, kitRequest } from "../brandkit/mod.ts";
-import { writeFolderAtomically } from "./atomic.ts";
 import type { CliDeps } from "./deps.ts";
 import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
+import { existingZipOf, writeKitFiles } from "./kit-zip.ts";
 import { formatNotes } from "./kit-formats.ts";
 import { remakeKit } from "./make-kit.ts";
 import { parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
@@ -48,18 +49,19 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
   const made = await remakeKit(kit, name, { ...deps, provider, onProgress: progress.onProgress })
     .finally(progress.done);
   deps.stderr.write(noteLines(formatNotes(kit.formats ?? [], kitRequest(kit), provider)));
-  await writeKitFolder(made, (files) => writeFolderAtomically(deps.fs, flags.dir, files), deps);
+  const zip = await existingZipOf(deps.fs, flags.dir);
+  await writeKitFolder(made, (files) => writeKitFiles(deps.fs, flags.dir, files, zip), deps);
   deps.stdout.write(
     flags.json
-      ? `${JSON.stringify(kitJsonOutput(made.kit, flags.dir), null, 2)}\n`
-      : `Brand assets regenerated for "${name}" in ${flags.dir}\n`,
+      ? `${JSON.stringify(kitJsonOutput(made.kit, flags.dir, zip), null, 2)}\n`
+      : `Brand assets regenerated for "${name}" in ${flags.dir}\n${zip ? `Wrote ${zip}\n` : ""}`,
   );
 }
 
 /** The `regenerate` command. */
 export function createRegenerateCommand(deps: CliDeps): Command {
   return new Command("regenerate")
-    .description("new graphics for another of a kit's names (the copy stays)")
+    .description("new graphics for another of a kit's names (the copy and the design stay)")
     .argument("<dir>", "a kit folder made by 'brandkit generate' or 'brandkit batch'")
     .requiredOption("--name <name>", "one of the kit's three names")
     .option("--provider <name>", ProviderFlagSchema.description)

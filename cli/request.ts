@@ -34,6 +34,24 @@ export type RequestFields = {
   /** A path to an image file, or an image as a data URL. */
   inspirationImage?: string;
   seed?: number;
+  /** When the event starts and ends, "HH:MM" (24 h), and its IANA time zone. */
+  eventTime?: string;
+  eventEndTime?: string;
+  timeZone?: string;
+  /** The design decided up front (layout family, variation, top line, details line); the designer does the rest. */
+  design?: DesignFields;
+};
+
+/** The design choices flags and batch rows may make, before validation. */
+export type DesignFields = { family?: string; variation?: number; topLine?: string; details?: string };
+
+/** What building a request reads besides its fields. */
+export type BuildRequestOptions = {
+  fs: FileSystem;
+  /** The folder relative inspiration image paths are read from (a batch file's). @default the working folder */
+  baseDir?: string;
+  /** The zone of an event time given without one: the machine's. @default none (the event's zone is unnamed) */
+  defaultTimeZone?: string;
 };
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -69,15 +87,21 @@ export async function readInspirationImage(fs: FileSystem, path: string): Promis
   return toDataUrl(bytes, type);
 }
 
+/** The design choices that were made, or undefined when none was (the request then carries no `design`). */
+function designChoice(design: DesignFields | undefined): DesignFields | undefined {
+  const made = Object.entries(design ?? {}).filter(([, value]) => value !== undefined);
+  return made.length > 0 ? Object.fromEntries(made) : undefined;
+}
+
 /**
  * A validated request with its colours settled: a named palette's colours first, then the extra ones; none at all
  * get the palette that fits the vibes, recorded as `palette` (kit.json keeps it, so `regenerate` does too).
- * Relative inspiration paths are read from `baseDir` (a batch file's folder). Throws VALIDATION_ERROR (with the
- * field in `issues`), NOT_FOUND or PAYLOAD_TOO_LARGE.
+ * Relative inspiration paths are read from `baseDir` (a batch file's folder); an event time without a zone is in
+ * `defaultTimeZone`. Throws VALIDATION_ERROR (with the field in `issues`), NOT_FOUND or PAYLOAD_TOO_LARGE.
  */
 export async function buildRequest(
   fields: RequestFields,
-  options: { fs: FileSystem; baseDir?: string },
+  options: BuildRequestOptions,
 ): Promise<GenerationRequest> {
   const paletteColors = fields.palette === undefined ? [] : requirePalette(fields.palette).colors;
   let inspirationImage = fields.inspirationImage?.trim() ?? "";
@@ -99,6 +123,10 @@ export async function buildRequest(
       language: fields.language,
       customEventName: fields.customEventName,
       seed: fields.seed,
+      eventTime: fields.eventTime,
+      eventEndTime: fields.eventEndTime,
+      timeZone: fields.timeZone ?? (fields.eventTime?.trim() ? options.defaultTimeZone : undefined),
+      design: designChoice(fields.design),
     },
     "request",
   );

@@ -23,6 +23,12 @@ import {
   KitLanguageSchema,
 } from "../schemas.ts";
 import { seedOf } from "../seed.ts";
+import { localCalendarDate } from "../dates.ts";
+import { writtenLanguage } from "../languages/language.ts";
+import { withPaletteColors } from "../palette-choice.ts";
+import { ART_FAMILY } from "../render/design.ts";
+import { decideDesign } from "../studio/decide.ts";
+import type { KitDesign } from "../studio/design.ts";
 import { BRAND_GUIDE_FILE_NAME, renderBrandGuide } from "./brand-guide-md.ts";
 import { COPY_TEXT_FILE_NAME, renderCopyText } from "./copy-txt.ts";
 
@@ -107,7 +113,7 @@ export function formatFiles(formats: readonly FormatName[], details: { eventDate
 
 /**
  * kit.json for `kit`: graphics referred to by file name ("" for one it does not have), the request's seed and
- * the kit's language filled in.
+ * the kit's language filled in, and the kit's design, so a kit.json edited by hand renders again (`brandkit render`).
  */
 export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile {
   const { request } = details;
@@ -124,6 +130,7 @@ export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile {
       IMAGE_KINDS.map((kind) => [kind, kit.images[kind] ? IMAGE_FILE_NAMES[kind] : ""]),
     ) as BrandKit["images"],
     brandGuide: kit.brandGuide,
+    ...(kit.design ? { design: { ...kit.design, colors: [...kit.design.colors] } } : {}),
     language,
     ...(kit.notices?.length ? { notices: [...kit.notices] } : {}),
     provider: details.provider,
@@ -136,6 +143,28 @@ export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile {
 /** The request to regenerate `kit` with: its own, in the kit's language (older kit.json files lack it there). */
 export function kitRequest(kit: KitFile): GenerationRequest {
   return { ...kit.request, language: kit.request.language ?? kit.language };
+}
+
+/** The name kit.json gives the offline provider, whose kits are laid out by the designer (not set over AI art). */
+const OFFLINE_PROVIDER = "offline";
+
+/**
+ * The design `kit` is drawn in: its own, or, in a kit.json written before designs were data (issue 26), the one
+ * the designer gives its request, which is the one its graphics were drawn with: seen from the day they were made,
+ * and the art family when an AI drew them (`overAiArt`, @default true unless the offline provider made the kit).
+ */
+export function kitDesign(
+  kit: KitFile,
+  options: { overAiArt?: boolean } = {},
+): KitDesign {
+  if (kit.design) return kit.design;
+  const request = kitRequest(kit);
+  const decided = decideDesign(withPaletteColors(request).request, seedOf(request), {
+    language: writtenLanguage(request.language ?? "en"),
+    today: localCalendarDate(Date.parse(kit.createdAt)),
+  });
+  const overAiArt = options.overAiArt ?? kit.provider !== OFFLINE_PROVIDER;
+  return overAiArt ? { ...decided, family: ART_FAMILY } : decided;
 }
 
 /** The graphics `kit` has. */

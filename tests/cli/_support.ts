@@ -8,7 +8,8 @@ import { createFakeProvider, type FakeProvider } from "../support/fake-provider.
 import type { FileSystem } from "../../brandkit/file-system.ts";
 import type { CliDeps, Output } from "../../cli/deps.ts";
 import type { AiProvider, ToExactPng } from "../../brandkit/mod.ts";
-import { inThreadFormatService } from "./_format-service.ts";
+import { inThreadFormatService, lazyFormatService } from "./_format-service.ts";
+import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { denoFileSystem } from "../../adapters/deno-fs.ts";
 import { createProgram } from "../../cli/program.ts";
 
@@ -75,6 +76,14 @@ export function recordingExactImage(): ToExactPng & {
   return Object.assign(exactImage, { calls });
 }
 
+/** The offline provider over the real designer in this thread: real graphics, no network (its today: 2026-01-01). */
+export function offlineProvider(): AiProvider {
+  return createOfflineProvider(lazyFormatService, { now: () => Date.UTC(2026, 0, 1) });
+}
+
+/** The time zone test CLIs run in unless told otherwise: not UTC, so a zone taken from the machine shows. */
+export const TEST_TIME_ZONE = "Europe/Lisbon";
+
 export type TestCli = {
   root: string;
   deps: CliDeps;
@@ -98,6 +107,8 @@ export async function createTestCli(
     aiProvider?: AiProvider;
     stderrIsTerminal?: boolean;
     signal?: AbortSignal;
+    /** The machine's time zone, as the CLI sees it. @default TEST_TIME_ZONE */
+    timeZone?: string;
   } = {},
 ): Promise<TestCli> {
   const root = await Deno.makeTempDir({ prefix: "brandkit-cli-test-" });
@@ -113,6 +124,7 @@ export async function createTestCli(
     stdout,
     stderr,
     now: clock.now,
+    timeZone: () => options.timeZone ?? TEST_TIME_ZONE,
     sleep: clock.sleep,
     createProvider: (name) => {
       providerNames.push(name);

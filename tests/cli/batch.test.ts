@@ -198,7 +198,7 @@ describe("brandkit batch", () => {
       ["events.csv"],
       "customEventName,colour\nA,#fff\n",
       ErrorCode.VALIDATION_ERROR,
-      "events.csv:1: unknown column 'colour'; the columns are customEventName, vibes, colors, palette, eventDate, eventLocation, link, lang, inspirationImage, seed",
+      "events.csv:1: unknown column 'colour'; the columns are customEventName, vibes, colors, palette, eventDate, eventLocation, link, lang, inspirationImage, seed, eventTime, eventEndTime, timeZone, layout, variation, topLine, details",
     ],
     [
       ["events.csv"],

@@ -77,7 +77,8 @@ describe("brandkit generate and regenerate (subprocess)", () => {
     const again = await runCli(["regenerate", "jazz", "--name", kit.eventNames[1]], { cwd });
     expect(again).toEqual({
       code: 0,
-      stdout: `Brand assets regenerated for "${kit.eventNames[1]}" in jazz\n`,
+      // The folder's ZIP is refreshed with it.
+      stdout: `Brand assets regenerated for "${kit.eventNames[1]}" in jazz\nWrote jazz.zip\n`,
       stderr: "",
     });
     const regenerated = await readKit(`${cwd}/jazz`);

@@ -7,6 +7,7 @@ describe("--help", () => {
     [[], "Usage: brandkit [options] [command]", "$ brandkit generate --name"],
     [["generate"], "--vibe <word>", "$ brandkit generate --palette"],
     [["regenerate"], "Usage: brandkit regenerate [options] <dir>", "$ brandkit regenerate neon-nights"],
+    [["render"], "Usage: brandkit render [options] <dir>", "$ brandkit render neon-nights"],
     [["batch"], "--concurrency <n>", "$ brandkit batch events.jsonl --out kits --concurrency 4"],
     [["palettes"], "--json", "$ brandkit palettes --json"],
   ])("on %j shows usage and examples on stdout, and exits 0", async (command, usage, example) => {
