@@ -170,9 +170,9 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
       fitImage: async (...args) => (await renderPool()).fitImage(...args),
       imageBytes,
     }),
-    async checkDrawable(request, name) {
+    async checkDrawable(request, name, design) {
       drawable ??= createDrawableCheck(fontLibraryOf(await renderAssets(), options.readFile));
-      await drawable(request, name);
+      await drawable(request, name, design);
     },
     kitStore,
     kitKeeper,

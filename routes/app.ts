@@ -74,6 +74,21 @@ export type AppDeps = {
 };
 
 /** The whole web app: the page, the API, the graphics and the bundle, with one error handler. */
+/**
+ * Answers 404 to a request whose method is the name of an Object property ("toString", "constructor"), before
+ * Hono's router sees it: its trie router, which the kits' routes need beside the static ones
+ * ("/api/kits/:id/extend" next to "/api/kits/formats"), looks methods up on a plain object and would throw.
+ */
+function guardMethodNames(app: Hono, headers: Record<string, string>): void {
+  const routed = app.fetch;
+  app.fetch = (request, ...rest) => {
+    if (!(request.method in Object.prototype)) return routed(request, ...rest);
+    const path = new URL(request.url).pathname.slice(0, 200);
+    const error = { code: ErrorCode.NOT_FOUND, message: `There is no ${request.method.slice(0, 40)} ${path}.` };
+    return Response.json({ error }, { status: 404, headers });
+  };
+}
+
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? jsonLinesLog;
   const now = deps.now ?? Date.now;
@@ -199,5 +214,6 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) =>
     errorResponse(c, publicErrors(error, { requestId: c.get("requestId" as never) as string | undefined }))
   );
+  guardMethodNames(app, securityHeaderValues(headerOptions));
   return app;
 }

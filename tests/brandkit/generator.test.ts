@@ -55,7 +55,7 @@ describe("generateKit()", () => {
     expect(progress.map((event) => event.step)).toEqual(["copy", "poster", "square", "banner"]);
   });
 
-  it("returns a whole kit: the copy, the first name selected, the stored graphics and the guide", async () => {
+  it("returns a whole kit: the copy, the first name selected, the stored graphics, the guide and the design", async () => {
     const kit = await generateKit(request({ colors: ["#111111", "#EEEEEE"] }), {
       provider: createFakeProvider(),
       storeImage: storeAsName,
@@ -71,6 +71,13 @@ describe("generateKit()", () => {
       },
       brandGuide: expect.objectContaining({ colors: ["#111111", "#EEEEEE"], fonts: [...GUIDE_FONTS] }),
       language: "en",
+      design: {
+        family: expect.any(String),
+        variation: 0,
+        colors: ["#111111", "#EEEEEE"],
+        topLine: expect.any(String),
+        showQr: true,
+      },
     });
     expect(kit.brandGuide.dos).toHaveLength(4);
     expect(kit.brandGuide.donts).toHaveLength(4);
