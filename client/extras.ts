@@ -1,7 +1,8 @@
 /**
  * The extras: everything the page needs only once the visitor acts — the shared zod schemas that check the
- * server's replies, the palette helpers, the ZIP writer, and "Your kits" and 'Make your own' (issue 19). Built as its own module and imported after
- * hydration, so the script that makes the page interactive stays small.
+ * server's replies, the palette helpers (and the palette that fits the vibes), the ZIP writer, and "Your kits"
+ * and 'Make your own' (issue 19). Built as its own module and imported after hydration, so the script that
+ * makes the page interactive stays small.
  */
 export {
   formatFiles,
@@ -20,6 +21,7 @@ export { ErrorResponseSchema, KitStreamEventSchema } from "./api/schemas.ts";
 export { startFromSharedKit } from "./state/make-your-own.ts";
 export { createYourKitsStore } from "./state/your-kits.ts";
 export { buildKitZip } from "./archive/kit-zip.ts";
+export { suggestPalette } from "./form/palette-suggestion.ts";
 
 /** The extras module, as the page sees it once loaded. */
 export type Extras = typeof import("./extras.ts");

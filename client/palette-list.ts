@@ -1,10 +1,37 @@
 /**
  * Looks up palettes in the catalogue the server sent with the page (the core's own helpers live in the extras,
- * with zod, and the first render must not wait for them).
+ * with zod, and the first render must not wait for them), and lays out the palette dropdown's options: the
+ * palette suggested for the visitor's vibes first (issue 26), then every palette.
  */
 import type { Palette } from "../brandkit/mod.ts";
 
 /** The palette called `name`, or undefined. */
 export function findPalette(palettes: readonly Palette[], name: string): Palette | undefined {
   return palettes.find((palette) => palette.name === name);
+}
+
+/** The headings of the dropdown's groups, shown once there is a suggestion. */
+export const PALETTE_GROUP_LABELS = {
+  suggested: "Suggested for your vibes",
+  all: "All palettes",
+} as const;
+
+/**
+ * A group of the dropdown: its heading (none while there is only the one list), its palettes, and where its
+ * first option stands among all the dropdown's options (the keys move through both groups as one list).
+ */
+export type PaletteGroup = {
+  key: keyof typeof PALETTE_GROUP_LABELS;
+  label?: string;
+  palettes: readonly Palette[];
+  start: number;
+};
+
+/** The dropdown's groups: just every palette, or the suggestion first and then every palette, each headed. */
+export function paletteGroups(palettes: readonly Palette[], suggested?: Palette): PaletteGroup[] {
+  if (!suggested) return [{ key: "all", palettes, start: 0 }];
+  return [
+    { key: "suggested", label: PALETTE_GROUP_LABELS.suggested, palettes: [suggested], start: 0 },
+    { key: "all", label: PALETTE_GROUP_LABELS.all, palettes, start: 1 },
+  ];
 }

@@ -8,6 +8,8 @@ import { PalettePicker } from "./PalettePicker.tsx";
 import { Tabs } from "./Tabs.tsx";
 
 export type ColorFieldProps = {
+  /** The vibes so far: the palette dropdown suggests the palette that fits them. */
+  vibes: readonly string[];
   colors: readonly string[];
   onColorsChange: (colors: readonly string[]) => void;
   paletteName: string;
@@ -28,6 +30,7 @@ export function ColorField(props: ColorFieldProps) {
             label: "Color Palettes",
             content: (
               <PalettePicker
+                vibes={props.vibes}
                 colors={props.colors}
                 onColorsChange={props.onColorsChange}
                 paletteName={props.paletteName}

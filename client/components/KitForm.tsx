@@ -102,6 +102,7 @@ export function KitForm({ initial }: KitFormProps) {
         />
         <VibeField vibes={vibes} onChange={setVibes} />
         <ColorField
+          vibes={vibes}
           colors={colors}
           onColorsChange={setColors}
           paletteName={paletteName}

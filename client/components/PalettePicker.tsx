@@ -1,8 +1,11 @@
 /**
  * The 'Color Palettes' tab: a dropdown of every named palette with its swatches (Sunset Glow by default) whose
- * choice replaces the colours, the swatches, and 'Randomize' for a random palette.
+ * choice replaces the colours, the swatches, and 'Randomize' for a random palette. The dropdown lists first the
+ * palette that fits the vibes (issue 26), worked out in the extras as the vibes change; it is only offered: the
+ * colours change when the visitor picks it, as with any palette.
  */
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { Palette } from "../../brandkit/mod.ts";
 import { findPalette } from "../palette-list.ts";
 import { useServices } from "../app-context.ts";
 import { ColorSwatches } from "./ColorSwatches.tsx";
@@ -10,6 +13,8 @@ import { Icon } from "./Icon.tsx";
 import { PaletteSelect } from "./PaletteSelect.tsx";
 
 export type PalettePickerProps = {
+  /** The vibes so far, for the suggested palette. */
+  vibes: readonly string[];
   colors: readonly string[];
   onColorsChange: (colors: readonly string[]) => void;
   paletteName: string;
@@ -19,6 +24,20 @@ export type PalettePickerProps = {
 export function PalettePicker(props: PalettePickerProps) {
   const { palettes, deps } = useServices();
   const combobox = useRef<HTMLButtonElement>(null);
+  const [suggested, setSuggested] = useState<Palette | undefined>(undefined);
+
+  const vibesKey = props.vibes.join("\n");
+  useEffect(() => {
+    if (props.vibes.length === 0) return setSuggested(undefined);
+    let current = true;
+    deps.loadExtras().then(
+      ({ suggestPalette }) => current && setSuggested(suggestPalette(props.vibes, palettes)),
+      () => {}, // the extras did not load: the list goes without a suggestion, as before any vibe
+    );
+    return () => {
+      current = false;
+    };
+  }, [vibesKey]);
 
   const choose = (name: string) => {
     const palette = findPalette(palettes, name);
@@ -37,6 +56,7 @@ export function PalettePicker(props: PalettePickerProps) {
       <div className="palette-row">
         <PaletteSelect
           palettes={palettes}
+          suggested={suggested}
           value={props.paletteName}
           onChange={choose}
           buttonRef={combobox}

@@ -1,17 +1,22 @@
 /**
  * The palette dropdown (spec §2.1) as a select-only combobox (WAI-ARIA combobox pattern): a button showing
- * the chosen palette, and a listbox of every palette with its swatches. Arrow keys, Home, End and PageUp or
- * PageDown move; Enter, Space or Tab choose; Escape closes; typing a name's first letters jumps to it. Focus
- * stays on the button, the option under the keyboard being its active descendant.
+ * the chosen palette, and a listbox of every palette with its swatches, headed by the palette suggested for the
+ * vibes when there is one (issue 26; the two groups are then labelled). Arrow keys, Home, End and PageUp or
+ * PageDown move through the options of both groups; Enter, Space or Tab choose; Escape closes; typing a name's
+ * first letters jumps to it. Focus stays on the button, the option under the keyboard being its active
+ * descendant.
  */
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { Fragment, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import type { Palette } from "../../brandkit/mod.ts";
 import { isTyping, listboxMove, NO_TYPE_AHEAD, typeAhead, typeAheadIndex } from "../form/listbox-keys.ts";
+import { paletteGroups } from "../palette-list.ts";
 import { Icon } from "./Icon.tsx";
 import { PaletteStrip } from "./PaletteStrip.tsx";
 
 export type PaletteSelectProps = {
   palettes: readonly Palette[];
+  /** The palette that fits the vibes, listed first. @default none */
+  suggested?: Palette;
   /** The chosen palette's name. */
   value: string;
   onChange: (name: string) => void;
@@ -22,18 +27,23 @@ export type PaletteSelectProps = {
 /** Keys that open the closed listbox (on the chosen palette). */
 const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " "]);
 
-export function PaletteSelect({ palettes, value, onChange, buttonRef }: PaletteSelectProps) {
+export function PaletteSelect(
+  { palettes: catalogue, suggested, value, onChange, buttonRef }: PaletteSelectProps,
+) {
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const search = useRef(NO_TYPE_AHEAD);
-  const list = useRef<HTMLUListElement>(null);
+  const groups = paletteGroups(catalogue, suggested);
+  // The options in order, both groups as one list: the keys and the active descendant count through them all.
+  const palettes = groups.flatMap((group) => group.palettes);
+  // The suggestion, when it is the chosen palette, is the option shown as chosen (and where the list opens).
   const chosen = Math.max(0, palettes.findIndex((palette) => palette.name === value));
 
   useEffect(() => {
-    if (open) list.current?.children[active]?.scrollIntoView({ block: "nearest" });
+    if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   }, [open, active]);
 
   const show = (index: number) => {
@@ -123,8 +133,7 @@ export function PaletteSelect({ palettes, value, onChange, buttonRef }: PaletteS
         <span className="palette-combobox-name">{current?.name}</span>
       </button>
       {open && (
-        <ul
-          ref={list}
+        <div
           id={listId}
           role="listbox"
           aria-labelledby={`${id}-label`}
@@ -132,21 +141,34 @@ export function PaletteSelect({ palettes, value, onChange, buttonRef }: PaletteS
           // Keeps the focus on the combobox while the pointer picks.
           onMouseDown={(event) => event.preventDefault()}
         >
-          {palettes.map((palette, index) => (
-            <li
-              key={palette.name}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === chosen}
-              className={index === active ? "palette-option palette-option-active" : "palette-option"}
-              onClick={() => choose(index)}
-            >
-              <PaletteStrip colors={palette.colors} />
-              <span className="palette-option-name">{palette.name}</span>
-              {index === chosen && <Icon name="check" size={16} />}
-            </li>
-          ))}
-        </ul>
+          {groups.map((group) => {
+            const options = group.palettes.map((palette, offset) => {
+              const index = group.start + offset;
+              return (
+                <div
+                  key={palette.name}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === chosen}
+                  className={index === active ? "palette-option palette-option-active" : "palette-option"}
+                  onClick={() => choose(index)}
+                >
+                  <PaletteStrip colors={palette.colors} />
+                  <span className="palette-option-name">{palette.name}</span>
+                  {index === chosen && <Icon name="check" size={16} />}
+                </div>
+              );
+            });
+            if (!group.label) return <Fragment key={group.key}>{options}</Fragment>;
+            const labelId = `${id}-${group.key}`;
+            return (
+              <div key={group.key} role="group" aria-labelledby={labelId} className="palette-group">
+                <div id={labelId} role="presentation" className="palette-group-label">{group.label}</div>
+                {options}
+              </div>
+            );
+          })}
+        </div>
       )}
     </div>
   );

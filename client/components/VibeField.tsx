@@ -1,10 +1,11 @@
 /**
- * Vibe keywords as removable chips (spec §2.1, §5): added with the button or Enter; trimmed; empty and
- * duplicate keywords are ignored. Removing a chip moves the keyboard to its neighbour (or the input).
+ * Vibe keywords as removable chips (spec §2.1, §5): added with the button or Enter, and a comma or semicolon
+ * ends a keyword as it is typed or pasted (issue 26); trimmed; empty and duplicate keywords are ignored.
+ * Removing a chip moves the keyboard to its neighbour (or the input).
  */
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { REQUEST_LIMITS } from "../../brandkit/mod.ts";
-import { addVibe, removeVibe } from "../form/chips.ts";
+import { addVibes, commitTypedVibes, hasVibeSeparator, removeVibe } from "../form/chips.ts";
 import { useRemovalFocus } from "../hooks/use-removal-focus.ts";
 import { Icon } from "./Icon.tsx";
 
@@ -26,7 +27,26 @@ export function VibeField({ vibes, onChange }: VibeFieldProps) {
   };
 
   const add = () => {
-    onChange(addVibe(vibes, draft));
+    onChange(addVibes(vibes, draft));
+    setDraft("");
+  };
+
+  // While an input method composes, its text is not final: a separator in it waits for the composition to end.
+  const type = (text: string, composing: boolean) => {
+    const typed = composing ? { vibes, draft: text } : commitTypedVibes(vibes, text);
+    if (typed.vibes !== vibes) onChange(typed.vibes);
+    setDraft(typed.draft);
+  };
+
+  // A pasted list becomes chips whole, its last keyword too; the field's length limit would cut it short.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData("text");
+    if (!hasVibeSeparator(pasted)) return; // one keyword: the browser pastes it into the field
+    event.preventDefault();
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    const text = draft.slice(0, selectionStart ?? draft.length) + pasted +
+      draft.slice(selectionEnd ?? draft.length);
+    onChange(addVibes(vibes, text));
     setDraft("");
   };
 
@@ -45,7 +65,9 @@ export function VibeField({ vibes, onChange }: VibeFieldProps) {
           ref={input}
           className="input"
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => type(event.target.value, (event.nativeEvent as InputEvent).isComposing)}
+          onCompositionEnd={(event) => type(event.currentTarget.value, false)}
+          onPaste={onPaste}
           onKeyDown={onKeyDown}
           placeholder="e.g. neon, retro"
           maxLength={REQUEST_LIMITS.maxVibeLength}
@@ -57,7 +79,7 @@ export function VibeField({ vibes, onChange }: VibeFieldProps) {
           Add
         </button>
       </div>
-      <p id={`${id}-hint`} className="field-hint">Press Enter or Add after each keyword.</p>
+      <p id={`${id}-hint`} className="field-hint">Press Enter, Add or a comma after each keyword.</p>
       {vibes.length > 0 && (
         <ul className="chips" aria-label="Vibes">
           {vibes.map((vibe, index) => (

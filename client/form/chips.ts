@@ -1,6 +1,7 @@
 /**
- * The form's list rules (spec §5): vibes are trimmed and ignored when empty or already there (any case);
- * a colour is not added twice, and one can be removed only while more than one remains.
+ * The form's list rules (spec §5): vibes are trimmed and ignored when empty or already there (any case), and a
+ * comma or semicolon between keywords makes them separate vibes (issue 26); a colour is not added twice, and one
+ * can be removed only while more than one remains.
  */
 import { MIN_COLORS, REQUEST_LIMITS } from "../../brandkit/mod.ts";
 
@@ -10,6 +11,37 @@ export function addVibe(vibes: readonly string[], raw: string): readonly string[
   if (!vibe || vibes.length >= REQUEST_LIMITS.maxVibes) return vibes;
   if (vibes.some((existing) => existing.toLowerCase() === vibe.toLowerCase())) return vibes;
   return [...vibes, vibe];
+}
+
+/**
+ * What separates vibes typed or pasted as one text: the comma and semicolon of Latin scripts, those of Arabic
+ * (، ؛) and of Chinese and Japanese (， ； 、), and line breaks (a pasted list, one keyword a line).
+ */
+export const VIBE_SEPARATORS = /[,;\n\r\u060C\u061B\u3001\uFF0C\uFF1B]/;
+
+/** True when `text` holds a separator, so it is more than one vibe. */
+export function hasVibeSeparator(text: string): boolean {
+  return VIBE_SEPARATORS.test(text);
+}
+
+/** The vibes after adding every keyword of `text` in turn ("sporty, friendly; morning" is three). */
+export function addVibes(vibes: readonly string[], text: string): readonly string[] {
+  return text.split(VIBE_SEPARATORS).reduce((list, part) => addVibe(list, part), vibes);
+}
+
+/**
+ * The field as the visitor types: each keyword followed by a separator is added at once, and what comes after
+ * the last separator stays in the field, still being typed, without the spaces before it.
+ */
+export function commitTypedVibes(
+  vibes: readonly string[],
+  text: string,
+): { vibes: readonly string[]; draft: string } {
+  const parts = text.split(VIBE_SEPARATORS);
+  // The space typed after a comma (or before the first keyword) is no part of the next keyword.
+  const draft = parts.pop()!.trimStart();
+  if (parts.length === 0) return { vibes, draft };
+  return { vibes: parts.reduce((list, part) => addVibe(list, part), vibes), draft };
 }
 
 export function removeVibe(vibes: readonly string[], vibe: string): readonly string[] {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../../brandkit/mod.ts";
-import { addColor, addVibe, canRemoveColor, removeColor } from "../../client/form/chips.ts";
+import {
+  addColor,
+  addVibe,
+  addVibes,
+  canRemoveColor,
+  commitTypedVibes,
+  hasVibeSeparator,
+  removeColor,
+} from "../../client/form/chips.ts";
 import { INSPIRATION_ACCEPT, inspirationProblem } from "../../client/form/inspiration.ts";
 
 describe("addVibe()", () => {
@@ -19,6 +27,72 @@ describe("addVibe()", () => {
     const full = Array.from({ length: REQUEST_LIMITS.maxVibes }, (_, index) => `vibe ${index}`);
     expect(addVibe(full, "one more")).toBe(full);
   });
+});
+
+describe("addVibes()", () => {
+  it.each<[string, string[], string, string[]]>([
+    ["splits at commas", [], "sporty, friendly, morning", ["sporty", "friendly", "morning"]],
+    ["splits at semicolons and commas alike", [], "a; b, c", ["a", "b", "c"]],
+    ["splits a pasted list, one keyword a line", [], "neon\nretro\r\nglow", ["neon", "retro", "glow"]],
+    ["splits at the Arabic comma and semicolon", [], "أنيق، ليلي؛ ذهبي", ["أنيق", "ليلي", "ذهبي"]],
+    ["splits at the ideographic and full-width commas", [], "ネオン、レトロ，夜；星", [
+      "ネオン",
+      "レトロ",
+      "夜",
+      "星",
+    ]],
+    ["ignores empty keywords between separators", [], " , neon,, ;retro, ", ["neon", "retro"]],
+    ["ignores the vibes already there, in any case", ["Neon"], "neon, retro, RETRO", ["Neon", "retro"]],
+    ["keeps a keyword without a separator whole", [], "black tie", ["black tie"]],
+  ])("%s", (_rule, vibes, text, expected) => {
+    expect(addVibes(vibes, text)).toEqual(expected);
+  });
+
+  it("stops at the most vibes a request may carry", () => {
+    const almost = Array.from({ length: REQUEST_LIMITS.maxVibes - 1 }, (_, index) => `vibe ${index}`);
+    expect(addVibes(almost, "one, two, three")).toEqual([...almost, "one"]);
+  });
+
+  it("returns the same list when nothing is added", () => {
+    const vibes = ["neon"];
+    expect(addVibes(vibes, " , NEON ;")).toBe(vibes);
+  });
+});
+
+describe("commitTypedVibes()", () => {
+  it.each<[string, string[], string, { vibes: string[]; draft: string }]>([
+    ["leaves text without a separator in the field", [], "spor", { vibes: [], draft: "spor" }],
+    ["adds the keyword a comma ends at once", [], "sporty,", { vibes: ["sporty"], draft: "" }],
+    ["adds the keyword a semicolon ends at once", ["neon"], "retro;", {
+      vibes: ["neon", "retro"],
+      draft: "",
+    }],
+    ["keeps what follows the last separator, untrimmed at its end", [], "sporty, frie", {
+      vibes: ["sporty"],
+      draft: "frie",
+    }],
+    ["adds every ended keyword of a longer text", [], "sporty, friendly, mor", {
+      vibes: ["sporty", "friendly"],
+      draft: "mor",
+    }],
+    ["keeps a space typed after the keyword", [], "black ", { vibes: [], draft: "black " }],
+    ["drops the space typed after a comma", ["sporty"], " ", { vibes: ["sporty"], draft: "" }],
+    ["drops the spaces before the next keyword", ["sporty"], "  fri", { vibes: ["sporty"], draft: "fri" }],
+    ["ignores a lone comma", ["neon"], ",", { vibes: ["neon"], draft: "" }],
+  ])("%s", (_rule, vibes, text, expected) => {
+    expect(commitTypedVibes(vibes, text)).toEqual(expected);
+  });
+});
+
+it.each<[string, boolean]>([
+  ["neon", false],
+  ["black tie", false],
+  ["a, b", true],
+  ["a;b", true],
+  ["ネオン、レトロ", true],
+  ["one\ntwo", true],
+])("hasVibeSeparator(%j) is %s", (text, expected) => {
+  expect(hasVibeSeparator(text)).toBe(expected);
 });
 
 describe("colours", () => {

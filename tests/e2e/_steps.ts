@@ -6,6 +6,7 @@ import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS, PALETTES } from "../../brandkit/mod.ts";
+import { suggestPalette } from "../../client/form/palette-suggestion.ts";
 import { focusOf, POLL, screenshot, textsOf } from "./_page.ts";
 import { solidPng } from "./_png.ts";
 
@@ -105,7 +106,8 @@ export async function fillEveryField(page: Page): Promise<{ colors: string[]; in
 
 /**
  * Opens the palette dropdown (its chosen palette `current`) with the keyboard, checks every palette is listed
- * with its swatches, closes it with Escape, then picks "Ocean Depths" by type-ahead, arrows and Enter.
+ * with its swatches, after the one suggested for the vibes (neon, retro), closes it with Escape, then picks
+ * "Ocean Depths" by type-ahead, arrows and Enter.
  */
 async function choosePaletteByKeyboard(page: Page, current: string): Promise<void> {
   const palette = page.getByRole("combobox", { name: "Palette" });
@@ -117,8 +119,9 @@ async function choosePaletteByKeyboard(page: Page, current: string): Promise<voi
   await palette.focus();
   await page.keyboard.press("ArrowDown");
   await expect.poll(() => palette.getAttribute("aria-expanded"), POLL).toBe("true");
-  await expect.poll(textsOf(listbox.getByRole("option")), POLL).toEqual(PALETTES.map(({ name }) => name));
-  const swatchCount = PALETTES.reduce((sum, { colors }) => sum + colors.length, 0);
+  const listed = [suggestPalette(["neon", "retro"], PALETTES)!, ...PALETTES];
+  await expect.poll(textsOf(listbox.getByRole("option")), POLL).toEqual(listed.map(({ name }) => name));
+  const swatchCount = listed.reduce((sum, { colors }) => sum + colors.length, 0);
   await expect.poll(() => listbox.locator(".palette-strip > span").count(), POLL).toBe(swatchCount);
   await expect.poll(active, POLL).toBe(current);
   await expect.poll(() => listbox.getByRole("option", { selected: true }).textContent(), POLL).toBe(current);
