@@ -14,6 +14,9 @@ import { z } from "zod";
 import {
   applyEdit,
   BrandKitError,
+  designOfKit,
+  type EditableKit,
+  imageBriefFor,
   buildBrandGuide,
   type DrawableCheck,
   ErrorCode,
@@ -130,8 +133,14 @@ export function createStudioRoutes(deps: StudioRouteDeps): Hono {
     const request = await deps.keeper.requestOf(record);
     const edited = applyEdit(record.content.kit, request, edit);
     await deps.checkDrawable?.(edited.request, edited.kit.selectedName, edited.kit.design);
-    const art = await readArt(record.content.kit.art, (mediaId) => deps.media.get(mediaId));
-    const images = await graphicsOf(c, edited.kit, edited.request, art);
+    // An edit of the words the graphics do not show (the headline, the captions) keeps the graphics it has.
+    const unchanged = graphicsKey(record.content.kit, request) === graphicsKey(edited.kit, edited.request);
+    const images = unchanged ? record.content.kit.images : await graphicsOf(
+      c,
+      edited.kit,
+      edited.request,
+      await readArt(record.content.kit.art, (mediaId) => deps.media.get(mediaId)),
+    );
     const { inspirationImage: _keptApart, ...keptRequest } = edited.request;
     const kept = await deps.keeper.edited(id, token, {
       content: { ...record.content, kit: { ...edited.kit, images }, request: keptRequest },
@@ -169,6 +178,21 @@ export function createStudioRoutes(deps: StudioRouteDeps): Hono {
   });
 
   return routes;
+}
+
+/**
+ * What a kit's graphics are drawn from, as one string: the brief of its selected name (its facts, colours and
+ * design) without today. Two kits with the same key have the same graphics.
+ */
+function graphicsKey(kit: EditableKit, request: GenerationRequest): string {
+  const { today: _today, ...brief } = imageBriefFor(
+    kit.selectedName,
+    request,
+    undefined,
+    undefined,
+    designOfKit(kit, request),
+  );
+  return JSON.stringify(brief);
 }
 
 function conflict(record: KeptKitRecord, expected: number): BrandKitError {

@@ -150,6 +150,17 @@ describe("PATCH /api/kits/{id}", () => {
     expect(edited.kit.selectedName).toBe("Pancake Dash");
   });
 
+  it("keeps the graphics it has for an edit of words they do not show", async () => {
+    const test = await appWithKit();
+    const response = await test.app.request(
+      `/api/kits/${test.id}`,
+      patch({ copy: { tagline: "Pancakes at the finish." } }, owner(test.token, 0)),
+    );
+    const edited = SharedKitSchema.parse(await response.json());
+    expect(edited.revision).toBe(1);
+    expect(edited.kit.images).toEqual(test.kit.images);
+  });
+
   it("recolours with a palette: the design and the brand guide take its colours", async () => {
     const test = await appWithKit();
     const response = await test.app.request(
