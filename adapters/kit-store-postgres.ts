@@ -302,7 +302,11 @@ export async function openPostgresKitStore(
         return { stale, revision: revision + 1, unkept: await unreferenced(tx, before) };
       });
       if (!result) return { verdict, unkeptMedia: [] };
-      return { verdict: result.stale ? "stale" : verdict, unkeptMedia: result.unkept, revision: result.revision };
+      return {
+        verdict: result.stale ? "stale" : verdict,
+        unkeptMedia: result.unkept,
+        revision: result.revision,
+      };
     },
     async setExpiry(id, ownerToken, expiresAtMs, nowMs) {
       const { verdict } = await asOwner(id, ownerToken, nowMs, async (tx) => {

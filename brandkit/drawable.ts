@@ -16,7 +16,11 @@ export type DesignLines = { topLine?: string; details?: string };
  * Refuses a request (and a regeneration's name, and a design's lines) with text no font can draw:
  * UNSUPPORTED_CHARACTER. The request's own design choice is checked with it.
  */
-export type DrawableCheck = (request: GenerationRequest, name?: string, design?: DesignLines) => Promise<void>;
+export type DrawableCheck = (
+  request: GenerationRequest,
+  name?: string,
+  design?: DesignLines,
+) => Promise<void>;
 
 /** "'𓀀' (U+13000)": a cluster with its code points, so an invisible or look-alike character is still named. */
 export function describeCharacter(cluster: string): string {

@@ -18,7 +18,9 @@ import {
  * The request a kept kit was made from, as "Make your own" fills the form with it: everything but the
  * inspiration image (megabytes of the visitor's own picture are not kept, nor shown to whoever has the link).
  */
-export const KeptRequestSchema = withRequestRules(GenerationRequestFieldsSchema.omit({ inspirationImage: true }));
+export const KeptRequestSchema = withRequestRules(
+  GenerationRequestFieldsSchema.omit({ inspirationImage: true }),
+);
 export type KeptRequest = z.output<typeof KeptRequestSchema>;
 
 /** The kit as kept: without its id, link, token or a failure of its graphics, which belong to one answer. */

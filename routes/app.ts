@@ -84,7 +84,10 @@ function guardMethodNames(app: Hono, headers: Record<string, string>): void {
   app.fetch = (request, ...rest) => {
     if (!(request.method in Object.prototype)) return routed(request, ...rest);
     const path = new URL(request.url).pathname.slice(0, 200);
-    const error = { code: ErrorCode.NOT_FOUND, message: `There is no ${request.method.slice(0, 40)} ${path}.` };
+    const error = {
+      code: ErrorCode.NOT_FOUND,
+      message: `There is no ${request.method.slice(0, 40)} ${path}.`,
+    };
     return Response.json({ error }, { status: 404, headers });
   };
 }

@@ -64,7 +64,13 @@ export type FormatDeps = {
 
 /** The brief of the kit's graphics, seen from today as they were, so the extra canvases say what they say. */
 function briefOf(input: FormatInput, now: () => number) {
-  return imageBriefFor(input.kit.selectedName, input.request, undefined, localCalendarDate(now()), input.kit.design);
+  return imageBriefFor(
+    input.kit.selectedName,
+    input.request,
+    undefined,
+    localCalendarDate(now()),
+    input.kit.design,
+  );
 }
 
 function canvasRequest(canvas: CanvasKind, input: FormatInput, now: () => number): GraphicRequest {

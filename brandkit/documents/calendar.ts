@@ -21,7 +21,10 @@ export const ICS_NEEDS_DATE_MESSAGE = "The calendar file needs the event's date.
 export type CalendarInput = {
   kit: Pick<BrandKit, "selectedName" | "description">;
   request: Partial<
-    Pick<GenerationRequest, "eventDate" | "eventLocation" | "eventLink" | "eventTime" | "eventEndTime" | "timeZone">
+    Pick<
+      GenerationRequest,
+      "eventDate" | "eventLocation" | "eventLink" | "eventTime" | "eventEndTime" | "timeZone"
+    >
   >;
 };
 
@@ -101,7 +104,9 @@ function timeZoneLines(zone: string, date: CalendarDate, time: string): string[]
 /** DTSTART and DTEND: all-day without a time; else the start and end (the next day when it ends before it starts). */
 function whenLines(date: CalendarDate, request: CalendarInput["request"]): string[] {
   const { eventTime, eventEndTime, timeZone } = request;
-  if (!eventTime) return [`DTSTART;VALUE=DATE:${icsDate(date)}`, `DTEND;VALUE=DATE:${icsDate(nextDay(date))}`];
+  if (!eventTime) {
+    return [`DTSTART;VALUE=DATE:${icsDate(date)}`, `DTEND;VALUE=DATE:${icsDate(nextDay(date))}`];
+  }
   const zone = timeZone ? `;TZID=${timeZone}` : "";
   const lines = [`DTSTART${zone}:${icsLocal(date, eventTime)}`];
   if (eventEndTime) {
