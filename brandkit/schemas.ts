@@ -93,14 +93,20 @@ const eventLinkSchema = optionalText("eventLink", REQUEST_LIMITS.maxEventLinkLen
 function eventTimeSchema(field: string) {
   return optionalText(field, 5).refine(
     (time) => time === undefined || EVENT_TIME_PATTERN.test(time),
-    { error: (issue) => `${field} '${issue.input}' is not a time in HH:MM form (24 hours), e.g. 08:00 or 19:30` },
+    {
+      error: (issue) =>
+        `${field} '${issue.input}' is not a time in HH:MM form (24 hours), e.g. 08:00 or 19:30`,
+    },
   );
 }
 
 /** The event's IANA time zone ("America/Los_Angeles", "Europe/Lisbon"). */
 const timeZoneSchema = optionalText("timeZone", 64).refine(
   (zone) => zone === undefined || isTimeZone(zone),
-  { error: (issue) => `timeZone '${issue.input}' is not a time zone, e.g. America/Los_Angeles or Europe/Lisbon` },
+  {
+    error: (issue) =>
+      `timeZone '${issue.input}' is not a time zone, e.g. America/Los_Angeles or Europe/Lisbon`,
+  },
 );
 
 function isHttpsUrl(text: string): boolean {
@@ -156,7 +162,9 @@ const END_NEEDS_START = {
 /** What a visitor (or a CLI flag, or a batch row) asks for; every field optional (spec §3, §5). */
 export const GenerationRequestSchema = GenerationRequestFieldsSchema.refine(endNeedsStart, END_NEEDS_START);
 /** Checks the rules across a request's fields on a schema made from GenerationRequestFieldsSchema. */
-export function withRequestRules<T extends z.ZodType<{ eventTime?: string; eventEndTime?: string }>>(schema: T) {
+export function withRequestRules<T extends z.ZodType<{ eventTime?: string; eventEndTime?: string }>>(
+  schema: T,
+) {
   return schema.refine(endNeedsStart, END_NEEDS_START);
 }
 export type GenerationRequest = z.output<typeof GenerationRequestSchema>;
@@ -286,6 +294,8 @@ export const RegenerateRequestSchema = z.strictObject({
   name: z.string().trim().min(1, { error: "name must not be empty" }).max(COPY_LIMITS.maxNameLength, {
     error: `name must be at most ${COPY_LIMITS.maxNameLength} characters`,
   }),
+  /** The kit's design (issue 26), so the new graphics keep the owner's layout, lines and palette. */
+  design: KitDesignSchema.optional(),
 });
 export type RegenerateRequest = z.output<typeof RegenerateRequestSchema>;
 export type RegenerateRequestInput = z.input<typeof RegenerateRequestSchema>;

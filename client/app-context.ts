@@ -66,6 +66,8 @@ export function createServices(boot: BootData, deps: ClientDeps): AppServices {
     yourKits: {
       add: (entry) => yourKits().then((store) => store.add(entry)).catch(() => {}),
       rename: (id, name) => yourKits().then((store) => store.rename(id, name)).catch(() => {}),
+      keptUntil: (id, expiresAt) =>
+        yourKits().then((store) => store.keptUntil(id, expiresAt)).catch(() => {}),
     },
   });
 

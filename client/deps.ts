@@ -16,6 +16,8 @@ export type ClientDeps = {
   now: () => number;
   /** Uniform in [0, 1), for Randomize. */
   random: () => number;
+  /** The visitor's time zone (IANA, "Europe/Lisbon"): an event's times are in it unless they say otherwise. */
+  timeZone: () => string;
   /** The extras module, loaded once. */
   loadExtras: () => Promise<Extras>;
   writeClipboard: (text: string) => Promise<void>;
@@ -24,6 +26,8 @@ export type ClientDeps = {
   location: () => PageLocation;
   /** Changes the address bar without a navigation or a new history entry. */
   replaceUrl: (url: string) => void;
+  /** Goes to another page (the form, from a share page whose kit its owner deleted). */
+  goTo: (url: string) => void;
   /** localStorage, or null where the browser refuses it (disabled, sandboxed). */
   storage: () => KeyValueStorage | null;
 };
@@ -38,6 +42,7 @@ export function createBrowserDeps(boot: Pick<BootData, "extrasUrl">): ClientDeps
     fetch: (input, init) => globalThis.fetch(input, init),
     now: () => Date.now(),
     random: () => Math.random(),
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     loadExtras() {
       extras ??= (import(boot.extrasUrl) as Promise<Extras>).catch((error) => {
         extras = undefined; // a failed load (offline for a moment) is tried again next time
@@ -59,6 +64,7 @@ export function createBrowserDeps(boot: Pick<BootData, "extrasUrl">): ClientDeps
     },
     location: () => globalThis.location,
     replaceUrl: (url) => history.replaceState(history.state, "", url),
+    goTo: (url) => globalThis.location.assign(url),
     storage() {
       try {
         return globalThis.localStorage ?? null;

@@ -17,7 +17,7 @@ export {
   zipArchive,
 } from "../brandkit/mod.ts";
 export { SharedKitSchema } from "../brandkit/shared-kit.ts";
-export { ErrorResponseSchema, KitStreamEventSchema } from "./api/schemas.ts";
+export { ErrorResponseSchema, KitStreamEventSchema, PreviewedKitSchema } from "./api/schemas.ts";
 export { startFromSharedKit } from "./state/make-your-own.ts";
 export { createYourKitsStore } from "./state/your-kits.ts";
 export { buildKitZip } from "./archive/kit-zip.ts";

@@ -1,12 +1,13 @@
 /**
- * The share page's browser entry: hydrates a server-rendered `/k/{id}` (the kit comes in the boot data). The
- * stylesheet is the form page's (main.tsx bundles it); this entry ships the share view and not the form.
+ * The share page's browser entry: hydrates a server-rendered `/k/{id}` (the kit comes in the boot data), which
+ * opens editable for the kit's owner (SharePage). The stylesheet is the form page's (main.tsx bundles it); this
+ * entry ships the share view and not the form.
  */
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { readBoot } from "./boot.ts";
-import { SharedKitView } from "./components/SharedKitView.tsx";
 import { createBrowserDeps } from "./deps.ts";
+import { SharePage } from "./SharePage.tsx";
 
 const boot = readBoot(document);
 const root = document.getElementById("root");
@@ -15,7 +16,7 @@ if (!boot.shared) throw new Error("The share page's boot data has no kit.");
 hydrateRoot(
   root,
   <App boot={boot} deps={createBrowserDeps(boot)}>
-    <SharedKitView shared={boot.shared} />
+    <SharePage shared={boot.shared} />
   </App>,
   {
     onRecoverableError(error) {

@@ -113,8 +113,8 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
   const openImages = kitOpening(deps, {
     schema: RegenerateRequestSchema,
     what: "regeneration request",
-    check: async ({ request, name, kitId }, c) => {
-      await deps.checkDrawable?.(request, name);
+    check: async ({ request, name, kitId, design }, c) => {
+      await deps.checkDrawable?.(request, name, design);
       const token = bearerTokenOf(c);
       // A kept kit is changed only by its owner: a wrong token is refused before anything is made. When the
       // database cannot say, the graphics are still made; they are just not kept (a notice says so).
@@ -126,8 +126,8 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     },
   });
   routes.post("/api/kits/images", openImages, async (c) => {
-    const { input: { request, name, kitId }, signal } = c.var.opened;
-    const regenerated = await regenerateImages(request, name, generateOptions(c, signal));
+    const { input: { request, name, kitId, design }, signal } = c.var.opened;
+    const regenerated = await regenerateImages(request, name, generateOptions(c, signal), design);
     const token = bearerTokenOf(c);
     if (!kitId || !token) return c.json(regenerated, 200, NO_STORE);
     const kept = await deps.keeper.regenerated(kitId, token, regenerated);

@@ -20,6 +20,8 @@ export class ApiError extends Error {
   readonly retryAfter?: number;
   /** Which fields were refused and why (a 400's issues: "customEventName", ...). */
   readonly issues?: ReadonlyArray<{ path: string; message: string }>;
+  /** A kept kit's current revision, when an edit named an earlier one (409 REVISION_CONFLICT). */
+  readonly revision?: number;
 
   constructor(
     status: number,
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     message: string,
     retryAfter?: number,
     issues?: ReadonlyArray<{ path: string; message: string }>,
+    revision?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -34,11 +37,17 @@ export class ApiError extends Error {
     this.code = code;
     if (retryAfter !== undefined) this.retryAfter = retryAfter;
     if (issues !== undefined) this.issues = issues;
+    if (revision !== undefined) this.revision = revision;
   }
 
   /** True when the server is at capacity (503 SERVER_BUSY): nothing is wrong with the request, try later. */
   get isServerBusy(): boolean {
     return this.code === "SERVER_BUSY";
+  }
+
+  /** True when an edit named a revision the kept kit has moved past (409 REVISION_CONFLICT). */
+  get isRevisionConflict(): boolean {
+    return this.code === "REVISION_CONFLICT";
   }
 
   /** True for the spec's rate-limit rule: the code, or the words 'Rate limit exceeded' in the message. */

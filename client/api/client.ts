@@ -1,7 +1,7 @@
 /**
  * Calls to the BrandKit API from the page. Every reply is checked with the shared schemas before the page
  * trusts it; every failure becomes an ApiError. A kept kit (issue 19) is changed or deleted with its owner
- * token as `Authorization: Bearer`.
+ * token as `Authorization: Bearer`. The owner's edits (issue 26) are studio-api.ts, loaded with the result.
  */
 import type {
   FormatFilesRequestInput,
@@ -15,6 +15,7 @@ import type { SharedKit } from "../../brandkit/shared-kit.ts";
 import type { Extras } from "../extras.ts";
 import { ApiError } from "./api-error.ts";
 import { readLines } from "./ndjson.ts";
+import { createTransport, kitPath, UNEXPECTED } from "./transport.ts";
 
 /** How the client reaches the server and the schemas. */
 export type ApiClientDeps = {
@@ -50,62 +51,11 @@ export type ApiClient = {
   deleteKit(id: string, ownerToken: string): Promise<void>;
 };
 
-/** How one call is sent. */
-type SendOptions = {
-  method: "GET" | "POST" | "DELETE";
-  accept: string;
-  body?: unknown;
-  ownerToken?: string;
-  signal?: AbortSignal;
-};
-
-const UNEXPECTED = "The server sent a reply the page does not understand.";
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === "AbortError";
-}
-
 /** The API client over `deps.fetch`. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  async function send(path: string, options: SendOptions): Promise<Response> {
-    const headers: Record<string, string> = { Accept: options.accept };
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
-    if (options.ownerToken) headers.Authorization = `Bearer ${options.ownerToken}`;
-    let response: Response;
-    try {
-      response = await deps.fetch(path, {
-        method: options.method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      });
-    } catch (error) {
-      if (isAbort(error)) throw error;
-      throw new ApiError(0, "NETWORK_ERROR", "The server could not be reached. Check your connection.");
-    }
-    if (!response.ok) throw await toApiError(response);
-    return response;
-  }
-
+  const { send, sharedKitOf } = createTransport(deps);
   const post = (path: string, body: unknown, accept: string, signal?: AbortSignal) =>
     send(path, { method: "POST", body, accept, signal });
-
-  async function toApiError(response: Response): Promise<ApiError> {
-    const { ErrorResponseSchema } = await deps.loadExtras();
-    const header = Number(response.headers.get("retry-after"));
-    const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) {
-      return new ApiError(response.status, "INTERNAL", UNEXPECTED, header > 0 ? header : undefined);
-    }
-    const { code, message, retryAfter, issues } = parsed.data.error;
-    return new ApiError(
-      response.status,
-      code,
-      message,
-      retryAfter ?? (header > 0 ? header : undefined),
-      issues,
-    );
-  }
 
   return {
     async createKit(request, options = {}) {
@@ -165,11 +115,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     },
 
     async getKit(id, signal) {
-      const response = await send(kitPath(id), { method: "GET", accept: "application/json", signal });
-      const { SharedKitSchema } = await deps.loadExtras();
-      const parsed = SharedKitSchema.safeParse(await response.json().catch(() => null));
-      if (!parsed.success) throw new ApiError(response.status, "INTERNAL", UNEXPECTED);
-      return parsed.data;
+      return sharedKitOf(await send(kitPath(id), { method: "GET", accept: "application/json", signal }));
     },
 
     async deleteKit(id, ownerToken) {
@@ -177,9 +123,4 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       await response.body?.cancel();
     },
   };
-}
-
-/** The API path of a kept kit; the id is escaped, whatever a link or the storage held. */
-function kitPath(id: string): string {
-  return `/api/kits/${encodeURIComponent(id)}`;
 }

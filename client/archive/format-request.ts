@@ -5,8 +5,9 @@
  * - a kept kit (it has an `id`: the maker's kit on the create page, or a share page's) has its files at
  *   GET /k/{id}/files/{name}, made once by the server and kept; several are fetched one by one;
  * - a kit that was not kept is sent whole to POST /api/kits/formats: the request it was made from, its copy (the
- *   files show the name, the headline, the description ...), the file names wanted, and its graphics' URLs for
- *   the guide PDF's thumbnails, and an AI kit's art (its formats are made from it, to match its graphics).
+ *   files show the name, the headline, the description ...) and design (issue 26: the owner's layout, lines and
+ *   colours), the file names wanted, and its graphics' URLs for the guide PDF's thumbnails, and an AI kit's art
+ *   (its formats are made from it, to match its graphics).
  */
 import type { FormatFilesRequestInput, GenerationRequestInput, KitResult } from "../../brandkit/mod.ts";
 import { keptFilePath } from "../../brandkit/kit-paths.ts";
@@ -44,6 +45,7 @@ export function formatRequestFor(
       tagline: kit.tagline,
       description: kit.description,
       socialCaptions: kit.socialCaptions,
+      ...kit.design ? { design: kit.design } : {},
     },
     files: [...files],
     images: kit.images,

@@ -26,9 +26,14 @@ export type EventGraphicsProps = {
   request?: GenerationRequestInput | null;
   /** A share page's: no "Generate Graphics", downloads from the kept kit's files. @default false */
   readOnly?: boolean;
+  /**
+   * New graphics are being made for an owner's edit (issue 26): marked busy, not dimmed, as they change while
+   * the owner types. @default false
+   */
+  busy?: boolean;
 };
 
-export function EventGraphics({ kit, request, readOnly = false }: EventGraphicsProps) {
+export function EventGraphics({ kit, request, readOnly = false, busy = false }: EventGraphicsProps) {
   const { kit: store } = useServices();
   const state = useKitState();
   const updating = state.regenerating !== null;
@@ -52,7 +57,7 @@ export function EventGraphics({ kit, request, readOnly = false }: EventGraphicsP
 
   return (
     <div ref={container}>
-      <div className={className} aria-busy={updating}>
+      <div className={className} aria-busy={updating || busy}>
         {IMAGE_KINDS.map((kind) => (
           <GraphicCard
             key={kind}

@@ -31,6 +31,10 @@ const PATHS = {
     "m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21",
   ],
   arrowLeft: ["m12 19-7-7 7-7", "M19 12H5"],
+  pencil: ["M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5z", "m15 5 4 4"],
+  undo: ["M3 7v6h6", "M21 17a9 9 0 0 0-9-9 9 9 0 0 0-6 2.3L3 13"],
+  redo: ["M21 7v6h-6", "M3 17a9 9 0 0 1 9-9 9 9 0 0 1 6 2.3l3 2.7"],
+  trash: ["M3 6h18", "M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6", "M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2"],
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -18,6 +18,7 @@ import { EVENT_LINK_EXAMPLE, eventLinkProblem } from "../form/event-link.ts";
 import type { FormValues } from "../state/form-draft.ts";
 import { secondsLeft } from "../state/kit-store.ts";
 import { ColorField } from "./ColorField.tsx";
+import { EventTimeFields, eventTimesOf } from "./EventTimeFields.tsx";
 import { GenerationProgress } from "./GenerationProgress.tsx";
 import { InspirationField } from "./InspirationField.tsx";
 import { LanguageField } from "./LanguageField.tsx";
@@ -44,6 +45,11 @@ export function KitForm({ initial }: KitFormProps) {
   const [colors, setColors] = useState(initial.colors);
   const [paletteName, setPaletteName] = useState(initial.paletteName);
   const [date, setDate] = useState(initial.date);
+  const [times, setTimes] = useState({
+    time: initial.time,
+    endTime: initial.endTime,
+    timeZone: initial.timeZone,
+  });
   const [location, setLocation] = useState(initial.location);
   const [inspiration, setInspiration] = useState("");
   const [link, setLink] = useState(initial.link);
@@ -76,6 +82,7 @@ export function KitForm({ initial }: KitFormProps) {
     };
     if (name.trim()) request.customEventName = name.trim();
     if (date) request.eventDate = date;
+    Object.assign(request, eventTimesOf(times, deps.timeZone()));
     if (location.trim()) request.eventLocation = location.trim();
     if (link.trim()) request.eventLink = link.trim();
     if (language !== AUTO_LANGUAGE) request.language = language;
@@ -115,6 +122,7 @@ export function KitForm({ initial }: KitFormProps) {
           onChange={setDate}
           hint={date && hasDatePassed(date, localCalendarDate(deps.now())) ? PAST_DATE_HINT : undefined}
         />
+        <EventTimeFields value={times} onChange={setTimes} />
         <TextField
           label="Event location"
           value={location}
@@ -127,6 +135,7 @@ export function KitForm({ initial }: KitFormProps) {
           placeholder="Austin, TX"
           maxLength={120}
           autoComplete="address-level2"
+          wide
         />
         <TextField
           label="Event link (tickets or RSVP)"

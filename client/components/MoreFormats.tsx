@@ -29,6 +29,11 @@ import { Spinner } from "./Spinner.tsx";
 
 /** Start making the previews a little before the section scrolls into view. */
 const PREVIEW_MARGIN = "300px";
+/**
+ * Previews shown already are made again only once the graphics have settled this long: while the owner edits
+ * (issue 26), the render workers go to the graphics being typed, not to previews that will change again.
+ */
+const PREVIEW_REFRESH_DELAY_MS = 600;
 const PREVIEW_FILES = EXTRA_CANVASES.map((canvas) => FORMAT_FILE_NAMES[canvas]);
 const SVG_FILES = CANVAS_KINDS.map((kind) => FORMAT_FILE_NAMES.svg(kind));
 
@@ -46,7 +51,7 @@ type Offer = {
   type: string;
 };
 
-function offersFor(eventName: string, hasDate: boolean): Offer[] {
+function offersFor(eventName: string, hasDate: boolean, hasTime: boolean): Offer[] {
   const offers: Offer[] = [
     {
       id: "svg",
@@ -77,7 +82,9 @@ function offersFor(eventName: string, hasDate: boolean): Offer[] {
     offers.push({
       id: "ics",
       label: "Calendar Event",
-      detail: "An all-day event with the place and link",
+      detail: hasTime
+        ? "The event at its time, with the place and link"
+        : "An all-day event with the place and link",
       files: [FORMAT_FILE_NAMES.ics],
       saveAs: FORMAT_FILE_NAMES.ics,
       type: "text/calendar",
@@ -118,29 +125,36 @@ export function MoreFormats({ kit, request: given, readOnly = false }: MoreForma
     return () => observer.disconnect();
   }, [visible]);
 
-  // The previews are made for the name shown; another name makes them again.
+  // The previews are made for the graphics shown: another name, or an owner's edit (new graphics), makes them
+  // again. The earlier ones stay until the new ones are there, so editing does not flash placeholders.
+  const shownUrls = useRef<string[]>([]);
+  useEffect(() => () => shownUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
   useEffect(() => {
     if (!visible || !request) return;
     const controller = new AbortController();
-    const urls: string[] = [];
-    setPreviews({});
     setPreviewFailed(false);
-    filesOf(PREVIEW_FILES, controller.signal).then((files) => {
-      const next: Partial<Record<ExtraCanvas, string>> = {};
-      for (const canvas of EXTRA_CANVASES) {
-        const bytes = files[FORMAT_FILE_NAMES[canvas]] as Uint8Array<ArrayBuffer>;
-        urls.push(next[canvas] = URL.createObjectURL(new Blob([bytes], { type: "image/png" })));
-      }
-      setPreviews(next);
-    }, (error) => {
-      if (!controller.signal.aborted) setPreviewFailed(true);
-      if (error instanceof ApiError && error.isRateLimit) toasts.show(rateLimited(error));
-    });
+    const make = () =>
+      filesOf(PREVIEW_FILES, controller.signal).then((files) => {
+        if (controller.signal.aborted) return;
+        const next: Partial<Record<ExtraCanvas, string>> = {};
+        const urls: string[] = [];
+        for (const canvas of EXTRA_CANVASES) {
+          const bytes = files[FORMAT_FILE_NAMES[canvas]] as Uint8Array<ArrayBuffer>;
+          urls.push(next[canvas] = URL.createObjectURL(new Blob([bytes], { type: "image/png" })));
+        }
+        for (const url of shownUrls.current) URL.revokeObjectURL(url);
+        shownUrls.current = urls;
+        setPreviews(next);
+      }, (error) => {
+        if (!controller.signal.aborted) setPreviewFailed(true);
+        if (error instanceof ApiError && error.isRateLimit) toasts.show(rateLimited(error));
+      });
+    const timer = setTimeout(make, shownUrls.current.length ? PREVIEW_REFRESH_DELAY_MS : 0);
     return () => {
+      clearTimeout(timer);
       controller.abort();
-      for (const url of urls) URL.revokeObjectURL(url);
     };
-  }, [visible, kit.id, kit.selectedName, request]);
+  }, [visible, kit.id, kit.selectedName, kit.images.poster, request]);
 
   const download = async (offer: Offer) => {
     if (making) return;
@@ -190,7 +204,7 @@ export function MoreFormats({ kit, request: given, readOnly = false }: MoreForma
         })}
       </div>
       <ul className="format-offers">
-        {offersFor(kit.selectedName, Boolean(details.eventDate))
+        {offersFor(kit.selectedName, Boolean(details.eventDate), Boolean(details.eventTime))
           .filter((offer) => formats.some((format) => format === offer.id))
           .map((offer) => (
             <li key={offer.id} className="format-offer">

@@ -3,27 +3,38 @@
  * another regenerates the graphics for it and says 'Regenerating...' meanwhile (spec §2.2, §4). While a kit
  * is generating or a rate limit is active the buttons are marked disabled but stay focusable, so a click
  * still explains why nothing happens. On a share page (readOnly) the names are shown, not offered: no buttons.
+ * For the kit's owner (issue 26) each name has 'Edit' beside it, which renames the option in place.
  */
 import type { KitResult } from "../../brandkit/mod.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { copyLangProps } from "../copy-lang.ts";
+import { useInlineEditing } from "../hooks/use-inline-editing.ts";
 import { secondsLeft } from "../state/kit-store.ts";
+import { EditButton, InlineEditor } from "./InlineEditor.tsx";
 import { Spinner } from "./Spinner.tsx";
+
+/** The longest name an option may be given (the server's limit). */
+const NAME_MAX_LENGTH = 80;
 
 export type NameOptionsProps = {
   kit: KitResult;
   /** A share page's: the names as plain text, the selected one marked. @default false */
   readOnly?: boolean;
+  /** Saves the names with one renamed; without it they cannot be renamed. */
+  onRename?: (names: string[]) => void;
+  /** Another change of the kit is being saved: choosing a name waits. @default false */
+  saving?: boolean;
 };
 
-export function NameOptions({ kit, readOnly = false }: NameOptionsProps) {
+export function NameOptions({ kit, readOnly = false, onRename, saving = false }: NameOptionsProps) {
   const { kit: store } = useServices();
   const state = useKitState();
-  const unavailable = state.busy || state.regenerating !== null || secondsLeft(state) > 0;
+  const editing = useInlineEditing();
+  const unavailable = state.busy || state.regenerating !== null || secondsLeft(state) > 0 || saving;
   const lang = copyLangProps(kit.language);
   return (
     <ul className="name-options">
-      {kit.eventNames.map((name) => {
+      {kit.eventNames.map((name, index) => {
         const selected = name === kit.selectedName;
         const regenerating = name === state.regenerating;
         if (readOnly) {
@@ -37,14 +48,33 @@ export function NameOptions({ kit, readOnly = false }: NameOptionsProps) {
             </li>
           );
         }
+        const key = String(index);
+        const what = `name option ${index + 1}`;
+        if (onRename && editing.editing === key) {
+          return (
+            <li key={key} className="name-option name-option-editing">
+              <InlineEditor
+                label={`Name option ${index + 1}`}
+                value={name}
+                maxLength={NAME_MAX_LENGTH}
+                lang={lang}
+                onSave={(text) => {
+                  onRename(kit.eventNames.map((kept, at) => (at === index ? text : kept)));
+                  editing.stop();
+                }}
+                onCancel={editing.stop}
+              />
+            </li>
+          );
+        }
         return (
-          <li key={name}>
+          <li key={onRename ? key : name} className={onRename ? "name-option-item" : undefined}>
             <button
               type="button"
               className={`name-option${selected ? " name-option-selected" : ""}`}
               aria-pressed={selected}
               aria-disabled={unavailable || undefined}
-              onClick={() => void store.regenerate(name)}
+              onClick={() => saving || void store.regenerate(name)}
             >
               <span className="name-option-name" {...lang}>{name}</span>
               {regenerating
@@ -58,6 +88,14 @@ export function NameOptions({ kit, readOnly = false }: NameOptionsProps) {
                 ? <span className="name-option-status">Currently selected</span>
                 : <span className="name-option-hint">Use this name</span>}
             </button>
+            {onRename && (
+              <EditButton
+                what={what}
+                onClick={() => editing.start(key)}
+                buttonRef={editing.buttonRef(key)}
+                className="button button-ghost button-small edit-button name-option-edit"
+              />
+            )}
           </li>
         );
       })}

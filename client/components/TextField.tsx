@@ -1,5 +1,5 @@
 /**
- * A labelled text-like input (text, date or URL) with an optional hint and error. An error marks the input
+ * A labelled text-like input (text, date, time or URL) with an optional hint and error. An error marks the input
  * invalid and is announced; the hint stays described too.
  */
 import { type Ref, useId } from "react";
@@ -14,7 +14,7 @@ export type TextFieldProps = {
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   /** @default "text" */
-  type?: "text" | "date" | "url";
+  type?: "text" | "date" | "time" | "url";
   placeholder?: string;
   maxLength?: number;
   autoComplete?: string;

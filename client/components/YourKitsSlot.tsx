@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useServices } from "../app-context.ts";
-import { YOUR_KITS_STORAGE_KEY } from "../state/kept-kits-keys.ts";
+import { mayHaveKits } from "../state/kept-kits-keys.ts";
 import type { YourKitsStore } from "../state/your-kits.ts";
 
 const YourKits = lazy(() => import("./YourKits.tsx").then((module) => ({ default: module.YourKits })));
@@ -34,13 +34,4 @@ export function YourKitsSlot() {
       <YourKits store={store} />
     </Suspense>
   );
-}
-
-/** False only when the storage is readable and holds no list. */
-function mayHaveKits(storage: () => { getItem(key: string): string | null } | null): boolean {
-  try {
-    return storage()?.getItem(YOUR_KITS_STORAGE_KEY) !== null;
-  } catch {
-    return true;
-  }
 }

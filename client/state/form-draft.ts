@@ -15,6 +15,10 @@ export type FormValues = {
   /** The palette the colours come from; the default one when they match none. */
   paletteName: string;
   date: string;
+  /** The event's start and end ("HH:MM" or ""), and their time zone ("" is the visitor's). */
+  time: string;
+  endTime: string;
+  timeZone: string;
   location: string;
   link: string;
   /** AUTO_LANGUAGE or one of the Language select's values. */
@@ -27,6 +31,9 @@ export const EMPTY_FORM: FormValues = {
   colors: DEFAULT_COLORS,
   paletteName: DEFAULT_PALETTE_NAME,
   date: "",
+  time: "",
+  endTime: "",
+  timeZone: "",
   location: "",
   link: "",
   language: AUTO_LANGUAGE,
@@ -43,6 +50,9 @@ export function formValuesOf(request: KeptRequest | null, palettes: readonly Pal
     paletteName: palettes.find((palette) => sameColors(palette.colors, colors))?.name ??
       DEFAULT_PALETTE_NAME,
     date: request.eventDate ?? "",
+    time: request.eventTime ?? "",
+    endTime: request.eventEndTime ?? "",
+    timeZone: request.timeZone ?? "",
     location: request.eventLocation ?? "",
     link: request.eventLink ?? "",
     language: languageOption(request.language),

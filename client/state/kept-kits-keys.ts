@@ -9,3 +9,12 @@ export const FROM_PARAM = "from";
 
 /** The localStorage key of "Your kits". */
 export const YOUR_KITS_STORAGE_KEY = "brandkit.yourKits.v1";
+
+/** False only when the storage is readable and holds no list of "Your kits": no kit of this browser's to find. */
+export function mayHaveKits(storage: () => { getItem(key: string): string | null } | null): boolean {
+  try {
+    return storage()?.getItem(YOUR_KITS_STORAGE_KEY) !== null;
+  } catch {
+    return true;
+  }
+}

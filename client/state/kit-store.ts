@@ -3,7 +3,8 @@
  * generation with its progress, the result, regenerating the graphics for another name, and the rate limit
  * with its countdown. It tells the visitor what happened through `notify` (the toasts of spec §8). A kit the
  * server kept (issue 19) goes into "Your kits", and its new graphics are kept in it with its owner token; a
- * shared kit's request can fill the form in ('Make your own': `draft`).
+ * shared kit's request can fill the form in ('Make your own': `draft`). Its owner can open a kept kit again, and
+ * the studio (issue 26, studio-store.ts) shows each edit here, with the kept kit's revision and expiry.
  */
 import {
   DEFAULT_RATE_LIMIT_WAIT_S,
@@ -16,8 +17,12 @@ import { ApiError } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
 import { type ToastMessage, TOASTS } from "../messages.ts";
 import { MS_PER_S } from "../../brandkit/time.ts";
+import type { KeptKitBody, KeptRequest, SharedKit } from "../../brandkit/shared-kit.ts";
+import { formFieldErrors } from "./field-errors.ts";
 import type { FormValues } from "./form-draft.ts";
 import type { YourKit } from "./your-kits.ts";
+
+export { formFieldErrors } from "./field-errors.ts";
 
 /** The wait to suggest when a busy server did not say how long. */
 const DEFAULT_SERVER_BUSY_WAIT_S = 10;
@@ -27,6 +32,12 @@ export type FormDraft = { values: FormValues; version: number };
 
 /** An active rate limit: the server's message, and when it ends. */
 export type RateLimit = { message: string; endsAt: number };
+
+/** The owner's kept kit: the revision its next edit is made on, and when it expires (null until known). */
+export type KeptState = { revision: number; expiresAt: string | null };
+
+/** A kit as an edit or a preview answers it: the kit, the request, and for a kept kit its revision and expiry. */
+export type EditedKit = { kit: KeptKitBody; request: KeptRequest; kept?: KeptState };
 
 export type KitState = {
   /** A kit is being generated (the form shows it is busy). */
@@ -50,6 +61,10 @@ export type KitState = {
   fieldErrors: Readonly<Record<string, string>> | null;
   /** 'Make your own': the form's fields from a shared kit's request; null for an empty form. */
   draft: FormDraft | null;
+  /** The result's kept kit, when this page holds its owner token; null otherwise. */
+  kept: KeptState | null;
+  /** Counts the kits shown: each new one (made, opened by its owner, loaded again) starts the studio afresh. */
+  kitVersion: number;
 };
 
 export type KitStoreDeps = {
@@ -58,7 +73,12 @@ export type KitStoreDeps = {
   /** @default Date.now */
   now?: () => number;
   /** Where a kept kit is remembered for its maker; none keeps nothing. */
-  yourKits?: { add(kit: YourKit): unknown; rename(id: string, name: string): unknown };
+  yourKits?: {
+    add(kit: YourKit): unknown;
+    rename(id: string, name: string): unknown;
+    /** The kit is kept until `expiresAt` (an ISO date), so the list keeps it as long. */
+    keptUntil?(id: string, expiresAt: string): unknown;
+  };
 };
 
 export type KitStore = {
@@ -71,6 +91,13 @@ export type KitStore = {
   reset(): void;
   /** Fills the form in (ignored once a kit is being made or shown). */
   setDraft(values: FormValues): void;
+  /** Shows a kept kit to its owner, who holds `ownerToken`: editable, as if just made. */
+  open(shared: SharedKit, ownerToken: string): void;
+  /**
+   * Shows the kit as an owner's edit, a preview, 'Keep longer' or a read answered it; an answer about a revision
+   * older than the one shown (it crossed a newer edit on the way) changes nothing.
+   */
+  showEdited(edited: EditedKit): void;
   /** Forgets the server's error about one field (the visitor changed it). */
   clearFieldError(field: string): void;
   /** Stops timers and requests (the page is going away). */
@@ -81,29 +108,6 @@ export type KitStore = {
 export function secondsLeft(state: Pick<KitState, "rateLimit" | "now">): number {
   if (!state.rateLimit) return 0;
   return Math.max(0, Math.ceil((state.rateLimit.endsAt - state.now) / MS_PER_S));
-}
-
-/** Fields of the form a refusal can point at, and how the page names each in a message. */
-const FORM_FIELDS: Readonly<Record<string, string>> = {
-  customEventName: "The event name",
-  eventLocation: "The location",
-  eventDate: "The date",
-  eventLink: "The link",
-};
-
-/**
- * A refused request's messages by form field ("The event name has a character no font can draw: '𓀀'
- * (U+13000)"), or null when the refusal is not about the form's fields.
- */
-export function formFieldErrors(error: ApiError): Record<string, string> | null {
-  if (error.code !== "UNSUPPORTED_CHARACTER" && error.code !== "VALIDATION_ERROR") return null;
-  const entries = (error.issues ?? []).filter((issue) => issue.path in FORM_FIELDS).map((issue) => {
-    const message = issue.message.startsWith(issue.path)
-      ? FORM_FIELDS[issue.path] + issue.message.slice(issue.path.length)
-      : issue.message;
-    return [issue.path, message] as const;
-  });
-  return entries.length ? Object.fromEntries(entries) : null;
 }
 
 /** True when the kit has none of its graphics. */
@@ -121,6 +125,8 @@ export const INITIAL_KIT_STATE: KitState = {
   rateLimit: null,
   fieldErrors: null,
   draft: null,
+  kept: null,
+  kitVersion: 0,
   now: 0,
 };
 
@@ -177,6 +183,13 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
     return true;
   };
 
+  /** The owner's kept kit as the server shares it, with this page's token (null when it has none). */
+  const ownedKit = (shared: SharedKit, ownerToken: string): Partial<KitState> => ({
+    result: { ...shared.kit, id: shared.id, shareUrl: shared.shareUrl, ownerToken },
+    request: shared.request,
+    kept: { revision: shared.revision, expiresAt: shared.expiresAt },
+  });
+
   /** A kit the server kept goes into "Your kits", so its maker can find and delete it later. */
   const remember = (kit: KitResult) => {
     if (!kit.id || !kit.shareUrl || !kit.ownerToken) return;
@@ -220,12 +233,15 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
         if (!isCurrent(controller)) return;
         // The kit's language (Auto's choice included) goes with the request, so its new graphics, extra
         // formats and download stay in it.
+        const owned = kit.id && kit.ownerToken ? kit.id : null;
         set({
           busy: false,
           step: null,
           completed: [],
           result: kit,
           request: { ...request, language: kit.language },
+          kept: owned ? { revision: 0, expiresAt: null } : null,
+          kitVersion: state.kitVersion + 1,
         });
         kitNotices = kit.notices ?? [];
         remember(kit);
@@ -264,10 +280,20 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
       set({ regenerating: name });
       try {
         const kept = result.id && result.ownerToken ? { id: result.id, token: result.ownerToken } : null;
+        // The kit's design goes along, so the new graphics keep the owner's layout, lines and colours.
+        const design = result.design ? { design: result.design } : {};
         const regenerated = await deps.api.regenerateImages(
-          kept ? { request, name, kitId: kept.id } : { request, name },
+          kept ? { request, name, kitId: kept.id, ...design } : { request, name, ...design },
           { signal: controller.signal, ownerToken: kept?.token },
         );
+        if (!isCurrent(controller) || !state.result) return;
+        // Keeping the new graphics made a new revision of the kept kit: the next edit is made on it.
+        const revised = kept && regenerated.kept && state.kept
+          ? await deps.api.getKit(kept.id, controller.signal).then(
+            (shared) => ({ revision: shared.revision, expiresAt: shared.expiresAt }),
+            () => ({ ...state.kept!, revision: state.kept!.revision + 1 }),
+          )
+          : null;
         if (!isCurrent(controller) || !state.result) return;
         const { imageError: _dropped, ...current } = state.result;
         // New graphics that could not be kept part the page's kit from the kept one: from here on the page's
@@ -285,6 +311,7 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
             ...regenerated.art ? { art: regenerated.art } : {},
             notices: notices.length ? notices : undefined,
           },
+          kept: kept && !regenerated.kept ? null : revised ?? state.kept,
         });
         if (kept && regenerated.kept) void deps.yourKits?.rename(kept.id, regenerated.selectedName);
         deps.notify(TOASTS.imagesUpdated(regenerated.selectedName));
@@ -307,6 +334,36 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
       set({ draft: { values, version: draftVersion } });
     },
 
+    open(shared, ownerToken) {
+      inFlight?.abort();
+      inFlight = undefined;
+      kitNotices = shared.kit.notices ?? [];
+      set({
+        ...ownedKit(shared, ownerToken),
+        busy: false,
+        step: null,
+        completed: [],
+        regenerating: null,
+        fieldErrors: null,
+        kitVersion: state.kitVersion + 1,
+      });
+      void deps.yourKits?.keptUntil?.(shared.id, shared.expiresAt);
+    },
+
+    showEdited({ kit, request, kept }) {
+      const { result } = state;
+      if (!result || (kept && state.kept && kept.revision < state.kept.revision)) return;
+      const { inspirationImage } = state.request ?? {};
+      set({
+        result: { ...result, ...kit },
+        request: { ...request, ...inspirationImage ? { inspirationImage } : {} },
+        ...kept && state.kept ? { kept } : {},
+      });
+      if (!result.id || !kept) return;
+      if (kit.selectedName !== result.selectedName) void deps.yourKits?.rename(result.id, kit.selectedName);
+      if (kept.expiresAt) void deps.yourKits?.keptUntil?.(result.id, kept.expiresAt);
+    },
+
     clearFieldError(field) {
       if (!state.fieldErrors?.[field]) return;
       const { [field]: _cleared, ...rest } = state.fieldErrors;
@@ -317,8 +374,8 @@ export function createKitStore(deps: KitStoreDeps): KitStore {
       inFlight?.abort();
       inFlight = undefined;
       // Back to the form as it starts; a rate limit still running stays, and so does the clock.
-      const { rateLimit: _kept, now: _clock, ...initial } = INITIAL_KIT_STATE;
-      set(initial);
+      const { rateLimit: _kept, now: _clock, kitVersion: _count, ...initial } = INITIAL_KIT_STATE;
+      set({ ...initial, kitVersion: state.kitVersion + 1 });
     },
 
     dispose() {

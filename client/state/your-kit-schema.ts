@@ -17,5 +17,7 @@ export const YourKitSchema = z.object({
   ownerToken: z.string().min(1),
   /** `/k/{id}`, or absolute when the server knows its public URL. */
   shareUrl: z.string().min(1),
+  /** ISO 8601: when the server deletes the kit, as last learnt here (a kit may be kept past its event). */
+  expiresAt: z.iso.datetime().optional(),
 });
 export type YourKit = z.output<typeof YourKitSchema>;

@@ -57,6 +57,8 @@ export type YourKitsStore = {
   add(kit: YourKit): void;
   /** The kit's graphics were regenerated for another name. */
   rename(id: string, name: string): void;
+  /** The server keeps the kit until `expiresAt` (ISO 8601): the list keeps it as long. */
+  keptUntil(id: string, expiresAt: string): void;
   /** Asks the visitor to confirm deleting the kit. */
   askToDelete(id: string): void;
   cancelDelete(): void;
@@ -78,7 +80,7 @@ export function createYourKitsStore(deps: YourKitsDeps): YourKitsStore {
 
   /**
    * The valid, unexpired, distinct entries of the storage, newest first and at most `limit`; null when there
-   * is no storage to read.
+   * is no storage to read. An entry expires when the server said it would, or else `kitTtlDays` after it was made.
    */
   const read = (): YourKit[] | null => {
     const storage = safely(() => deps.storage(), null);
@@ -93,7 +95,8 @@ export function createYourKitsStore(deps: YourKitsDeps): YourKitsStore {
     for (const entry of json) {
       const parsed = YourKitSchema.safeParse(entry);
       if (!parsed.success || seen.has(parsed.data.id)) continue;
-      if (Date.parse(parsed.data.createdAt) <= oldestKeptMs) continue;
+      const { expiresAt, createdAt } = parsed.data;
+      if (expiresAt ? Date.parse(expiresAt) <= deps.now() : Date.parse(createdAt) <= oldestKeptMs) continue;
       seen.add(parsed.data.id);
       kits.push(parsed.data);
     }
@@ -128,6 +131,11 @@ export function createYourKitsStore(deps: YourKitsDeps): YourKitsStore {
 
     rename(id, name) {
       return update((kits) => kits.map((kit) => (kit.id === id ? { ...kit, name } : kit)));
+    },
+
+    keptUntil(id, expiresAt) {
+      if (state.kits.find((kit) => kit.id === id)?.expiresAt === expiresAt) return;
+      return update((kits) => kits.map((kit) => (kit.id === id ? { ...kit, expiresAt } : kit)));
     },
 
     askToDelete(id) {

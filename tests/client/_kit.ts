@@ -11,6 +11,7 @@ import {
 import type { SharedKit } from "../../brandkit/shared-kit.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import type { ApiClient, CreateKitOptions } from "../../client/api/client.ts";
+import type { PreviewedKit, StudioApi } from "../../client/api/studio-api.ts";
 
 export const SAMPLE_KIT: KitResult = {
   selectedName: SAMPLE_COPY.eventNames[0],
@@ -68,7 +69,7 @@ export function imagesFor(name: string): RegeneratedImages {
 
 type Answer<T> = T | Error | ((options?: CreateKitOptions) => Promise<T>);
 
-export type ScriptedApi = ApiClient & {
+export type ScriptedApi = ApiClient & StudioApi & {
   kits: Answer<KitResult>[];
   images: Answer<RegeneratedImages>[];
   formats: Answer<Record<string, Uint8Array>>[];
@@ -78,6 +79,11 @@ export type ScriptedApi = ApiClient & {
   calls: string[];
   /** The owner token each regeneration was sent with. */
   regenerateTokens: Array<string | undefined>;
+  /** Answers of PATCH /api/kits/{id} (and of 'Keep longer'), of POST /api/kits/preview. */
+  edits: Answer<SharedKit>[];
+  previews: Answer<PreviewedKit>[];
+  /** The body of each call that sends one (regenerations, edits, previews), in order. */
+  bodies: unknown[];
 };
 
 async function next<T>(queue: Answer<T>[], options?: CreateKitOptions): Promise<T> {
@@ -100,6 +106,9 @@ export function scriptedApi(): ScriptedApi {
     deletions: [],
     calls: [],
     regenerateTokens: [],
+    edits: [],
+    previews: [],
+    bodies: [],
     createKit(request, options) {
       api.calls.push(`createKit ${JSON.stringify(request)}`);
       return next(api.kits, options);
@@ -107,6 +116,7 @@ export function scriptedApi(): ScriptedApi {
     regenerateImages(body, options) {
       api.calls.push(`regenerateImages ${body.name}${body.kitId ? ` of ${body.kitId}` : ""}`);
       api.regenerateTokens.push(options?.ownerToken);
+      api.bodies.push(body);
       return next(api.images);
     },
     getKit(id) {
@@ -120,6 +130,20 @@ export function scriptedApi(): ScriptedApi {
     formatFiles(body) {
       api.calls.push(`formatFiles ${body.files.join(",")}`);
       return next(api.formats);
+    },
+    editKit(id, edit, options) {
+      api.calls.push(`editKit ${id} at ${options.revision} with ${options.ownerToken}`);
+      api.bodies.push(edit);
+      return next(api.edits, { signal: options.signal });
+    },
+    previewKit(body, signal) {
+      api.calls.push("previewKit");
+      api.bodies.push(body);
+      return next(api.previews, { signal });
+    },
+    extendKit(id, ownerToken) {
+      api.calls.push(`extendKit ${id} with ${ownerToken}`);
+      return next(api.edits);
     },
   };
   return api;

@@ -3,7 +3,7 @@ import { ApiError } from "../../client/api/api-error.ts";
 import { type ToastMessage, TOASTS } from "../../client/messages.ts";
 import { createKitStore, secondsLeft } from "../../client/state/kit-store.ts";
 import type { YourKit } from "../../client/state/your-kits.ts";
-import { imagesFor, KEPT_KIT, KIT_ID, OWNER_TOKEN, SAMPLE_KIT, scriptedApi } from "./_kit.ts";
+import { imagesFor, KEPT_KIT, KIT_ID, OWNER_TOKEN, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "./_kit.ts";
 
 function setup() {
   const api = scriptedApi();
@@ -325,10 +325,27 @@ describe("a kit the server kept", () => {
   it("sends its id and its owner token with a regeneration, and renames it in 'Your kits'", async () => {
     const { api, store, yourKits } = await showing();
     api.images.push({ ...imagesFor("Glow Fest"), kept: true });
+    api.sharedKits.push({ ...SHARED_KIT, revision: 1 });
     await store.regenerate("Glow Fest");
-    expect(api.calls.at(-1)).toBe(`regenerateImages Glow Fest of ${KIT_ID}`);
+    expect(api.calls.slice(-2)).toEqual([`regenerateImages Glow Fest of ${KIT_ID}`, `getKit ${KIT_ID}`]);
     expect(api.regenerateTokens).toEqual([OWNER_TOKEN]);
     expect(yourKits.at(-1)).toBe(`rename ${KIT_ID} Glow Fest`);
+    // Keeping the new graphics made a revision: the owner's next edit is made on it.
+    expect(store.getState().kept).toEqual({ revision: 1, expiresAt: SHARED_KIT.expiresAt });
+  });
+
+  it("sends the kit's design with a regeneration, so the new graphics keep the owner's edits", async () => {
+    const design = {
+      family: "editorial" as const,
+      variation: 2,
+      colors: ["#112233"],
+      topLine: "Run with us",
+      showQr: true,
+    };
+    const { api, store } = await showing({ ...SAMPLE_KIT, design });
+    api.images.push(imagesFor("Glow Fest"));
+    await store.regenerate("Glow Fest");
+    expect(api.bodies).toEqual([{ request: { vibes: ["neon"], language: "en" }, name: "Glow Fest", design }]);
   });
 
   it("sends neither id nor token for a kit that was not kept", async () => {
@@ -371,5 +388,71 @@ describe("a kit the server kept", () => {
     api.images.push(imagesFor("Midnight Pulse"));
     await store.regenerate("Midnight Pulse");
     expect(store.getState().result?.notices).toEqual(["The copy is in English."]);
+  });
+});
+
+describe("its owner's kit", () => {
+  const EDITED = { ...SHARED_KIT, revision: 3, kit: { ...SHARED_KIT.kit, tagline: "Run first." } };
+
+  function setupOwner() {
+    const { api, store, toasts } = setup();
+    return { api, store, toasts };
+  }
+
+  it("starts a kit just kept at revision 0, and learns later until when it is kept", async () => {
+    const { api, store } = setupOwner();
+    api.kits.push(KEPT_KIT);
+    await store.submit({ vibes: ["neon"] });
+    expect(store.getState().kept).toEqual({ revision: 0, expiresAt: null });
+    const kept = { revision: 0, expiresAt: SHARED_KIT.expiresAt };
+    store.showEdited({ kit: SHARED_KIT.kit, request: SHARED_KIT.request, kept });
+    expect(store.getState().kept).toEqual(kept);
+  });
+
+  it("ignores an answer about an older revision than the one shown", () => {
+    const { store } = setupOwner();
+    store.open({ ...SHARED_KIT, revision: 4 }, OWNER_TOKEN);
+    store.showEdited({
+      kit: { ...SHARED_KIT.kit, tagline: "older" },
+      request: SHARED_KIT.request,
+      kept: { revision: 3, expiresAt: SHARED_KIT.expiresAt },
+    });
+    expect(store.getState()).toMatchObject({
+      kept: { revision: 4 },
+      result: { tagline: SHARED_KIT.kit.tagline },
+    });
+  });
+
+  it("opens a kept kit editable for the owner who holds its token, as a new kit", () => {
+    const { store } = setupOwner();
+    const version = store.getState().kitVersion;
+    store.open(EDITED, OWNER_TOKEN);
+    expect(store.getState()).toMatchObject({
+      result: { ...EDITED.kit, id: KIT_ID, shareUrl: EDITED.shareUrl, ownerToken: OWNER_TOKEN },
+      request: EDITED.request,
+      kept: { revision: 3, expiresAt: EDITED.expiresAt },
+      kitVersion: version + 1,
+    });
+  });
+
+  it("shows an edit's answer, keeping the request's inspiration image", async () => {
+    const { api, store } = setupOwner();
+    api.kits.push(KEPT_KIT);
+    await store.submit({ vibes: ["neon"], inspirationImage: "data:image/png;base64,AAAA" });
+    store.showEdited({
+      kit: EDITED.kit,
+      request: EDITED.request,
+      kept: { revision: 3, expiresAt: EDITED.expiresAt },
+    });
+    expect(store.getState().result).toMatchObject({
+      tagline: "Run first.",
+      id: KIT_ID,
+      ownerToken: OWNER_TOKEN,
+    });
+    expect(store.getState().request).toEqual({
+      ...EDITED.request,
+      inspirationImage: "data:image/png;base64,AAAA",
+    });
+    expect(store.getState().kept?.revision).toBe(3);
   });
 });

@@ -69,6 +69,21 @@ describe("keeping 'Your kits'", () => {
     expect(store.getState().kits).toEqual([yourKit(1), yourKit(2)]);
   });
 
+  it("keeps a kit until the server says it expires, past kitTtlDays when the kit is kept longer", async () => {
+    const storage = memoryStorage([yourKit(1), yourKit(2)]);
+    const until = new Date(NOW + 60 * DAY_MS).toISOString();
+    await setup(storage).store.keptUntil(yourKit(1).id, until);
+    const later = createYourKitsStore({
+      storage: () => storage,
+      api: scriptedApi(),
+      notify: () => {},
+      now: () => NOW + 40 * DAY_MS,
+      kitTtlDays: 30,
+    });
+    later.load();
+    expect(later.getState().kits).toEqual([{ ...yourKit(1), expiresAt: until }]);
+  });
+
   it("keeps only the newest kits past the cap", async () => {
     const storage = memoryStorage([yourKit(2), yourKit(3), yourKit(4)]);
     await setup(storage, 3).store.add(yourKit(1));

@@ -171,7 +171,8 @@ export async function checkEverySection(page: Page): Promise<void> {
   for (const title of ["Poster", "Square Tile", "Banner"]) {
     await page.getByRole("img", { name: `${title} for ${NEON_NIGHTS_DETAILS}`, exact: true }).waitFor();
   }
-  await page.getByText("#123456", { exact: true }).waitFor();
+  // In the guide (the Design section lists the kit's colours too).
+  await page.getByRole("region", { name: "Brand Guide" }).getByText("#123456", { exact: true }).waitFor();
   await expect.poll(() => page.getByRole("list", { name: "Contrast of #123456" }).textContent(), POLL)
     .toContain("On white 12.7:1 AAA");
   await page.getByRole("tab", { name: "Fonts" }).click();

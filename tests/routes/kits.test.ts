@@ -256,6 +256,32 @@ describe("POST /api/kits/images", () => {
       .toBe(true);
   });
 
+  it("draws the new graphics with the kit's design, so another name keeps the owner's edits", async () => {
+    const { app, provider } = await createTestApp();
+    const design = {
+      family: "editorial",
+      variation: 2,
+      colors: ["#112233", "#FFEEDD"],
+      topLine: "Run with us",
+      details: "Free · Pancakes after",
+      showQr: false,
+    };
+    const response = await app.request(
+      "/api/kits/images",
+      postJson({ request: { vibes: ["neon"] }, name: "Glow Fest", design }),
+    );
+    expect(response.status).toBe(200);
+    const briefs = provider.calls.map((call) => call.method === "image" ? call.request.brief.design : null);
+    expect(briefs).toEqual(
+      [0, 1, 2].map(() => expect.objectContaining({ family: "editorial", variation: 2 })),
+    );
+    expect(briefs[0]).toMatchObject({
+      topLine: "Run with us",
+      details: "Free · Pancakes after",
+      showQr: false,
+    });
+  });
+
   it("answers 429 with Retry-After when the AI service rate-limits the graphics", async () => {
     const provider = createFakeProvider().queueImage(rateLimitError());
     const { app } = await createTestApp({ provider });
