@@ -125,10 +125,27 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
       }
     },
   });
+  /**
+   * The owner's request with the kit's own inspiration image when the page has none to send (a kit opened again
+   * from its link keeps its image on the server only), so the new graphics match the kit's. Checked as the
+   * owner's before (openImages); a kit that cannot be read leaves the request as it is.
+   */
+  const withKeptInspiration = async (
+    request: GenerationRequest,
+    kitId: string | undefined,
+    token: string | undefined,
+  ): Promise<GenerationRequest> => {
+    if (!kitId || !token || request.inspirationImage) return request;
+    const record = await deps.keeper.find(kitId).catch(() => null);
+    if (!record?.content.inspiration) return request;
+    return { ...request, inspirationImage: (await deps.keeper.requestOf(record)).inspirationImage };
+  };
+
   routes.post("/api/kits/images", openImages, async (c) => {
-    const { input: { request, name, kitId, design }, signal } = c.var.opened;
-    const regenerated = await regenerateImages(request, name, generateOptions(c, signal), design);
+    const { input: { name, kitId, design }, signal } = c.var.opened;
     const token = bearerTokenOf(c);
+    const request = await withKeptInspiration(c.var.opened.input.request, kitId, token);
+    const regenerated = await regenerateImages(request, name, generateOptions(c, signal), design);
     if (!kitId || !token) return c.json(regenerated, 200, NO_STORE);
     const kept = await deps.keeper.regenerated(kitId, token, regenerated);
     const answer = kept

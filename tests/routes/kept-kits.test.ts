@@ -144,6 +144,32 @@ describe("regenerating a kept kit", () => {
     expect(shared.kit.images).toEqual(regenerated.images);
   });
 
+  it("draws the owner's new graphics on the kit's kept inspiration image when the page has none to send", async () => {
+    const test = await createTestApp();
+    const image = `data:image/png;base64,${btoa(String.fromCharCode(...ONE_PIXEL_PNG))}`;
+    const made = KitResultSchema.parse(
+      await (await test.app.request("/api/kits", postJson({ inspirationImage: image }))).json(),
+    );
+    const before = test.provider.calls.length;
+    const response = await test.app.request(
+      "/api/kits/images",
+      postJson({ request: {}, name: "Glow Fest", kitId: made.id }, bearer(made.ownerToken!)),
+    );
+    expect(response.status).toBe(200);
+    const asked = test.provider.calls.slice(before).filter((call) => call.method === "image");
+    expect(asked.length).toBe(3);
+    for (const call of asked) {
+      expect(call.method === "image" && call.request.brief.inspirationImage).toBe(image);
+    }
+    // Anyone else regenerating by the kit's id gets no image of the kit's.
+    const stranger = test.provider.calls.length;
+    await test.app.request("/api/kits/images", postJson({ request: {}, name: "Glow Fest", kitId: made.id }));
+    const strangerCalls = test.provider.calls.slice(stranger).filter((call) => call.method === "image");
+    for (const call of strangerCalls) {
+      expect(call.method === "image" && call.request.brief.inspirationImage).toBeFalsy();
+    }
+  });
+
   it("regenerates but keeps nothing without the token", async () => {
     const test = await appWithKit();
     const response = await test.app.request(
