@@ -10,9 +10,15 @@ import { createKitPipeline, type KitPipeline } from "./adapters/kit-pipeline.ts"
 import { serveBehindGuard } from "./adapters/connection-guard/mod.ts";
 import { denoGuardEdge } from "./adapters/deno-serve.ts";
 import { createRedisClient } from "./adapters/redis-client.ts";
-import { createRedisClientLimiter, FORMATS_LIMIT_KEY_PREFIX } from "./adapters/redis-limiter.ts";
+import {
+  createRedisClientLimiter,
+  FORMATS_LIMIT_KEY_PREFIX,
+  RSVP_CLIENT_LIMIT_KEY_PREFIX,
+  RSVP_KIT_LIMIT_KEY_PREFIX,
+} from "./adapters/redis-limiter.ts";
 import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
 import { createApp } from "./routes/app.ts";
+import { RSVP_CLIENT_LIMIT_PER_MINUTE } from "./routes/rsvp-routes.ts";
 import { jsonLinesLog } from "./routes/request-log.ts";
 import { prepareWebAssets } from "./routes/web-assets.ts";
 import denoJson from "./deno.json" with { type: "json" };
@@ -89,6 +95,23 @@ async function main(): Promise<void> {
       log,
     })
     : undefined;
+  // RSVP's allowances, per client and per kit, counted across instances like the others.
+  const rsvpClientLimiter = redis
+    ? createRedisClientLimiter({
+      redis,
+      limit: RSVP_CLIENT_LIMIT_PER_MINUTE,
+      keyPrefix: RSVP_CLIENT_LIMIT_KEY_PREFIX,
+      log,
+    })
+    : undefined;
+  const rsvpKitLimiter = redis
+    ? createRedisClientLimiter({
+      redis,
+      limit: config.BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE,
+      keyPrefix: RSVP_KIT_LIMIT_KEY_PREFIX,
+      log,
+    })
+    : undefined;
   const shutdown = new AbortController();
   const app = createApp({
     config,
@@ -102,6 +125,8 @@ async function main(): Promise<void> {
     keeper,
     limiter,
     formatsLimiter,
+    rsvpClientLimiter,
+    rsvpKitLimiter,
     checkDrawable: pipeline.checkDrawable,
     shutdownSignal: shutdown.signal,
     log,

@@ -9,11 +9,13 @@
  *
  * A kit refers to media in two ways: the graphics it shows (kit_media) and the files made for its current
  * revision (kit_files, from version 2). Both keep a medium alive; the view kit_references lists them together
- * so that "does any kit still refer to it" has one answer.
+ * so that "does any kit still refer to it" has one answer. From version 3 a kit keeps its guests' answers too
+ * (guest-store-postgres.ts), deleted with it.
  */
 import postgres from "postgres";
 import { isOwner, type KeptKit, type KitStore } from "../brandkit/kept-kits.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
+import { createPostgresGuestStore, POSTGRES_GUESTS_MIGRATION } from "./guest-store-postgres.ts";
 
 /** The schema's versions, in order; a version once released never changes. */
 export const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -41,6 +43,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    CREATE INDEX kit_files_by_media ON kit_files (media_id);
    CREATE VIEW kit_references (kit_id, media_id) AS
      SELECT kit_id, media_id FROM kit_media UNION ALL SELECT kit_id, media_id FROM kit_files;`,
+  POSTGRES_GUESTS_MIGRATION,
 ];
 
 /** The advisory lock (one bigint key) held while migrating. */
@@ -237,6 +240,7 @@ export async function openPostgresKitStore(
     );
 
   return {
+    ...createPostgresGuestStore({ sql, guarded }),
     insert(kit, ownerTokenHash) {
       return guarded(() =>
         sql.begin(async (tx) => {

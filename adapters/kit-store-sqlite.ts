@@ -6,11 +6,13 @@
  *
  * A kit refers to media in two ways: the graphics it shows (kit_media) and the files made for its current
  * revision (kit_files, from version 2). Both keep a medium alive; the view kit_references lists them together
- * so that "does any kit still refer to it" has one answer.
+ * so that "does any kit still refer to it" has one answer. From version 3 a kit keeps its guests' answers too
+ * (guest-store-sqlite.ts), deleted with it.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/kept-kits.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
+import { createSqliteGuestStore, SQLITE_GUESTS_MIGRATION } from "./guest-store-sqlite.ts";
 
 /** How long a writer waits for another process's write transaction before it fails. */
 const BUSY_TIMEOUT_MS = 5_000;
@@ -58,6 +60,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
    CREATE INDEX kit_files_by_media ON kit_files (media_id);
    CREATE VIEW kit_references (kit_id, media_id) AS
      SELECT kit_id, media_id FROM kit_media UNION ALL SELECT kit_id, media_id FROM kit_files;`,
+  SQLITE_GUESTS_MIGRATION,
 ];
 
 type KitRow = {
@@ -212,6 +215,7 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
   };
 
   return {
+    ...createSqliteGuestStore({ statement, write: (work) => writing(db, work), guarded }),
     insert(kit, ownerTokenHash) {
       return guarded(() =>
         writing(db, () => {

@@ -18,6 +18,10 @@ import { MS_PER_S } from "../brandkit/time.ts";
 export const LIMIT_KEY_PREFIX = "brandkit:limit";
 /** Where the extra formats' own allowance is counted. */
 export const FORMATS_LIMIT_KEY_PREFIX = "brandkit:formats-limit";
+/** Where each client's allowance of RSVP answers is counted. */
+export const RSVP_CLIENT_LIMIT_KEY_PREFIX = "brandkit:rsvp-client-limit";
+/** Where each kit's allowance of RSVP answers is counted (keyed by kit id). */
+export const RSVP_KIT_LIMIT_KEY_PREFIX = "brandkit:rsvp-kit-limit";
 
 export type RedisLimiterOptions = {
   /** A client of the "request" profile (createRedisClient): no offline queue, short command timeout. */

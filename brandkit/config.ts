@@ -32,6 +32,13 @@ export const ConfigSchema = z.object({
    * @default 60
    */
   BRANDKIT_FORMATS_RATE_LIMIT_PER_MINUTE: integer(60, 1, 100_000),
+  /**
+   * Guests' answers (new, changed or withdrawn) one kit takes per minute, from all its guests together, on top
+   * of each client's own allowance. @default 30
+   */
+  BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE: integer(30, 1, 100_000),
+  /** Answers one kit keeps at most; past that a new guest is told so (409 GUEST_LIMIT). @default 2000 */
+  BRANDKIT_MAX_GUESTS: integer(2_000, 1, 1_000_000),
   /** Upper bound on the media store, in megabytes; the oldest images go first. @default 500 */
   BRANDKIT_MEDIA_MAX_MB: integer(500, 1, 1_000_000),
   /** Render worker threads. @default the number of cores */

@@ -58,3 +58,13 @@ export function hasDatePassed(eventDate: string, today: string): boolean {
   // Zero-padded calendar dates sort as text.
   return eventDate < today;
 }
+
+/**
+ * The instant a day dated `eventDate` ("YYYY-MM-DD") is over everywhere: the next day's end at UTC-12 (the last
+ * zone to leave it). 0 for no date or one that is not a date. A kit lives past it (kit-keeper.ts), and its RSVP
+ * closes at it (rsvp/).
+ */
+export function eventOverMs(eventDate: string | undefined): number {
+  const date = eventDate ? parseDateOnly(eventDate) : null;
+  return date ? Date.UTC(date.year, date.month - 1, date.day + 1, 12) : 0;
+}

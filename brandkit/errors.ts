@@ -27,6 +27,13 @@ export const ErrorCode = {
   FORBIDDEN: "FORBIDDEN",
   /** An edit of a kept kit named a revision the kit has moved past; `revision` is the one it is at now. */
   REVISION_CONFLICT: "REVISION_CONFLICT",
+  /**
+   * A kit's RSVP takes no answer now: its owner closed it, its deadline passed, the event is over, or the kit has
+   * no date. The message says which.
+   */
+  RSVP_CLOSED: "RSVP_CLOSED",
+  /** A kit has taken as many answers as it may (BRANDKIT_MAX_GUESTS); the message says so. */
+  GUEST_LIMIT: "GUEST_LIMIT",
   /** The kit database cannot be reached for now; `retryAfter` says when to try again. */
   STORE_UNAVAILABLE: "STORE_UNAVAILABLE",
   /** The AI service asked us to slow down; `retryAfter` says for how many seconds. */

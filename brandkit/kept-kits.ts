@@ -2,8 +2,9 @@
  * Kept kits as the core sees them (issue 19): what a kit store keeps, the store's interface (SQLite by default,
  * Postgres for many instances: adapters/kit-store-*.ts), and the ids and owner tokens. An id carries 128 random
  * bits and a token 256, both URL-safe; a store keeps only the token's SHA-256, and tokens are compared in
- * constant time.
+ * constant time. A kit store keeps its kits' guests too (rsvp/guest-store.ts), so they go with their kit.
  */
+import type { GuestStore } from "./rsvp/mod.ts";
 
 /** A kit id: 16 random bytes, base64url without padding. Anything else is refused before a store is asked. */
 export const KIT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -48,8 +49,11 @@ export type KitChange = Pick<KeptKit, "kit" | "mediaIds"> & {
   expiresAtMs?: number;
 };
 
-/** Where kits are kept. Every call takes the time, so expiry is tested with an injected clock. */
-export interface KitStore {
+/**
+ * Where kits are kept, and their guests' answers (GuestStore). Every call takes the time, so expiry is tested with
+ * an injected clock.
+ */
+export interface KitStore extends GuestStore {
   /** Keeps a new kit with the hash of its owner's token. */
   insert(kit: NewKeptKit, ownerTokenHash: string): Promise<void>;
   /**

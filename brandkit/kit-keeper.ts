@@ -19,6 +19,7 @@ import {
   type OwnerVerdict,
 } from "./kept-kits.ts";
 import type { Log } from "./log.ts";
+import type { GuestStore } from "./rsvp/mod.ts";
 import { fromDataUrl, toDataUrl } from "./image-type.ts";
 import {
   MEDIA_TYPES,
@@ -32,7 +33,7 @@ import type { GenerationRequest, KitArt, KitImages, KitResult } from "./schemas.
 import { withPaletteColors } from "./palette-choice.ts";
 import { keptContentOf, type KeptKitContent, KeptKitContentSchema, type SharedKit } from "./shared-kit.ts";
 import { MS_PER_DAY, MS_PER_S } from "./time.ts";
-import { parseDateOnly } from "./dates.ts";
+import { eventOverMs } from "./dates.ts";
 import { seedOf } from "./seed.ts";
 import { designOfKit } from "./studio/edit.ts";
 
@@ -107,6 +108,8 @@ export type KitKeeper = {
   purgeExpired(): Promise<number>;
   /** Whether the database answers now. */
   health(): Promise<"up" | "down">;
+  /** The store's guests (issue 28), each call paused like the others while the database is down. */
+  readonly guests: GuestStore;
 };
 
 /** An owner's edit as the keeper keeps it: the content, the graphics shown, and the revision it was made on. */
@@ -115,12 +118,6 @@ export type KitEdited = {
   /** The revision the edit was made on (the request's If-Match). @default any */
   expectedRevision?: number;
 };
-
-/** The instant a kit dated `eventDate` ("YYYY-MM-DD") is over everywhere: the next day's end at UTC-12. */
-function eventOverMs(eventDate: string | undefined): number {
-  const date = eventDate ? parseDateOnly(eventDate) : null;
-  return date ? Date.UTC(date.year, date.month - 1, date.day + 1, 12) : 0;
-}
 
 /**
  * When a kit is deleted (issue 26): BRANDKIT_KIT_TTL_DAYS after the later of now and its event's day, so the
@@ -407,6 +404,16 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
       } catch {
         return "down";
       }
+    },
+
+    guests: {
+      addGuest: (...args) => guarded(() => store.addGuest(...args)),
+      guest: (...args) => guarded(() => store.guest(...args)),
+      changeGuest: (...args) => guarded(() => store.changeGuest(...args)),
+      removeGuest: (...args) => guarded(() => store.removeGuest(...args)),
+      guestList: (...args) => guarded(() => store.guestList(...args)),
+      guestTally: (...args) => guarded(() => store.guestTally(...args)),
+      setRsvpSettings: (...args) => guarded(() => store.setRsvpSettings(...args)),
     },
   };
 }

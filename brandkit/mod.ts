@@ -174,6 +174,8 @@ export {
 } from "./studio/edit-schema.ts";
 export { applyEdit, designOfKit, type EditableKit } from "./studio/edit.ts";
 export { decideDesign } from "./studio/decide.ts";
+// RSVP's wire shapes (issue 28), for the event page; the guest book itself is rsvp/mod.ts, server-side.
+export * from "./rsvp/schemas.ts";
 export {
   dayPartOf,
   EVENT_TIME_PATTERN,

@@ -30,6 +30,8 @@ const EXIT_CODE_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.UNAUTHORIZED]: EXIT_CODES.badInput,
   [ErrorCode.FORBIDDEN]: EXIT_CODES.badInput,
   [ErrorCode.REVISION_CONFLICT]: EXIT_CODES.badInput,
+  [ErrorCode.RSVP_CLOSED]: EXIT_CODES.badInput,
+  [ErrorCode.GUEST_LIMIT]: EXIT_CODES.badInput,
   [ErrorCode.STORE_UNAVAILABLE]: EXIT_CODES.rateLimited,
   [ErrorCode.CONFIG_ERROR]: EXIT_CODES.badInput,
   [ErrorCode.RATE_LIMIT_EXCEEDED]: EXIT_CODES.rateLimited,

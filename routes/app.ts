@@ -27,6 +27,8 @@ import { errorResponse } from "./http-errors.ts";
 import { createFormatRoutes } from "./format-routes.ts";
 import { createStudioRoutes } from "./studio-routes.ts";
 import { createKitRoutes } from "./kit-routes.ts";
+import { createRsvpRoutes, RSVP_CLIENT_LIMIT_PER_MINUTE } from "./rsvp-routes.ts";
+import { createGuestBook } from "../brandkit/rsvp/mod.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import type { MediaStore } from "../brandkit/media.ts";
 import { createPublicErrors } from "./public-errors.ts";
@@ -67,6 +69,13 @@ export type AppDeps = {
   limiter?: ClientLimiter;
   /** The per-client allowance of extra formats of this server's kits. @default one in this process */
   formatsLimiter?: ClientLimiter;
+  /** Each client's allowance of guests' answers and changes. @default RSVP_CLIENT_LIMIT_PER_MINUTE in this process */
+  rsvpClientLimiter?: ClientLimiter;
+  /**
+   * Each kit's allowance of its guests' answers and changes, keyed by kit id.
+   * @default BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE in this process
+   */
+  rsvpKitLimiter?: ClientLimiter;
   /** Who a request comes from, for the rate limit and the log. @default the peer, or X-Forwarded-For from a trusted proxy */
   clientKey?: ClientKey;
   /** Refuses names and places with a character no font can draw (createDrawableCheck). @default no check */
@@ -202,6 +211,28 @@ export function createApp(deps: AppDeps) {
       admission,
       clientKey,
       shutdownSignal: deps.shutdownSignal,
+      now,
+    }),
+  );
+  // RSVP (issue 28): the guest book over the kit keeper, whose store keeps each kit's guests.
+  const guests = createGuestBook({
+    store: deps.keeper.guests,
+    kits: deps.keeper,
+    maxGuests: deps.config.BRANDKIT_MAX_GUESTS,
+    now,
+    log,
+  });
+  app.route(
+    "/",
+    createRsvpRoutes({
+      guests,
+      clientLimiter: deps.rsvpClientLimiter ??
+        createClientLimiter({ limit: RSVP_CLIENT_LIMIT_PER_MINUTE, now }),
+      kitLimiter: deps.rsvpKitLimiter ??
+        createClientLimiter({ limit: deps.config.BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE, now }),
+      clientKey,
+      origin: publicOriginOf(publicUrl, deps.config.BRANDKIT_TRUSTED_PROXIES),
+      shareUrl,
       now,
     }),
   );

@@ -1,5 +1,5 @@
 /**
- * The owner token of a kept kit, as a request carries it: `Authorization: Bearer <token>` (RFC 6750). Only the
+ * The owner token of a kept kit (or a guest's token of an answer), as a request carries it: `Authorization: Bearer <token>` (RFC 6750). Only the
  * header is read — a token in a URL would end up in logs and histories.
  */
 import type { Context } from "hono";
@@ -18,14 +18,14 @@ export function bearerTokenOf(c: Context): string | undefined {
 
 /**
  * The bearer token, or 401 UNAUTHORIZED (with WWW-Authenticate) when there is none; `action` names what needs it
- * ("Deleting a kit", "Editing a kit").
+ * ("Deleting a kit", "Editing a kit") and `which` the token ("its guest token").
  */
-export function requireBearerToken(c: Context, action = "Deleting a kit"): string {
+export function requireBearerToken(c: Context, action = "Deleting a kit", which = "its owner token"): string {
   const token = bearerTokenOf(c);
   if (token) return token;
   c.header("WWW-Authenticate", 'Bearer realm="brandkit"');
   throw new BrandKitError(
     ErrorCode.UNAUTHORIZED,
-    `${action} needs its owner token: send it as 'Authorization: Bearer <token>'.`,
+    `${action} needs ${which}: send it as 'Authorization: Bearer <token>'.`,
   );
 }

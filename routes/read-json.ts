@@ -6,13 +6,17 @@
 import { BrandKitError, ErrorCode, readBounded } from "../brandkit/mod.ts";
 import { checkJsonShape } from "./json-shape.ts";
 
-const BYTES_PER_MB = 1024 * 1024;
+const BYTES_PER_KB = 1024;
+const BYTES_PER_MB = 1024 * BYTES_PER_KB;
 /** Longest a request body may take to arrive: 8 MB at 2.5 Mbit/s. */
 export const BODY_READ_TIMEOUT_MS = 30_000;
 
 function tooLarge(maxBytes: number): BrandKitError {
-  const megabytes = Math.round((maxBytes / BYTES_PER_MB) * 10) / 10;
-  return new BrandKitError(ErrorCode.PAYLOAD_TOO_LARGE, `The request body must be at most ${megabytes} MB.`);
+  // A small bound (an RSVP's) in KB: "0 MB" would tell nobody anything.
+  const size = maxBytes < BYTES_PER_MB
+    ? `${Math.round(maxBytes / BYTES_PER_KB)} KB`
+    : `${Math.round((maxBytes / BYTES_PER_MB) * 10) / 10} MB`;
+  return new BrandKitError(ErrorCode.PAYLOAD_TOO_LARGE, `The request body must be at most ${size}.`);
 }
 
 function isJsonContentType(contentType: string | null): boolean {
@@ -43,6 +47,20 @@ async function readWithin(
 }
 
 /**
+ * The bytes of `request`'s body, bounded: PAYLOAD_TOO_LARGE past `maxBytes` (by its Content-Length, or while it
+ * streams in), REQUEST_TIMEOUT when it does not all arrive within `timeoutMs`.
+ */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  timeoutMs = BODY_READ_TIMEOUT_MS,
+): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  return request.body ? await readWithin(request.body, maxBytes, timeoutMs) : new Uint8Array();
+}
+
+/**
  * The parsed JSON body of `request`. Throws VALIDATION_ERROR when it is not JSON (or not sent as JSON, which
  * also keeps plain cross-site form posts out) and PAYLOAD_TOO_LARGE when it is bigger than `maxBytes`.
  */
@@ -57,9 +75,7 @@ export async function readJsonBody(
       "Send the request body as JSON, with Content-Type: application/json.",
     );
   }
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  const bytes = request.body ? await readWithin(request.body, maxBytes, timeoutMs) : new Uint8Array();
+  const bytes = await readBodyBytes(request, maxBytes, timeoutMs);
   checkJsonShape(bytes);
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));

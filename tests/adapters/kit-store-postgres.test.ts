@@ -16,6 +16,8 @@ import { type KitStore, newKitId } from "../../brandkit/kept-kits.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { freePort } from "../support/redis-server.ts";
 import { DAY_MS, describeKitStore, keep, keepWithFiles, NOW } from "./_kit-store-cases.ts";
+import { answer, describeGuestStore } from "./_guest-store-cases.ts";
+import { DEFAULT_RSVP_SETTINGS } from "../../brandkit/rsvp/mod.ts";
 
 let server: TestPostgres;
 const opened: KitStore[] = [];
@@ -76,6 +78,20 @@ function unreachable(url: string) {
 
 describeKitStore("the Postgres kit store", async () => openPostgresKitStore(await server.createDatabase()));
 
+describeGuestStore("the Postgres kit store's guests", async () => {
+  const url = await server.createDatabase();
+  const guestRows = async () => {
+    const sql = connectPostgres(url);
+    try {
+      const [row] = await sql<{ count: number }[]>`SELECT COUNT(*)::int AS count FROM guests`;
+      return row.count;
+    } finally {
+      await sql.end();
+    }
+  };
+  return { store: await openPostgresKitStore(url), guestRows };
+});
+
 describe("the Postgres kit store, shared by several instances", () => {
   it("applies each migration exactly once when several instances migrate a new database at once", async () => {
     const url = await server.createDatabase();
@@ -90,11 +106,11 @@ describe("the Postgres kit store, shared by several instances", () => {
     expect(await recordedVersions(url)).toBe(POSTGRES_MIGRATIONS.length);
   });
 
-  it("migrates a database at version 1 to version 2 once when two instances open it at once, keeping its kit", async () => {
+  it("migrates a database at version 1 to the latest once when two instances open it at once, keeping its kit", async () => {
     const { url, id } = await databaseAtVersionOne();
     const pools = [connectPostgres(url), connectPostgres(url)];
     try {
-      expect((await Promise.all(pools.map((sql) => migrate(sql)))).flat()).toEqual([2]);
+      expect((await Promise.all(pools.map((sql) => migrate(sql)))).flat()).toEqual([2, 3]);
     } finally {
       await Promise.all(pools.map((sql) => sql.end()));
     }
@@ -102,7 +118,35 @@ describe("the Postgres kit store, shared by several instances", () => {
     expect(await store.get(id, NOW)).toMatchObject({ mediaIds: ["a.png"], revision: 0, files: {} });
     expect(await store.addFiles(id, 0, { "story.png": "story.png" }, NOW)).toBe(true);
     expect(await store.keptMedia(["a.png", "story.png"], NOW)).toEqual(new Set(["a.png", "story.png"]));
-    expect(await recordedVersions(url)).toBe(2);
+    // Version 3: a kit kept before RSVP takes answers, with the default settings.
+    expect((await answer(store, id, "Amara")).verdict).toEqual({ verdict: "added", status: "going" });
+    expect((await store.guestList(id, NOW))?.settings).toEqual(DEFAULT_RSVP_SETTINGS);
+    expect(await recordedVersions(url)).toBe(POSTGRES_MIGRATIONS.length);
+  });
+
+  it("never fills more places than the capacity when guests answer one kit through several instances at once", async () => {
+    const url = await server.createDatabase();
+    const instances = await Promise.all([open(url), open(url), open(url)]);
+    const { id } = await keep(instances[0], []);
+    await instances[1].setRsvpSettings(id, { capacity: 7 }, NOW);
+    const verdicts = await Promise.all(
+      Array.from(
+        { length: 30 },
+        (_, index) =>
+          answer(instances[index % 3], id, `Guest ${index}`, { party: 1 + (index % 2), maxGuests: 25 }),
+      ),
+    );
+    expect(verdicts.filter(({ verdict }) => verdict.verdict === "guest-limit")).toHaveLength(5);
+    const list = (await instances[2].guestList(id, NOW))!;
+    const going = list.guests.filter((guest) => guest.status === "going");
+    expect(going.reduce((people, guest) => people + guest.party, 0)).toBeLessThanOrEqual(7);
+    // Each answer was decided on every earlier one: a waitlisted party did not fit when it came.
+    let people = 0;
+    for (const guest of list.guests) {
+      if (guest.status === "going") people += guest.party;
+      else expect(people + guest.party).toBeGreaterThan(7);
+    }
+    expect(list.guests).toHaveLength(25);
   });
 
   it("opens on a new database from several instances at once, and they share its kits", async () => {

@@ -11,6 +11,8 @@ import {
 import { migrate, openSqliteKitStore, SQLITE_MIGRATIONS } from "../../adapters/kit-store-sqlite.ts";
 import { BrandKitError } from "../../brandkit/errors.ts";
 import { DAY_MS, describeKitStore, keep, NOW } from "./_kit-store-cases.ts";
+import { answer, describeGuestStore } from "./_guest-store-cases.ts";
+import { DEFAULT_RSVP_SETTINGS } from "../../brandkit/rsvp/mod.ts";
 
 const MIGRATOR = fileURLToPath(new URL("./support/migrate-sqlite.ts", import.meta.url));
 
@@ -74,6 +76,21 @@ describe("kit ids and owner tokens", () => {
 
 describeKitStore("the SQLite kit store", () => Promise.resolve(openSqliteKitStore(`${dir}/kits.sqlite`)));
 
+describeGuestStore("the SQLite kit store's guests", () => {
+  const file = `${dir}/kits.sqlite`;
+  const guestRows = () => {
+    const db = new DatabaseSync(file);
+    try {
+      return Promise.resolve(
+        (db.prepare("SELECT COUNT(*) AS count FROM guests").get() as { count: number }).count,
+      );
+    } finally {
+      db.close();
+    }
+  };
+  return Promise.resolve({ store: openSqliteKitStore(file), guestRows });
+});
+
 describe("the SQLite kit store's file", () => {
   it("keeps its kits across a reopen, and migrating again applies nothing", async () => {
     let store = openSqliteKitStore(`${dir}/kits.sqlite`);
@@ -98,14 +115,17 @@ describe("the SQLite kit store's file", () => {
     db.close();
   });
 
-  it("migrates a file at version 1 to version 2, keeping its kit, once however many processes migrate at once", async () => {
+  it("migrates a file at version 1 to the latest, keeping its kit, once however many processes migrate at once", async () => {
     const file = `${dir}/version-1.sqlite`;
     const id = fileAtVersionOne(file);
-    expect((await migrateFromProcesses(file, 2)).flat()).toEqual([2]);
+    expect((await migrateFromProcesses(file, 2)).flat()).toEqual([2, 3]);
     const store = openSqliteKitStore(file);
     expect(await store.get(id, NOW)).toMatchObject({ mediaIds: ["a.png"], revision: 0, files: {} });
     expect(await store.addFiles(id, 0, { "story.png": "story.png" }, NOW)).toBe(true);
     expect(await store.keptMedia(["a.png", "story.png"], NOW)).toEqual(new Set(["a.png", "story.png"]));
+    // Version 3: a kit kept before RSVP takes answers, with the default settings.
+    expect((await answer(store, id, "Amara")).verdict).toEqual({ verdict: "added", status: "going" });
+    expect((await store.guestList(id, NOW))?.settings).toEqual(DEFAULT_RSVP_SETTINGS);
     await store.close();
   });
 

@@ -2,7 +2,10 @@
  * `deno task bench share` (issue 19): the time to keep a kit in the default store (an SQLite file, as
  * `deno task start` uses; target at most 5 ms p50), and the share page's requests per second beside GET / on the
  * same app, in alternating rounds (target at least 0.5x). The share page is read from the database on every
- * request (a deleted kit is gone at once); its HTML is rendered once per kit revision.
+ * request (a deleted kit is gone at once); its HTML is rendered once per kit revision. Then (issue 28) an RSVP:
+ * POST /api/kits/{id}/rsvp over loopback HTTP, answered in full (limits, validation, the kit read, the answer
+ * counted and kept in one transaction), one after another into one kit with a capacity, so the later ones count
+ * a list of hundreds and join its waitlist (target at most 10 ms p50).
  */
 import {
   buildBrandGuide,
@@ -12,6 +15,9 @@ import {
   readConfig,
 } from "../../brandkit/mod.ts";
 import { createKitKeeper } from "../../brandkit/kit-keeper.ts";
+import { localCalendarDate } from "../../brandkit/dates.ts";
+import { MS_PER_DAY } from "../../brandkit/time.ts";
+import { createClientLimiter } from "../../adapters/memory-limiter.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createApp } from "../../routes/app.ts";
 import { createMediaStore } from "../../adapters/media-store.ts";
@@ -23,6 +29,10 @@ import { requestsPerSecond } from "./_http-load.ts";
 
 const KEEPS = 500;
 const KEEP_TARGET_MS = 5;
+/** Answers sent to one kit: half of BRANDKIT_MAX_GUESTS, past the capacity below. */
+const RSVPS = 1_000;
+const RSVP_CAPACITY = 600;
+const RSVP_TARGET_MS = 10;
 const CONCURRENCY = 32;
 const WARM_UP_MS = 300;
 const MEASURE_MS = 1_000;
@@ -57,16 +67,23 @@ for (let index = 0; index < KEEPS; index++) {
   keepMs.push(performance.now() - startedAt);
   if (!kept) throw new Error("the kit could not be kept");
 }
-const sorted = [...keepMs].sort((a, b) => a - b);
-const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+/** The p-th percentile of `times`. */
+const percentileOf = (times: number[], p: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+};
+const percentile = (p: number) => percentileOf(keepMs, p);
 console.log(
   `keep a kit (SQLite file, ${KEEPS} kits): p50 ${percentile(0.5).toFixed(2)} ms, p95 ${
     percentile(0.95).toFixed(2)
   } ms (target p50 at most ${KEEP_TARGET_MS} ms): ${percentile(0.5) <= KEEP_TARGET_MS ? "met" : "MISSED"}`,
 );
 
-// 2. The share page beside GET /, on one app.
-const config = readConfig({ BRANDKIT_CONNECTION_GUARD: "off" });
+// 2. The share page beside GET /, on one app; its RSVP limits wide open, so the bench measures the answer.
+const config = readConfig({
+  BRANDKIT_CONNECTION_GUARD: "off",
+  BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE: "100000",
+});
 const app = createApp({
   config,
   version: "bench",
@@ -81,6 +98,7 @@ const app = createApp({
     format: () => Promise.reject(new Error("the bench makes no formats")),
   },
   log: () => {},
+  rsvpClientLimiter: createClientLimiter({ limit: 1_000_000 }),
 });
 const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
 const port = server.addr.port;
@@ -99,6 +117,38 @@ for (let round = 0; round < ROUNDS; round++) {
   }
   rounds.push(measured);
 }
+
+// 3. An RSVP, over HTTP, into one kit dated two months ahead with a capacity.
+const event = await keeper.keep(kit, {
+  ...request,
+  eventDate: localCalendarDate(Date.now() + 60 * MS_PER_DAY),
+});
+if (!event) throw new Error("the event's kit could not be kept");
+const settings = await fetch(`http://127.0.0.1:${port}/api/kits/${event.id}/rsvp-settings`, {
+  method: "PATCH",
+  headers: { "Content-Type": "application/json", Authorization: `Bearer ${event.ownerToken}` },
+  body: JSON.stringify({ capacity: RSVP_CAPACITY }),
+});
+if (settings.status !== 200) throw new Error(`the RSVP settings answered ${settings.status}`);
+const rsvpMs: number[] = [];
+for (let index = 0; index < RSVPS; index++) {
+  const startedAt = performance.now();
+  const answer = await fetch(`http://127.0.0.1:${port}/api/kits/${event.id}/rsvp`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: `Guest ${index} Okafor`,
+      answer: "going",
+      party: 1 + (index % 3),
+      note: "See you",
+    }),
+  });
+  await answer.arrayBuffer();
+  rsvpMs.push(performance.now() - startedAt);
+  if (answer.status !== 201) throw new Error(`an RSVP answered ${answer.status}`);
+}
+const rsvpP50 = percentileOf(rsvpMs, 0.5);
+
 await server.shutdown();
 await store.close();
 await Deno.remove(dataDir, { recursive: true });
@@ -115,5 +165,12 @@ console.log(`ratio per round: ${rounds.map((round) => (round.share / round.page)
 console.log(
   `median ratio ${ratio.toFixed(2)} (target at least ${TARGET_RATIO}): ${
     ratio >= TARGET_RATIO ? "met" : "MISSED"
+  }`,
+);
+console.log(
+  `RSVP (POST /api/kits/{id}/rsvp over HTTP, SQLite file, ${RSVPS} answers to one kit of capacity ${RSVP_CAPACITY}): p50 ${
+    rsvpP50.toFixed(2)
+  } ms, p95 ${percentileOf(rsvpMs, 0.95).toFixed(2)} ms (target p50 at most ${RSVP_TARGET_MS} ms): ${
+    rsvpP50 <= RSVP_TARGET_MS ? "met" : "MISSED"
   }`,
 );

@@ -1,0 +1,267 @@
+/**
+ * The guest half of the Postgres kit store (issue 28): answers in `guests`, beside their kit (deleted with it: ON
+ * DELETE CASCADE), and each kit's RSVP settings as columns of `kits`. Every write that counts answers first locks
+ * its kit's row (SELECT ... FOR UPDATE), so instances answering one kit at once take turns: the capacity, the
+ * guest limit and the waitlist's order hold however many instances share the database. Tokens arrive hashed and
+ * are compared in constant time.
+ */
+import type postgres from "postgres";
+import { sameHash } from "../brandkit/kept-kits.ts";
+import {
+  decideAnswer,
+  decideChange,
+  type GuestRecord,
+  type GuestStatus,
+  type GuestStore,
+  promotions,
+  type RsvpSettingsRecord,
+  withChange,
+  zeroCounts,
+} from "../brandkit/rsvp/mod.ts";
+
+/**
+ * Schema version 3: RSVP. `seq` numbers a kit's answers in the order given (the waitlist's order); a promotion
+ * from the waitlist leaves it, and `updated_at`, as they were.
+ */
+export const POSTGRES_GUESTS_MIGRATION = `ALTER TABLE kits ADD COLUMN rsvp_open BOOLEAN NOT NULL DEFAULT TRUE;
+   ALTER TABLE kits ADD COLUMN rsvp_closes_at BIGINT;
+   ALTER TABLE kits ADD COLUMN rsvp_capacity INTEGER;
+   ALTER TABLE kits ADD COLUMN rsvp_show_names BOOLEAN NOT NULL DEFAULT FALSE;
+   CREATE TABLE guests (
+     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
+     guest_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     token_hash TEXT NOT NULL,
+     name TEXT NOT NULL,
+     answer TEXT NOT NULL,
+     status TEXT NOT NULL,
+     party INTEGER NOT NULL,
+     note TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL,
+     PRIMARY KEY (kit_id, guest_id),
+     UNIQUE (kit_id, seq)
+   );`;
+
+type Sql = postgres.Sql;
+type Tx = postgres.TransactionSql;
+/** A transaction or the pool: reads run on either. */
+type Query = Sql | Tx;
+
+export type PostgresGuestStoreDeps = {
+  sql: Sql;
+  /** Runs `work` once the schema is ready; any failure becomes a BrandKitError (STORE_UNAVAILABLE when down). */
+  guarded: <T>(work: () => Promise<T>) => Promise<T>;
+};
+
+type KitRsvpRow = {
+  owner_hash: string;
+  rsvp_open: boolean;
+  rsvp_closes_at: string | null;
+  rsvp_capacity: number | null;
+  rsvp_show_names: boolean;
+};
+type GuestRow = {
+  guest_id: string;
+  token_hash: string;
+  name: string;
+  answer: GuestRecord["answer"];
+  status: GuestStatus;
+  party: number;
+  note: string;
+  created_at: string;
+  updated_at: string;
+};
+
+function settingsOf(row: KitRsvpRow): RsvpSettingsRecord {
+  return {
+    open: row.rsvp_open,
+    closesAtMs: row.rsvp_closes_at === null ? null : Number(row.rsvp_closes_at),
+    capacity: row.rsvp_capacity,
+    showNames: row.rsvp_show_names,
+  };
+}
+
+function guestOf(row: GuestRow): GuestRecord {
+  return {
+    guestId: row.guest_id,
+    name: row.name,
+    answer: row.answer,
+    status: row.status,
+    party: row.party,
+    note: row.note,
+    createdAtMs: Number(row.created_at),
+    updatedAtMs: Number(row.updated_at),
+  };
+}
+
+/** The guest store over the kit store's pool (openPostgresKitStore composes it). */
+export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestStore {
+  const { sql, guarded } = deps;
+  /** The live kit's RSVP columns; locked for the transaction when `lock`. */
+  const kitRow = async (query: Query, kitId: string, nowMs: number, lock: boolean) => {
+    const [row] = lock
+      ? await query<KitRsvpRow[]>`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names
+          FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs} FOR UPDATE`
+      : await query<KitRsvpRow[]>`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names
+          FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs}`;
+    return row;
+  };
+  const guestRow = async (query: Query, kitId: string, guestId: string) => {
+    const [row] = await query<GuestRow[]>`SELECT * FROM guests
+      WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
+    return row;
+  };
+  /** People going, but for one answer. */
+  const goingPeople = async (tx: Tx, kitId: string, exceptGuestId = "") => {
+    const [row] = await tx<{ people: number }[]>`SELECT COALESCE(SUM(party), 0)::int AS people FROM guests
+      WHERE kit_id = ${kitId} AND status = 'going' AND guest_id <> ${exceptGuestId}`;
+    return row.people;
+  };
+  /** Moves the waitlist up into the places free under `capacity` (the kit's row is locked). */
+  const promote = async (tx: Tx, kitId: string, capacity: number | null) => {
+    const waitlisted = await tx<{ guest_id: string; party: number }[]>`SELECT guest_id, party FROM guests
+      WHERE kit_id = ${kitId} AND status = 'waitlist' ORDER BY seq`;
+    if (waitlisted.length === 0) return;
+    const moved = promotions(
+      waitlisted.map((row) => ({ guestId: row.guest_id, party: row.party })),
+      await goingPeople(tx, kitId),
+      capacity,
+    );
+    if (moved.length === 0) return;
+    await tx`UPDATE guests SET status = 'going'
+      WHERE kit_id = ${kitId} AND guest_id = ANY(${tx.array(moved)}::text[])`;
+  };
+
+  return {
+    addGuest(kitId, guest, maxGuests, nowMs) {
+      return guarded(() =>
+        sql.begin(async (tx) => {
+          const kit = await kitRow(tx, kitId, nowMs, true);
+          if (!kit) return { verdict: "not-found" as const };
+          const [count] = await tx<{ answers: number; last: number; going: number }[]>`SELECT
+              COUNT(*)::int AS answers, COALESCE(MAX(seq), 0)::int AS last,
+              COALESCE(SUM(party) FILTER (WHERE status = 'going'), 0)::int AS going
+            FROM guests WHERE kit_id = ${kitId}`;
+          const decision = decideAnswer({
+            settings: settingsOf(kit),
+            count: { answers: count.answers, goingPeople: count.going },
+            maxGuests,
+            answer: guest.answer,
+            party: guest.party,
+            nowMs,
+          });
+          if ("refused" in decision) {
+            return decision.refused === "closed"
+              ? { verdict: "closed" as const, reason: decision.reason }
+              : { verdict: "guest-limit" as const };
+          }
+          await tx`INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
+              created_at, updated_at)
+            VALUES (${kitId}, ${guest.guestId}, ${count.last + 1}, ${guest.tokenHash}, ${guest.name},
+              ${guest.answer}, ${decision.status}, ${guest.party}, ${guest.note}, ${nowMs}, ${nowMs})`;
+          return { verdict: "added" as const, status: decision.status };
+        })
+      );
+    },
+
+    guest(kitId, guestId, tokenHash, nowMs) {
+      return guarded(async () => {
+        const row = await kitRow(sql, kitId, nowMs, false) ? await guestRow(sql, kitId, guestId) : undefined;
+        if (!row) return { verdict: "not-found" as const };
+        if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" as const };
+        return { verdict: "done" as const, guest: guestOf(row) };
+      });
+    },
+
+    changeGuest(kitId, guestId, tokenHash, change, nowMs) {
+      return guarded(() =>
+        sql.begin(async (tx) => {
+          const kit = await kitRow(tx, kitId, nowMs, true);
+          const row = kit ? await guestRow(tx, kitId, guestId) : undefined;
+          if (!kit || !row) return { verdict: "not-found" as const };
+          if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" as const };
+          const settings = settingsOf(kit);
+          const current = guestOf(row);
+          const next = withChange(current, change);
+          const decision = decideChange({
+            settings,
+            current,
+            othersGoingPeople: await goingPeople(tx, kitId, guestId),
+            answer: next.answer,
+            party: next.party,
+            nowMs,
+          });
+          if ("refused" in decision) return { verdict: "closed" as const, reason: decision.reason };
+          await tx`UPDATE guests SET name = ${next.name}, answer = ${next.answer}, status = ${decision.status},
+              party = ${next.party}, note = ${next.note}, updated_at = ${nowMs}
+            WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
+          await promote(tx, kitId, settings.capacity);
+          return { verdict: "done" as const, guest: guestOf((await guestRow(tx, kitId, guestId))!) };
+        })
+      );
+    },
+
+    removeGuest(kitId, guestId, tokenHash, nowMs) {
+      return guarded(() =>
+        sql.begin(async (tx) => {
+          const kit = await kitRow(tx, kitId, nowMs, true);
+          const row = kit ? await guestRow(tx, kitId, guestId) : undefined;
+          if (!kit || !row) return "not-found" as const;
+          // Both compared, so the time taken does not tell which one matched.
+          const guests = sameHash(tokenHash, row.token_hash);
+          const owners = sameHash(tokenHash, kit.owner_hash);
+          if (!guests && !owners) return "forbidden" as const;
+          await tx`DELETE FROM guests WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
+          await promote(tx, kitId, kit.rsvp_capacity);
+          return "done" as const;
+        })
+      );
+    },
+
+    guestList(kitId, nowMs) {
+      return guarded(async () => {
+        const kit = await kitRow(sql, kitId, nowMs, false);
+        if (!kit) return null;
+        const rows = await sql<GuestRow[]>`SELECT * FROM guests WHERE kit_id = ${kitId} ORDER BY seq`;
+        return { settings: settingsOf(kit), guests: rows.map(guestOf) };
+      });
+    },
+
+    guestTally(kitId, nowMs) {
+      return guarded(async () => {
+        const kit = await kitRow(sql, kitId, nowMs, false);
+        if (!kit) return null;
+        const settings = settingsOf(kit);
+        const people = zeroCounts();
+        const responses = zeroCounts();
+        const rows = await sql<{ status: GuestStatus; answers: number; people: number }[]>`SELECT status,
+            COUNT(*)::int AS answers, SUM(party)::int AS people
+          FROM guests WHERE kit_id = ${kitId} GROUP BY status`;
+        for (const row of rows) {
+          people[row.status] = row.people;
+          responses[row.status] = row.answers;
+        }
+        if (!settings.showNames) return { settings, people, responses };
+        const names = await sql<{ name: string }[]>`SELECT name FROM guests
+          WHERE kit_id = ${kitId} AND status = 'going' ORDER BY seq`;
+        return { settings, people, responses, goingNames: names.map((row) => row.name) };
+      });
+    },
+
+    setRsvpSettings(kitId, change, nowMs) {
+      return guarded(() =>
+        sql.begin(async (tx) => {
+          const kit = await kitRow(tx, kitId, nowMs, true);
+          if (!kit) return null;
+          const settings = withChange(settingsOf(kit), change);
+          await tx`UPDATE kits SET rsvp_open = ${settings.open}, rsvp_closes_at = ${settings.closesAtMs},
+              rsvp_capacity = ${settings.capacity}, rsvp_show_names = ${settings.showNames}
+            WHERE id = ${kitId}`;
+          await promote(tx, kitId, settings.capacity);
+          return settings;
+        })
+      );
+    },
+  };
+}

@@ -1,0 +1,282 @@
+/**
+ * The guest half of the SQLite kit store (issue 28): answers in `guests`, beside their kit (deleted with it: ON
+ * DELETE CASCADE), and each kit's RSVP settings as columns of `kits`. Every write that counts answers runs in one
+ * write transaction (BEGIN IMMEDIATE), so a second process answering at once waits and then counts the first
+ * one's answer: the capacity and the guest limit hold across processes. Tokens arrive hashed and are compared
+ * in constant time; node:sqlite is synchronous, so nothing else runs inside a transaction.
+ */
+import type { StatementSync } from "node:sqlite";
+import { sameHash } from "../brandkit/kept-kits.ts";
+import {
+  decideAnswer,
+  decideChange,
+  type GuestRecord,
+  type GuestStatus,
+  type GuestStore,
+  promotions,
+  type RsvpSettingsRecord,
+  withChange,
+  zeroCounts,
+} from "../brandkit/rsvp/mod.ts";
+
+/**
+ * Schema version 3: RSVP. `seq` numbers a kit's answers in the order given (the waitlist's order); a promotion
+ * from the waitlist leaves it, and `updated_at`, as they were.
+ */
+export const SQLITE_GUESTS_MIGRATION = `ALTER TABLE kits ADD COLUMN rsvp_open INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE kits ADD COLUMN rsvp_closes_at INTEGER;
+   ALTER TABLE kits ADD COLUMN rsvp_capacity INTEGER;
+   ALTER TABLE kits ADD COLUMN rsvp_show_names INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE guests (
+     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
+     guest_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     token_hash TEXT NOT NULL,
+     name TEXT NOT NULL,
+     answer TEXT NOT NULL,
+     status TEXT NOT NULL,
+     party INTEGER NOT NULL,
+     note TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (kit_id, guest_id),
+     UNIQUE (kit_id, seq)
+   );`;
+
+/** What the guest store needs of the kit store's connection. */
+export type SqliteGuestStoreDeps = {
+  /** A prepared statement, prepared once. */
+  statement: (text: string) => StatementSync;
+  /** Runs `work` in one write transaction, rolled back if it throws. */
+  write: <T>(work: () => T) => T;
+  /** Runs a call; a file that cannot be used for now becomes STORE_UNAVAILABLE. */
+  guarded: <T>(work: () => T | Promise<T>) => Promise<T>;
+};
+
+type KitRsvpRow = {
+  owner_hash: string;
+  rsvp_open: number;
+  rsvp_closes_at: number | null;
+  rsvp_capacity: number | null;
+  rsvp_show_names: number;
+};
+type GuestRow = {
+  guest_id: string;
+  token_hash: string;
+  name: string;
+  answer: GuestRecord["answer"];
+  status: GuestStatus;
+  party: number;
+  note: string;
+  created_at: number;
+  updated_at: number;
+};
+
+function settingsOf(row: KitRsvpRow): RsvpSettingsRecord {
+  return {
+    open: row.rsvp_open === 1,
+    closesAtMs: row.rsvp_closes_at,
+    capacity: row.rsvp_capacity,
+    showNames: row.rsvp_show_names === 1,
+  };
+}
+
+function guestOf(row: GuestRow): GuestRecord {
+  return {
+    guestId: row.guest_id,
+    name: row.name,
+    answer: row.answer,
+    status: row.status,
+    party: row.party,
+    note: row.note,
+    createdAtMs: row.created_at,
+    updatedAtMs: row.updated_at,
+  };
+}
+
+/** The guest store over the kit store's connection (openSqliteKitStore composes it). */
+export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
+  const { statement, write, guarded } = deps;
+  const kitRow = (kitId: string, nowMs: number) =>
+    statement(
+      `SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names FROM kits
+       WHERE id = ? AND expires_at > ?`,
+    ).get(kitId, nowMs) as KitRsvpRow | undefined;
+  const guestRow = (kitId: string, guestId: string) =>
+    statement("SELECT * FROM guests WHERE kit_id = ? AND guest_id = ?").get(kitId, guestId) as
+      | GuestRow
+      | undefined;
+  /** People going, but for one answer. */
+  const goingPeople = (kitId: string, exceptGuestId = "") =>
+    (statement(
+      `SELECT COALESCE(SUM(party), 0) AS people FROM guests
+       WHERE kit_id = ? AND status = 'going' AND guest_id <> ?`,
+    ).get(kitId, exceptGuestId) as { people: number }).people;
+  /** Moves the waitlist up into the places free under `capacity`. */
+  const promote = (kitId: string, capacity: number | null) => {
+    const waitlisted = statement(
+      "SELECT guest_id, party FROM guests WHERE kit_id = ? AND status = 'waitlist' ORDER BY seq",
+    ).all(kitId) as Array<{ guest_id: string; party: number }>;
+    if (waitlisted.length === 0) return;
+    const moved = promotions(
+      waitlisted.map((row) => ({ guestId: row.guest_id, party: row.party })),
+      goingPeople(kitId),
+      capacity,
+    );
+    const setGoing = statement("UPDATE guests SET status = 'going' WHERE kit_id = ? AND guest_id = ?");
+    for (const guestId of moved) setGoing.run(kitId, guestId);
+  };
+
+  return {
+    addGuest(kitId, guest, maxGuests, nowMs) {
+      return guarded(() =>
+        write(() => {
+          const kit = kitRow(kitId, nowMs);
+          if (!kit) return { verdict: "not-found" as const };
+          const count = statement(
+            `SELECT COUNT(*) AS answers, COALESCE(MAX(seq), 0) AS last,
+               COALESCE(SUM(CASE WHEN status = 'going' THEN party ELSE 0 END), 0) AS going
+             FROM guests WHERE kit_id = ?`,
+          ).get(kitId) as { answers: number; last: number; going: number };
+          const decision = decideAnswer({
+            settings: settingsOf(kit),
+            count: { answers: count.answers, goingPeople: count.going },
+            maxGuests,
+            answer: guest.answer,
+            party: guest.party,
+            nowMs,
+          });
+          if ("refused" in decision) {
+            return decision.refused === "closed"
+              ? { verdict: "closed" as const, reason: decision.reason }
+              : { verdict: "guest-limit" as const };
+          }
+          statement(
+            `INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
+               created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          ).run(
+            kitId,
+            guest.guestId,
+            count.last + 1,
+            guest.tokenHash,
+            guest.name,
+            guest.answer,
+            decision.status,
+            guest.party,
+            guest.note,
+            nowMs,
+            nowMs,
+          );
+          return { verdict: "added" as const, status: decision.status };
+        })
+      );
+    },
+
+    guest(kitId, guestId, tokenHash, nowMs) {
+      return guarded(() => {
+        const row = kitRow(kitId, nowMs) ? guestRow(kitId, guestId) : undefined;
+        if (!row) return { verdict: "not-found" as const };
+        if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" as const };
+        return { verdict: "done" as const, guest: guestOf(row) };
+      });
+    },
+
+    changeGuest(kitId, guestId, tokenHash, change, nowMs) {
+      return guarded(() =>
+        write(() => {
+          const kit = kitRow(kitId, nowMs);
+          const row = kit ? guestRow(kitId, guestId) : undefined;
+          if (!kit || !row) return { verdict: "not-found" as const };
+          if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" as const };
+          const settings = settingsOf(kit);
+          const current = guestOf(row);
+          const next = withChange(current, change);
+          const decision = decideChange({
+            settings,
+            current,
+            othersGoingPeople: goingPeople(kitId, guestId),
+            answer: next.answer,
+            party: next.party,
+            nowMs,
+          });
+          if ("refused" in decision) return { verdict: "closed" as const, reason: decision.reason };
+          statement(
+            `UPDATE guests SET name = ?, answer = ?, status = ?, party = ?, note = ?, updated_at = ?
+             WHERE kit_id = ? AND guest_id = ?`,
+          ).run(next.name, next.answer, decision.status, next.party, next.note, nowMs, kitId, guestId);
+          promote(kitId, settings.capacity);
+          return { verdict: "done" as const, guest: guestOf(guestRow(kitId, guestId)!) };
+        })
+      );
+    },
+
+    removeGuest(kitId, guestId, tokenHash, nowMs) {
+      return guarded(() =>
+        write(() => {
+          const kit = kitRow(kitId, nowMs);
+          const row = kit ? guestRow(kitId, guestId) : undefined;
+          if (!kit || !row) return "not-found" as const;
+          // Both compared, so the time taken does not tell which one matched.
+          const guests = sameHash(tokenHash, row.token_hash);
+          const owners = sameHash(tokenHash, kit.owner_hash);
+          if (!guests && !owners) return "forbidden" as const;
+          statement("DELETE FROM guests WHERE kit_id = ? AND guest_id = ?").run(kitId, guestId);
+          promote(kitId, kit.rsvp_capacity);
+          return "done" as const;
+        })
+      );
+    },
+
+    guestList(kitId, nowMs) {
+      return guarded(() => {
+        const kit = kitRow(kitId, nowMs);
+        if (!kit) return null;
+        const rows = statement("SELECT * FROM guests WHERE kit_id = ? ORDER BY seq").all(kitId) as GuestRow[];
+        return { settings: settingsOf(kit), guests: rows.map(guestOf) };
+      });
+    },
+
+    guestTally(kitId, nowMs) {
+      return guarded(() => {
+        const kit = kitRow(kitId, nowMs);
+        if (!kit) return null;
+        const settings = settingsOf(kit);
+        const people = zeroCounts();
+        const responses = zeroCounts();
+        const rows = statement(
+          "SELECT status, COUNT(*) AS answers, SUM(party) AS people FROM guests WHERE kit_id = ? GROUP BY status",
+        ).all(kitId) as Array<{ status: GuestStatus; answers: number; people: number }>;
+        for (const row of rows) {
+          people[row.status] = row.people;
+          responses[row.status] = row.answers;
+        }
+        if (!settings.showNames) return { settings, people, responses };
+        const names = statement("SELECT name FROM guests WHERE kit_id = ? AND status = 'going' ORDER BY seq")
+          .all(kitId) as Array<{ name: string }>;
+        return { settings, people, responses, goingNames: names.map((row) => row.name) };
+      });
+    },
+
+    setRsvpSettings(kitId, change, nowMs) {
+      return guarded(() =>
+        write(() => {
+          const kit = kitRow(kitId, nowMs);
+          if (!kit) return null;
+          const settings = withChange(settingsOf(kit), change);
+          statement(
+            `UPDATE kits SET rsvp_open = ?, rsvp_closes_at = ?, rsvp_capacity = ?, rsvp_show_names = ?
+             WHERE id = ?`,
+          ).run(
+            settings.open ? 1 : 0,
+            settings.closesAtMs,
+            settings.capacity,
+            settings.showNames ? 1 : 0,
+            kitId,
+          );
+          promote(kitId, settings.capacity);
+          return settings;
+        })
+      );
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Where guests' answers are kept: beside their kit, in the kit store (adapters/kit-store-*.ts implement this with
+ * KitStore), so they go when the kit is deleted or purged. Every decision that counts answers (the capacity, the
+ * guest limit, the waitlist moving up) is made inside the store's transaction with the rules of rules.ts, so two
+ * guests answering at once on two instances never both take the last place. Tokens arrive hashed; the store
+ * compares hashes in constant time. Every call takes the time, like the kit store's.
+ */
+import type { ClosedReason, GuestStatus, RsvpAnswer } from "./schemas.ts";
+
+/** A kit's RSVP settings as kept: `closesAtMs` is epoch milliseconds. */
+export type RsvpSettingsRecord = {
+  open: boolean;
+  closesAtMs: number | null;
+  capacity: number | null;
+  showNames: boolean;
+};
+
+/** One answer as kept (its token's hash aside). */
+export type GuestRecord = {
+  guestId: string;
+  name: string;
+  answer: RsvpAnswer;
+  status: GuestStatus;
+  party: number;
+  /** "" when none. */
+  note: string;
+  createdAtMs: number;
+  updatedAtMs: number;
+};
+
+/** A new answer: the store decides its status. */
+export type NewGuest = Pick<GuestRecord, "guestId" | "name" | "answer" | "party" | "note"> & {
+  /** The SHA-256 of the guest's token (hashOwnerToken). */
+  tokenHash: string;
+};
+
+/** What a guest changes of their answer. */
+export type GuestChange = Partial<Pick<GuestRecord, "name" | "answer" | "party" | "note">>;
+
+/** What adding an answer found. */
+export type AddGuestVerdict =
+  | { verdict: "added"; status: GuestStatus }
+  | { verdict: "not-found" }
+  | { verdict: "closed"; reason: ClosedReason }
+  | { verdict: "guest-limit" };
+
+/** What a guest's look at (or change of) their answer found. */
+export type GuestVerdict =
+  | { verdict: "done"; guest: GuestRecord }
+  | { verdict: "not-found" }
+  | { verdict: "forbidden" }
+  | { verdict: "closed"; reason: ClosedReason };
+
+/** People and answers of a kit by status, and the full names of those going when the owner shows names. */
+export type GuestTally = {
+  settings: RsvpSettingsRecord;
+  people: Record<GuestStatus, number>;
+  responses: Record<GuestStatus, number>;
+  /** Only when `settings.showNames`; in the order they answered. */
+  goingNames?: string[];
+};
+
+/** The guest half of the kit store. A kit that is gone or has expired has no guests: "not-found" or null. */
+export interface GuestStore {
+  /**
+   * Adds an answer to live kit `kitId` in one transaction: refused when the settings close RSVP ("closed") or the
+   * kit has `maxGuests` answers ("guest-limit"); else kept with its status (decideAnswer).
+   */
+  addGuest(kitId: string, guest: NewGuest, maxGuests: number, nowMs: number): Promise<AddGuestVerdict>;
+  /** The answer, when `tokenHash` is its guest's. */
+  guest(kitId: string, guestId: string, tokenHash: string, nowMs: number): Promise<GuestVerdict>;
+  /**
+   * Changes an answer, when `tokenHash` is its guest's and RSVP is open (decideChange); places freed move the
+   * waitlist up (promotions), in the same transaction.
+   */
+  changeGuest(
+    kitId: string,
+    guestId: string,
+    tokenHash: string,
+    change: GuestChange,
+    nowMs: number,
+  ): Promise<GuestVerdict>;
+  /**
+   * Removes an answer, when `tokenHash` is its guest's or the kit owner's, even while RSVP is closed; the places
+   * freed move the waitlist up.
+   */
+  removeGuest(
+    kitId: string,
+    guestId: string,
+    tokenHash: string,
+    nowMs: number,
+  ): Promise<"done" | "not-found" | "forbidden">;
+  /** Every answer of the kit, in the order first given, with its settings; null for no live kit. */
+  guestList(
+    kitId: string,
+    nowMs: number,
+  ): Promise<{ settings: RsvpSettingsRecord; guests: GuestRecord[] } | null>;
+  /** The kit's counts (cheaper than the list: what the event page shows); null for no live kit. */
+  guestTally(kitId: string, nowMs: number): Promise<GuestTally | null>;
+  /**
+   * Changes the kit's settings (the owner was checked by the caller); a capacity raised or cleared moves the
+   * waitlist up. Returns the settings now, or null for no live kit.
+   */
+  setRsvpSettings(
+    kitId: string,
+    change: Partial<RsvpSettingsRecord>,
+    nowMs: number,
+  ): Promise<RsvpSettingsRecord | null>;
+}

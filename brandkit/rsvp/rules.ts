@@ -1,0 +1,140 @@
+/**
+ * The rules of RSVP (issue 28), as pure functions of what a store has read inside its transaction:
+ * - RSVP is on only for a kit with a date, until its event is over, while its owner keeps it open and before its
+ *   deadline;
+ * - a kit takes at most BRANDKIT_MAX_GUESTS answers (any answer counts: going, maybe or no);
+ * - "going" counts the whole party against the capacity; an answer that does not fit joins the waitlist (never
+ *   refused), and places freed (a guest withdraws, goes down to maybe, a smaller party, a capacity raised) go to
+ *   the waitlist in the order it answered, to each party that fits;
+ * - a place once given is kept: a capacity lowered below those going waitlists nobody, and a guest going who only
+ *   changes their name or note, or comes with fewer, stays going.
+ */
+import { eventOverMs } from "../dates.ts";
+import type { GuestRecord, RsvpSettingsRecord } from "./guest-store.ts";
+import type { ClosedReason, GuestStatus, RsvpAnswer } from "./schemas.ts";
+
+/** The settings of a kit whose owner never changed them: open, no deadline, no capacity, no names shown. */
+export const DEFAULT_RSVP_SETTINGS: Readonly<RsvpSettingsRecord> = {
+  open: true,
+  closesAtMs: null,
+  capacity: null,
+  showNames: false,
+};
+
+/** Why the kit itself takes no answers (no date, or its event is over), or null. */
+export function kitClosedReason(eventDate: string | undefined, nowMs: number): ClosedReason | null {
+  if (!eventDate) return "no-date";
+  return nowMs >= eventOverMs(eventDate) ? "event-over" : null;
+}
+
+/** Why the owner's settings take no answers now (closed, or past the deadline), or null. */
+export function settingsClosedReason(settings: RsvpSettingsRecord, nowMs: number): ClosedReason | null {
+  if (!settings.open) return "closed-by-owner";
+  return settings.closesAtMs !== null && nowMs >= settings.closesAtMs ? "deadline-passed" : null;
+}
+
+/** The message of 409 RSVP_CLOSED for each reason. */
+export const CLOSED_MESSAGES: Readonly<Record<ClosedReason, string>> = {
+  "no-date": "RSVP is off for this event: it has no date yet. Its organiser can add one.",
+  "event-over": "RSVP has closed: this event is over.",
+  "closed-by-owner": "RSVP is closed: the organiser is not taking answers any more.",
+  "deadline-passed": "RSVP is closed: the deadline for answers has passed.",
+};
+
+/** The message of 409 GUEST_LIMIT. */
+export function guestLimitMessage(maxGuests: number): string {
+  return `This event's guest list is full: it takes at most ${maxGuests} answers. Please contact the organiser.`;
+}
+
+/** True when `party` more people fit beside `goingPeople` under `capacity` (none: always). */
+function fits(party: number, goingPeople: number, capacity: number | null): boolean {
+  return capacity === null || goingPeople + party <= capacity;
+}
+
+/** What a store has counted of a kit, in its transaction. */
+export type GuestCount = {
+  /** Answers kept, whatever they are. */
+  answers: number;
+  /** People whose status is "going" (party sums). */
+  goingPeople: number;
+};
+
+/** A new answer's fate: its status, or why it is refused. */
+export type AnswerDecision =
+  | { status: GuestStatus }
+  | { refused: "closed"; reason: ClosedReason }
+  | { refused: "guest-limit" };
+
+/** Decides a new answer. */
+export function decideAnswer(input: {
+  settings: RsvpSettingsRecord;
+  count: GuestCount;
+  maxGuests: number;
+  answer: RsvpAnswer;
+  party: number;
+  nowMs: number;
+}): AnswerDecision {
+  const reason = settingsClosedReason(input.settings, input.nowMs);
+  if (reason) return { refused: "closed", reason };
+  if (input.count.answers >= input.maxGuests) return { refused: "guest-limit" };
+  if (input.answer !== "going") return { status: input.answer };
+  return {
+    status: fits(input.party, input.count.goingPeople, input.settings.capacity) ? "going" : "waitlist",
+  };
+}
+
+/**
+ * Decides a changed answer: refused while RSVP is closed; otherwise its status, with `othersGoingPeople` the
+ * people going in every other answer. A guest going stays going with the same or a smaller party.
+ */
+export function decideChange(input: {
+  settings: RsvpSettingsRecord;
+  current: Pick<GuestRecord, "status" | "party">;
+  othersGoingPeople: number;
+  answer: RsvpAnswer;
+  party: number;
+  nowMs: number;
+}): { status: GuestStatus } | { refused: "closed"; reason: ClosedReason } {
+  const reason = settingsClosedReason(input.settings, input.nowMs);
+  if (reason) return { refused: "closed", reason };
+  if (input.answer !== "going") return { status: input.answer };
+  if (input.current.status === "going" && input.party <= input.current.party) return { status: "going" };
+  return {
+    status: fits(input.party, input.othersGoingPeople, input.settings.capacity) ? "going" : "waitlist",
+  };
+}
+
+/**
+ * The waitlisted answers that now have a place, given in the order they answered: each party that fits beside
+ * those going (and those promoted before it) moves up.
+ */
+export function promotions(
+  waitlisted: ReadonlyArray<Pick<GuestRecord, "guestId" | "party">>,
+  goingPeople: number,
+  capacity: number | null,
+): string[] {
+  const promoted: string[] = [];
+  let going = goingPeople;
+  for (const guest of waitlisted) {
+    if (!fits(guest.party, going, capacity)) continue;
+    promoted.push(guest.guestId);
+    going += guest.party;
+  }
+  return promoted;
+}
+
+/** The first name of `name` as the event page may show it: its first word ("Amara Okafor" -> "Amara"). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/u)[0] ?? "";
+}
+
+/** Zero for each status. */
+export function zeroCounts(): Record<GuestStatus, number> {
+  return { going: 0, maybe: 0, no: 0, waitlist: 0 };
+}
+
+/** `base` with the fields `change` gives (an undefined field changes nothing). */
+export function withChange<T extends object>(base: T, change: Partial<T>): T {
+  const given = Object.entries(change).filter(([, value]) => value !== undefined);
+  return { ...base, ...Object.fromEntries(given) };
+}

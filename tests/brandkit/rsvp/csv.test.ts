@@ -1,0 +1,61 @@
+/**
+ * The guest list as CSV (brandkit/rsvp/csv.ts): a UTF-8 BOM, every cell quoted with its quotes doubled, CRLF
+ * rows, and a cell a spreadsheet would run as a formula made text with a leading apostrophe.
+ */
+import { describe, expect, it } from "vitest";
+import { csvCell, type GuestEntry, guestsCsv } from "../../../brandkit/rsvp/mod.ts";
+
+describe("csvCell()", () => {
+  it.each([
+    ["Amara", '"Amara"'],
+    ["", '""'],
+    ['Say "hi"', '"Say ""hi"""'],
+    ['=HYPERLINK("http://evil","x")', '"\'=HYPERLINK(""http://evil"",""x"")"'],
+    ["+1 555", '"\'+1 555"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1)", '"\'@SUM(A1)"'],
+    ["\t=1+1", '"\'\t=1+1"'],
+    ["\r=1+1", '"\'\r=1+1"'],
+    ["a=b", '"a=b"'],
+    ["<script>alert(1)</script>", '"<script>alert(1)</script>"'],
+    ["line one\nline two", '"line one\nline two"'],
+    ["東京 🎉", '"東京 🎉"'],
+  ])("writes %j as %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe("guestsCsv()", () => {
+  it("starts with a BOM and a header, and writes one CRLF row per answer in order", () => {
+    const guests: GuestEntry[] = [
+      {
+        guestId: "g1",
+        name: "Zoë Müller",
+        answer: "going",
+        status: "waitlist",
+        party: 2,
+        note: "=1+1",
+        at: "2026-01-01T00:00:00.000Z",
+      },
+      {
+        guestId: "g2",
+        name: "山田 太郎",
+        answer: "no",
+        status: "no",
+        party: 1,
+        note: "",
+        at: "2026-01-02T00:00:00.000Z",
+      },
+    ];
+    expect(guestsCsv(guests)).toBe(
+      "\uFEFF" +
+        '"Name","Answer","Status","Party","Note","Answered at"\r\n' +
+        '"Zoë Müller","going","waitlist","2","\'=1+1","2026-01-01T00:00:00.000Z"\r\n' +
+        '"山田 太郎","no","no","1","","2026-01-02T00:00:00.000Z"\r\n',
+    );
+  });
+
+  it("is the header alone for no answers", () => {
+    expect(guestsCsv([])).toBe('\uFEFF"Name","Answer","Status","Party","Note","Answered at"\r\n');
+  });
+});
