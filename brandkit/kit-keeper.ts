@@ -31,7 +31,13 @@ import {
 } from "./media.ts";
 import type { GenerationRequest, KitArt, KitImages, KitResult } from "./schemas.ts";
 import { withPaletteColors } from "./palette-choice.ts";
-import { keptContentOf, type KeptKitContent, KeptKitContentSchema, type SharedKit } from "./shared-kit.ts";
+import {
+  keptContentOf,
+  type KeptKitContent,
+  KeptKitContentSchema,
+  type SharedKit,
+  withKitLanguage,
+} from "./shared-kit.ts";
 import { MS_PER_DAY, MS_PER_S } from "./time.ts";
 import { eventOverMs } from "./dates.ts";
 import { seedOf } from "./seed.ts";
@@ -229,7 +235,7 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
       });
     }
     const { kit: _raw, ...rest } = kept;
-    return { ...rest, content: content.data };
+    return { ...rest, content: withKitLanguage(content.data) };
   }
 
   return {

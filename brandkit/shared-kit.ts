@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MEDIA_ID_PATTERN } from "./media.ts";
-export { keptFilePath, sharePath } from "./kit-paths.ts";
+export { keptFilePath, kitPagePath, kitPageUrl, sharePath } from "./kit-paths.ts";
 import {
   GenerationRequestFieldsSchema,
   GenerationRequestSchema,
@@ -61,7 +61,10 @@ export const SharedKitSchema = z.strictObject({
 });
 export type SharedKit = z.output<typeof SharedKitSchema>;
 
-/** The content to keep for `kit`, made from `request`, whose inspiration image is kept as `inspiration`. */
+/**
+ * The content to keep for `kit`, made from `request`, whose inspiration image is kept as `inspiration`. A request
+ * made on Auto is kept with the language Auto decided (the kit's), so every file made from it later is in it.
+ */
 export function keptContentOf(
   kit: z.input<typeof KeptKitBodySchema> & Record<string, unknown>,
   request: z.input<typeof GenerationRequestSchema>,
@@ -69,5 +72,16 @@ export function keptContentOf(
 ): KeptKitContent {
   const { inspirationImage: _keptApart, ...kept } = request;
   const { id: _id, shareUrl: _shareUrl, ownerToken: _token, imageError: _error, ...body } = kit;
-  return KeptKitContentSchema.parse({ kit: body, request: kept, ...inspiration ? { inspiration } : {} });
+  return withKitLanguage(
+    KeptKitContentSchema.parse({ kit: body, request: kept, ...inspiration ? { inspiration } : {} }),
+  );
+}
+
+/**
+ * Kept content with its request in the kit's language: a kit kept before Auto's decision was recorded (its request
+ * has no language) reads as if it had been, so its files are not made in English.
+ */
+export function withKitLanguage(content: KeptKitContent): KeptKitContent {
+  const language = content.request.language ?? content.kit.language;
+  return language ? { ...content, request: { ...content.request, language } } : content;
 }

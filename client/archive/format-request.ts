@@ -30,14 +30,19 @@ export type FormatFileSourceDeps = {
   loadExtras: () => Promise<Pick<Extras, "ErrorResponseSchema">>;
 };
 
-/** The body asking for `files` of `kit`, made from `request` (none: the server's defaults). */
+/**
+ * The body asking for `files` of `kit`, made from `request` (none: the server's defaults). A form left on Auto
+ * sends the language Auto decided for the kit, so the files are in the kit's language whatever the browser says.
+ */
 export function formatRequestFor(
   kit: KitResult,
   request: GenerationRequestInput | null,
   files: readonly string[],
 ): FormatFilesRequestInput {
+  const asked = request?.language && request.language.toLowerCase() !== "auto" ? request.language : undefined;
+  const language = asked ?? kit.language;
   return {
-    request: request ?? {},
+    request: { ...request, ...language ? { language } : {} },
     kit: {
       selectedName: kit.selectedName,
       eventNames: kit.eventNames,

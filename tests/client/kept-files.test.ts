@@ -101,7 +101,7 @@ describe("formatFileSource()", () => {
 describe("formatRequestFor()", () => {
   it("sends the kit's copy, its graphics and the request, and the server's defaults without one", () => {
     expect(formatRequestFor(SAMPLE_KIT, null, ["story.png"])).toEqual({
-      request: {},
+      request: { language: SAMPLE_KIT.language },
       kit: {
         selectedName: SAMPLE_KIT.selectedName,
         eventNames: SAMPLE_KIT.eventNames,
@@ -112,6 +112,19 @@ describe("formatRequestFor()", () => {
       },
       files: ["story.png"],
       images: SAMPLE_KIT.images,
+    });
+  });
+
+  it.each<[string, string | undefined, string]>([
+    ["sends the language Auto decided for the kit when the form is on Auto", undefined, "pt-PT"],
+    ["sends the kit's language when the form says auto", "auto", "pt-PT"],
+    ["keeps the language the form asked for", "de", "de"],
+  ])("%s", (_case, asked, sent) => {
+    const kit = { ...SAMPLE_KIT, language: "pt-PT" };
+    const request = { eventDate: "2027-05-20", ...asked ? { language: asked } : {} };
+    expect(formatRequestFor(kit, request, ["story.png"]).request).toEqual({
+      eventDate: "2027-05-20",
+      language: sent,
     });
   });
 });
