@@ -74,13 +74,14 @@ export function bankFor(tag: string | undefined): PhraseBank {
 
 /**
  * The mood whose lines stand in for one a bank has none of: neon, retro and spooky nights speak like festive
- * ones (playful is for children's parties), minimal like elegant; rustic has none and takes the default.
+ * ones (playful is for children's parties). Minimal has no stand-in: elegant is an evening of dress codes and
+ * candles, not calm and spare (issue 27), so a bank without minimal lines speaks in its default voice; rustic
+ * takes the default too.
  */
 const STAND_IN_MOODS: Readonly<Partial<Record<Mood, Mood>>> = {
   retro: "festive",
   neon: "festive",
   tropical: "festive",
-  minimal: "elegant",
   spooky: "festive",
   bold: "festive",
 };
