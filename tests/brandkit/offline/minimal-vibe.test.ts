@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/language.ts";
 import { moodsOf } from "../../../brandkit/moods.ts";
+import { bankFor } from "../../../brandkit/languages/phrases/mod.ts";
 import { writeCopy } from "../../../brandkit/providers/offline/mod.ts";
 import { GenerationRequestSchema } from "../../../brandkit/schemas.ts";
 
@@ -51,5 +52,13 @@ describe('the vibe "minimal" in every language', () => {
         expect({ seed, customEventName, found }).toEqual({ seed, customEventName, found: [] });
       }
     }
+  });
+
+  it("speaks in the bank's own minimal voice where the bank has one (Portuguese)", () => {
+    const minimal = bankFor("pt").copy!.voices.minimal!;
+    const taglines = SEEDS.map((seed) =>
+      writeCopy(GenerationRequestSchema.parse({ vibes: ["minimal"], language: "pt" }), seed).tagline
+    );
+    expect(taglines.every((tagline) => minimal.taglines.includes(tagline))).toBe(true);
   });
 });
