@@ -75,9 +75,34 @@ const colorsSchema = z
 /** A named palette (palettes.json, any case); the generator checks that it exists. */
 const paletteNameSchema = optionalText("palette", 40);
 
-const eventDateSchema = optionalText("eventDate", 10).refine(
+/** "12/06/2027", "12.06.2027", "6-12-2027": a day and a month in an order only the writer knows. */
+const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** Why `date` is not a date in YYYY-MM-DD form, saying how to write it: "'12/06/2027' has the day and ...". */
+export function dateFormMessage(date: string): string {
+  const shown = date.slice(0, 40);
+  const parts = DAY_MONTH_YEAR.exec(date.trim());
+  if (parts) {
+    const [, first, second, year] = parts;
+    const pad = (part: string) => part.padStart(2, "0");
+    const asDayMonth = `${year}-${pad(second)}-${pad(first)}`;
+    const asMonthDay = `${year}-${pad(first)}-${pad(second)}`;
+    const readings = [asDayMonth, asMonthDay].filter((reading, index, all) =>
+      parseDateOnly(reading) !== null && all.indexOf(reading) === index
+    );
+    const which = readings.length > 1
+      ? `it could be ${readings.join(" or ")}`
+      : readings.length === 1
+      ? `if it is ${readings[0]}, write that`
+      : "it is not a day of the calendar";
+    return `'${shown}' has the day and month in an order BrandKit cannot know (${which}): write dates as YYYY-MM-DD`;
+  }
+  return `'${shown}' is not a date in YYYY-MM-DD form, e.g. 2026-12-31`;
+}
+
+const eventDateSchema = optionalText("eventDate", 40).refine(
   (date) => date === undefined || parseDateOnly(date) !== null,
-  { error: (issue) => `eventDate '${issue.input}' is not a date in YYYY-MM-DD form, e.g. 2026-12-31` },
+  { error: (issue) => `eventDate ${dateFormMessage(String(issue.input))}` },
 );
 
 /** The event's link (tickets or RSVP): an https URL, shown as a QR code and put in the calendar file. */

@@ -79,6 +79,49 @@ export const BatchRowSchema = BatchColumnsSchema.transform(
 /** The columns a CSV header may name, in the order they are documented. */
 export const BATCH_COLUMNS = Object.keys(BatchColumnsSchema.shape);
 
+/**
+ * The headers people write for each column ("name,date,location,vibes"), compared without case, spaces, "_" or
+ * "-": each reads as its column.
+ */
+const COLUMN_ALIASES: Readonly<Record<string, string>> = {
+  name: "customEventName",
+  eventname: "customEventName",
+  event: "customEventName",
+  title: "customEventName",
+  vibe: "vibes",
+  keywords: "vibes",
+  color: "colors",
+  colour: "colors",
+  colours: "colors",
+  date: "eventDate",
+  day: "eventDate",
+  location: "eventLocation",
+  place: "eventLocation",
+  venue: "eventLocation",
+  where: "eventLocation",
+  url: "link",
+  eventlink: "link",
+  tickets: "link",
+  rsvp: "link",
+  language: "lang",
+  time: "eventTime",
+  start: "eventTime",
+  starttime: "eventTime",
+  end: "eventEndTime",
+  endtime: "eventEndTime",
+  tz: "timeZone",
+  zone: "timeZone",
+  family: "layout",
+  image: "inspirationImage",
+  inspiration: "inspirationImage",
+};
+
+/** A header cell as its column: the column's own name in any case, or a name people write for it. */
+export function columnOf(header: string): string | undefined {
+  const key = header.trim().toLowerCase().replace(/[\s_-]+/g, "");
+  return BATCH_COLUMNS.find((column) => column.toLowerCase() === key) ?? COLUMN_ALIASES[key];
+}
+
 /** The format of `path` by its extension, or a VALIDATION_ERROR. */
 export function batchFormatOf(path: string): BatchFormat {
   const extension = Object.keys(BATCH_FORMATS).find((candidate) => path.toLowerCase().endsWith(candidate));
@@ -99,20 +142,26 @@ function checkRow(row: number, line: number, value: unknown): BatchRow {
 function csvRows(text: string, source: string): BatchRow[] {
   const [header, ...records] = parseCsv(text, source);
   if (!header) return [];
-  const columns = header.cells.map((cell) => cell.trim());
-  columns.forEach((column, index) => {
-    if (!BATCH_COLUMNS.includes(column)) {
+  const columns = header.cells.map((cell, index) => {
+    const column = columnOf(cell.replace(/^\uFEFF/, ""));
+    if (!column) {
       throw new BrandKitError(
         ErrorCode.VALIDATION_ERROR,
-        `${source}:${header.line}: unknown column '${column}'; the columns are ${BATCH_COLUMNS.join(", ")}`,
+        `${source}:${header.line}: unknown column '${cell.trim().slice(0, 40)}'; the columns are ${
+          BATCH_COLUMNS.join(", ")
+        } (or name, date, location, time, link, language ...)`,
       );
     }
-    if (columns.indexOf(column) !== index) {
+    const first = header.cells.findIndex((other) => columnOf(other.replace(/^\uFEFF/, "")) === column);
+    if (first !== index) {
       throw new BrandKitError(
         ErrorCode.VALIDATION_ERROR,
-        `${source}:${header.line}: column '${column}' appears twice`,
+        `${source}:${header.line}: columns '${
+          header.cells[first].trim()
+        }' and '${cell.trim()}' are both ${column}`,
       );
     }
+    return column;
   });
   return records.map((record, index) => {
     if (record.cells.length !== columns.length) {

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import {
   BrandKitError,
+  dateFormMessage,
   ErrorCode,
   parseDateOnly,
   PROVIDER_NAMES,
@@ -28,7 +29,7 @@ export const SeedFlagSchema = z
 
 /** `--date`: a calendar date as YYYY-MM-DD. */
 export const DateFlagSchema = z.string().trim().refine((text) => parseDateOnly(text) !== null, {
-  error: (issue) => `'${issue.input}' is not a date in YYYY-MM-DD form, e.g. 2026-12-31`,
+  error: (issue) => dateFormMessage(String(issue.input)),
 });
 
 /**

@@ -106,7 +106,7 @@ describe("GenerationRequestSchema", () => {
     [
       "a date in another format",
       { eventDate: "31/12/2026" },
-      "eventDate: eventDate '31/12/2026' is not a date in YYYY-MM-DD form, e.g. 2026-12-31",
+      "eventDate: eventDate '31/12/2026' has the day and month in an order BrandKit cannot know (if it is 2026-12-31, write that): write dates as YYYY-MM-DD",
     ],
     [
       "a date that does not exist",
@@ -211,5 +211,27 @@ describe("KitTextSchema", () => {
         socialCaptions: { type: "array", minItems: 3, maxItems: 3 },
       },
     });
+  });
+});
+
+describe("an event date written another way", () => {
+  it("says why a day-and-month date is refused, and how to write it", () => {
+    const result = GenerationRequestSchema.safeParse({ eventDate: "12/06/2027" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe(
+      "eventDate '12/06/2027' has the day and month in an order BrandKit cannot know (it could be 2027-06-12 or 2027-12-06): write dates as YYYY-MM-DD",
+    );
+  });
+
+  it("reads the one possible order when the other is no day of the calendar", () => {
+    const result = GenerationRequestSchema.safeParse({ eventDate: "25.12.2027" });
+    expect(result.error?.issues[0].message).toContain("if it is 2027-12-25, write that");
+  });
+
+  it("says what form it wants for anything else", () => {
+    const result = GenerationRequestSchema.safeParse({ eventDate: "12 June 2027" });
+    expect(result.error?.issues[0].message).toBe(
+      "eventDate '12 June 2027' is not a date in YYYY-MM-DD form, e.g. 2026-12-31",
+    );
   });
 });

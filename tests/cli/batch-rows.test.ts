@@ -29,6 +29,34 @@ describe("parseBatchRows() with CSV", () => {
   });
 });
 
+describe("parseBatchRows() with the headers people write", () => {
+  it("reads name, date, location and vibes (any case, spaces or underscores) as their columns", () => {
+    const rows = parseBatchRows(
+      "Name,Date,Location,Vibes,Start Time,time_zone\nSunday 10K,2027-05-16,Golden Gate Park,sporty;morning,08:00,America/Los_Angeles\n",
+      "csv",
+      "events.csv",
+    );
+    expect(rows).toEqual([{
+      row: 1,
+      line: 2,
+      fields: {
+        customEventName: "Sunday 10K",
+        eventDate: "2027-05-16",
+        eventLocation: "Golden Gate Park",
+        vibes: ["sporty", "morning"],
+        eventTime: "08:00",
+        timeZone: "America/Los_Angeles",
+      },
+    }]);
+  });
+
+  it("refuses two headers that mean one column, naming both", () => {
+    expect(() => parseBatchRows("name,customEventName\nA,B\n", "csv", "events.csv")).toThrow(
+      "events.csv:1: columns 'name' and 'customEventName' are both customEventName",
+    );
+  });
+});
+
 describe("parseBatchRows() with JSONL", () => {
   it.each<[string, string, unknown]>([
     ["takes lists as arrays", `{"vibes":["neon"],"colors":["#fff"]}`, {

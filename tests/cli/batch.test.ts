@@ -196,9 +196,9 @@ describe("brandkit batch", () => {
     ],
     [
       ["events.csv"],
-      "customEventName,colour\nA,#fff\n",
+      "customEventName,mood\nA,#fff\n",
       ErrorCode.VALIDATION_ERROR,
-      "events.csv:1: unknown column 'colour'; the columns are customEventName, vibes, colors, palette, eventDate, eventLocation, link, lang, inspirationImage, seed, eventTime, eventEndTime, timeZone, layout, variation, topLine, details",
+      "events.csv:1: unknown column 'mood'; the columns are customEventName, vibes, colors, palette, eventDate, eventLocation, link, lang, inspirationImage, seed, eventTime, eventEndTime, timeZone, layout, variation, topLine, details (or name, date, location, time, link, language ...)",
     ],
     [
       ["events.csv"],
