@@ -3,9 +3,19 @@
  * the page's first-load script can use them without zod (importing anything from a module keeps its schemas).
  */
 
-/** The share page's path. */
+/** The share link's path: the kit's event page (issue 28), what guests open. */
 export function sharePath(id: string): string {
   return `/k/${id}`;
+}
+
+/** The kit page's path: the brand kit itself, for co-organisers (issue 28 moved it from the share link). */
+export function kitPagePath(id: string): string {
+  return `${sharePath(id)}/kit`;
+}
+
+/** The kit page of a share link (`/k/{id}`, or absolute with the site's public URL). */
+export function kitPageUrl(shareUrl: string): string {
+  return `${shareUrl.replace(/\/+$/, "")}/kit`;
 }
 
 /**
