@@ -19,8 +19,15 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** One built file. */
 export type BundleFile = { contents: Uint8Array; contentType: string };
 
-/** The pages, each with its own entry script: the form page (`/`) and the share page (`/k/{id}`). */
-export const PAGE_ENTRIES = { page: "client/main.tsx", share: "client/share-main.tsx" } as const;
+/**
+ * The pages, each with its own entry script: the form page (`/`), a kit's page (`/k/{id}/kit`) and its event page
+ * (`/k/{id}`).
+ */
+export const PAGE_ENTRIES = {
+  page: "client/main.tsx",
+  share: "client/share-main.tsx",
+  event: "client/event-main.tsx",
+} as const;
 export type PageEntry = keyof typeof PAGE_ENTRIES;
 
 /** One page's scripts. */
@@ -160,7 +167,11 @@ export async function buildClientBundle(options: BundleOptions = {}): Promise<Cl
       return { script, initialScripts: [script, ...staticImportsOf(app.metafile!, baseName(script))] };
     };
     return {
-      entries: { page: entryOf(/^main-\w+\.js$/), share: entryOf(/^share-main-\w+\.js$/) },
+      entries: {
+        page: entryOf(/^main-\w+\.js$/),
+        share: entryOf(/^share-main-\w+\.js$/),
+        event: entryOf(/^event-main-\w+\.js$/),
+      },
       stylesheet: find(/^main-\w+\.css$/),
       extrasScript: find(/^extras-\w+\.js$/),
       files,

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { BrandKitError, ErrorCode } from "./errors.ts";
+import { DEFAULT_MAPS_URL } from "./event/directions.ts";
 import { toValidationIssues } from "./validate.ts";
 
 export const PROVIDER_NAMES = ["offline", "openai", "platform"] as const;
@@ -81,6 +82,13 @@ export const ConfigSchema = z.object({
    */
   BRANDKIT_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional()
     .transform((url) => url?.replace(/\/+$/, "")),
+  /**
+   * The maps search the event page's "Directions" link opens, the place appended URL-encoded: no key, no
+   * tracking. @default OpenStreetMap's search
+   */
+  BRANDKIT_MAPS_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default(
+    DEFAULT_MAPS_URL,
+  ),
   /** Bucket of an S3-compatible store for the media (generated graphics). @default none: BRANDKIT_DATA_DIR */
   S3_BUCKET: optionalString,
   /** The store's endpoint, for stores other than AWS ("http://127.0.0.1:4569"). @default AWS */

@@ -176,6 +176,8 @@ export { applyEdit, designOfKit, type EditableKit } from "./studio/edit.ts";
 export { decideDesign } from "./studio/decide.ts";
 // RSVP's wire shapes (issue 28), for the event page; the guest book itself is rsvp/mod.ts, server-side.
 export * from "./rsvp/schemas.ts";
+// Its constants straight from their zod-free file (they win over the star's), so using one loads no schema.
+export { CLOSED_REASONS, GUEST_STATUSES, HONEYPOT_FIELD, RSVP_ANSWERS, RSVP_LIMITS } from "./rsvp/limits.ts";
 export {
   dayPartOf,
   EVENT_TIME_PATTERN,
@@ -184,3 +186,15 @@ export {
   isTimeZone,
   parseEventTime,
 } from "./languages/times.ts";
+// The event page's facts (issue 28): made on the server; the page sees their shapes.
+export {
+  directionsUrl,
+  eventLinkLabel,
+  type EventTheme,
+  eventTheme,
+  type EventWhen,
+  eventWhen,
+  googleCalendarUrl,
+  type LinkLabel,
+  outlookCalendarUrl,
+} from "./event/mod.ts";

@@ -10,15 +10,22 @@ import { Toaster } from "./components/Toaster.tsx";
 import type { ClientDeps } from "./deps.ts";
 
 /**
- * The page's services and frame around `children`, the view: the form page (FormPage, client/main.tsx) or a share
- * page (SharedKitView, client/share-main.tsx). Each has its own entry, so neither page ships the other's view.
+ * The page's services and frame around `children`, the view: the form page (FormPage, client/main.tsx), a kit
+ * page (SharedKitView, client/share-main.tsx) or an event page (client/event-main.tsx). Each has its own entry, so
+ * no page ships another's view. An event page is in its kit's brand, not BrandKit's: it brings its own frame.
  */
-export type AppProps = { boot: BootData; deps: ClientDeps; children: ReactNode };
+export type AppProps = {
+  boot: BootData;
+  deps: ClientDeps;
+  children: ReactNode;
+  /** BrandKit's header and footer around the view, or none (the view is the whole page). @default "site" */
+  frame?: "site" | "none";
+};
 
 /** Loads the extras once the page is interactive, so they are ready when the visitor acts. */
 const EXTRAS_PREFETCH_DELAY_MS = 200;
 
-export function App({ boot, deps, children }: AppProps) {
+export function App({ boot, deps, children, frame = "site" }: AppProps) {
   const [services] = useState(() => createServices(boot, deps));
   useEffect(() => {
     // Marks the page interactive (for styles that need the script, and for the browser tests to wait on).
@@ -32,9 +39,7 @@ export function App({ boot, deps, children }: AppProps) {
   return (
     <ServicesContext.Provider value={services}>
       <Toaster>
-        <PageFrame>
-          {children}
-        </PageFrame>
+        {frame === "site" ? <PageFrame>{children}</PageFrame> : children}
       </Toaster>
     </ServicesContext.Provider>
   );

@@ -1,15 +1,16 @@
 /**
- * The share page's view (`/k/{id}`): the kept kit read-only, as the server rendered it (SharedKitView). In the
- * browser that holds the kit's owner token ("Your kits", issue 19), it opens editable once hydrated (issue 26):
- * the kit's latest revision in the result view, with name switching, Share, Design and More formats, as on the
- * form page after making it. Anyone else keeps the read-only page. The owner's view loads only for its owner.
+ * The kit page's view (`/k/{id}/kit`, for co-organisers; `/k/{id}` is the event page): the kept kit read-only,
+ * as the server rendered it (SharedKitView). In the browser that holds the kit's owner token ("Your kits", issue
+ * 19), it opens editable once hydrated (issue 26): the kit's latest revision in the result view, with name
+ * switching, Share, Design and More formats, as on the form page after making it. Anyone else keeps the
+ * read-only page. The owner's view loads only for its owner.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { SharedKit } from "../brandkit/shared-kit.ts";
-import { type AppServices, useServices } from "./app-context.ts";
+import { useServices } from "./app-context.ts";
 import { RateLimitPanel } from "./components/RateLimitPanel.tsx";
 import { SharedKitView } from "./components/SharedKitView.tsx";
-import { mayHaveKits } from "./state/kept-kits-keys.ts";
+import { ownerTokenOf } from "./state/owner-token.ts";
 
 const ResultView = lazy(() =>
   import("./components/ResultView.tsx").then((module) => ({ default: module.ResultView }))
@@ -17,14 +18,6 @@ const ResultView = lazy(() =>
 
 /** Where the owner's 'Create New' leads: the form page. */
 const FORM_PAGE = "/";
-
-/** The owner token this browser keeps for kit `id`, or null. */
-async function ownerTokenOf(id: string, services: AppServices): Promise<string | null> {
-  if (!mayHaveKits(services.deps.storage)) return null;
-  const list = await services.yourKits();
-  list.load();
-  return list.getState().kits.find((kit) => kit.id === id)?.ownerToken ?? null;
-}
 
 export function SharePage({ shared }: { shared: SharedKit }) {
   const services = useServices();

@@ -1,10 +1,11 @@
 /**
  * The data the server puts into the page for the script: the palette catalogue (so the first render in the
- * browser matches the server's without loading zod), where the lazily loaded extras live, and on a share page
- * the kept kit it shows.
+ * browser matches the server's without loading zod), where the lazily loaded extras live, and on a kit page the
+ * kept kit it shows, on an event page its event.
  */
 import type { FormatName, Palette } from "../brandkit/mod.ts";
 import type { SharedKit } from "../brandkit/shared-kit.ts";
+import type { EventPageData } from "./event/event-data.ts";
 
 /** Id of the `<script type="application/json">` element that carries the boot data. */
 export const BOOT_ELEMENT_ID = "brandkit-boot";
@@ -23,8 +24,10 @@ export type BootData = {
    * neither offers nor packs them. @default none
    */
   unavailableFormats?: readonly FormatName[];
-  /** The kept kit a share page (`/k/{id}`) shows; absent on the create page. */
+  /** The kept kit a kit page (`/k/{id}/kit`) shows; absent on the other pages. */
   shared?: SharedKit;
+  /** The event an event page (`/k/{id}`, issue 28) shows; absent on the other pages. */
+  event?: EventPageData;
 };
 
 /** The boot data as JSON that is safe inside a `<script>` element. */

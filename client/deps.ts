@@ -21,6 +21,8 @@ export type ClientDeps = {
   /** The extras module, loaded once. */
   loadExtras: () => Promise<Extras>;
   writeClipboard: (text: string) => Promise<void>;
+  /** The system's share sheet (navigator.share), or null where the browser has none. */
+  shareSheet: () => ((data: ShareData) => Promise<void>) | null;
   /** Saves a file made in the browser (the ZIP). */
   saveFile: (blob: Blob, fileName: string) => void;
   location: () => PageLocation;
@@ -51,6 +53,8 @@ export function createBrowserDeps(boot: Pick<BootData, "extrasUrl">): ClientDeps
       return extras;
     },
     writeClipboard: (text) => navigator.clipboard.writeText(text),
+    shareSheet: () =>
+      typeof navigator.share === "function" ? (data: ShareData) => navigator.share(data) : null,
     saveFile(blob, fileName) {
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");

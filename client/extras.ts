@@ -1,18 +1,23 @@
 /**
  * The extras: everything the page needs only once the visitor acts — the shared zod schemas that check the
- * server's replies, the palette helpers (and the palette that fits the vibes), the ZIP writer, and "Your kits"
- * and 'Make your own' (issue 19). Built as its own module and imported after hydration, so the script that
- * makes the page interactive stays small.
+ * server's replies (the RSVP's too, issue 28), the palette helpers (and the palette that fits the vibes), the
+ * ZIP writer, and "Your kits" and 'Make your own' (issue 19). Built as its own module and imported after
+ * hydration, so the script that makes the page interactive stays small.
  */
 export {
   formatFiles,
   GenerationRequestSchema,
+  GuestEntrySchema,
+  GuestListSchema,
   isHexColor,
   KitResultSchema,
   normalizeHex,
   randomHexColors,
   randomPalette,
   RegeneratedImagesSchema,
+  RsvpAnsweredSchema,
+  RsvpSettingsSchema,
+  RsvpSummarySchema,
   unzipArchive,
   zipArchive,
 } from "../brandkit/mod.ts";

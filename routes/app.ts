@@ -130,13 +130,24 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
+  // RSVP (issue 28): the guest book over the kit keeper, whose store keeps each kit's guests.
+  const guests = createGuestBook({
+    store: deps.keeper.guests,
+    kits: deps.keeper,
+    maxGuests: deps.config.BRANDKIT_MAX_GUESTS,
+    now,
+    log,
+  });
   app.route(
     "/",
     createShareRoutes({
       keeper: deps.keeper,
+      guests,
       origin: publicOriginOf(publicUrl, deps.config.BRANDKIT_TRUSTED_PROXIES),
       shareUrl,
       renderSharePage: deps.assets.renderSharePage,
+      renderEventPage: deps.assets.renderEventPage,
+      mapsUrl: deps.config.BRANDKIT_MAPS_URL,
       notFoundPage: deps.assets.kitNotFoundPage,
       headers: securityHeaderValues(headerOptions),
       served: requestLogger.served,
@@ -214,14 +225,6 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
-  // RSVP (issue 28): the guest book over the kit keeper, whose store keeps each kit's guests.
-  const guests = createGuestBook({
-    store: deps.keeper.guests,
-    kits: deps.keeper,
-    maxGuests: deps.config.BRANDKIT_MAX_GUESTS,
-    now,
-    log,
-  });
   app.route(
     "/",
     createRsvpRoutes({

@@ -5,7 +5,7 @@
 import { renderToString } from "react-dom/server";
 import type { FormatName, Palette } from "../brandkit/mod.ts";
 import type { ReactNode } from "react";
-import { App } from "../client/App.tsx";
+import { App, type AppProps } from "../client/App.tsx";
 import { FormPage } from "../client/FormPage.tsx";
 import type { BootData } from "../client/boot.ts";
 import { createBrowserDeps } from "../client/deps.ts";
@@ -42,9 +42,9 @@ export function bootOf(options: PageOptions, extra: Partial<BootData> = {}): Boo
   };
 }
 
-/** The server-rendered app for `boot` around `view`, as the page's entry hydrates it. */
-export function renderApp(boot: BootData, view: ReactNode): string {
-  return renderToString(<App boot={boot} deps={createBrowserDeps(boot)}>{view}</App>);
+/** The server-rendered app for `boot` around `view`, as the page's entry hydrates it (in the same `frame`). */
+export function renderApp(boot: BootData, view: ReactNode, frame: AppProps["frame"] = "site"): string {
+  return renderToString(<App boot={boot} deps={createBrowserDeps(boot)} frame={frame}>{view}</App>);
 }
 
 /** The page's HTML: the server-rendered app, the boot data, and the bundle's stylesheet and script. */

@@ -1,18 +1,40 @@
 /**
- * GET /k/:id, the share page of a kept kit (issue 19): server-rendered like `/` and hydrated by the same
- * bundle, with the kit's Open Graph card. It is read from the database on every request (a deleted kit is gone
- * at once, on every instance), but rendered and compressed once per kit revision and origin, then served from
- * memory like `/`: the hot path skips the app's middleware, and each answer is still logged.
+ * A kept kit's pages, server-rendered and hydrated like `/`:
+ * - GET /k/:id — the event page (issue 28), what guests open: the event, its RSVP counts, and the answer of the
+ *   browser's no-JavaScript cookie (checked with its token) or what its last form post came to (`?rsvp=`,
+ *   `?rsvp-error=`);
+ * - GET /k/:id/kit — the brand kit (issue 19), for co-organisers.
+ * Both are read from the database on every request (a deleted kit is gone at once, on every instance), but
+ * asking for the kit's revision is cheap: the kit itself is read once per revision, and pages are rendered and
+ * compressed once, then served from memory: the kit page per revision and origin, the event page per revision,
+ * origin and RSVP counts (one more cheap question, asked at most once a second per kit). A page for one guest's
+ * answer is rendered for that request, with the counts read afresh, and never stored. The hot path skips the app's middleware, and each answer is still logged.
  *
  * A malformed id gets the 404 page without the database being asked; an unknown one too. While the database
  * cannot be reached, the page says so with 503 and Retry-After.
  */
 import { type Context, Hono } from "hono";
-import { ErrorCode, isBrandKitError, type SharedKit } from "../brandkit/mod.ts";
+import {
+  ErrorCode,
+  type GuestEntry,
+  isBrandKitError,
+  type RsvpSummary,
+  type SharedKit,
+} from "../brandkit/mod.ts";
 import { lruMap } from "../brandkit/lru.ts";
-import { isKitId, type KitKeeper, sharedKitOf, STORE_RETRY_AFTER_S } from "../brandkit/kit-keeper.ts";
+import {
+  isKitId,
+  type KeptKitRecord,
+  type KitKeeper,
+  sharedKitOf,
+  STORE_RETRY_AFTER_S,
+} from "../brandkit/kit-keeper.ts";
+import { GUEST_ID_PATTERN, type GuestBook } from "../brandkit/rsvp/mod.ts";
+import type { EventRsvpData, RsvpOutcome } from "../client/event/event-data.ts";
+import type { EventPageInput } from "./event-page.tsx";
 import { PAGE_CSP } from "./page.tsx";
 import type { PublicOrigin } from "./public-origin.ts";
+import { answerCookieOf } from "./rsvp-form.ts";
 import {
   type AssetResponder,
   createAssetResponder,
@@ -20,8 +42,16 @@ import {
   type StaticAsset,
 } from "./static-asset.ts";
 
-/** Share pages kept rendered in memory, the least recently served dropped first. */
+/** Pages kept rendered in memory, the least recently served dropped first. */
 const RENDERED_PAGES = 256;
+/** Kits kept read (one per live revision), for their event pages. */
+const READ_KITS = 256;
+/**
+ * How long an event page's RSVP counts are reused before the database is asked again: a second-old count is news
+ * to nobody, and asking once a second keeps the page as cheap to serve as the kit page. A guest's own answer, and
+ * what their form post came to, are always read afresh.
+ */
+export const RSVP_COUNTS_FRESH_MS = 1_000;
 const HTML = "text/html; charset=utf-8";
 
 /** Headers of every share page answer: never indexed, the link never sent on as a referrer. */
@@ -34,11 +64,17 @@ export const SHARE_PAGE_HEADERS = {
 
 export type ShareRouteDeps = {
   keeper: KitKeeper;
+  /** The guest book: the event page's counts, and the answer of a guest's cookie. */
+  guests: Pick<GuestBook, "summaryOf" | "guest">;
   origin: PublicOrigin;
   /** The share link of a kit, as the API gives it. */
   shareUrl: (id: string) => string;
-  /** The share page's HTML for a kit, with absolute URLs from `origin`. */
+  /** The kit page's HTML for a kit, with absolute URLs from `origin`. */
   renderSharePage: (shared: SharedKit, origin: string) => string;
+  /** The event page's HTML. */
+  renderEventPage: (input: EventPageInput) => string;
+  /** BRANDKIT_MAPS_URL. */
+  mapsUrl: string;
   /** The 404 page, rendered once. */
   notFoundPage: StaticAsset;
   /** The security headers (securityHeaderValues). */
@@ -62,62 +98,168 @@ const UNAVAILABLE_HTML = [
   "</body></html>",
 ].join("\n");
 
-/** GET /k/:id. */
+/** An error code as the form's 303 writes it. */
+const ERROR_CODE = /^[A-Z_]{1,40}$/;
+/** The fields a refusal may name. */
+const FORM_FIELDS = new Set(["name", "answer", "party", "note"]);
+
+/** What the last form post came to, from the page's query after its 303 (rsvp-form.ts); undefined for none. */
+export function rsvpOutcomeOf(query: URLSearchParams): RsvpOutcome | undefined {
+  const code = query.get("rsvp-error");
+  if (code !== null && ERROR_CODE.test(code)) {
+    const field = query.get("field");
+    const retryAfter = Number(query.get("retry-after"));
+    return {
+      kind: "refused",
+      code,
+      ...field && FORM_FIELDS.has(field) ? { field } : {},
+      ...Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfter } : {},
+    };
+  }
+  const answered = query.get("rsvp");
+  if (answered === "withdrawn") return { kind: "withdrawn" };
+  if (answered !== null && GUEST_ID_PATTERN.test(answered)) return { kind: "answered", guestId: answered };
+  return undefined;
+}
+
+/** GET /k/:id and GET /k/:id/kit. */
 export function createShareRoutes(deps: ShareRouteDeps): Hono {
   const routes = new Hono();
   const headers = { ...deps.headers, ...SHARE_PAGE_HEADERS };
+  const personalHeaders = { ...headers, "Content-Type": HTML, "Cache-Control": "private, no-store" };
   const notFound = () =>
     new Response(deps.notFoundPage.bodies.identity as Uint8Array<ArrayBuffer>, {
       status: 404,
       headers: { ...headers, "Content-Type": HTML },
     });
   const rendered = lruMap<Promise<AssetResponder | null>>(RENDERED_PAGES);
+  const events = lruMap<Promise<AssetResponder>>(RENDERED_PAGES);
+  const kits = lruMap<Promise<KeptKitRecord | null>>(READ_KITS);
+  const summaries = lruMap<{ readAtMs: number; summary: Promise<RsvpSummary> }>(READ_KITS);
   const unavailable = () =>
     new Response(UNAVAILABLE_HTML, {
       status: 503,
       headers: { ...headers, "Content-Type": HTML, "Retry-After": String(STORE_RETRY_AFTER_S) },
     });
 
-  /**
-   * The page of one kit at one origin, for its live revision: asking the database for the revision alone is
-   * cheap; the kit itself is read and rendered only on the first request for that revision.
-   */
-  const pageOf = async (id: string, origin: string): Promise<AssetResponder | null> => {
+  /** Remembers `made` under `key` in `cache` unless it fails or finds nothing: the next request asks again. */
+  const remember = <T>(
+    cache: { set(key: string, value: Promise<T>): void; delete(key: string): void },
+    key: string,
+    made: Promise<T>,
+  ) => {
+    made.then((found) => found ?? cache.delete(key), () => cache.delete(key));
+    cache.set(key, made);
+    return made;
+  };
+
+  /** The live kit, read once per revision: asking the database for the revision alone is cheap. */
+  const kitOf = async (id: string): Promise<KeptKitRecord | null> => {
+    const revision = await deps.keeper.revision(id);
+    if (revision === null) return null;
+    const key = `${id}:${revision}`;
+    return await (kits.get(key) ?? remember(kits, key, deps.keeper.find(id)));
+  };
+
+  /** The kit page of one kit at one origin, for its live revision. */
+  const kitPageOf = async (id: string, origin: string): Promise<AssetResponder | null> => {
     const revision = await deps.keeper.revision(id);
     if (revision === null) return null;
     const key = `${id}:${revision}:${origin}`;
-    let page = rendered.get(key);
-    if (!page) {
-      page = deps.keeper.find(id).then(async (record) => {
+    return await (rendered.get(key) ?? remember(
+      rendered,
+      key,
+      deps.keeper.find(id).then(async (record) => {
         if (!record) return null;
         const shared = sharedKitOf(record, deps.shareUrl(id));
         const asset = await createStaticAsset(deps.renderSharePage(shared, origin), HTML, "fast");
         return createAssetResponder(asset, headers);
-      });
-      // A page that failed, or a kit gone meanwhile, is not remembered: the next request asks again.
-      page.then((made) => made ?? rendered.delete(key), () => rendered.delete(key));
-      rendered.set(key, page);
-    }
-    return await page;
+      }),
+    ));
   };
 
-  const answer = async (c: Context): Promise<Response> => {
-    const id = c.req.param("id") ?? "";
-    if (!isKitId(id)) return notFound();
-    let serve;
+  /** The kit's RSVP counts: read afresh for one guest's page, else at most once per RSVP_COUNTS_FRESH_MS. */
+  const summaryOf = (record: KeptKitRecord, fresh: boolean): Promise<RsvpSummary> => {
+    const key = `${record.id}:${record.revision}`;
+    const known = summaries.get(key);
+    if (!fresh && known && deps.now() - known.readAtMs < RSVP_COUNTS_FRESH_MS) return known.summary;
+    const summary = deps.guests.summaryOf(record);
+    summaries.set(key, { readAtMs: deps.now(), summary });
+    summary.catch(() => summaries.delete(key));
+    return summary;
+  };
+
+  /** The answer of the browser's cookie, when its token is that answer's; undefined for none or another's. */
+  const cookieAnswer = async (c: Context, id: string): Promise<GuestEntry | undefined> => {
+    const cookie = answerCookieOf(c);
+    if (!cookie) return undefined;
     try {
-      serve = await pageOf(id, deps.origin(c));
+      return await deps.guests.guest(id, cookie.guestId, cookie.guestToken);
     } catch (error) {
-      if (isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) return unavailable();
+      const gone = [ErrorCode.NOT_FOUND, ErrorCode.FORBIDDEN, ErrorCode.KIT_NOT_FOUND].some((code) =>
+        isBrandKitError(error, code)
+      );
+      if (gone) return undefined;
       throw error;
     }
-    return serve ? serve(c.req.raw) : notFound();
+  };
+
+  /** The event page for this request: from memory for everyone, rendered afresh for one guest's answer. */
+  const eventPage = async (c: Context, id: string): Promise<Response | null> => {
+    const record = await kitOf(id);
+    if (!record) return null;
+    const answer = await cookieAnswer(c, id);
+    const outcome = c.req.url.includes("?") ? rsvpOutcomeOf(new URL(c.req.url).searchParams) : undefined;
+    const summary = await summaryOf(record, answer !== undefined || outcome !== undefined);
+    const origin = deps.origin(c);
+    const input = (rsvp: EventRsvpData): EventPageInput => ({
+      shared: sharedKitOf(record, deps.shareUrl(id)),
+      origin,
+      mapsUrl: deps.mapsUrl,
+      rsvp,
+    });
+    if (answer || outcome) {
+      const html = deps.renderEventPage(
+        input({ summary, ...answer ? { answer } : {}, ...outcome ? { outcome } : {} }),
+      );
+      return new Response(html, { headers: personalHeaders });
+    }
+    const key = `${id}:${record.revision}:${origin}:${JSON.stringify(summary)}`;
+    const serve = await (events.get(key) ?? remember(
+      events,
+      key,
+      createStaticAsset(deps.renderEventPage(input({ summary })), HTML, "fast").then((asset) =>
+        createAssetResponder(asset, headers)
+      ),
+    ));
+    return serve(c.req.raw);
+  };
+
+  const answer = async (c: Context, page: (id: string) => Promise<Response | null>): Promise<Response> => {
+    const id = c.req.param("id") ?? "";
+    if (!isKitId(id)) return notFound();
+    try {
+      return await page(id) ?? notFound();
+    } catch (error) {
+      if (isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) return unavailable();
+      if (isBrandKitError(error, ErrorCode.KIT_NOT_FOUND)) return notFound(); // gone meanwhile
+      throw error;
+    }
   };
 
   routes.get("/k/:id", async (c) => {
     const startedAt = deps.now();
-    const response = await answer(c);
+    const response = await answer(c, (id) => eventPage(c, id));
     deps.served(c, response, startedAt, "/k/:id");
+    return response;
+  });
+  routes.get("/k/:id/kit", async (c) => {
+    const startedAt = deps.now();
+    const response = await answer(c, async (id) => {
+      const serve = await kitPageOf(id, deps.origin(c));
+      return serve ? serve(c.req.raw) : null;
+    });
+    deps.served(c, response, startedAt, "/k/:id/kit");
     return response;
   });
   return routes;

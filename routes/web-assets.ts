@@ -1,10 +1,12 @@
 /**
  * The page's assets, made once at start-up: the client bundle, the server-rendered page and the kit-not-found
- * page; and the share page's renderer, over the same bundle (a share page is rendered once per kit revision).
+ * page; and the renderers of a kept kit's pages over the same bundle: its kit page (rendered once per kit
+ * revision) and its event page (once per revision and RSVP count, or for one guest's answer).
  */
 import { type FormatName, type Palette, PALETTES, type SharedKit } from "../brandkit/mod.ts";
 import { buildClientBundle, type BundleOptions, type ClientBundle } from "../adapters/bundle.ts";
 import { renderPage } from "./page.tsx";
+import { type EventPageInput, renderEventPageHtml } from "./event-page.tsx";
 import { renderKitNotFoundHtml, renderSharePageHtml } from "./share-page.tsx";
 import { createStaticAsset, type StaticAsset } from "./static-asset.ts";
 
@@ -19,8 +21,10 @@ export type WebAssets = {
   page: StaticAsset;
   /** The page of an unknown (expired, deleted) kit: served with 404. */
   kitNotFoundPage: StaticAsset;
-  /** A kept kit's share page, with absolute URLs at `origin`. */
+  /** A kept kit's kit page (`/k/{id}/kit`), with absolute URLs at `origin`. */
   renderSharePage(shared: SharedKit, origin: string): string;
+  /** A kept kit's event page (`/k/{id}`). */
+  renderEventPage(input: EventPageInput): string;
 };
 
 /** What the page is rendered with. */
@@ -58,5 +62,6 @@ export async function prepareWebAssets(options: WebAssetOptions): Promise<WebAss
     page,
     kitNotFoundPage,
     renderSharePage: (shared, origin) => renderSharePageHtml({ ...common, shared, origin }),
+    renderEventPage: (input) => renderEventPageHtml({ ...common, ...input }),
   };
 }

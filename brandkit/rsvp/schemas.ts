@@ -5,32 +5,15 @@
  */
 import { z } from "zod";
 import { graphemes } from "../type/segments.ts";
+import { CLOSED_REASONS, GUEST_STATUSES, RSVP_ANSWERS, RSVP_LIMITS } from "./limits.ts";
 
-/** The spec's limits of one answer. Lengths are in characters as a reader sees them (grapheme clusters). */
-export const RSVP_LIMITS = {
-  /** A guest's name. */
-  maxNameLength: 80,
-  /** A guest's note. */
-  maxNoteLength: 280,
-  /** People in one answer, the guest included. */
-  maxParty: 10,
-  /** The largest capacity an owner may set: the most answers (BRANDKIT_MAX_GUESTS's own bound) times the party. */
-  maxCapacity: 10_000_000,
-} as const;
-
-/**
- * The honeypot: a field the page hides from people (a bot fills every field it finds). Any value makes the answer
- * look accepted while nothing is kept, so the bot learns nothing to route around.
- */
-export const HONEYPOT_FIELD = "website";
+export { CLOSED_REASONS, GUEST_STATUSES, HONEYPOT_FIELD, RSVP_ANSWERS, RSVP_LIMITS } from "./limits.ts";
 
 /** What a guest answers. */
-export const RSVP_ANSWERS = ["going", "maybe", "no"] as const;
 export const RsvpAnswerSchema = z.enum(RSVP_ANSWERS);
 export type RsvpAnswer = z.infer<typeof RsvpAnswerSchema>;
 
 /** Where an answer stands: its answer, except that "going" past the kit's capacity is "waitlist". */
-export const GUEST_STATUSES = ["going", "waitlist", "maybe", "no"] as const;
 export const GuestStatusSchema = z.enum(GUEST_STATUSES);
 export type GuestStatus = z.infer<typeof GuestStatusSchema>;
 
@@ -116,7 +99,6 @@ export const RsvpSettingsChangeSchema = RsvpSettingsSchema.partial().refine(
 export type RsvpSettingsChange = z.output<typeof RsvpSettingsChangeSchema>;
 
 /** Why a kit takes no answers now. */
-export const CLOSED_REASONS = ["no-date", "event-over", "closed-by-owner", "deadline-passed"] as const;
 export const ClosedReasonSchema = z.enum(CLOSED_REASONS);
 export type ClosedReason = z.infer<typeof ClosedReasonSchema>;
 

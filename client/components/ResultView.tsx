@@ -105,6 +105,12 @@ export function ResultView({ formHref }: ResultViewProps) {
           {result.id && result.shareUrl && (
             <ShareButton shareUrl={result.shareUrl} onManualLink={setManualLink} />
           )}
+          {result.id && result.shareUrl && (
+            <a className="button button-secondary" href={result.shareUrl}>
+              <Icon name="calendar" />
+              Event page
+            </a>
+          )}
           <DownloadAllButton kit={result} />
         </div>
       </div>

@@ -32,7 +32,9 @@ export function ShareButton({ shareUrl, onManualLink }: ShareButtonProps) {
 }
 
 /** The kit's link as a read-only field, selected for copying. */
-export function ShareLinkField({ url }: { url: string }) {
+export function ShareLinkField(
+  { url, label = "Link to this kit (copy it from here)" }: { url: string; label?: string },
+) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -41,7 +43,7 @@ export function ShareLinkField({ url }: { url: string }) {
   }, [url]);
   return (
     <div className="share-link-field">
-      <label className="field-label" htmlFor={id}>Link to this kit (copy it from here)</label>
+      <label className="field-label" htmlFor={id}>{label}</label>
       <input
         id={id}
         ref={input}

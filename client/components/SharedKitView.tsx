@@ -1,10 +1,12 @@
 /**
- * A kept kit as anyone with its link sees it (`/k/{id}`, issue 19): its name, "A brand kit made with BrandKit",
- * how long it is kept, "Make your own" (the form, filled from this kit) and 'Download All Assets', then the five
- * sections of the result, read-only: no name regenerates anything here. Its files download from the kept kit.
+ * A kept kit as anyone with its kit page sees it (`/k/{id}/kit`, issue 19): its name, "A brand kit made with
+ * BrandKit", how long it is kept, 'Event page' (the link guests get), "Make your own" (the form, filled from this
+ * kit) and 'Download All Assets', then the five sections of the result, read-only: no name regenerates anything
+ * here. Its files download from the kept kit.
  */
 import { useId, useMemo } from "react";
 import type { KitResult } from "../../brandkit/mod.ts";
+import { sharePath } from "../../brandkit/kit-paths.ts";
 import type { SharedKit } from "../../brandkit/shared-kit.ts";
 import { copyLangProps } from "../copy-lang.ts";
 import { BrandCopy } from "./BrandCopy.tsx";
@@ -42,6 +44,10 @@ export function SharedKitView({ shared }: { shared: SharedKit }) {
           {kit.notices?.map((notice) => <p key={notice} className="result-notice">{notice}</p>)}
         </div>
         <div className="result-actions">
+          <a className="button button-secondary" href={sharePath(shared.id)}>
+            <Icon name="calendar" />
+            Event page
+          </a>
           <a className="button button-secondary" href={makeYourOwnHref(shared.id)}>
             <Icon name="sparkles" />
             Make your own

@@ -1,9 +1,11 @@
 /**
- * "Your kits" under the form (issue 19): the kits this browser made, each with its date, a link to its share
- * page and 'Delete'. Deleting asks first, inline ("Delete 'Name'?" with 'Yes, delete' and 'Cancel'; Escape
- * cancels); the keyboard stays in the list throughout. Loaded after hydration by YourKitsSlot, with its store.
+ * "Your kits" under the form (issue 19): the kits this browser made, each with its date, a link to its kit page
+ * (`/k/{id}/kit`, where its owner edits it; its event page links there too) and 'Delete'. Deleting asks first,
+ * inline ("Delete 'Name'?" with 'Yes, delete' and 'Cancel'; Escape cancels); the keyboard stays in the list
+ * throughout. Loaded after hydration by YourKitsSlot, with its store.
  */
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { kitPageUrl } from "../../brandkit/kit-paths.ts";
 import type { YourKit, YourKitsStore } from "../state/your-kits.ts";
 
 /** Where the keyboard goes once a confirmation closes: the kit's own 'Delete', or, if it is gone, a neighbour. */
@@ -99,7 +101,7 @@ function YourKitRow(props: YourKitRowProps) {
   return (
     <li className="your-kit">
       <div className="your-kit-text">
-        <a className="your-kit-name" href={kit.shareUrl}>{kit.name}</a>
+        <a className="your-kit-name" href={kitPageUrl(kit.shareUrl)}>{kit.name}</a>
         <time className="your-kit-date" dateTime={kit.createdAt}>
           {new Date(kit.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}
         </time>

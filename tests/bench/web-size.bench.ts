@@ -1,8 +1,8 @@
 /**
  * Client bundle size: builds the page's static files as the server does and reports every script's size raw,
  * gzip and brotli. The target is on the JavaScript a visitor downloads before the page is interactive (the app
- * script and its static imports), for each page: at most 100 KB gzip on the form page (`/`); the share page's
- * (`/k/{id}`) is reported beside it. The extras (zod schemas, palette helpers, ZIP writer), the colour picker
+ * script and its static imports), for each page: at most 100 KB gzip on the form page (`/`); the kit page's
+ * (`/k/{id}/kit`) and the event page's (`/k/{id}`, issue 28) are reported beside it. The extras (zod schemas, palette helpers, ZIP writer), the colour picker
  * and the form page's result view load afterwards, when needed; they are reported too.
  */
 import { gzipSync } from "node:zlib";
@@ -18,6 +18,7 @@ const initialOf = (entry: keyof typeof bundle.entries) =>
   new Set(bundle.entries[entry].initialScripts.map(fileName));
 const initial = initialOf("page");
 const shareInitial = initialOf("share");
+const eventInitial = initialOf("event");
 const rows: Array<{ name: string; raw: number; gzip: number; br: number; initial: boolean; share: boolean }> =
   [];
 for (const [name, file] of bundle.files) {
@@ -62,6 +63,7 @@ const sum = (selected: typeof rows, size: "gzip" | "br") =>
   selected.reduce((total, row) => total + row[size], 0);
 const pageJs = js.filter((row) => row.initial);
 const shareJs = js.filter((row) => row.share);
+const eventJs = js.filter((row) => eventInitial.has(row.name));
 const initialGzip = sum(pageJs, "gzip");
 console.log(
   `\nform page JS before interactive: ${kb(initialGzip)} gzip, ${
@@ -71,7 +73,10 @@ console.log(
   }`,
 );
 console.log(
-  `share page JS before interactive: ${kb(sum(shareJs, "gzip"))} gzip, ${kb(sum(shareJs, "br"))} brotli`,
+  `kit page JS before interactive: ${kb(sum(shareJs, "gzip"))} gzip, ${kb(sum(shareJs, "br"))} brotli`,
+);
+console.log(
+  `event page JS before interactive: ${kb(sum(eventJs, "gzip"))} gzip, ${kb(sum(eventJs, "br"))} brotli`,
 );
 console.log(
   `client JS in all, with what loads on demand: ${kb(sum(js, "gzip"))} gzip, ${kb(sum(js, "br"))} brotli`,

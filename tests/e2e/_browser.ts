@@ -19,8 +19,11 @@ const CHROMIUM_ARGS = [
 
 export type Browser = { context: BrowserContext; close(): Promise<void> };
 
+/** What may differ between the browsers of one test: the visitor's time zone, JavaScript off. */
+export type BrowserOptions = { timezoneId?: string; javaScriptEnabled?: boolean };
+
 /** Starts Chromium with a fresh profile; fails with a clear message when it is not installed. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   try {
     await Deno.stat(CHROMIUM_PATH);
   } catch {
@@ -34,6 +37,7 @@ export async function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
+    ...options,
   });
   return {
     context,

@@ -1,8 +1,9 @@
 /**
  * Kept and shared kits (issue 19) in a real browser: a visitor makes a kit and shares its link; someone else,
- * in a fresh browser, opens the link (the link card in the head, the kit read-only, a copy, the files from the
- * kept kit, a clean hydration, axe, screenshots) and makes their own from it; the maker deletes the kit from
- * 'Your kits' and its link stops working. Also an Arabic kit's page, and the page of a kit that is not there.
+ * in a fresh browser, opens the link (the event page, issue 28) and its brand kit (the link card in the head, the
+ * kit read-only, a copy, the files from the kept kit, a clean hydration, axe, screenshots) and makes their own
+ * from it; the maker deletes the kit from 'Your kits' and its link stops working. Also an Arabic kit's page, and
+ * the page of a kit that is not there.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -105,7 +106,15 @@ describe("a kept kit", () => {
       const answer = await fetch(link);
       expect([answer.status, answer.headers.get("Content-Type")]).toEqual([200, "text/html; charset=utf-8"]);
       await answer.body?.cancel();
-      const { page, problems } = await openPage(other, link);
+      // The link opens the event page (issue 28), which links the brand kit for co-organisers.
+      const { page: event, problems: eventProblems } = await openPage(other, link);
+      expect(await event.title()).toBe("Neon Nights");
+      expect(await event.getByRole("heading", { level: 1, name: "Neon Nights" }).count()).toBe(1);
+      const kitLink = event.getByRole("link", { name: "Brand kit" }).first();
+      expect(await kitLink.getAttribute("href")).toBe(`/k/${id}/kit`);
+      expect(eventProblems).toEqual([]);
+      await event.close();
+      const { page, problems } = await openPage(other, `${link}/kit`);
       await page.setViewportSize({ width: 1280, height: 900 });
       expect(await page.evaluate(() => localStorage.length)).toBe(0);
       expect(await page.title()).toBe("Neon Nights · BrandKit");
@@ -123,7 +132,7 @@ describe("a kept kit", () => {
         title: "Neon Nights",
         description: tagline,
         image,
-        url: link,
+        url: `${link}/kit`,
         card: "summary_large_image",
         robots: "noindex",
       });
@@ -208,7 +217,7 @@ describe("a kept kit", () => {
     await maker.getByText(/Kits you make are kept for \d+ days/).waitFor();
     const entry = yourKits.getByRole("listitem");
     await expect.poll(() => entry.count(), POLL).toBe(1);
-    expect(await entry.getByRole("link", { name: "Neon Nights" }).getAttribute("href")).toBe(`/k/${id}`);
+    expect(await entry.getByRole("link", { name: "Neon Nights" }).getAttribute("href")).toBe(`/k/${id}/kit`);
     await entry.getByRole("button", { name: "Delete “Neon Nights”" }).click();
     const question = entry.getByRole("group", { name: "Delete “Neon Nights”?" });
     await question.waitFor();
@@ -241,9 +250,9 @@ describe("a kept kit", () => {
     await maker.close();
   });
 
-  it("puts an Arabic kit's document in Arabic, right to left, and hydrates cleanly", async () => {
+  it("puts an Arabic kit's page in Arabic, right to left, and hydrates cleanly", async () => {
     const { id } = await keptKit({ customEventName: "ليالي النيون", language: "ar" });
-    const { page, problems } = await openPage(browser, `${server.url}/k/${id}`);
+    const { page, problems } = await openPage(browser, `${server.url}/k/${id}/kit`);
     expect(await page.locator("html").getAttribute("lang")).toBe("ar");
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.locator("#root").getAttribute("dir")).toBe("ltr");

@@ -281,7 +281,7 @@ describe("the studio", () => {
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const yourKits = page.getByRole("region", { name: "Your kits" });
       await yourKits.getByRole("link", { name: "Sunday 10K" }).click();
-      await page.waitForURL((url) => url.pathname === `/k/${id}`);
+      await page.waitForURL((url) => url.pathname === `/k/${id}/kit`);
       const reopened = page.getByRole("region", { name: "Design" });
       await reopened.waitFor({ timeout: 10_000 });
       expect(await reopened.getByLabel("Top line", { exact: true }).inputValue()).toBe("Run with us");
@@ -299,7 +299,7 @@ describe("the studio", () => {
       // 5. Someone else, in a fresh browser: the edited kit, read-only, and its new link card.
       const other = await launchBrowser();
       try {
-        const { page: guest, problems: guestProblems } = await openPage(other, `${server.url}/k/${id}`);
+        const { page: guest, problems: guestProblems } = await openPage(other, `${server.url}/k/${id}/kit`);
         await guest.setViewportSize({ width: 1280, height: 900 });
         await expect.poll(() => guest.locator(".graphic-poster img").getAttribute("src"), POLL).toBe(
           latest.kit.images.poster,

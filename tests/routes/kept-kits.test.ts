@@ -230,7 +230,7 @@ describe("deleting a kept kit", () => {
     await sharedKit(test, test.id);
   });
 
-  it("answers 204 to its owner, after which its page, its JSON and every image of it are 404", async () => {
+  it("answers 204 to its owner, after which its pages, its JSON and every image of it are 404", async () => {
     const test = await appWithKit();
     const linkPreview = await test.app.request(`/k/${test.id}/files/link-preview.png`);
     expect(linkPreview.status).toBe(200);
@@ -243,6 +243,7 @@ describe("deleting a kept kit", () => {
     expect(json.status).toBe(404);
     expect(await json.json()).toMatchObject({ error: { code: "KIT_NOT_FOUND" } });
     expect((await test.app.request(`/k/${test.id}`)).status).toBe(404);
+    expect((await test.app.request(`/k/${test.id}/kit`)).status).toBe(404);
     for (const url of Object.values(test.kit.images)) expect((await test.app.request(url)).status).toBe(404);
     expect((await test.app.request(`/k/${test.id}/files/link-preview.png`)).status).toBe(404);
     const again = await test.app.request(`/api/kits/${test.id}`, {
@@ -358,6 +359,7 @@ describe("ids that cannot be a kit's", () => {
     ) {
       expect((await app.request(`/api/kits/${id}`)).status, id).toBe(404);
       expect((await app.request(`/k/${id}`)).status, id).toBe(404);
+      expect((await app.request(`/k/${id}/kit`)).status, id).toBe(404);
       const deleted = await app.request(`/api/kits/${id}`, { method: "DELETE", headers: bearer("t") });
       expect(deleted.status, id).toBe(404);
     }
@@ -382,10 +384,12 @@ describe("with the database down", () => {
     expect(json.status).toBe(503);
     expect(json.headers.get("retry-after")).toBe("5");
     expect(await json.json()).toMatchObject({ error: { code: "STORE_UNAVAILABLE" } });
-    const page = await test.app.request(`/k/${"A".repeat(22)}`);
-    expect(page.status).toBe(503);
-    expect(page.headers.get("retry-after")).toBe("5");
-    expect(page.headers.get("content-type")).toContain("text/html");
+    for (const path of [`/k/${"A".repeat(22)}`, `/k/${"A".repeat(22)}/kit`]) {
+      const page = await test.app.request(path);
+      expect(page.status, path).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("5");
+      expect(page.headers.get("content-type")).toContain("text/html");
+    }
 
     control.up = true;
     test.clock.now += 5 * MS_PER_S;
@@ -420,10 +424,14 @@ describe("with the database down", () => {
   });
 });
 
-describe("GET /k/:id", () => {
-  it("is the share page: HTML with the kit's card, never indexed, revalidated by ETag", async () => {
+describe("GET /k/:id and /k/:id/kit", () => {
+  it.each([
+    ["/k/:id, the event page", ""],
+    ["/k/:id/kit, the kit page", "/kit"],
+  ])("%s: HTML with the kit's card, never indexed, revalidated by ETag", async (_page, suffix) => {
     const test = await appWithKit();
-    const response = await test.app.request(`/k/${test.id}`, { headers: { Host: "kits.example" } });
+    const path = `/k/${test.id}${suffix}`;
+    const response = await test.app.request(path, { headers: { Host: "kits.example" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
@@ -433,25 +441,25 @@ describe("GET /k/:id", () => {
     expect(html).toContain(`/k/${test.id}/files/link-preview.png`);
     expect(html).toContain(test.kit.selectedName);
     expect(html).not.toContain(test.token);
-    const again = await test.app.request(`/k/${test.id}`, {
+    const again = await test.app.request(path, {
       headers: { "If-None-Match": response.headers.get("etag")! },
     });
     expect(again.status).toBe(304);
   });
 
-  it("shows the new name once the owner regenerates", async () => {
+  it.each(["", "/kit"])("shows the new name once the owner regenerates (%s)", async (suffix) => {
     const test = await appWithKit();
-    await test.app.request(`/k/${test.id}`);
+    await test.app.request(`/k/${test.id}${suffix}`);
     await test.app.request(
       "/api/kits/images",
       postJson({ request: {}, name: "Midnight Pulse", kitId: test.id }, bearer(test.token)),
     );
-    expect(await (await test.app.request(`/k/${test.id}`)).text()).toContain("Midnight Pulse");
+    expect(await (await test.app.request(`/k/${test.id}${suffix}`)).text()).toContain("Midnight Pulse");
   });
 
-  it("is a real 404 page for an unknown kit", async () => {
+  it.each(["", "/kit"])("is a real 404 page for an unknown kit (%s)", async (suffix) => {
     const { app } = await createTestApp();
-    const response = await app.request(`/k/${"B".repeat(22)}`);
+    const response = await app.request(`/k/${"B".repeat(22)}${suffix}`);
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await response.text()).toContain('<meta name="robots" content="noindex">');

@@ -93,9 +93,9 @@ describe("GET /static/:file", () => {
     expect(script).toContain("Make My BrandKit");
   });
 
-  it("gives each page its own entry: the form page ships no share view, the share page no form", async () => {
+  it("gives each page its own entry: the form, the kit page and the event page ship none of the others' views", async () => {
     const { bundle } = await sharedAssets();
-    const textOf = (entry: "page" | "share") =>
+    const textOf = (entry: "page" | "share" | "event") =>
       bundle.entries[entry].initialScripts.map((url) => {
         const file = bundle.files.get(url.slice(url.lastIndexOf("/") + 1))!;
         return new TextDecoder().decode(file.bodies.identity);
@@ -106,6 +106,12 @@ describe("GET /static/:file", () => {
     expect(page).not.toContain("A brand kit made with BrandKit");
     expect(share).toContain("A brand kit made with BrandKit");
     expect(share).not.toContain("Make My BrandKit");
+    const event = textOf("event");
+    expect(event).toContain("Send my answer");
+    expect(event).not.toContain("Make My BrandKit");
+    expect(event).not.toContain("A brand kit made with BrandKit");
+    expect(page).not.toContain("Send my answer");
+    expect(share).not.toContain("Send my answer");
   });
 
   it("answers 404 NOT_FOUND for a file that is not in the bundle", async () => {

@@ -16,6 +16,10 @@ const bundle: ClientBundle<unknown> = {
       script: "/static/share-main-JKL.js",
       initialScripts: ["/static/share-main-JKL.js", "/static/chunk-GHI.js"],
     },
+    event: {
+      script: "/static/event-main-MNO.js",
+      initialScripts: ["/static/event-main-MNO.js", "/static/chunk-GHI.js"],
+    },
   },
   stylesheet: "/static/main-ABC.css",
   extrasScript: "/static/extras-DEF.js",
@@ -48,7 +52,7 @@ function bootOf(html: string) {
   return JSON.parse(/<script type="application\/json" id="brandkit-boot">(.*?)<\/script>/s.exec(html)![1]);
 }
 
-describe("renderSharePageHtml()", () => {
+describe("renderSharePageHtml() (the kit page, /k/{id}/kit)", () => {
   it("writes the kit's link card with every value escaped, and absolute URLs from the origin", () => {
     const name = `Tom "&" <Jerry> 🎉`;
     const html = renderShare(
@@ -70,14 +74,14 @@ describe("renderSharePageHtml()", () => {
       '<meta property="og:locale" content="en">',
       `<meta property="og:title" content="${escapedName}">`,
       `<meta property="og:description" content="${escapedTagline}">`,
-      `<meta property="og:url" content="https://brandkit.example/k/${ID}">`,
+      `<meta property="og:url" content="https://brandkit.example/k/${ID}/kit">`,
       `<meta property="og:image" content="https://brandkit.example/k/${ID}/files/link-preview.png">`,
       '<meta property="og:image:type" content="image/png">',
       '<meta property="og:image:width" content="1200">',
       '<meta property="og:image:height" content="630">',
       `<meta property="og:image:alt" content="Link Preview for ${escapedName}: December 31, 2026, Austin, TX">`,
       '<meta name="twitter:card" content="summary_large_image">',
-      `<link rel="canonical" href="https://brandkit.example/k/${ID}">`,
+      `<link rel="canonical" href="https://brandkit.example/k/${ID}/kit">`,
       '<meta name="theme-color" content="#c8056a">',
     ]);
     expect(html).not.toContain("<Jerry>");

@@ -1,0 +1,68 @@
+/**
+ * The event page (`/k/{id}`, issue 28): what a guest opens from the link. In the kit's brand (its colours, held
+ * to the graphics' contrast rule by the server, and its fonts), with the poster as its picture (the story on a
+ * phone): the name, the headline and the description; when (and, once hydrated, when in the guest's own zone);
+ * where, with directions; "Add to calendar"; the organiser's link; "Copy link" and the share sheet; RSVP without
+ * an account; and, for the browser that holds the kit's owner token, the guest list. Everything but the guest's
+ * time and the owner's panel is server-rendered, and the page reads and answers without JavaScript.
+ */
+import { type CSSProperties, useState } from "react";
+import type { EventTheme } from "../../brandkit/mod.ts";
+import { useServices } from "../app-context.ts";
+import type { EventPageData } from "./event-data.ts";
+import { EventFacts } from "./EventFacts.tsx";
+import { EventHero } from "./EventHero.tsx";
+import { OwnerSlot } from "./OwnerSlot.tsx";
+import { createRsvpApi } from "./rsvp-api.ts";
+import { createRsvpStore } from "./rsvp-store.ts";
+import { RsvpSection } from "./RsvpSection.tsx";
+
+/** The theme as the stylesheet's custom properties (client/styles/event.css). */
+function themeStyle(theme: EventTheme): CSSProperties {
+  return {
+    "--event-page": theme.page,
+    "--event-page-ink": theme.pageInk,
+    "--event-hero": theme.hero,
+    "--event-hero-ink": theme.heroInk,
+    "--event-accent": theme.accent,
+    "--event-accent-ink": theme.accentInk,
+    "--event-link": theme.link,
+  } as CSSProperties;
+}
+
+export function EventPage({ data }: { data: EventPageData }) {
+  const { deps } = useServices();
+  const [rsvp] = useState(() =>
+    createRsvpStore(data.rsvp, {
+      kitId: data.id,
+      pageUrl: data.url,
+      api: createRsvpApi(deps),
+      storage: deps.storage,
+      location: deps.location,
+      replaceUrl: deps.replaceUrl,
+      now: deps.now,
+    })
+  );
+  return (
+    <div className="event-page" style={themeStyle(data.theme)}>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <main id="main" className="event-main" tabIndex={-1}>
+        <EventHero data={data} />
+        <div className="event-body">
+          <EventFacts data={data} />
+          <RsvpSection data={data} store={rsvp} />
+          <OwnerSlot data={data} onChanged={() => void rsvp.refresh()} />
+        </div>
+      </main>
+      <footer className="event-footer">
+        <p>
+          <a href={data.kitUrl}>Brand kit</a>
+          <span aria-hidden="true">·</span>
+          <span>
+            Made with <a href="/">BrandKit</a>
+          </span>
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The owner's RSVP settings (issue 28): close answers now (or open them again), close them at a deadline (a
+ * datetime in the owner's own zone), set a capacity (past it "going" joins the waitlist; empty for none), and
+ * whether the page shows the first names of those going. Each is saved on its own (PATCH rsvp-settings).
+ */
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { RsvpSettings, RsvpSettingsChange } from "../../brandkit/mod.ts";
+import { RSVP_LIMITS } from "../../brandkit/mod.ts";
+import { useServices } from "../app-context.ts";
+import { EVENT_TOASTS } from "./event-messages.ts";
+
+export type RsvpSettingsFormProps = {
+  settings: RsvpSettings;
+  save: (change: RsvpSettingsChange) => Promise<RsvpSettings>;
+  /** Saved: what to say. */
+  onSaved: (message: string) => void;
+};
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** An instant as a datetime-local input's value, in this browser's zone. */
+export function localInputValue(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${
+    pad(date.getMinutes())
+  }`;
+}
+
+export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormProps) {
+  const { toasts } = useServices();
+  const ids = { deadline: useId(), capacity: useId(), names: useId(), heading: useId() };
+  const [saving, setSaving] = useState(false);
+  // The box follows a click at once; the server's settings have the last word once saved (or refused).
+  const [showNames, setShowNames] = useState(settings.showNames);
+  useEffect(() => setShowNames(settings.showNames), [settings.showNames]);
+
+  /** Saves `change`; true when the server took it. */
+  const apply = async (change: RsvpSettingsChange, message: string): Promise<boolean> => {
+    if (saving) return false;
+    setSaving(true);
+    try {
+      await save(change);
+      onSaved(message);
+      return true;
+    } catch {
+      toasts.show(EVENT_TOASTS.settingsFailed);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saveDeadline = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get("closesAt") ?? "");
+    const closesAt = value ? new Date(value).toISOString() : null;
+    void apply(
+      { closesAt },
+      closesAt
+        ? `Answers close on ${
+          new Date(closesAt).toLocaleString(undefined, { dateStyle: "long", timeStyle: "short" })
+        }.`
+        : "The deadline is cleared.",
+    );
+  };
+
+  const saveCapacity = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get("capacity") ?? "").trim();
+    const capacity = value ? Number(value) : null;
+    void apply(
+      { capacity },
+      capacity
+        ? `At most ${capacity} ${capacity === 1 ? "person" : "people"} going; the rest join the waitlist.`
+        : "The capacity is cleared: no limit.",
+    );
+  };
+
+  return (
+    <div className="owner-settings" role="group" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading} className="owner-settings-title">RSVP settings</h3>
+      <div className="owner-setting">
+        <p>{settings.open ? "Taking answers." : "Closed: not taking answers."}</p>
+        <button
+          type="button"
+          className="button event-button-quiet"
+          aria-disabled={saving || undefined}
+          onClick={() =>
+            apply(
+              { open: !settings.open },
+              settings.open ? "RSVP is closed." : "RSVP is open again.",
+            )}
+        >
+          {settings.open ? "Close RSVP now" : "Open RSVP again"}
+        </button>
+      </div>
+      <form className="owner-setting" onSubmit={saveDeadline}>
+        <label className="field-label" htmlFor={ids.deadline}>Close answers at (your time)</label>
+        <div className="owner-setting-row">
+          <input
+            id={ids.deadline}
+            className="input"
+            type="datetime-local"
+            name="closesAt"
+            defaultValue={localInputValue(settings.closesAt)}
+          />
+          <button type="submit" className="button event-button-quiet" aria-disabled={saving || undefined}>
+            Save deadline
+          </button>
+        </div>
+      </form>
+      <form className="owner-setting" onSubmit={saveCapacity}>
+        <label className="field-label" htmlFor={ids.capacity}>
+          Capacity: people going (empty for no limit)
+        </label>
+        <div className="owner-setting-row">
+          <input
+            id={ids.capacity}
+            className="input"
+            type="number"
+            name="capacity"
+            min={1}
+            max={RSVP_LIMITS.maxCapacity}
+            inputMode="numeric"
+            defaultValue={settings.capacity ?? ""}
+          />
+          <button type="submit" className="button event-button-quiet" aria-disabled={saving || undefined}>
+            Save capacity
+          </button>
+        </div>
+      </form>
+      <div className="owner-setting owner-check">
+        <input
+          id={ids.names}
+          type="checkbox"
+          checked={showNames}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setShowNames(checked);
+            void apply(
+              { showNames: checked },
+              checked ? "The page shows the first names of those going." : "The page no longer shows names.",
+            ).then((saved) => saved || setShowNames(!checked));
+          }}
+        />
+        <label htmlFor={ids.names}>Show the first names of those going on the page</label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What the event page (`/k/{id}`, issue 28) is rendered from: every fact of the event already written out by the
+ * server (in the kit's language, in the event's zone, with the links built), so the browser hydrates the same
+ * markup without formatting anything again; and the RSVP's state as the server saw it (the counts, the answer of
+ * this browser's cookie, what the last form post came to).
+ */
+import type { EventTheme, EventWhen, GuestEntry, LinkLabel, RsvpSummary } from "../../brandkit/mod.ts";
+
+/** What the last form post (without JavaScript) came to, from the page's query after its 303. */
+export type RsvpOutcome =
+  | { kind: "answered"; guestId: string }
+  | { kind: "withdrawn" }
+  | { kind: "refused"; code: string; field?: string; retryAfter?: number };
+
+/** The RSVP part of the page. */
+export type EventRsvpData = {
+  summary: RsvpSummary;
+  /** This browser's answer, read from its cookie and checked with its token (never the token itself). */
+  answer?: GuestEntry;
+  outcome?: RsvpOutcome;
+};
+
+export type EventPageData = {
+  id: string;
+  /** The link guests get, absolute: what 'Copy link' and the share sheet give. */
+  url: string;
+  /** The brand kit's page, for co-organisers (`/k/{id}/kit`). */
+  kitUrl: string;
+  /** Where the RSVP form posts without JavaScript (`/k/{id}/rsvp`). */
+  formAction: string;
+  /** The kit's written language and its direction: the event's own words carry them. */
+  lang: string;
+  dir: "ltr" | "rtl";
+  name: string;
+  headline: string;
+  description: string;
+  when?: EventWhen;
+  place?: { text: string; directionsUrl: string };
+  calendar?: { ics: string; google: string; outlook: string };
+  link?: { url: string; label: LinkLabel };
+  /** The poster, and the story on narrow screens. */
+  picture?: { poster: string; story: string; alt: string };
+  theme: EventTheme;
+  rsvp: EventRsvpData;
+};

@@ -1,0 +1,115 @@
+/**
+ * The event page of a kept kit (`/k/{id}`, issue 28): what guests open from the link. The server writes out
+ * every fact (in the kit's language and the event's zone, with its directions, calendar and organiser links and
+ * the colours held to the contrast rule: brandkit/event) into the page's data, renders it, and the event entry
+ * hydrates the same data. Its head is the kit's link card (kit-card.ts), never indexed.
+ */
+import {
+  directionsUrl,
+  eventLinkLabel,
+  eventTheme,
+  eventWhen,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from "../brandkit/event/mod.ts";
+import { graphicAltText } from "../brandkit/mod.ts";
+import { keptFilePath, kitPagePath, type SharedKit, sharePath } from "../brandkit/shared-kit.ts";
+import type { EventPageData, EventRsvpData } from "../client/event/event-data.ts";
+import { EventPage } from "../client/event/EventPage.tsx";
+import { copyLangProps } from "../client/copy-lang.ts";
+import { renderHtmlDocument } from "./html-document.ts";
+import { kitCardMeta } from "./kit-card.ts";
+import { bootOf, type PageOptions, renderApp } from "./page.tsx";
+
+/** What one event page is made of, beside the site's options. */
+export type EventPageInput = {
+  shared: SharedKit;
+  /** The site's absolute origin ("https://brandkit.example"), for the link and the card. */
+  origin: string;
+  /** BRANDKIT_MAPS_URL: the maps search "Directions" opens. */
+  mapsUrl: string;
+  rsvp: EventRsvpData;
+};
+
+export type EventPageOptions = PageOptions & EventPageInput;
+
+const STORY_FILE = "story.png";
+const CALENDAR_FILE = "event.ics";
+
+/** The page's data: every fact of the event written out, every link built. */
+export function eventPageDataOf(input: EventPageInput): EventPageData {
+  const { shared, origin } = input;
+  const { kit, request, id } = shared;
+  const { lang, dir } = copyLangProps(kit.language);
+  const name = kit.selectedName;
+  const when = eventWhen(request, kit.language);
+  const place = request.eventLocation?.trim();
+  const calendarEvent = request.eventDate
+    ? {
+      title: name,
+      eventDate: request.eventDate,
+      eventTime: request.eventTime,
+      eventEndTime: request.eventEndTime,
+      timeZone: request.timeZone,
+      location: place,
+      description: kit.description,
+      link: request.eventLink,
+    }
+    : undefined;
+  return {
+    id,
+    url: `${origin}${sharePath(id)}`,
+    kitUrl: kitPagePath(id),
+    formAction: `${sharePath(id)}/rsvp`,
+    lang,
+    dir,
+    name,
+    headline: kit.headline,
+    description: kit.description,
+    ...when ? { when } : {},
+    ...place ? { place: { text: place, directionsUrl: directionsUrl(place, input.mapsUrl) } } : {},
+    ...calendarEvent
+      ? {
+        calendar: {
+          ics: keptFilePath(id, CALENDAR_FILE),
+          google: googleCalendarUrl(calendarEvent),
+          outlook: outlookCalendarUrl(calendarEvent),
+        },
+      }
+      : {},
+    ...request.eventLink
+      ? { link: { url: request.eventLink, label: eventLinkLabel(name, request.vibes, request.eventLink) } }
+      : {},
+    ...kit.images.poster
+      ? {
+        picture: {
+          poster: kit.images.poster,
+          story: keptFilePath(id, STORY_FILE),
+          alt: graphicAltText("poster", name, { ...request, language: kit.language }),
+        },
+      }
+      : {},
+    theme: eventTheme(kit.design?.colors ?? kit.brandGuide.colors),
+    rsvp: input.rsvp,
+  };
+}
+
+/** The event page's HTML. */
+export function renderEventPageHtml(options: EventPageOptions): string {
+  const data = eventPageDataOf(options);
+  const { shared, origin } = options;
+  // The event page needs no palette catalogue (it has no form): its boot data stays small.
+  const boot = bootOf({ ...options, palettes: [] }, { event: data });
+  return renderHtmlDocument({
+    bundle: options.bundle,
+    entry: "event",
+    lang: data.lang,
+    dir: data.dir,
+    title: data.name,
+    description: shared.kit.tagline,
+    meta: kitCardMeta(shared, origin, data.url, data.lang),
+    canonical: data.url,
+    appHtml: renderApp(boot, <EventPage data={data} />, "none"),
+    boot,
+  });
+}
