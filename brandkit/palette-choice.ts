@@ -32,7 +32,7 @@ const PaletteNames = z.array(z.string().refine(isPalette, { error: "is not a pal
 
 const PaletteFitsSchema = z.strictObject({
   moods: z.record(z.enum(MOODS), PaletteNames),
-  kinds: z.record(z.enum(EVENT_KINDS.map((kind) => kind.id)), PaletteNames),
+  kinds: z.partialRecord(z.enum(EVENT_KINDS.map((kind) => kind.id)), PaletteNames),
   /** Accent-free lower-case words or phrases, as plainWords() gives them. */
   themes: z.record(
     z.string().refine(isPalette, { error: "is not a palette in palettes.json" }),
@@ -61,8 +61,8 @@ export function paletteFits(input: PaletteFitInput): Map<string, number> {
   moodsOf(input.vibes).forEach((mood, index) => {
     add(FITS.moods[mood], FIT_WEIGHTS.moods[Math.min(index, FIT_WEIGHTS.moods.length - 1)]);
   });
-  const kind = eventKindOf(input.customEventName, input.vibes);
-  if (kind) add(FITS.kinds[kind.id], FIT_WEIGHTS.kind);
+  const kind = eventKindOf({ name: input.customEventName, vibes: input.vibes });
+  if (kind) add(FITS.kinds[kind.id] ?? [], FIT_WEIGHTS.kind);
   return new Map([...scores].sort((a, b) => b[1] - a[1]));
 }
 

@@ -7,7 +7,10 @@ import { CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "./constants.ts";
 import { CANVAS_SIZES, type CanvasKind } from "./formats.ts";
 import { formatLongUsDate } from "./dates.ts";
 import { formatEventDate } from "./languages/dates.ts";
-import { languageName, writtenLanguage } from "./languages/language.ts";
+import { copyLanguageOf, languageName, writtenLanguage } from "./languages/language.ts";
+import { DAY_PARTS, eventWords, type WordCategory } from "./languages/event-words/mod.ts";
+import { dayPartOf } from "./languages/times.ts";
+import { copyContextOf } from "./copy-fit/mod.ts";
 import type { GenerationRequest } from "./schemas.ts";
 
 /** Opening line when the visitor gave no vibes (spec §5). */
@@ -43,13 +46,66 @@ function promptDate(request: GenerationRequest, eventDate: string): string {
     : formatLongUsDate(eventDate);
 }
 
-/** The date line and location line, each only when given. */
+/** The date, time and location lines, each only when given. */
 function detailLines(request: GenerationRequest): string[] {
   const lines: string[] = [];
   if (request.eventDate) lines.push(`Event date: ${promptDate(request, request.eventDate)}`);
+  if (request.eventTime) {
+    const end = request.eventEndTime ? ` to ${request.eventEndTime}` : "";
+    const zone = request.timeZone ? ` (${request.timeZone})` : "";
+    lines.push(`Time: ${request.eventTime}${end}${zone}, in the ${dayPartOf(request.eventTime)}`);
+  }
   if (request.eventLocation) lines.push(`Location: ${request.eventLocation}`);
   return lines;
 }
+
+/** How guests answer, as the prompt says it. */
+const RESPONSE_WORDS = {
+  rsvp: "guests RSVP",
+  register: "guests register",
+  tickets: "guests buy tickets",
+  free: "guests just come",
+} as const;
+
+/**
+ * The kind of event and what its copy must not say (copy-fit): the same rules the offline copywriter follows
+ * and the copy lint checks, so a model's copy is held to them too.
+ */
+function fitLines(request: GenerationRequest): string[] {
+  const language = copyLanguageOf(request.language ?? "en") ?? "en";
+  const context = copyContextOf(request, language);
+  const lines: string[] = [];
+  if (context.kind) {
+    const noun = eventWords("en").kinds[context.kind.id].nouns[0];
+    lines.push(`Kind of event: ${noun} (${RESPONSE_WORDS[context.kind.response]}).`);
+  }
+  const never = [...context.forbidden].filter((category) => !DAY_PARTS.includes(category as never))
+    .map((category) => CATEGORY_WORDS[category]);
+  lines.push(
+    context.dayPart
+      ? `Any time-of-day words must fit the ${context.dayPart}.`
+      : "There is no time: use no time-of-day words (morning, evening, tonight...).",
+  );
+  if (never.length > 0) lines.push(`The copy must not mention: ${never.join("; ")}.`);
+  lines.push("Hashtags come from the event's own name, place and kind; invent no others.");
+  return lines;
+}
+
+/** Each category of words as a prompt names it. */
+const CATEGORY_WORDS: Readonly<Record<WordCategory, string>> = {
+  alcohol: "drinks or alcohol",
+  formal: "invitation formalities",
+  dressCode: "a dress code",
+  children: "children's-party words",
+  nightlife: "nightlife, clubbing or dancing all night",
+  loud: "noise or volume",
+  party: "partying",
+  tickets: "tickets",
+  morning: "the morning",
+  afternoon: "the afternoon",
+  evening: "the evening",
+  night: "the night",
+};
 
 /** The prompt of the one structured-object generation that writes the copy (spec §5). */
 export function buildTextPrompt(request: GenerationRequest): string {
@@ -65,6 +121,7 @@ export function buildTextPrompt(request: GenerationRequest): string {
     vibeLine,
     ...detailLines(request),
     `Brand colors: ${request.colors.join(", ")}`,
+    ...fitLines(request),
     nameLine,
     "Write a headline (at most 8 words), a memorable tagline, a description of 2-3 sentences, and " +
     "3 social media captions with fitting hashtags, mentioning the date and location when they are given.",
@@ -82,6 +139,11 @@ export function firmLanguageLine(language: string): string {
   const label = languageLabel(language);
   return `Your previous answer was not in ${label}. Write the headline, the tagline, the description and ` +
     `every caption in ${label}, in its own script; only names, places, links and hashtags may stay as they are.`;
+}
+
+/** The line added when the copy must be asked for again: the lint found `faults` (one per line) in it. */
+export function copyFaultsLine(faults: string): string {
+  return `Your previous answer had these faults; write the copy again without them:\n${faults}`;
 }
 
 export type ImagePromptOptions = {

@@ -6,8 +6,9 @@
  */
 import { BrandKitError, ErrorCode } from "./errors.ts";
 import { copyScriptProblem } from "./languages/copy-script.ts";
-import { languageName, writtenLanguage } from "./languages/language.ts";
-import { buildTextPrompt, firmLanguageLine } from "./prompts.ts";
+import { copyLanguageOf, languageName, writtenLanguage } from "./languages/language.ts";
+import { buildTextPrompt, copyFaultsLine, firmLanguageLine } from "./prompts.ts";
+import { describeFaults, lintCopy } from "./copy-fit/mod.ts";
 import type { AiProvider } from "./provider.ts";
 import { classifyProviderError, type ProviderErrorContext } from "./provider-errors.ts";
 import { type GenerationRequest, KIT_TEXT_JSON_SCHEMA, type KitText, KitTextSchema } from "./schemas.ts";
@@ -98,9 +99,21 @@ export async function writeCopy(
       );
     }
   }
-  return {
-    ...copy,
-    eventNames: withCustomNameFirst(copy.eventNames, request.customEventName),
-    socialCaptions: withEventLink(copy.socialCaptions, request.eventLink),
-  };
+  const finished = (text: KitText): KitText => ({
+    ...text,
+    eventNames: withCustomNameFirst(text.eventNames, request.customEventName),
+    socialCaptions: withEventLink(text.socialCaptions, request.eventLink),
+  });
+  const lintLanguage = copyLanguageOf(language);
+  if (options.provider.local || !lintLanguage) return finished(copy);
+  // The model's copy is held to the offline copy's rules: asked again once, with its faults named.
+  const first = finished(copy);
+  const faults = lintCopy(first, request, lintLanguage);
+  if (faults.length === 0) return first;
+  const second = finished(
+    await askForCopy(`${prompt}\n${copyFaultsLine(describeFaults(faults))}`, request, seed, options),
+  );
+  const left = lintCopy(second, request, lintLanguage);
+  if (languageProblem(second, request, language) || left.length > faults.length) return first;
+  return second;
 }

@@ -14,6 +14,7 @@ const RESPONSE_LABELS: Readonly<Record<Response, LinkLabel>> = {
   rsvp: "RSVP",
   register: "Register",
   tickets: "Tickets",
+  free: "Event page",
 };
 
 /** Sites whose links say what they are for, by host (and any subdomain of it). */
@@ -44,7 +45,7 @@ function siteLabel(link: string | undefined): LinkLabel | undefined {
 
 /** "Tickets", "RSVP", "Register" or "Event page" for the organiser's `link` of an event with `name` and `vibes`. */
 export function eventLinkLabel(name: string | undefined, vibes: readonly string[], link?: string): LinkLabel {
-  const kind = eventKindOf(name, vibes);
-  if (kind) return RESPONSE_LABELS[kind.response];
+  const kind = eventKindOf({ name, vibes });
+  if (kind && kind.response !== "free") return RESPONSE_LABELS[kind.response];
   return siteLabel(link) ?? "Event page";
 }

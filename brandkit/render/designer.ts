@@ -53,11 +53,18 @@ export function layoutContextOf(
   const random = seededRandom(variationSeed(brief.seed, design.variation ?? 0));
   const mood = moodsOf(brief.vibes)[0] ?? null;
   const topLine = design.topLine ??
-    chooseAccent(mood, brief.eventDate, brief.seed, {
-      language: brief.language,
-      today: brief.today,
-      time: brief.eventTime,
-    });
+    chooseAccent(
+      {
+        vibes: brief.vibes,
+        eventDate: brief.eventDate,
+        eventTime: brief.eventTime,
+        name: brief.eventName,
+        location: brief.location,
+        link: brief.eventLink,
+      },
+      brief.seed,
+      { language: brief.language, today: brief.today },
+    );
   const when = [brief.displayDate, brief.displayTime].filter(Boolean).join(" · ");
   const copy: LayoutCopy = {
     name: measurer.clean(brief.eventName),

@@ -6,7 +6,6 @@
  * the one its graphics were drawn with.
  */
 import type { GenerationRequest } from "../schemas.ts";
-import { moodsOf } from "../moods.ts";
 import { chooseAccent } from "./top-line.ts";
 import { chooseFamily } from "./family.ts";
 import type { KitDesign } from "./design.ts";
@@ -21,17 +20,23 @@ export type DecideOptions = {
 /** The design of a request whose colours are settled (withPaletteColors), drawn with `seed`. */
 export function decideDesign(request: GenerationRequest, seed: number, options: DecideOptions): KitDesign {
   const choice = request.design ?? {};
-  const mood = moodsOf(request.vibes)[0] ?? null;
   const design: KitDesign = {
     family: choice.family ?? chooseFamily(request.vibes, seed),
     variation: choice.variation ?? 0,
     colors: [...request.colors],
     topLine: choice.topLine ??
-      chooseAccent(mood, request.eventDate, seed, {
-        language: options.language,
-        today: options.today,
-        time: request.eventTime,
-      }),
+      chooseAccent(
+        {
+          vibes: request.vibes,
+          eventDate: request.eventDate,
+          eventTime: request.eventTime,
+          name: request.customEventName,
+          location: request.eventLocation,
+          link: request.eventLink,
+        },
+        seed,
+        { language: options.language, today: options.today },
+      ),
     showQr: choice.showQr ?? true,
   };
   if (request.palette) design.palette = request.palette;

@@ -7,11 +7,11 @@
 import { parseDateOnly } from "../dates.ts";
 import { dayDistance, RELATIVE_DAYS_MAX, weekdayOf } from "../languages/days.ts";
 import { bankFor, byMood, type GraphicsPhrases } from "../languages/phrases/mod.ts";
-import type { Mood } from "../moods.ts";
+import { type Mood, moodsOf } from "../moods.ts";
+import { copyContextOf, fitting, forbiddenWordIn } from "../copy-fit/mod.ts";
+import { eventWords } from "../languages/event-words/mod.ts";
+import { copyLanguageOf } from "../languages/language.ts";
 import { dayPartOf } from "../languages/times.ts";
-
-/** Moods whose events are evening affairs: their weekday line says "night", their day is "tonight". */
-const NIGHT_MOODS: ReadonlySet<Mood> = new Set(["neon", "spooky", "retro", "bold", "elegant"]);
 
 export type AccentOptions = {
   /** The brief's language (BCP 47); one without lines of its own gets English ones. @default "en" */
@@ -23,10 +23,10 @@ export type AccentOptions = {
 };
 
 /** Whether the event's day lines say "night": by its time when known, else by its mood. */
-function isNight(mood: Mood | null, time: string | undefined): boolean {
+function isNight(_mood: Mood | null, time: string | undefined): boolean {
+  // Without a time the poster says no day part: "Saturday", never "Saturday night".
   const part = time ? dayPartOf(time) : null;
-  if (part) return part === "evening" || part === "night";
-  return mood !== null && NIGHT_MOODS.has(mood);
+  return part === "evening" || part === "night";
 }
 
 /** The line naming the event's day: relative to today 0-6 days ahead (when today is known), else its weekday. */
@@ -59,30 +59,50 @@ export function dateAccents(
   return accents;
 }
 
+/** What the top line is chosen from: the event as the request (or the brief) tells it. */
+export type AccentInput = {
+  vibes: readonly string[];
+  eventDate?: string;
+  /** The start time ("HH:MM"). */
+  eventTime?: string;
+  /** The event's name, whose words may tell its kind. */
+  name?: string;
+  location?: string;
+  link?: string;
+};
+
 /**
  * The accent of a graphic: for a past event a line looking back; else a holiday line when the date is one (on
- * even seeds), else the seed picks among the mood's lines and the event's day.
+ * even seeds), else the seed picks among the kind's lines (the mood's for an event of no kind) and the event's
+ * day. Only lines that fit the event are drawn: no "a night of" before a morning run, no party line before a
+ * memorial; a kind with no line that fits gets the day's line, or none.
  */
 export function chooseAccent(
-  mood: Mood | null,
-  eventDate: string | undefined,
+  input: AccentInput,
   seed: number,
-  options: AccentOptions = {},
+  options: Omit<AccentOptions, "time"> = {},
 ): string {
   const graphics = bankFor(options.language).graphics;
+  const { eventDate } = input;
   const distance = dayDistance(eventDate, options.today);
   if (distance && distance.days < 0) return graphics.past[seed % graphics.past.length];
-  const fromDate = dateAccents(eventDate, mood, options);
+  const language = copyLanguageOf(options.language ?? "en") ?? "en";
+  const context = copyContextOf({
+    customEventName: input.name,
+    vibes: [...input.vibes],
+    eventLocation: input.location,
+    eventTime: input.eventTime,
+    eventLink: input.link,
+  }, language);
+  const mood = moodsOf(input.vibes)[0] ?? null;
+  const fromDate = dateAccents(eventDate, mood, { ...options, time: input.eventTime }).filter((line) =>
+    !forbiddenWordIn(line, context)
+  );
   const holiday = fromDate.length > 1 ? fromDate[0] : undefined;
   if (holiday && seed % 2 === 0) return holiday;
-  // The lines of the night moods are evening lines ("a night of", "after dark"): not for a morning run.
-  const daytime = options.time !== undefined && !isNight(null, options.time);
-  const moodLines = daytime && mood !== null && NIGHT_MOODS.has(mood)
-    ? undefined
-    : byMood(graphics.accents, mood);
-  const lines = [
-    ...(moodLines ?? graphics.accents.none),
-    ...fromDate.slice(holiday ? 1 : 0),
-  ];
-  return lines[seed % lines.length];
+  const own = context.kind
+    ? eventWords(language).kinds[context.kind.id].topLines
+    : byMood(graphics.accents, mood) ?? graphics.accents.none;
+  const lines = [...fitting(own, context), ...fromDate.slice(holiday ? 1 : 0)];
+  return lines.length > 0 ? lines[seed % lines.length] : "";
 }

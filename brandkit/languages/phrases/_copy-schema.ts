@@ -1,26 +1,12 @@
 /**
- * The copy half of a phrase bank: the voices by mood, the kinds of event, calls by how guests answer, the words
+ * The copy half of a phrase bank: the voices by mood (the kinds of event have their own words in
+ * languages/event-words), calls by how guests answer, the words
  * for when and where, timing lines, and the templates of names, description and captions, with their past-tense
  * counterparts for an event already over.
  */
 import { z } from "zod";
 import { MOODS } from "../../moods.ts";
 import { DatedWeek, HashtagWord, Rewrite, Template, Templates, Text, Texts } from "./_blocks.ts";
-
-/** The event kinds of the English copywriter (providers/offline/_kinds.ts), by id. */
-export const KIND_IDS = [
-  "wedding",
-  "birthday",
-  "conference",
-  "workshop",
-  "meetup",
-  "festival",
-  "concert",
-  "clubNight",
-  "gala",
-  "launch",
-  "party",
-] as const;
 
 const VoiceSchema = z.strictObject({
   /** Invented event names, complete ("Nuit de Velours"). */
@@ -41,17 +27,6 @@ const VoiceSchema = z.strictObject({
 });
 export type VoicePhrases = z.output<typeof VoiceSchema>;
 
-const KindSchema = z.strictObject({
-  /** Words of the name or vibes that suggest the kind, lower case; they match where a word starts. */
-  words: Texts,
-  /** The kind as the templates' {kind}: "un mariage intime". */
-  nouns: Texts,
-  tags: z.array(HashtagWord).min(1),
-  headlines: z.array(Text).optional(),
-  taglines: z.array(Text).optional(),
-});
-export type KindPhrases = z.output<typeof KindSchema>;
-
 const Moods = z.enum(MOODS);
 
 export const CopyBankSchema = z.strictObject({
@@ -67,7 +42,6 @@ export const CopyBankSchema = z.strictObject({
   compoundWords: z.boolean().optional(),
   /** Stems of vibes in this language, by mood ("élégan"); they match where a word starts. */
   moodWords: z.partialRecord(Moods, Texts),
-  kinds: z.partialRecord(z.enum(KIND_IDS), KindSchema),
   /** Calls to action by how guests answer. */
   responses: z.strictObject({ rsvp: Texts, register: Texts, tickets: Texts }),
   /** {when}: the date stated ({date}), or the day said relative to today (only 0-6 days ahead). */

@@ -25,8 +25,6 @@ export {
   ALWAYS_SLOTS,
   type CopyBank,
   type GraphicsPhrases,
-  KIND_IDS,
-  type KindPhrases,
   OPTIONAL_SLOTS,
   type PhraseBank,
   PhraseBankSchema,

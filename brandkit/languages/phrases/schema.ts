@@ -13,7 +13,7 @@ import { CopyBankSchema } from "./_copy-schema.ts";
 import { Text, Texts, Week } from "./_blocks.ts";
 
 export { ALWAYS_SLOTS, OPTIONAL_SLOTS, slotsOf } from "./_blocks.ts";
-export { type CopyBank, KIND_IDS, type KindPhrases, type VoicePhrases } from "./_copy-schema.ts";
+export { type CopyBank, type VoicePhrases } from "./_copy-schema.ts";
 
 const GraphicsSchema = z.strictObject({
   /** Timeless accent lines above the name, by mood; moods without lines use a related mood's, then none's. */

@@ -9,7 +9,7 @@ import type { BankFacts } from "./_bank-facts.ts";
 import { bankCalls, nameInText, pickOne } from "./_bank-description.ts";
 import { bankTimingLines, bankWhen, isPast } from "./_bank-when.ts";
 import { canFill, fill, shuffled, type Slots, weight } from "./_fill.ts";
-import { pickHashtags } from "./_hashtags.ts";
+import { pickHashtags } from "../../copy-fit/hashtags.ts";
 import { saysTwice } from "./_bank-facts.ts";
 import { fitsPost } from "./_post-length.ts";
 
@@ -64,7 +64,8 @@ function fitted(
 
 /** The kit's three captions for the event called `name`, with `tagline`. */
 export function writeBankCaptions(facts: BankFacts, name: string, tagline: string): string[] {
-  const { bank, voice, kindPhrases, place, when } = facts;
+  const { bank, kindVoice, place, when } = facts;
+  const voice = kindVoice ?? facts.voice;
   const past = isPast(facts);
   const timing = bankTimingLines(facts);
   const slots: Slots = {
@@ -79,15 +80,17 @@ export function writeBankCaptions(facts: BankFacts, name: string, tagline: strin
   const placeTag = place
     ? fill(pickOne(facts, bank.captions.placeTags ?? ["{place}"]), { place })
     : undefined;
-  const voiceTag = pickOne(facts, voice.tags);
-  const kindTag = kindPhrases ? pickOne(facts, kindPhrases.tags) : undefined;
-  const yearTag = when.year && (facts.kind?.recurring ?? true) ? `${voiceTag}${when.year}` : voice.tags[0];
+  // Hashtags from the event's own words and kind: its name, its place, the kind's tags.
+  const kindTags = kindVoice?.tags ?? [];
+  const kindTag = kindTags.length > 0 ? pickOne(facts, kindTags) : undefined;
+  const otherKindTag = kindTags.find((tag) => tag !== kindTag);
+  const yearTag = kindTag && when.year && facts.kind?.recurring ? `${kindTag}${when.year}` : undefined;
   const [announce, invite, closing] = past
     ? [bank.recap.announce, bank.recap.relive, bank.recap.closing]
     : [bank.captions.announce, bank.captions.invite, bank.captions.closing];
   const captions = [
-    fitted(facts, name, bodies(facts, announce, slots), [name, placeTag, voiceTag, kindTag]),
-    fitted(facts, name, bodies(facts, invite, slots), [name, voiceTag, kindTag]),
+    fitted(facts, name, bodies(facts, announce, slots), [name, placeTag, kindTag]),
+    fitted(facts, name, bodies(facts, invite, slots), [name, otherKindTag, kindTag]),
     fitted(facts, name, bodies(facts, closing, slots), [name, placeTag, yearTag, kindTag]),
   ];
   return captions.slice(0, CAPTION_COUNT);

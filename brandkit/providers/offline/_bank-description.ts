@@ -9,7 +9,7 @@ import type { BankFacts } from "./_bank-facts.ts";
 import { bankWhen, isPast } from "./_bank-when.ts";
 import { byRichness, fill, joinSentences, type Slots } from "./_fill.ts";
 import { drawIndex, FieldWords } from "./_no-repeats.ts";
-import { suiting } from "./_tone.ts";
+import { fitting } from "../../copy-fit/mod.ts";
 
 /** One item of `items`, chosen by the seed. */
 export function pickOne<T>(facts: BankFacts, items: readonly T[]): T {
@@ -31,27 +31,31 @@ function whereOf(facts: BankFacts): string | undefined {
   return facts.location ? fill(facts.bank.where, { place: facts.location }, facts.rewrites) : undefined;
 }
 
-/** Calls to action: the voice's (they fit any event), then those of how this kind's guests answer. */
+/**
+ * Calls to action: the kind's (else the voice's), then those of how the kind's guests answer; tickets and
+ * registration only with a link (the copy rules drop ticket words otherwise), nothing to answer for a free event.
+ */
 export function bankCalls(facts: BankFacts): string[] {
   const response = facts.kind?.response;
-  const own = response ? suiting(facts.bank.responses[response], facts.language, facts.tone) : [];
-  return [...facts.voice.calls, ...own];
+  const calls = facts.kindVoice?.calls ?? facts.voice.calls;
+  if (!response || response === "free" || (response !== "rsvp" && !facts.link)) return [...calls];
+  return [...calls, ...fitting(facts.bank.responses[response], facts.context)];
 }
 
 export function writeBankHeadline(facts: BankFacts): string {
   if (isPast(facts)) return pickOne(facts, facts.bank.recap.headlines);
-  return pickOne(facts, [...facts.voice.headlines, ...(facts.kindPhrases?.headlines ?? [])]);
+  return pickOne(facts, facts.kindVoice?.headlines ?? facts.voice.headlines);
 }
 
 /** The tagline read with `headline` (of the event called `name`): the seed's, or the next that says no word of it. */
 export function writeBankTagline(facts: BankFacts, headline: string, name: string): string {
   const taglines = isPast(facts)
     ? facts.bank.recap.taglines
-    : [...facts.voice.taglines, ...(facts.kindPhrases?.taglines ?? [])];
+    : facts.kindVoice?.taglines ?? facts.voice.taglines;
   const start = drawIndex(facts.random, taglines.length);
   const words = new FieldWords(facts.language, [...facts.given, name]);
   words.say(headline);
-  return words.choose(taglines, start);
+  return words.choose(taglines, start, facts.kindVoice && !isPast(facts) ? facts.spare.taglines : []);
 }
 
 /** `template` with the parts the field chooses ({kind}, {promise}, {occasion}) left out: its fixed words. */
@@ -65,9 +69,10 @@ function frame(template: string, slots: Slots): string {
  * or, should that say a word again, the next of its list that does not.
  */
 export function writeBankDescription(facts: BankFacts, name: string): string {
-  const { bank, voice, random } = facts;
+  const { bank, random } = facts;
+  const voice = facts.kindVoice ?? facts.voice;
   const past = isPast(facts);
-  const kinds = facts.kindPhrases?.nouns ?? voice.kinds;
+  const kinds = facts.kindVoice?.nouns ?? facts.voice.kinds;
   const kind = drawIndex(random, kinds.length);
   const promise = drawIndex(random, voice.promises.length);
   const occasion = drawIndex(random, voice.occasions.length);
@@ -89,12 +94,14 @@ export function writeBankDescription(facts: BankFacts, name: string): string {
   const close = drawIndex(random, closes.length);
 
   const words = new FieldWords(facts.language, [...facts.given, name]);
+  // The default voice's lines stand behind the kind's, should every line of the kind repeat a word already said.
+  const spare = (lines: readonly string[]) => (facts.kindVoice ? lines : []);
   words.say(frame(opening, slots), frame(detail, slots));
   const chosen: Slots = {
     ...slots,
-    kind: words.choose(kinds, kind),
-    promise: words.choose(voice.promises, promise),
-    occasion: words.choose(voice.occasions, occasion),
+    kind: words.choose(kinds, kind, spare(facts.spare.kinds)),
+    promise: words.choose(voice.promises, promise, spare(facts.spare.promises)),
+    occasion: words.choose(voice.occasions, occasion, spare(facts.spare.occasions)),
   };
   const text = joinSentences([
     fill(opening, chosen, facts.rewrites),

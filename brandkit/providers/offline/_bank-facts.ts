@@ -4,21 +4,17 @@
  * is in the language's words, the place, and whether the name is a couple's. The visitor's vibes steer the voice
  * but are never written into the copy: they may be English words in a French kit.
  */
+import { type CopyContext, copyContextOf, fittedVoice } from "../../copy-fit/mod.ts";
+import { eventWords, type KindVoice } from "../../languages/event-words/mod.ts";
 import type { CopyLanguage } from "../../languages/language.ts";
-import {
-  byMood,
-  type CopyBank,
-  type KindPhrases,
-  phraseBank,
-  type VoicePhrases,
-} from "../../languages/phrases/mod.ts";
+import { byMood, type CopyBank, phraseBank, type VoicePhrases } from "../../languages/phrases/mod.ts";
 import { type Mood, moodOf } from "../../moods.ts";
 import type { GenerationRequest } from "../../schemas.ts";
 import { seededRandom } from "../../seed.ts";
+import { repeatedWord } from "../../copy-fit/content-words.ts";
 import { compileRewrites, type Rewrites } from "./_fill.ts";
 import { shortPlace } from "./_grammar.ts";
-import { EVENT_KINDS, type EventKind, eventKindOf } from "./_kinds.ts";
-import { repeatedWord, suiting, type Tone, toneOf } from "./_tone.ts";
+import type { EventKind } from "./_kinds.ts";
 import { type EventWhen, eventWhen } from "./_when.ts";
 
 export type BankFacts = {
@@ -27,13 +23,16 @@ export type BankFacts = {
   /** The request's own tag (BCP 47), which writes dates and numbers ("ar-EG": Arabic-Indic digits). */
   tag: string;
   rewrites: Rewrites;
+  /** The voice of the vibes' mood, without what the event's copy may not say. */
   voice: VoicePhrases;
-  /** What the copy may say: drink, formalities, children's-party words. */
-  tone: Tone;
-  /** The kind of event (its English entry decides how guests answer), or null. */
+  /** What the copy may say: the kind, the day part, the categories of words it must not. */
+  context: CopyContext;
+  /** The kind of event, or null for a neutral one. */
   kind: EventKind | null;
-  /** The bank's words for that kind, when it has them. */
-  kindPhrases?: KindPhrases;
+  /** The kind's voice in the bank's language, without what the copy may not say; null for a neutral event. */
+  kindVoice: KindVoice | null;
+  /** The default voice, without what the copy may not say: lines that fit any event, should the kind's all repeat. */
+  spare: VoicePhrases;
   when: EventWhen;
   location?: string;
   /** The first part of the location ("Lyon" of "Lyon, France"). */
@@ -82,21 +81,6 @@ function moodFor(bank: CopyBank, vibe: string): Mood | null {
   return (found?.[0] as Mood | undefined) ?? null;
 }
 
-/** The kind of event of a name and vibes in `bank`'s words, else the English ones; the copy-lint reads it too. */
-export function kindFor(
-  bank: CopyBank,
-  name: string | undefined,
-  vibes: readonly string[],
-): EventKind | null {
-  for (const text of [name ?? "", ...vibes].map(plain)) {
-    const found = Object.entries(bank.kinds).find(([, kind]) =>
-      kind!.words.some((word) => mentions(bank, text, word))
-    );
-    if (found) return EVENT_KINDS.find((kind) => kind.id === found[0]) ?? null;
-  }
-  return eventKindOf(name, vibes);
-}
-
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -105,29 +89,6 @@ function escaped(text: string): string {
 function isPeople(name: string, and: string): boolean {
   const given = "\\p{Lu}[\\p{Ll}\\p{M}'’-]+";
   return new RegExp(`^${given}(?:,\\s*${given})?\\s+(?:&|\\+|${escaped(and)})\\s+${given}$`, "u").test(name);
-}
-
-/**
- * The bank's voice for `mood` without what the tone forbids, each list topped up from the default voice when the
- * filter leaves it empty; an adult's birthday never speaks in the (children's) playful voice.
- */
-function tonedBankVoice(bank: CopyBank, language: string, mood: Mood | null, tone: Tone): VoicePhrases {
-  const key = `${language}|${mood}|${tone.alcohol}|${tone.formal}|${tone.adultBirthday}`;
-  let toned = tonedVoices.get(key);
-  if (!toned) tonedVoices.set(key, toned = filteredBankVoice(bank, language, mood, tone));
-  return toned;
-}
-
-/** Toned voices by language, mood and tone: filtering is the same every time. */
-const tonedVoices = new Map<string, VoicePhrases>();
-
-function filteredBankVoice(bank: CopyBank, language: string, mood: Mood | null, tone: Tone): VoicePhrases {
-  const voiceMood = tone.adultBirthday && mood === "playful" ? "festive" : mood;
-  const voice = byMood(bank.voices, voiceMood) ?? bank.voices.default;
-  const fields = Object.keys(voice) as Array<keyof VoicePhrases>;
-  return Object.fromEntries(
-    fields.map((field) => [field, suiting(voice[field], language, tone, bank.voices.default[field])]),
-  ) as unknown as VoicePhrases;
 }
 
 /** The facts of a validated request for `language`'s bank; `tag` (BCP 47) writes the date. */
@@ -142,22 +103,21 @@ export function gatherBankFacts(
   const mood = vibes.map((vibe) => moodFor(bank, vibe)).find(Boolean) ?? null;
   const customName = request.customEventName?.replace(/\s+/g, " ").trim() || undefined;
   const location = request.eventLocation?.replace(/\s+/g, " ").trim() || undefined;
-  const kind = kindFor(bank, customName, vibes);
-  const tone = toneOf(kind?.id ?? null, customName, vibes);
-  const kindPhrases = kind ? bank.kinds[kind.id as keyof CopyBank["kinds"]] : undefined;
+  const context = copyContextOf(request, language);
+  const kind = context.kind;
+  // The playful voice is a children's voice: other events with playful vibes speak festively.
+  const voiceMood = mood === "playful" && kind?.id !== "kidsParty" ? "festive" : mood;
+  const defaultVoice = bank.voices.default;
   return {
     bank,
     language,
     tag,
     rewrites: compileRewrites(bank.rewrites),
-    voice: tonedBankVoice(bank, language, mood, tone),
-    tone,
+    voice: fittedVoice(byMood(bank.voices, voiceMood) ?? defaultVoice, defaultVoice, context),
+    context,
     kind,
-    kindPhrases: kindPhrases && {
-      ...kindPhrases,
-      headlines: kindPhrases.headlines && suiting(kindPhrases.headlines, language, tone),
-      taglines: kindPhrases.taglines && suiting(kindPhrases.taglines, language, tone),
-    },
+    kindVoice: kind && fittedVoice(eventWords(language).kinds[kind.id], defaultVoice as never, context),
+    spare: fittedVoice(defaultVoice, defaultVoice, context),
     when: eventWhen(request.eventDate, today, tag),
     location,
     place: location ? shortPlace(location) : undefined,

@@ -5,6 +5,7 @@
  * name already has, words found with Intl.Segmenter so that Japanese and Chinese are split too.
  */
 import { COPY_LIMITS, CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../../constants.ts";
+import { fitting } from "../../copy-fit/mod.ts";
 import type { BankFacts } from "./_bank-facts.ts";
 import { byRichness, canFill, fill, shuffled, type Slots } from "./_fill.ts";
 
@@ -64,7 +65,8 @@ function shortPlace(facts: BankFacts): string | undefined {
 /** Three names from the voice, the place and the year, in a seeded order. */
 function inventedNames(facts: BankFacts): string[] {
   const { voice, random, bank, rewrites } = facts;
-  const names = shuffled(voice.names, random);
+  // The kind's names, topped up with the voice's should the event's rules leave fewer than three.
+  const names = [...shuffled(facts.kindVoice?.names ?? [], random), ...shuffled(voice.names, random)];
   const extras: string[] = [];
   const place = shortPlace(facts);
   if (place) {
@@ -73,7 +75,16 @@ function inventedNames(facts: BankFacts): string[] {
   }
   const year = yearFor(facts, names[2]);
   if (year) extras.push(`${names[2]} ${year}`);
-  return [...shuffled([names[0], names[1], ...extras], random), ...names.slice(2)];
+  return fitting([...shuffled([names[0], names[1], ...extras], random), ...names.slice(2)], facts.context);
+}
+
+/** What joins a subtitle to the name in the bank's own templates: ": ", "：", " — ". */
+function subtitleJoin(templates: readonly string[]): string | undefined {
+  for (const template of templates) {
+    const join = /^\{name\}([^\p{L}\p{N}{]+)\p{L}/u.exec(template)?.[1];
+    if (join && join.trim()) return join;
+  }
+  return undefined;
 }
 
 /** Two variations of the visitor's name that keep it whole and read as names. */
@@ -94,7 +105,16 @@ function variations(custom: string, facts: BankFacts): string[] {
     .filter((name) => name.includes(core) && addsNoRepeat(name, custom, language));
   const fallbacks = bank.names.fallbacks.filter((template) => canFill(template, slots))
     .map((template) => `${fill(template, slots, rewrites)}${ending}`);
-  return distinct([...candidates, ...fallbacks], CUSTOM_NAME_VARIATION_COUNT, [custom]);
+  // The kind's subtitles after the name, joined as the bank joins its own ("{name}: …", "{name}：…").
+  const join = subtitleJoin(bank.names.fallbacks);
+  const subtitled = join
+    ? shuffled(facts.kindVoice?.subtitles ?? [], random).map((subtitle) =>
+      `${core}${join}${subtitle}${ending}`
+    )
+    : [];
+  const ordered = [...subtitled.slice(0, 1), ...candidates, ...subtitled.slice(1)];
+  // Fallbacks always stand, so that there are two; the others only when they fit the event.
+  return distinct([...fitting(ordered, facts.context), ...fallbacks], CUSTOM_NAME_VARIATION_COUNT, [custom]);
 }
 
 /** The kit's three names: the custom name and two variations, or three invented names. */

@@ -4,11 +4,12 @@
  * otherwise the whole date as the language writes it ("le 14 mars 2027"). Timing lines ("Plus que 3 jours !")
  * only for a date ahead and a today to count from.
  */
+import { isEvening as startsInEvening } from "../../copy-fit/mod.ts";
 import type { BankFacts } from "./_bank-facts.ts";
 import { fill } from "./_fill.ts";
 
 function isEvening(facts: BankFacts): boolean {
-  return facts.kind?.evening ?? false;
+  return startsInEvening(facts.context);
 }
 
 /** {when}: the phrase for when the event is; "" without a date. */

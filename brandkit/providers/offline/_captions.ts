@@ -10,11 +10,11 @@ import { callsFor } from "./_calls.ts";
 import { pick } from "./_choose.ts";
 import { type CopyFacts, wherePhrase } from "./_facts.ts";
 import { addsNoDoubledWord, capitalize, endsSentence, tidy } from "./_grammar.ts";
-import { pickHashtags } from "./_hashtags.ts";
+import { pickHashtags } from "../../copy-fit/hashtags.ts";
 import { nameShape } from "./_name-shape.ts";
 import { fitsPost } from "./_post-length.ts";
 import { RECAP } from "./_recap.ts";
-import { repeatedWord } from "./_tone.ts";
+import { repeatedWord } from "../../copy-fit/content-words.ts";
 import { isAhead, timingLines, whenPhrase } from "./_timing.ts";
 import { exclaimed } from "./_description.ts";
 
@@ -32,7 +32,7 @@ function afterName(name: string, whenWhere: string): string {
 
 /** "on December 31, 2026 at Pier 57" and shorter forms, longest first, each distinct. */
 function whenWheres(facts: CopyFacts): string[] {
-  const when = whenPhrase(facts.when, facts.kind);
+  const when = whenPhrase(facts.when, facts.context);
   const forms = [wherePhrase(facts), wherePhrase(facts, true), ""].map((where) =>
     [when, where].filter(Boolean).join(" ")
   );
@@ -74,7 +74,9 @@ function relivings(name: string): string[] {
 }
 
 /** The invitation to come, in the forms its name allows: "Save your spot for Neon Nights." */
-function invitations(name: string): string[] {
+function invitations(name: string, facts: CopyFacts): string[] {
+  // Guests invited one by one (a wedding, a memorial) have no spot to save: they are welcome.
+  if (!opensToFriends(facts)) return [`Join us for ${name}.`, `${name}: we hope you can join us.`];
   switch (nameShape(name)) {
     case "people":
       return [`Come celebrate with ${name}.`, `${name}: save your spot.`];
@@ -85,6 +87,11 @@ function invitations(name: string): string[] {
   }
 }
 
+/** True for events open to friends of friends: not a wedding, a birthday or a memorial. */
+function opensToFriends(facts: CopyFacts): boolean {
+  return facts.kind === null || (facts.kind.recurring && facts.kind.id !== "religious");
+}
+
 /** The timing post's closing line for one when-and-where, in the forms its name allows. */
 function closings(facts: CopyFacts, name: string, whenWhere: string): string[] {
   const title = nameShape(name) === "title";
@@ -92,7 +99,10 @@ function closings(facts: CopyFacts, name: string, whenWhere: string): string[] {
   switch (facts.when.relation) {
     case "none": {
       const seeYou = whenWhere ? ` See you ${whenWhere}!` : "";
-      const tags = [`Tag the friend you're bringing to ${name}!`, "Tag the friend you're bringing!"];
+      // Guests of a wedding or a memorial are invited one by one: nobody brings a friend.
+      const tags = opensToFriends(facts)
+        ? [`Tag the friend you're bringing to ${name}!`, "Tag the friend you're bringing!"]
+        : [`We hope to see you at ${name}!`, "We hope to see you there!"];
       return (title ? tags : tags.slice(1)).map((tag) => `${tag}${seeYou}`);
     }
     case "past":
@@ -134,20 +144,21 @@ function withLink(caption: string, link: string | undefined): string {
 
 /** The kit's three captions for the event called `name`, with `tagline`. */
 export function writeCaptions(facts: CopyFacts, name: string, tagline: string): string[] {
-  const { voice, kind, when } = facts;
+  const { voice, kind, kindVoice, when } = facts;
   const places = whenWheres(facts);
   const ahead = isAhead(when);
-  const voiceTags = ahead ? voice.tags : RECAP.tags;
-  const voiceTag = pick(facts, voiceTags);
-  const kindTag = kind ? pick(facts, kind.tags) : undefined;
-  const hook = pick(facts, ahead ? voice.hooks : RECAP.hooks);
+  // Hashtags from the event's own words and kind: its name, its place, the kind's tags, English vibes.
+  const kindTags = kindVoice?.tags ?? [];
+  const kindTag = kindTags.length > 0 ? pick(facts, kindTags) : undefined;
+  const otherKindTag = kindTags.find((tag) => tag !== kindTag);
+  const hook = pick(facts, ahead ? kindVoice?.hooks ?? voice.hooks : RECAP.hooks);
   const call = pick(facts, ahead ? callsFor(facts) : RECAP.thanks);
-  const timing = timingLines(when, kind);
+  const timing = timingLines(when, kind, facts.context);
   const timingLine = timing.length > 0 ? `${pick(facts, timing)} ` : "";
   const announce = places.flatMap((place) =>
     announcements(facts, name, place).flatMap((line) => [`${hook} ${line}`, line])
   );
-  const invite = (ahead ? invitations(name) : relivings(name)).flatMap((line) => [
+  const invite = (ahead ? invitations(name, facts) : relivings(name)).flatMap((line) => [
     `${tagline} ${line} ${call}`,
     `${line} ${call}`,
     line,
@@ -155,11 +166,11 @@ export function writeCaptions(facts: CopyFacts, name: string, tagline: string): 
   const closing = places.flatMap((place) =>
     closings(facts, name, place).flatMap((line) => [`${timingLine}${line}`, line])
   );
-  const yearTag = when.year ? `${voiceTag}${when.year}` : voiceTags[0];
+  const yearTag = kindTag && when.year && kind?.recurring ? `${kindTag}${when.year}` : undefined;
   const captions = [
-    fitted(facts, name, announce, [name, facts.vibeWords[0], facts.place, voiceTag, kindTag]),
-    fitted(facts, name, invite, [name, voiceTag, facts.vibeWords[1], kindTag]),
-    fitted(facts, name, closing, [name, facts.place, kind?.recurring === false ? kindTag : yearTag, kindTag]),
+    fitted(facts, name, announce, [name, facts.vibeWords[0], facts.place, kindTag]),
+    fitted(facts, name, invite, [name, otherKindTag, facts.vibeWords[1], kindTag]),
+    fitted(facts, name, closing, [name, facts.place, yearTag, kindTag]),
   ];
   return captions.slice(0, CAPTION_COUNT);
 }

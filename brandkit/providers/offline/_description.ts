@@ -21,14 +21,16 @@ const MAX_VIBES_NAMED = 3;
 
 /** "an intimate wedding", "a fun-filled birthday party"; the voice's own ("an elegant evening") without a kind. */
 function eventPhrase(facts: CopyFacts): string {
-  const { kind, voice } = facts;
-  if (!kind) return withArticle(pick(facts, voice.kinds));
+  const { kindVoice, voice } = facts;
+  if (!kindVoice) return withArticle(pick(facts, voice.kinds));
+  const noun = pick(facts, kindVoice.nouns);
   // "a festive festival", "a late-night club night" say one thing twice.
-  const stems = kind.noun.split(" ").map((word) => word.slice(0, SAME_STEM_LETTERS));
+  const stems = noun.split(" ").map((word) => word.slice(0, SAME_STEM_LETTERS));
   const adjectives = voice.adjectives.filter((adjective) =>
     !adjective.split(/[\s-]/).some((word) => stems.includes(word.slice(0, SAME_STEM_LETTERS)))
   );
-  return withArticle(`${pick(facts, adjectives.length > 0 ? adjectives : voice.adjectives)} ${kind.noun}`);
+  if (adjectives.length === 0) return withArticle(noun);
+  return withArticle(`${pick(facts, adjectives)} ${noun}`);
 }
 
 /** `name` as a sentence of its own: "Maya Turns 7!" (an exclamation mark added when it has no ending). */
@@ -42,10 +44,10 @@ function capitalizeIf(condition: boolean, text: string): string {
 
 function opening(facts: CopyFacts, name: string, words: FieldWords): string {
   const event = eventPhrase(facts);
-  const promises = facts.voice.promises;
+  const promises = facts.kindVoice?.promises ?? facts.voice.promises;
   const drawn = drawIndex(facts.random, promises.length);
   words.say(event);
-  const promise = words.choose(promises, drawn);
+  const promise = words.choose(promises, drawn, facts.kindVoice ? facts.spare.promises : []);
   // Reads after any name, should the others double a word ("Welcome to To Is", "To Is is").
   const fallback = `${name}${endsSentence(name) ? "" : ":"} ${
     capitalizeIf(endsSentence(name), event)
@@ -105,8 +107,8 @@ function moodClause(facts: CopyFacts): string {
 }
 
 function details(facts: CopyFacts, words: FieldWords): string {
-  const whenWhere = [whenPhrase(facts.when, facts.kind), wherePhrase(facts)].filter(Boolean).join(" ");
-  const occasions = facts.voice.occasions;
+  const whenWhere = [whenPhrase(facts.when, facts.context), wherePhrase(facts)].filter(Boolean).join(" ");
+  const occasions = facts.kindVoice?.occasions ?? facts.voice.occasions;
   const drawn = drawIndex(facts.random, occasions.length);
   const mood = moodClause(facts);
   const past = !isAhead(facts.when);
@@ -114,7 +116,7 @@ function details(facts: CopyFacts, words: FieldWords): string {
     ? (whenWhere ? `We came together ${whenWhere} for` : `It was`)
     : (whenWhere ? `Join us ${whenWhere} for` : `Expect`);
   words.say(frame, mood);
-  const lead = `${frame} ${words.choose(occasions, drawn)}`;
+  const lead = `${frame} ${words.choose(occasions, drawn, facts.kindVoice ? facts.spare.occasions : [])}`;
   return sentence(firstReadable(facts, [`${lead}${mood}`, lead]));
 }
 

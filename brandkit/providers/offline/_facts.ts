@@ -6,23 +6,25 @@
 import type { GenerationRequest } from "../../schemas.ts";
 import { seededRandom } from "../../seed.ts";
 import { type Mood, moodOf } from "../../moods.ts";
+import { type CopyContext, copyContextOf, fittedVoice } from "../../copy-fit/mod.ts";
+import { categoryWordIn, DAY_PARTS, eventWords, type KindVoice } from "../../languages/event-words/mod.ts";
 import { shortPlace } from "./_grammar.ts";
-import { EVENT_KINDS, type EventKind, eventKindOf } from "./_kinds.ts";
-import { nameShape } from "./_name-shape.ts";
+import { type EventKind, eventKindOf } from "./_kinds.ts";
 import { type EventWhen, eventWhen } from "./_when.ts";
-import { suiting, type Tone, toneOf } from "./_tone.ts";
-import { tonedVoice } from "./_tone-voice.ts";
-import type { Voice } from "./voices.ts";
-import { dayPartOf } from "../../languages/times.ts";
+import { DEFAULT_VOICE, type Voice, voiceOf } from "./voices.ts";
 
 export type CopyFacts = {
-  /** The voice of the first mood, without what the event's tone forbids. */
+  /** The voice of the first mood, without what the event's copy may not say. */
   voice: Voice;
-  /** What the copy may say: drink, formalities, children's-party words. */
-  tone: Tone;
+  /** What the copy may say: the kind, the day part, the categories of words it must not. */
+  context: CopyContext;
   moods: Mood[];
-  /** The kind of event the name and vibes suggest, or null. */
+  /** The kind of event the request tells, or null. */
   kind: EventKind | null;
+  /** The kind's English voice, without what the event's copy may not say; null for a neutral event. */
+  kindVoice: KindVoice | null;
+  /** The default voice, without what the copy may not say: lines that fit any event, should the kind's all repeat. */
+  spare: Voice;
   /** The vibes as words for running text ("elegant", "EDM"). */
   vibeWords: string[];
   /** Vibes no mood knows: the copy uses them as they are. */
@@ -45,9 +47,15 @@ export type CopyFacts = {
 
 /** Words that make a location a venue ("at the Grand Hall") rather than a town ("in Lisbon"). */
 const VENUE_WORDS =
-  /\b(park|hall|cent(er|re)|club|hotel|pier|venue|bar|theat(er|re)|museum|garden|gardens|beach|street|st|ave|avenue|road|room|house|arena|stadium|gallery|church|villa|barn|farm|studio|lounge|rooftop|loft|library|school|campus|café|cafe|restaurant|market|warehouse|plaza|square|\d+)\b/i;
+  /\b(park|hall|cent(er|re)|club|hotel|pier|venue|bar|theat(er|re)|museum|garden|gardens|beach|street|st|ave|avenue|road|room|house|arena|stadium|gallery|church|mosque|synagogue|temple|cathedral|chapel|villa|barn|farm|farmhouse|kitchen|cellar|basement|bookshop|shop|store|mill|hub|studio|lounge|rooftop|loft|library|school|campus|café|cafe|restaurant|market|warehouse|plaza|square|\d+)\b/i;
 /** A location typed with its own preposition: "at the old mill", "in Lisbon". */
 const OWN_PREPOSITION = /^(at|in|on|near|by)(\s+|$)/i;
+
+/** True for a vibe that is a day part ("morning", "late night"): the event's time says when it is. */
+function isDayPart(vibe: string): boolean {
+  const { lexicon } = eventWords("en");
+  return DAY_PARTS.some((part) => categoryWordIn(vibe, lexicon, part) !== undefined);
+}
 
 /** A vibe as a word in a sentence: lower case, unless typed as an acronym ("EDM"). */
 function asWord(vibe: string): string {
@@ -61,17 +69,6 @@ function prepositionFor(location: string | undefined): string {
   // A location that is only a preposition ("in") is kept as typed, with none of ours.
   if (own) return own[0].length === location.length ? "" : own[1].toLowerCase();
   return VENUE_WORDS.test(location) || /^the\s/i.test(location) ? "at" : "in";
-}
-
-/** A couple's name with an elegant vibe is a wedding ("Amelia & Jonathan", elegant). */
-function kindOf(
-  name: string | undefined,
-  vibes: readonly string[],
-  moods: readonly Mood[],
-): EventKind | null {
-  const found = eventKindOf(name, vibes);
-  if (found || !name || nameShape(name) !== "people" || moods[0] !== "elegant") return found;
-  return EVENT_KINDS.find((kind) => kind.id === "wedding") ?? null;
 }
 
 /**
@@ -92,7 +89,10 @@ export function gatherFacts(
     const mood = moodOf(vibe);
     if (mood) {
       if (!moods.includes(mood)) moods.push(mood);
-    } else if (/\p{L}/u.test(vibe)) {
+    } else if (
+      /\p{L}/u.test(vibe) && !eventKindOf({ name: vibe, vibes: [], language: "en" }) && !isDayPart(vibe)
+    ) {
+      // A vibe that tells the kind ("memorial") is the kind, not a twist on it; "morning" is the time's to say.
       unknownVibes.push(vibe);
     }
   }
@@ -100,19 +100,17 @@ export function gatherFacts(
   const customName = request.customEventName?.replace(/\s+/g, " ").trim() || undefined;
   const preposition = prepositionFor(typedLocation);
   const location = typedLocation?.replace(OWN_PREPOSITION, "").trim() || typedLocation;
-  const kind = kindOf(customName, vibeWords, moods);
-  const tone = toneOf(kind?.id ?? null, customName, vibeWords);
+  const context = copyContextOf(request, "en");
+  const kind = context.kind;
+  // The playful voice is a children's voice: other events with playful vibes speak festively.
+  const mood = moods[0] === "playful" && kind?.id !== "kidsParty" ? "festive" : moods[0] ?? null;
   return {
-    voice: tonedVoice(moods[0] ?? null, tone),
-    tone,
+    voice: fittedVoice(voiceOf(mood), DEFAULT_VOICE, context),
+    context,
     moods,
-    kind: kind && {
-      ...kind,
-      // The time, when given, says whether it is an evening event: a run at 08:00 is never "tonight".
-      evening: request.eventTime ? isEveningTime(request.eventTime) : kind.evening,
-      headlines: suiting(kind.headlines, "en", tone),
-      taglines: suiting(kind.taglines, "en", tone),
-    },
+    kind,
+    kindVoice: kind && fittedVoice(eventWords("en").kinds[kind.id], DEFAULT_VOICE as never, context),
+    spare: fittedVoice(DEFAULT_VOICE, DEFAULT_VOICE, context),
     vibeWords,
     unknownVibes,
     customName,
@@ -124,12 +122,6 @@ export function gatherFacts(
     link: request.eventLink,
     random: seededRandom(seed),
   };
-}
-
-/** True for a start time in the evening or at night (17:00 to 04:59). */
-function isEveningTime(time: string): boolean {
-  const part = dayPartOf(time);
-  return part === "evening" || part === "night";
 }
 
 /** "at Pier 57, New York" (or "at Pier 57" when `short`); "" without a location. */

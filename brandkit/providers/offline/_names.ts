@@ -7,30 +7,11 @@
 import { COPY_LIMITS, CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../../constants.ts";
 import { addsNoDoubledWord, titleCase } from "./_grammar.ts";
 import type { CopyFacts } from "./_facts.ts";
-import { EVENT_KINDS } from "./_kinds.ts";
-import { nameShape } from "./_name-shape.ts";
-import { DEFAULT_VOICE, VOICES } from "./voices.ts";
 
 /** Places longer than this are left out of names (the graphics set the full place anyway). */
 const MAX_PLACE_IN_NAME_LENGTH = 24;
-/** Names longer than this get no word in front ("Golden …"): they are long enough. */
-const MAX_PREFIXED_NAME_LENGTH = 40;
 /** A number straight after a number: "Maya Turns 7 2026". */
 const NUMBER_AFTER_NUMBER = /\d\p{L}*[\s,]+\d/u;
-/** Kinds whose names may end in "Live". */
-const LIVE_KINDS = new Set(["concert", "clubNight", "festival"]);
-
-/** Words that already say what the event is: a name ending in one gets no other ("Gala Night" is enough). */
-const EVENT_NOUNS: ReadonlySet<string> = new Set([
-  ...[DEFAULT_VOICE, ...Object.values(VOICES)].flatMap((voice) => voice.nouns).map(lastWord),
-  ...EVENT_KINDS.flatMap((kind) => [kind.noun, ...kind.words]).map(lastWord),
-  ..."night nights day days weekend show ball expo con jam gala week series tour experience live edition marathon extravaganza showcase"
-    .split(" "),
-]);
-
-function lastWord(text: string): string {
-  return words(text).at(-1) ?? "";
-}
 
 /** Lower-case words, without punctuation ("Maya's" stays one word). */
 function words(text: string): string[] {
@@ -88,77 +69,67 @@ function repeatsWord(name: string): boolean {
 
 /** Names made from the facts, best-sounding patterns first, in a seeded order within each tier. */
 function inventedNames(facts: CopyFacts): string[] {
-  const { voice, random, kind } = facts;
+  const { voice, random, kind, kindVoice } = facts;
+  const place = facts.place && facts.place.length <= MAX_PLACE_IN_NAME_LENGTH ? facts.place : undefined;
+  const year = facts.when.year && (kind?.recurring ?? true) ? facts.when.year : undefined;
+  if (kindVoice) {
+    // The kind's own names, then the place's ("Lisbon Fun Run") and this year's ("Sunrise 10K 2027").
+    // The kind's names, topped up with the voice's should the event's rules leave fewer than three.
+    const names = [
+      ...shuffled(kindVoice.names, random),
+      ...shuffled(voice.leads.flatMap((lead) => voice.nouns.map((noun) => `${lead} ${noun}`)), random),
+    ];
+    const tier2: string[] = [];
+    if (place) tier2.push(`${place} ${titleCase(pickFrom(kindVoice.nouns, random))}`);
+    if (year) tier2.push(`${names[0]} ${year}`);
+    return [...shuffled([names[0], names[1], ...tier2], random), ...names.slice(2)]
+      .filter((name) => !repeatsWord(name));
+  }
   const lead = () => pickFrom(voice.leads, random);
   const noun = () => pickFrom(voice.nouns, random);
   const tier1 = [`${lead()} ${noun()}`, `The ${lead()} ${noun()}`, `${lead()} ${noun()}`];
   const tier2: string[] = [];
-  if (kind) tier2.push(`${lead()} ${titleCase(kind.noun)}`);
-  if (facts.place && facts.place.length <= MAX_PLACE_IN_NAME_LENGTH) {
-    tier2.push(`${facts.place} ${noun()}`, `${lead()} ${facts.place}`);
-  }
+  if (place) tier2.push(`${place} ${noun()}`, `${lead()} ${place}`);
   for (const vibe of facts.unknownVibes.slice(0, 2)) tier2.push(`${titleCase(vibe)} ${noun()}`);
-  if (facts.when.year && (kind?.recurring ?? true)) tier2.push(`${lead()} ${noun()} ${facts.when.year}`);
+  if (year) tier2.push(`${lead()} ${noun()} ${year}`);
   // Always enough different names, whatever the banks hold.
   const fallback = voice.leads.flatMap((word) => voice.nouns.map((name) => `${word} ${name}`));
   return [...shuffled(tier1, random), ...shuffled(tier2, random), ...shuffled(fallback, random)]
     .filter((name) => !repeatsWord(name));
 }
 
-/** Subtitles for a name that is a clause or a couple ("Maya Turns 7: The Birthday Bash"). */
-function subtitles(facts: CopyFacts): string[] {
-  switch (facts.kind?.id) {
-    case "wedding":
-      return ["The Wedding", "The Celebration"];
-    case "birthday":
-      return ["The Birthday Bash", "The Party"];
-    default:
-      return ["The Celebration", "The Party"];
-  }
+/** What may follow the visitor's name after a colon: the kind's subtitles, or a neutral one. */
+function subtitles(facts: CopyFacts): readonly string[] {
+  return facts.kindVoice?.subtitles ?? ["Special Edition", "The Gathering"];
 }
 
-/** Candidate variations of a title ("Neon Nights"): a year, the place, a noun, a lead word, "Live". */
-function titleVariations(core: string, ending: string, facts: CopyFacts): string[] {
-  const { voice, random, kind, when, place } = facts;
-  const bare = core.replace(/^the\s+/i, "");
+/**
+ * Candidate variations of the visitor's name: the year, the place, a subtitle after a colon. The name stays whole
+ * and first: no word is put in front of it ("Crystal Amara & Tobi's Wedding").
+ */
+function nameVariations(core: string, ending: string, facts: CopyFacts): string[] {
+  const { kind, when, place } = facts;
   const endsInNumber = /\d\P{L}*$/u.test(core);
   const candidates: string[] = [];
   if (when.year && (kind?.recurring ?? true) && !endsInNumber && !/\b\d{4}\b/.test(core)) {
     candidates.push(`${core} ${when.year}`);
   }
   if (place && place.length <= MAX_PLACE_IN_NAME_LENGTH) {
-    candidates.push(`${core} ${facts.preposition} ${place}`);
+    candidates.push(`${core} ${facts.preposition} ${place}`.replace(/\s+/g, " "));
   }
-  if (!EVENT_NOUNS.has(lastWord(core))) candidates.push(`${core} ${pickFrom(voice.nouns, random)}`);
-  candidates.push(`The ${bare} Experience`);
-  if (kind && LIVE_KINDS.has(kind.id)) candidates.push(`${core} Live`);
-  if (core.length <= MAX_PREFIXED_NAME_LENGTH) candidates.push(`${pickFrom(voice.leads, random)} ${bare}`);
-  return candidates.map((name) => `${name}${ending}`);
-}
-
-/** Candidate variations of a clause or a couple: subtitles after a colon, the place, "The Wedding of …". */
-function phraseVariations(core: string, ending: string, facts: CopyFacts, people: boolean): string[] {
-  const candidates = subtitles(facts).map((subtitle) => `${core}: ${subtitle}`);
-  if (people && facts.kind?.id === "wedding") candidates.push(`The Wedding of ${core}`);
-  if (facts.place && facts.place.length <= MAX_PLACE_IN_NAME_LENGTH) {
-    candidates.push(`${core} ${facts.preposition} ${facts.place}`);
-  }
+  for (const subtitle of subtitles(facts)) candidates.push(`${core}: ${subtitle}`);
   return candidates.map((name) => `${name}${ending}`);
 }
 
 /** Last resorts that read as names whatever the name is; the final two always differ. */
-const FALLBACK_SUBTITLES = ["The Encore", "Special Edition", "Take Two", "Vol. 2", "Vol. 3"];
+const FALLBACK_SUBTITLES = ["Special Edition", "The Gathering", "Save the Date"];
 
 /** Two variations of the visitor's name that keep it recognisable and read as names. */
 function variations(custom: string, facts: CopyFacts): string[] {
   const match = /^(.*?)\s*([!?.…]+)$/u.exec(custom);
   const [core, ending] = match && match[1] ? [match[1], match[2]] : [custom, ""];
-  const shape = nameShape(custom);
-  const candidates = shape === "title"
-    ? titleVariations(core, ending, facts)
-    : phraseVariations(core, ending, facts, shape === "people");
   const fallback = FALLBACK_SUBTITLES.map((subtitle) => `${core}: ${subtitle}${ending}`);
-  const ordered = [...shuffled(candidates, facts.random), ...fallback]
+  const ordered = [...shuffled(nameVariations(core, ending, facts), facts.random), ...fallback]
     .filter((name, index, all) => readsAsVariant(name, custom) || index >= all.length - 2);
   return distinct(ordered, CUSTOM_NAME_VARIATION_COUNT, [custom]);
 }

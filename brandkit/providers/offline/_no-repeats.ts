@@ -6,7 +6,7 @@
  * repeats nothing, for at most MAX_ATTEMPTS writes; the first write stands if none is clean, so the copy stays
  * deterministic and never fails.
  */
-import { contentWords, theirWords } from "./_tone.ts";
+import { contentWords, theirWords } from "../../copy-fit/content-words.ts";
 
 /** Writes of one field at most. */
 const MAX_ATTEMPTS = 8;
@@ -45,17 +45,21 @@ export class FieldWords {
   }
 
   /**
-   * From `items[start]` on (wrapping round), the first item that is fresh, else `items[start]`; its words are
-   * noted as said. With the start drawn from the seed, the seed's own choice stands whenever it repeats nothing.
+   * From `items[start]` on (wrapping round), the first item that is fresh, then the first fresh one of `spare`
+   * (the default voice's lines behind the kind's), else `items[start]`; its words are noted as said. With the start drawn
+   * from the seed, the seed's own choice stands whenever it repeats nothing.
    */
-  choose<T extends string>(items: readonly T[], start: number): T {
-    let chosen = items[start % items.length];
-    for (let offset = 0; offset < items.length; offset++) {
+  choose<T extends string>(items: readonly T[], start: number, spare: readonly T[] = []): T {
+    const drawn = items[start % items.length];
+    let chosen = drawn;
+    let found = false;
+    for (let offset = 0; offset < items.length && !found; offset++) {
       const item = items[(start + offset) % items.length];
-      if (this.fresh(item)) {
-        chosen = item;
-        break;
-      }
+      if (this.fresh(item)) [chosen, found] = [item, true];
+    }
+    for (const item of spare) {
+      if (found) break;
+      if (this.fresh(item)) [chosen, found] = [item, true];
     }
     this.say(chosen);
     return chosen;

@@ -3,6 +3,7 @@
  * coming days, "save the date" months ahead, and only the date itself when the date is past or today is not
  * known. The date is always whole, as the graphics show it.
  */
+import { type CopyContext, isEvening } from "../../copy-fit/mod.ts";
 import type { EventKind } from "./_kinds.ts";
 import type { EventWhen } from "./_when.ts";
 
@@ -15,16 +16,12 @@ const DAY_COUNT_WORDS: Readonly<Record<number, string>> = {
   6: "six",
 };
 
-function isEvening(kind: EventKind | null): boolean {
-  return kind?.evening ?? false;
-}
-
 /**
  * When the event is, as a phrase that follows a verb: "tonight", "tomorrow", "this Saturday, July 18, 2026",
  * "on Friday, August 14, 2026", "on December 31, 2026"; "" without a date.
  */
-export function whenPhrase(when: EventWhen, kind: EventKind | null): string {
-  const evening = isEvening(kind);
+export function whenPhrase(when: EventWhen, context: CopyContext): string {
+  const evening = isEvening(context);
   switch (when.relation) {
     case "none":
       return "";
@@ -53,8 +50,8 @@ export function isAhead(when: EventWhen): boolean {
  * Short sentences on how near the event is, for a caption's timing line; none when there is no date, the date
  * is past or today is not known.
  */
-export function timingLines(when: EventWhen, kind: EventKind | null): string[] {
-  const evening = isEvening(kind);
+export function timingLines(when: EventWhen, kind: EventKind | null, context: CopyContext): string[] {
+  const evening = isEvening(context);
   switch (when.relation) {
     case "today":
       return [
@@ -63,7 +60,7 @@ export function timingLines(when: EventWhen, kind: EventKind | null): string[] {
         `It's happening ${evening ? "tonight" : "today"}!`,
       ];
     case "tomorrow":
-      return ["Just one more sleep!", "It's almost here!"];
+      return ["Only one more day!", "It's almost here!"];
     case "thisWeek":
       return [`Only ${DAY_COUNT_WORDS[when.days!]} days to go!`, "The countdown is on!"];
     case "soon":

@@ -18,17 +18,31 @@ import { writeNames } from "./_names.ts";
 import { cleanCaptions, drawIndex, FieldWords, firstClean } from "./_no-repeats.ts";
 import { RECAP } from "./_recap.ts";
 import { isAhead } from "./_timing.ts";
-import { repeatedWord } from "./_tone.ts";
+import { repeatedWord } from "../../copy-fit/content-words.ts";
 
 /** Headlines are at most this many words (the prompt's rule, kept offline too). */
 const MAX_HEADLINE_WORDS = 8;
 /** Places of at most this many words may make a headline ("Lisbon, This One's for You"). */
 const MAX_HEADLINE_PLACE_WORDS = 2;
 
+/** True when the headline may be addressed to the place. */
+function placeHeadlineFits(facts: CopyFacts): boolean {
+  return !facts.kind || PLACE_HEADLINE_KINDS.has(facts.kind.id);
+}
+
+/** Kinds a whole place turns out for: "Lisbon, This One's for You" fits a festival, not a wedding. */
+const PLACE_HEADLINE_KINDS: ReadonlySet<string> = new Set([
+  "festival",
+  "concert",
+  "clubNight",
+  "party",
+  "sport",
+]);
+
 function writeHeadline(facts: CopyFacts): string {
   if (!isAhead(facts.when)) return pick(facts, RECAP.headlines);
-  const options = [...facts.voice.headlines, ...(facts.kind?.headlines ?? [])];
-  if (facts.place && wordCount(facts.place) <= MAX_HEADLINE_PLACE_WORDS) {
+  const options = [...(facts.kindVoice?.headlines ?? facts.voice.headlines)];
+  if (facts.place && wordCount(facts.place) <= MAX_HEADLINE_PLACE_WORDS && placeHeadlineFits(facts)) {
     options.push(`${facts.place}, This One's for You`);
   }
   const headline = pick(facts, options);
@@ -51,14 +65,18 @@ function writeEnglishCopy(
   const eventNames = writeNames(facts);
   const name = eventNames[0];
   const taglines = isAhead(facts.when)
-    ? [...facts.voice.taglines, ...(facts.kind?.taglines ?? [])]
+    ? [...(facts.kindVoice?.taglines ?? facts.voice.taglines)]
     : [...RECAP.taglines];
   const headline = writeHeadline(facts);
   // The tagline and headline are read together: no content word in both.
   const drawn = drawIndex(facts.random, taglines.length);
   const words = new FieldWords("en", [...facts.given, name]);
   words.say(headline);
-  const tagline = words.choose(taglines, drawn);
+  const tagline = words.choose(
+    taglines,
+    drawn,
+    facts.kindVoice && isAhead(facts.when) ? facts.spare.taglines : [],
+  );
   return {
     eventNames,
     headline,

@@ -11,7 +11,6 @@ import { writeCopy } from "./copywriter.ts";
 import { localCalendarDate } from "./_when.ts";
 
 export { writeCopy } from "./copywriter.ts";
-export { lintCopyTone } from "./_copy-lint.ts";
 
 /** What the offline provider takes besides its designer. */
 export type OfflineProviderOptions = {

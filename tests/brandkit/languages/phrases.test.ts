@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES } from "../../../brandkit/languages/mod.ts";
-import {
-  bankFor,
-  KIND_IDS,
-  phraseBank,
-  PhraseBankSchema,
-  slotsOf,
-} from "../../../brandkit/languages/phrases/mod.ts";
-import { EVENT_KINDS } from "../../../brandkit/providers/offline/_kinds.ts";
+import { bankFor, phraseBank, PhraseBankSchema, slotsOf } from "../../../brandkit/languages/phrases/mod.ts";
 import { parseOrThrow } from "../../../brandkit/validate.ts";
 import { ENGLISH_WORDS } from "../offline/_language-rules.ts";
 
@@ -39,10 +32,6 @@ describe("the phrase banks", () => {
     expect(bankFor("sv")).toBe(phraseBank("en"));
     expect(bankFor(undefined)).toBe(phraseBank("en"));
     expect(bankFor("pt-BR")).toBe(phraseBank("pt"));
-  });
-
-  it("names every kind of event the English copywriter knows, and no other", () => {
-    expect([...KIND_IDS].sort()).toEqual(EVENT_KINDS.map((kind) => kind.id).sort());
   });
 
   it.each(COPY_LANGUAGES.filter((language) => language !== "en"))(

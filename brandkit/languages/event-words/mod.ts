@@ -1,0 +1,57 @@
+/**
+ * The event words of each copy language, one JSON file per language, read through one schema (schema.ts) the
+ * first time a language is asked for; a file that does not fit is a programming error whose message names the
+ * file and the problem. Server-side: the page never needs them.
+ */
+import { parseOrThrow } from "../../validate.ts";
+import type { CopyLanguage } from "../language.ts";
+import { type EventWords, EventWordsSchema } from "./schema.ts";
+import ar from "./ar.json" with { type: "json" };
+import de from "./de.json" with { type: "json" };
+import en from "./en.json" with { type: "json" };
+import es from "./es.json" with { type: "json" };
+import fr from "./fr.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
+import it from "./it.json" with { type: "json" };
+import ja from "./ja.json" with { type: "json" };
+import ko from "./ko.json" with { type: "json" };
+import nl from "./nl.json" with { type: "json" };
+import pt from "./pt.json" with { type: "json" };
+import ru from "./ru.json" with { type: "json" };
+import zh from "./zh.json" with { type: "json" };
+
+export { DAY_PARTS, KIND_IDS, type KindId, WORD_CATEGORIES, type WordCategory } from "./kind-ids.ts";
+export { type EventWords, EventWordsSchema, type KindVoice, type Lexicon } from "./schema.ts";
+export { categoryWordIn } from "./lexicon.ts";
+
+const SOURCES: Readonly<Record<CopyLanguage, unknown>> = {
+  ar,
+  de,
+  en,
+  es,
+  fr,
+  hi,
+  it,
+  ja,
+  ko,
+  nl,
+  pt,
+  ru,
+  zh,
+};
+
+const parsed = new Map<CopyLanguage, EventWords>();
+
+/** The validated event words of `language`. */
+export function eventWords(language: CopyLanguage): EventWords {
+  let words = parsed.get(language);
+  if (!words) {
+    const schema = EventWordsSchema.refine((file) => file.language === language, {
+      error: `language must be "${language}", the file's own`,
+      path: ["language"],
+    });
+    words = parseOrThrow(schema, SOURCES[language], `event-words/${language}.json`);
+    parsed.set(language, words);
+  }
+  return words;
+}
