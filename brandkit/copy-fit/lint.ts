@@ -44,12 +44,25 @@ function fieldsOf(copy: KitText): Array<[string, string]> {
   ];
 }
 
-/** `text` without the visitor's own words, links and hashtags: what the copy itself says. */
+/** `text` without the visitor's own words (whole words only: a vibe "e" is not in "begin"), links and hashtags. */
 function oursOf(text: string, typed: readonly string[]): string {
-  const longestFirst = typed.filter(Boolean).sort((a, b) => b.length - a.length);
+  const longestFirst = typed.filter((own) => own.trim()).sort((a, b) => b.length - a.length);
   const bare = text.replace(/https?:\/\/\S+/g, " ").replace(/#[^\s#]+/g, " ");
-  return longestFirst.reduce((rest, own) => rest.split(own).join(" § "), bare);
+  return longestFirst.reduce((rest, own) => {
+    const escaped = own.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // Word edges only where the language spaces its words: Korean and Japanese glue particles to a name.
+    const before = SPACED_EDGE.test(own.at(0)!) ? `(?<!${SPACED_LETTER})` : "";
+    const after = SPACED_EDGE.test(own.at(-1)!) ? `(?!${SPACED_LETTER})` : "";
+    return rest.replace(new RegExp(`${before}${escaped}${after}`, "gu"), " § ");
+  }, bare);
 }
+
+/** Letters of scripts that space their words, and digits. */
+const SPACED_LETTER = "[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}]";
+const SPACED_EDGE = new RegExp(SPACED_LETTER, "u");
+
+/** A location typed with its own preposition: "at the Old Mill". */
+const OWN_PREPOSITION = /^(at|in|on|near|by)\s+/i;
 
 const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}'’-]*\p{Script=Latin}/gu;
 
@@ -121,7 +134,7 @@ function nameFaults(copy: KitText, customName: string): CopyFault[] {
 
 /** The hashtags the copy may use: of the event's own words, its names, and its kind's tags (and a year). */
 function allowedTags(copy: KitText, request: GenerationRequest, language: CopyLanguage, kind: KindId | null) {
-  const location = normalise(request.eventLocation);
+  const location = normalise(request.eventLocation).replace(OWN_PREPOSITION, "");
   const place = location.split(/[,;(|·\/]/)[0].trim();
   const sources = [
     ...copy.eventNames,
@@ -129,6 +142,8 @@ function allowedTags(copy: KitText, request: GenerationRequest, language: CopyLa
     location,
     place,
     ...request.vibes,
+    // Hashtags the visitor typed themselves ("Launch #2").
+    ...[request.customEventName ?? "", ...request.vibes].flatMap((text) => hashtagsIn(text)),
   ];
   const allowed = new Set<string>();
   for (const source of sources.filter(Boolean)) {
@@ -162,8 +177,17 @@ export function lintCopy(copy: KitText, request: GenerationRequest, language: Co
   const customName = normalise(request.customEventName) || undefined;
   const location = normalise(request.eventLocation);
   const vibes = request.vibes.map(normalise).filter(Boolean);
-  // The place as the copy may shorten it ("Blue Room" of "Blue Room, Osaka") is theirs too.
-  const typed = [customName ?? "", location, location.split(/[,;(|·\/]/)[0].trim(), ...vibes];
+  // The place as the copy may shorten it ("Blue Room" of "Blue Room, Osaka", "the Old Mill" of "at the Old
+  // Mill") and the name without its ending ("We're Back" of "We're Back!") are theirs too.
+  const place = location.replace(OWN_PREPOSITION, "");
+  const typed = [
+    customName ?? "",
+    customName ? coreOf(customName) : "",
+    location,
+    place,
+    place.split(/[,;(|·\/]/)[0].trim(),
+    ...vibes,
+  ];
   const faults: CopyFault[] = [];
 
   for (const [field, text] of fieldsOf(copy)) {
@@ -203,7 +227,7 @@ export function lintCopy(copy: KitText, request: GenerationRequest, language: Co
 
   const tags = allowedTags(copy, request, language, context.kind?.id ?? null);
   copy.socialCaptions.forEach((caption, index) => {
-    for (const tag of hashtagsIn(caption)) {
+    for (const tag of new Set(hashtagsIn(caption))) {
       if (!isOwnTag(tag.slice(1).toLowerCase(), tags)) {
         faults.push({
           kind: "invented-hashtag",

@@ -26,7 +26,8 @@ const NIGHT = ["Electric Night", "Neon Rave", "Cyber Lime", "Laser Grid", "Vapor
 const EARTHY = ["Rustic Barn", "Autumn Harvest", "Desert Sand", "Olive Grove", "Earthy Clay", "Moss & Stone"];
 const BUSINESS = ["Tech Summit", "Corporate Calm", "Startup Fresh", "Nordic Blue"];
 const CONFERENCE = ["Tech Summit", "Corporate Calm", "Nordic Blue", "Slate Minimal"];
-const CHILDREN = ["Candy Pop", "Sunset Glow", "Fiesta", "Peach Sorbet", "Carnival"];
+const BIRTHDAY = ["Candy Pop", "Sunset Glow", "Fiesta", "Peach Sorbet", "Carnival"];
+const CHILDREN = ["Candy Pop", "Cotton Candy", "Carnival", "Mint Macaron"];
 const VERSATILE = ["Sunset Glow", "Golden Hour", "Coral Dream", "Terracotta Sun", "Nordic Blue", "Lagoon"];
 
 describe("choosePalette()", () => {
@@ -42,7 +43,8 @@ describe("choosePalette()", () => {
     ["rustic gets an earthy one", ["rustic"], undefined, EARTHY],
     ["corporate gets a calm, businesslike one", ["corporate"], undefined, BUSINESS],
     ["a conference, by its name, gets a conference palette", [], "DevOps Summit", CONFERENCE],
-    ["a child's birthday gets a bright, sweet one", [], "Maya Turns 7", CHILDREN],
+    ["a child's birthday (a children's party) gets a bright, sweet one", [], "Maya Turns 7", CHILDREN],
+    ["an adult's birthday gets a bright, festive one", [], "Leo Turns 40", BIRTHDAY],
     ["a romantic wedding gets Champagne Gala (mood and kind agree)", ["romantic"], "Anna & Tom's Wedding", [
       "Champagne Gala",
     ]],

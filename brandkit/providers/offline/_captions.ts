@@ -76,7 +76,16 @@ function relivings(name: string): string[] {
 /** The invitation to come, in the forms its name allows: "Save your spot for Neon Nights." */
 function invitations(name: string, facts: CopyFacts): string[] {
   // Guests invited one by one (a wedding, a memorial) have no spot to save: they are welcome.
-  if (!opensToFriends(facts)) return [`Join us for ${name}.`, `${name}: we hope you can join us.`];
+  if (!opensToFriends(facts)) {
+    switch (nameShape(name)) {
+      case "people":
+        return [`Come celebrate with ${name}.`];
+      case "clause":
+        return [`${exclaimed(name)} We hope you can join us.`];
+      default:
+        return [`Join us for ${name}.`, `${name}: we hope you can join us.`];
+    }
+  }
   switch (nameShape(name)) {
     case "people":
       return [`Come celebrate with ${name}.`, `${name}: save your spot.`];

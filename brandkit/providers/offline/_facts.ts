@@ -90,7 +90,7 @@ export function gatherFacts(
     if (mood) {
       if (!moods.includes(mood)) moods.push(mood);
     } else if (
-      /\p{L}/u.test(vibe) && !eventKindOf({ name: vibe, vibes: [], language: "en" }) && !isDayPart(vibe)
+      /\p{L}/u.test(vibe) && !eventKindOf({ vibes: [vibe], language: "en" }) && !isDayPart(vibe)
     ) {
       // A vibe that tells the kind ("memorial") is the kind, not a twist on it; "morning" is the time's to say.
       unknownVibes.push(vibe);

@@ -122,7 +122,7 @@ function nameVariations(core: string, ending: string, facts: CopyFacts): string[
 }
 
 /** Last resorts that read as names whatever the name is; the final two always differ. */
-const FALLBACK_SUBTITLES = ["Special Edition", "The Gathering", "Save the Date"];
+const FALLBACK_SUBTITLES = ["Special Edition", "The Gathering", "All Together"];
 
 /** Two variations of the visitor's name that keep it recognisable and read as names. */
 function variations(custom: string, facts: CopyFacts): string[] {

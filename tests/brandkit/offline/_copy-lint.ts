@@ -144,6 +144,20 @@ function masked(name: string, context: LintContext): string {
   return rest;
 }
 
+/** Words a name may say again: articles, prepositions and conjunctions. */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "and",
+  "at",
+  "in",
+  "on",
+  "to",
+  "for",
+]);
+
 /** Problems with the event names: three different names, variations that read as names. */
 function lintNames(names: readonly string[], context: LintContext): string[] {
   const problems: string[] = [];
@@ -155,7 +169,10 @@ function lintNames(names: readonly string[], context: LintContext): string[] {
   for (const name of custom ? names.slice(1) : names) {
     const added = words(name);
     for (const word of baseWords) if (added.includes(word)) added.splice(added.indexOf(word), 1);
-    const again = added.find((word, index) => baseWords.includes(word) || added.indexOf(word) !== index);
+    // Function words may come back ("To the Moon: The Gathering"); a content word may not ("Neon Neon Nights").
+    const again = added.find((word, index) =>
+      !FUNCTION_WORDS.has(word) && (baseWords.includes(word) || added.indexOf(word) !== index)
+    );
     if (again) problems.push(`name "${name}" says "${again}" twice`);
     if (custom && !name.toLowerCase().includes(core)) problems.push(`name "${name}" loses "${custom}"`);
     const outside = masked(name, context);

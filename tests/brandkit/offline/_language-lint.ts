@@ -66,9 +66,26 @@ function ownWordsRemoved(text: string, copy: KitText, context: LanguageLintConte
   return unlinked.split(/(#[^\s#]+)/).map((piece) => {
     if (piece.startsWith("#")) return isTheirs(piece) ? " " : piece;
     let rest = piece;
-    for (const part of typed) rest = rest.split(part).join(" ");
+    for (const part of typed) rest = rest.replace(wholeWords(part), " ");
     return rest;
   }).join("");
+}
+
+/** Letters of scripts written with spaces: a visitor's word ending in one must end a word ("To", not "Tous"). */
+const SPACED_EDGE = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Nd}]/u;
+
+/** A letter or digit of those scripts, as a regular expression's class. */
+const SPACED_LETTER = "[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{M}\\p{Nd}]";
+
+/**
+ * `part` wherever it stands as whole words: an edge in a spaced script touches no other letter of one (particles
+ * of unspaced scripts may follow: "Old Mill에서", "Old Mill等你").
+ */
+function wholeWords(part: string): RegExp {
+  const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const before = SPACED_EDGE.test(part[0]) ? `(?<!${SPACED_LETTER})` : "";
+  const after = SPACED_EDGE.test(part.at(-1)!) ? `(?!${SPACED_LETTER})` : "";
+  return new RegExp(`${before}${escaped}${after}`, "gu");
 }
 
 /** Our hashtags read as words ("#BonneAmbiance" -> "Bonne Ambiance"). */

@@ -64,7 +64,12 @@ export const RELATIVE_WORDS: Readonly<Record<CopyLanguage, RelativeWords>> = {
   },
   ja: { today: anywhere("今夜|今日|本日|今晩"), tomorrow: anywhere("明日"), week: anywhere("今週|来週") },
   zh: { today: anywhere("今天|今晚"), tomorrow: anywhere("明天|明晚"), week: anywhere("本周|下周") },
-  ko: { today: anywhere("오늘"), tomorrow: anywhere("내일"), week: anywhere("이번 주|다음 주") },
+  // "이번 주" (this week), not "이번 주제" (this topic): no Hangul syllable may follow.
+  ko: {
+    today: anywhere("오늘"),
+    tomorrow: anywhere("내일"),
+    week: anywhere("(이번|다음) 주(?![\\uAC00-\\uD7A3])"),
+  },
   ar: {
     today: word("اليوم|الليلة"),
     tomorrow: word("غدًا|غدا|الغد"),

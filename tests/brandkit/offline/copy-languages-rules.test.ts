@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/mod.ts";
+import { eventWords } from "../../../brandkit/languages/event-words/mod.ts";
 import { phraseBank } from "../../../brandkit/languages/phrases/mod.ts";
 import {
   type GenerationRequestInput,
@@ -58,13 +59,20 @@ describe("writeCopy() in the request's language", () => {
     ["hi", "आज रात"],
     ["ru", "сегодня вечером"],
   ])(
-    "says tonight in %s (%s) on the day of a club night, and nothing relative a week later",
+    "says tonight in %s (%s) on the day of a club night at 22:00, never without a time, and nothing relative a week later",
     (language, tonight) => {
-      for (const copy of copiesFor({ language, vibes: ["club"], eventDate: TODAY })) {
+      for (const copy of copiesFor({ language, vibes: ["club"], eventDate: TODAY, eventTime: "22:00" })) {
         expect(allText(copy)).toContain(tonight);
       }
+      // Without a time, the day is only "today": nothing says it is in the evening.
+      for (const copy of copiesFor({ language, vibes: ["club"], eventDate: TODAY })) {
+        expect(allText(copy)).not.toContain(tonight);
+        expect(allText(copy)).toMatch(RELATIVE_WORDS[language].today);
+      }
       const words = RELATIVE_WORDS[language];
-      for (const copy of copiesFor({ language, vibes: ["club"], eventDate: "2026-07-21" })) {
+      for (
+        const copy of copiesFor({ language, vibes: ["club"], eventDate: "2026-07-21", eventTime: "22:00" })
+      ) {
         for (const pattern of [words.today, words.tomorrow, words.week]) {
           expect(allText(copy)).not.toMatch(
             pattern,
@@ -132,9 +140,9 @@ describe("writeCopy() in the request's language", () => {
     }
   });
 
-  it.each(OTHERS)("speaks %s in a voice for each mood it has one for", (language) => {
+  it.each(OTHERS)("speaks %s in a voice for each mood it has one for, at an event of no kind", (language) => {
     const { voices } = phraseBank(language).copy!;
-    for (const mood of ["elegant", "festive", "corporate", "playful"] as const) {
+    for (const mood of ["elegant", "festive", "corporate"] as const) {
       for (const copy of copiesFor({ language, vibes: [mood] })) {
         expect(voices[mood]!.taglines).toContain(copy.tagline);
       }
@@ -142,10 +150,28 @@ describe("writeCopy() in the request's language", () => {
     for (const copy of copiesFor({ language })) expect(voices.default.taglines).toContain(copy.tagline);
   });
 
+  it.each(OTHERS)(
+    "keeps the playful %s voice for a children's party: other events speak festively",
+    (language) => {
+      const { voices } = phraseBank(language).copy!;
+      const { kidsParty } = eventWords(language).kinds;
+      // Playful vibes on an event of no kind: the festive voice, never the children's.
+      for (const copy of copiesFor({ language, vibes: ["playful"] })) {
+        expect(voices.festive!.taglines).toContain(copy.tagline);
+        expect(voices.playful!.taglines).not.toContain(copy.tagline);
+      }
+      // A child's birthday: the children's party's own voice, the playful one behind it.
+      for (const copy of copiesFor({ language, customEventName: "Maya Turns 7", vibes: ["playful"] })) {
+        expect([...kidsParty.taglines, ...voices.playful!.taglines]).toContain(copy.tagline);
+      }
+    },
+  );
+
   it.each<[CopyLanguage, string, string]>([
     ["fr", "élégant", "elegant"],
     ["de", "festlich", "festive"],
-    ["es", "divertido", "playful"],
+    // A playful vibe: at an event of no kind (not a children's party), the festive voice.
+    ["es", "divertido", "festive"],
     ["ja", "ビジネス", "corporate"],
     ["ru", "элегантный", "elegant"],
   ])("reads the %s vibe '%s' as %s", (language, vibe, mood) => {
@@ -153,16 +179,29 @@ describe("writeCopy() in the request's language", () => {
     for (const copy of copiesFor({ language, vibes: [vibe] })) expect(voice.taglines).toContain(copy.tagline);
   });
 
-  it.each<[CopyLanguage, string, RegExp, RegExp]>([
-    ["fr", "Mariage de Léa et Hugo", /un (beau )?mariage/, /présence/],
-    ["de", "Techno-Nacht im Keller", /Clubnacht|Nacht voller Beats/, /Tickets/],
-    ["es", "Congreso de Diseño", /una conferencia|un congreso/, /[Ii]nscríbete/],
-    ["ja", "太郎と花子の結婚式", /結婚式です/, /ご出欠/],
-  ])("reads the kind of event from a %s name: '%s'", (language, customEventName, kind, answer) => {
-    const copies = copiesFor({ language, customEventName });
+  // Tickets and registration are asked for only with a link to get them.
+  const LINK = "https://example.com/event";
+  it.each<[CopyLanguage, string, RegExp, RegExp, string | undefined]>([
+    ["fr", "Mariage de Léa et Hugo", /un (beau )?mariage|une belle noce/, /présence/, undefined],
+    ["de", "Techno-Nacht im Keller", /eine Clubparty|ein Rave|eine Tanzparty/, /Tickets/, LINK],
+    ["es", "Congreso de Diseño", /una conferencia|un congreso/, /[Ii]nscríbete/, LINK],
+    ["ja", "太郎と花子の結婚式", /結婚式です/, /ご出欠/, undefined],
+  ])("reads the kind of event from a %s name: '%s'", (language, customEventName, kind, answer, eventLink) => {
+    const copies = copiesFor({ language, customEventName, eventLink });
     expect(copies.map((copy) => copy.description).join("\n")).toMatch(kind);
     expect(copies.map(allText).join("\n")).toMatch(answer);
   });
+
+  it.each<[CopyLanguage, string, RegExp]>([
+    ["de", "Techno-Nacht im Keller", /Tickets/],
+    ["es", "Congreso de Diseño", /[Ii]nscríbete/],
+  ])(
+    "asks for no tickets or registration in %s without a link: '%s'",
+    (language, customEventName, answer) => {
+      const copies = copiesFor({ language, customEventName });
+      expect(copies.map(allText).join("\n")).not.toMatch(answer);
+    },
+  );
 
   it.each(OTHERS)("words the %s copy differently for different seeds", (language) => {
     const copies = copiesFor({ language, eventDate: "2027-03-14" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { article } from "../../../brandkit/providers/offline/_article.ts";
 import { doubledWords } from "../../../brandkit/providers/offline/_grammar.ts";
-import { hashtag, pickHashtags } from "../../../brandkit/providers/offline/_hashtags.ts";
+import { copyContextOf, hashtag, pickHashtags } from "../../../brandkit/copy-fit/mod.ts";
 import { eventKindOf } from "../../../brandkit/providers/offline/_kinds.ts";
 import { nameShape } from "../../../brandkit/providers/offline/_name-shape.ts";
 import { weightedLength } from "../../../brandkit/providers/offline/_post-length.ts";
@@ -83,20 +83,20 @@ describe("eventWhen()", () => {
 });
 
 describe("whenPhrase() and timingLines()", () => {
-  const club = eventKindOf(undefined, ["club"]);
-  const wedding = eventKindOf(undefined, ["wedding"]);
   it.each([
-    ["2026-07-14", club, "tonight", "tonight"],
-    ["2026-07-14", wedding, "today", "today"],
-    ["2026-07-15", club, "tomorrow night", "sleep"],
-    ["2026-07-18", null, "this Saturday, July 18, 2026", "four days to go"],
-    ["2026-08-14", null, "on Friday, August 14, 2026", "calendar"],
-    ["2027-01-08", null, "on January 8, 2027", "date"],
-    ["2026-07-01", null, "on July 1, 2026", ""],
-  ])("an event on %s seen from 2026-07-14 (%s) is '%s'", (date, kind, phrase, line) => {
+    ["2026-07-14", "22:00", "tonight", "tonight"],
+    ["2026-07-14", "08:00", "today", "today"],
+    ["2026-07-14", undefined, "today", "today"],
+    ["2026-07-15", "21:00", "tomorrow night", "one more day"],
+    ["2026-07-18", undefined, "this Saturday, July 18, 2026", "four days to go"],
+    ["2026-08-14", undefined, "on Friday, August 14, 2026", "calendar"],
+    ["2027-01-08", undefined, "on January 8, 2027", "date"],
+    ["2026-07-01", undefined, "on July 1, 2026", ""],
+  ])("an event on %s at %s seen from 2026-07-14 is '%s'", (date, time, phrase, line) => {
     const when = eventWhen(date, "2026-07-14");
-    expect(whenPhrase(when, kind)).toBe(phrase);
-    const lines = timingLines(when, kind).join(" ").toLowerCase();
+    const context = copyContextOf({ vibes: ["club"], eventTime: time }, "en");
+    expect(whenPhrase(when, context)).toBe(phrase);
+    const lines = timingLines(when, context.kind, context).join(" ").toLowerCase();
     if (line) expect(lines).toContain(line);
     else expect(lines).toBe("");
   });
@@ -104,7 +104,8 @@ describe("whenPhrase() and timingLines()", () => {
 
 describe("eventKindOf()", () => {
   it.each([
-    ["Maya Turns 7", [], "birthday"],
+    ["Maya Turns 7", [], "kidsParty"],
+    ["Leo Turns 40", [], "birthday"],
     ["Leo's Big Day", ["birthday"], "birthday"],
     [undefined, ["elegant", "wedding"], "wedding"],
     ["DevOps Summit", [], "conference"],
@@ -112,11 +113,14 @@ describe("eventKindOf()", () => {
     [undefined, ["techno"], "clubNight"],
     ["Summer Fest", [], "festival"],
     [undefined, ["jazz"], "concert"],
-    ["Neon Retro Arcade Marathon Extravaganza", [], "party"],
+    ["Sunday 10K & Pancakes", ["sporty"], "run"],
+    ["Celebration of Life for Rosa", [], "memorial"],
+    ["Corrida de São Silvestre", [], "run"],
+    ["Großer Berliner Lauf", [], "run"],
     [undefined, ["festive"], null],
     ["Neon Nights", ["neon"], null],
   ])("reads %s with vibes %j as %s", (name, vibes, kind) => {
-    expect(eventKindOf(name, vibes)?.id ?? null).toBe(kind);
+    expect(eventKindOf({ name, vibes })?.id ?? null).toBe(kind);
   });
 });
 

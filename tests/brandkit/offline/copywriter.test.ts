@@ -6,6 +6,7 @@ import {
 } from "../../../brandkit/schemas.ts";
 import { writeCopy } from "../../../brandkit/providers/offline/mod.ts";
 import { DEFAULT_VOICE, VOICES } from "../../../brandkit/providers/offline/voices.ts";
+import { eventWords } from "../../../brandkit/languages/event-words/mod.ts";
 
 const copyFor = (input: GenerationRequestInput, seed = 7) =>
   writeCopy(GenerationRequestSchema.parse(input), seed);
@@ -46,7 +47,6 @@ describe("writeCopy()", () => {
     ["rustic", VOICES.rustic],
     ["tropical", VOICES.tropical],
     ["minimal", VOICES.minimal],
-    ["playful", VOICES.playful],
     ["corporate", VOICES.corporate],
     ["festive", VOICES.festive],
     ["spooky", VOICES.spooky],
@@ -56,6 +56,21 @@ describe("writeCopy()", () => {
     expect(voice.headlines).toContain(copy.headline);
   });
 
+  it("speaks festively for playful vibes, keeping the playful voice for a children's party", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7]) {
+      // Playful vibes on an event of no kind: the festive voice, not the children's.
+      const neutral = copyFor({ vibes: ["playful"] }, seed);
+      expect(VOICES.festive.taglines).toContain(neutral.tagline);
+      expect(VOICES.festive.headlines).toContain(neutral.headline);
+      expect(VOICES.playful.taglines).not.toContain(neutral.tagline);
+      // A child's birthday is a children's party: its own voice, the playful one behind it.
+      const party = copyFor({ customEventName: "Maya Turns 7", vibes: ["playful"] }, seed);
+      const { kidsParty } = eventWords("en").kinds;
+      expect([...kidsParty.taglines, ...VOICES.playful.taglines]).toContain(party.tagline);
+      expect(kidsParty.headlines).toContain(party.headline);
+    }
+  });
+
   it("uses the default voice without vibes and still writes differently for different seeds", () => {
     const copies = [1, 2, 3, 4, 5, 6].map((seed) => copyFor({}, seed));
     for (const copy of copies) expect(DEFAULT_VOICE.taglines).toContain(copy.tagline);
@@ -63,8 +78,16 @@ describe("writeCopy()", () => {
   });
 
   it("uses vibes it does not know as words", () => {
+    const copy = copyFor({ vibes: ["cottagecore", "steampunk"] });
+    expect(copy.description).toContain("cottagecore and steampunk");
+    expect(copy.socialCaptions.join(" ")).toContain("#Cottagecore");
+  });
+
+  it("reads a vibe that tells the kind as the kind, not as a twist on it", () => {
     const copy = copyFor({ vibes: ["cottagecore", "jazz"] });
-    expect(copy.description).toContain("cottagecore and jazz");
+    expect(copy.description).toContain("with a cottagecore twist");
+    expect(copy.description).not.toMatch(/\bjazz\b/i);
+    expect(copy.description).toMatch(/\b(concert|live show|gig)\b/);
     expect(copy.socialCaptions.join(" ")).toContain("#Cottagecore");
   });
 

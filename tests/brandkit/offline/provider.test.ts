@@ -64,7 +64,12 @@ describe("the offline provider", () => {
   });
 
   it("words the copy by the date its clock gives: 'tonight' on the day, 'tomorrow night' the day before", async () => {
-    const clubNight = GenerationRequestSchema.parse({ vibes: ["club"], eventDate: "2026-07-18" });
+    // "Tonight" needs an evening start: the time says when in the day the event is.
+    const clubNight = GenerationRequestSchema.parse({
+      vibes: ["club"],
+      eventDate: "2026-07-18",
+      eventTime: "22:00",
+    });
     const copyOn = async (day: number) => {
       const clock = () => new Date(2026, 6, day, 12).getTime();
       const copy = await createOfflineProvider(createRenderer(assets), { now: clock }).object({
