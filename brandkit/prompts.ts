@@ -8,7 +8,7 @@ import { CANVAS_SIZES, type CanvasKind } from "./formats.ts";
 import { formatLongUsDate } from "./dates.ts";
 import { formatEventDate } from "./languages/dates.ts";
 import { copyLanguageOf, languageName, writtenLanguage } from "./languages/language.ts";
-import { DAY_PARTS, eventWords, type WordCategory } from "./languages/event-words/mod.ts";
+import { DAY_PARTS, type WordCategory } from "./languages/event-words/mod.ts";
 import { dayPartOf } from "./languages/times.ts";
 import { copyContextOf } from "./copy-fit/mod.ts";
 import type { GenerationRequest } from "./schemas.ts";
@@ -76,8 +76,9 @@ function fitLines(request: GenerationRequest): string[] {
   const context = copyContextOf(request, language);
   const lines: string[] = [];
   if (context.kind) {
-    const noun = eventWords("en").kinds[context.kind.id].nouns[0];
-    lines.push(`Kind of event: ${noun} (${RESPONSE_WORDS[context.kind.response]}).`);
+    // The kind's id in words ("clubNight": "club night"), not one of its nouns ("fun run" is not every run).
+    const kind = context.kind.id.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+    lines.push(`Kind of event: ${kind} (${RESPONSE_WORDS[context.kind.response]}).`);
   }
   const never = [...context.forbidden].filter((category) => !DAY_PARTS.includes(category as never))
     .map((category) => CATEGORY_WORDS[category]);

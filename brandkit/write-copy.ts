@@ -84,11 +84,13 @@ export async function writeCopy(
   seed: number,
   options: WriteCopyOptions,
 ): Promise<KitText> {
-  const prompt = buildTextPrompt(request);
+  let prompt = buildTextPrompt(request);
   let copy = await askForCopy(prompt, request, seed, options);
   const language = writtenLanguage(request.language ?? "en");
   if (!options.provider.local && languageProblem(copy, request, language)) {
-    copy = await askForCopy(`${prompt}\n${firmLanguageLine(language)}`, request, seed, options);
+    // The firmer line stays in the prompt should the copy be asked for again for its faults.
+    prompt = `${prompt}\n${firmLanguageLine(language)}`;
+    copy = await askForCopy(prompt, request, seed, options);
     const problem = languageProblem(copy, request, language);
     if (problem) {
       const name = `${languageName(language)} (${language})`;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createFakeProvider, ONE_PIXEL_PNG } from "../support/fake-provider.ts";
+import { createFakeProvider, FITTING_COPY, ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import {
   ErrorCode,
   failureOf,
@@ -30,7 +30,8 @@ const anyAsPng: ToExactPng = () => Promise.resolve(ONE_PIXEL_PNG);
 
 describe("generateKit()", () => {
   it("writes the copy, then makes the poster, square and banner strictly in that order", async () => {
-    const provider = createFakeProvider();
+    // Copy the lint finds no fault in, so the copy is asked for once.
+    const provider = createFakeProvider({ object: FITTING_COPY });
     const progress: ProgressEvent[] = [];
     let inFlight = 0;
     provider.queueImage(...["poster", "square", "banner"].map(() => async () => {
@@ -84,7 +85,7 @@ describe("generateKit()", () => {
   });
 
   it("asks for each graphic with its exact size, the selected name and the request's details", async () => {
-    const provider = createFakeProvider();
+    const provider = createFakeProvider({ object: FITTING_COPY });
     await generateKit(
       request({ vibes: ["retro"], eventDate: "2026-12-31", eventLocation: "Austin, TX", seed: 7 }),
       {
@@ -97,14 +98,14 @@ describe("generateKit()", () => {
       kind: "poster",
       size: { width: 1080, height: 1350 },
       brief: {
-        eventName: "Neon Nights",
+        eventName: "Color Field",
         vibes: ["retro"],
         displayDate: "December 31, 2026",
         location: "Austin, TX",
         seed: 7,
       },
     });
-    expect(poster.method === "image" && poster.request.prompt).toContain('"Neon Nights"');
+    expect(poster.method === "image" && poster.request.prompt).toContain('"Color Field"');
     expect(poster.method === "image" && poster.request.prompt).toContain("bold typography");
     expect(poster.method === "image" && poster.request.artPrompt).toContain(
       "no text, letters, numbers or logos",
@@ -112,13 +113,13 @@ describe("generateKit()", () => {
   });
 
   it("keeps the custom name first even when the provider leaves it out", async () => {
-    const provider = createFakeProvider().queueObject({
-      ...SAMPLE_COPY_FOR_TESTS,
-      eventNames: ["A", "B", "C"],
-    });
+    const provider = createFakeProvider({ object: { ...FITTING_COPY, eventNames: ["A", "B", "C"] } });
     const kit = await generateKit(request({ customEventName: "Glow Fest" }), { provider, now });
     expect(kit.eventNames).toEqual(["Glow Fest", "A", "B"]);
     expect(kit.selectedName).toBe("Glow Fest");
+    // Names that leave the custom name out are a fault of the copy, so the provider is asked once more; its second
+    // answer leaves it out again, and the custom name is still put first.
+    expect(provider.calls.filter((call) => call.method === "object")).toHaveLength(2);
   });
 
   it("passes the validated request and a stable seed to the copy step", async () => {
@@ -188,12 +189,12 @@ describe("generateKit()", () => {
   });
 
   it("still returns the kit with empty image URLs when a graphic fails for another reason", async () => {
-    const provider = createFakeProvider().queueImage(
+    const provider = createFakeProvider({ object: FITTING_COPY }).queueImage(
       { url: "https://cdn.test/poster.png" },
       new Error("boom"),
     );
     const kit = await generateKit(request(), { provider, exactImage: anyAsPng, now });
-    expect(kit.headline).toBe(SAMPLE_COPY_FOR_TESTS.headline);
+    expect(kit.headline).toBe(FITTING_COPY.headline);
     expect(kit.images).toEqual({ poster: "", square: "", banner: "" });
     expect(kit.imageError).toEqual({
       code: ErrorCode.AI_ERROR,
@@ -231,7 +232,7 @@ describe("generateKit()", () => {
 
   it("stops with CANCELLED, and makes no more calls, once the signal is aborted", async () => {
     const controller = new AbortController();
-    const provider = createFakeProvider().queueImage(() => {
+    const provider = createFakeProvider({ object: FITTING_COPY }).queueImage(() => {
       controller.abort();
       return { url: "https://cdn.test/poster.png" };
     });

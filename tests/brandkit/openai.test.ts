@@ -41,7 +41,7 @@ describe("the OpenAI-compatible provider", () => {
   it("generates a whole kit: structured copy, then three images at the nearest supported sizes", async () => {
     const { api, provider } = setUp();
     const kit = await generateKit(request, { provider, now: () => NOW_MS });
-    expect(kit.eventNames).toEqual(["Glow Fest", "Glow Fest Live", "Glow Fest After Dark"]);
+    expect(kit.eventNames).toEqual(["Glow Fest", "Glow Fest Live", "Glow Fest Together"]);
     expect(kit.imageError).toBeUndefined();
     expect(kit.images.poster).toMatch(/^data:image\/png;base64,/);
     expect(api.requests.map((call) => call.path)).toEqual([

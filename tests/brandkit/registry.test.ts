@@ -163,7 +163,7 @@ describe("a whole kit through the openai provider with the overlay", () => {
       const provider = createProvider(readConfig(OPENAI_ENV), { renderer, fetch: backend.fetch });
       const kit = await generateKit(request, { provider });
       expect(kit.imageError).toBeUndefined();
-      expect(kit.eventNames).toEqual(["Glow Fest", "Glow Fest Live", "Glow Fest After Dark"]);
+      expect(kit.eventNames).toEqual(["Glow Fest", "Glow Fest Live", "Glow Fest Together"]);
       expect(backend.prompts).toHaveLength(3);
       for (const prompt of backend.prompts) {
         expect(prompt).toContain(OVERLAY_WORDS);

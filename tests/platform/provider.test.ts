@@ -11,7 +11,7 @@ import {
   KIT_TEXT_JSON_SCHEMA,
   regenerateImages,
 } from "../../brandkit/mod.ts";
-import { SAMPLE_COPY } from "../support/fake-provider.ts";
+import { FITTING_COPY } from "../support/fake-provider.ts";
 import { createPlatformProvider } from "../../brandkit/providers/platform.ts";
 import { setup } from "./support/setup.ts";
 
@@ -22,9 +22,10 @@ const request: GenerationRequest = GenerationRequestSchema.parse({
   eventLocation: "Lisbon",
 });
 
+/** The platform answering with copy the copy lint finds no fault in, so the copy is asked for once. */
 function platformWithCopy() {
   const env = setup();
-  env.platform.state.defaultObject = SAMPLE_COPY;
+  env.platform.state.defaultObject = FITTING_COPY;
   return { ...env, provider: createPlatformProvider({ client: env.client }) };
 }
 
@@ -50,10 +51,10 @@ describe("the platform provider", () => {
 
     expect(provider.name).toBe("platform");
     expect(kit).toMatchObject({
-      selectedName: SAMPLE_COPY.eventNames[0],
-      eventNames: SAMPLE_COPY.eventNames,
-      headline: SAMPLE_COPY.headline,
-      socialCaptions: SAMPLE_COPY.socialCaptions,
+      selectedName: FITTING_COPY.eventNames[0],
+      eventNames: FITTING_COPY.eventNames,
+      headline: FITTING_COPY.headline,
+      socialCaptions: FITTING_COPY.socialCaptions,
       brandGuide: { colors: ["#E6067A", "#111111"] },
     });
     expect(kit.imageError).toBeUndefined();
@@ -77,7 +78,7 @@ describe("the platform provider", () => {
     expect(calls.slice(1).map((call) => (call.body as { n: number; size: string }))).toEqual(
       sizes.map((size) => expect.objectContaining({ n: 1, size })),
     );
-    expect((calls[1].body as { prompt: string }).prompt).toContain(SAMPLE_COPY.eventNames[0]);
+    expect((calls[1].body as { prompt: string }).prompt).toContain(FITTING_COPY.eventNames[0]);
   });
 
   test("regenerates the graphics for another name", async () => {
@@ -96,7 +97,7 @@ describe("the platform provider", () => {
       headers: { "X-RateLimit-Reset": String(time.now() / 1000 + 25) },
     });
     const kit = await generateKit(request, { provider, ...keepPlatformUrls(), now: () => time.now() });
-    expect(kit.headline).toBe(SAMPLE_COPY.headline);
+    expect(kit.headline).toBe(FITTING_COPY.headline);
     expect(kit.images).toEqual({ poster: "", square: "", banner: "" });
     expect(kit.imageError).toEqual({
       code: "RATE_LIMIT_EXCEEDED",
@@ -141,14 +142,14 @@ describe("the platform provider", () => {
 
   test("can be built from a base URL, project id and fetch (PLATFORM_URL, PLATFORM_PROJECT_ID)", async () => {
     const { platform } = setup();
-    platform.state.defaultObject = SAMPLE_COPY;
+    platform.state.defaultObject = FITTING_COPY;
     const provider = createPlatformProvider({
       baseUrl: platform.url,
       projectId: platform.projectId,
       fetch: platform.fetch,
     });
     const kit = await generateKit(request, { provider, ...keepPlatformUrls() });
-    expect(kit.eventNames).toEqual(SAMPLE_COPY.eventNames);
+    expect(kit.eventNames).toEqual(FITTING_COPY.eventNames);
     expect(kit.images.banner).not.toBe("");
   });
 });

@@ -27,6 +27,63 @@ export const SAMPLE_COPY: KitText = {
 };
 
 /**
+ * Copy with no fault the copy lint (brandkit/copy-fit) finds for a plain request (no time, no link, any vibes):
+ * no day-part, ticket, nightlife, party, drink or dress-code word, no word said twice, and hashtags made only from
+ * its names. Tests about something else than the lint (call order, rate limits, batches) answer with it, so an AI
+ * provider is asked for the copy once. SAMPLE_COPY, which has faults for most requests, is asked again.
+ */
+export const FITTING_COPY: KitText = fittingCopyFor();
+
+/** `name` as the lint allows it for a hashtag: "#" and its words capitalised and joined ("#ColorField"). */
+function tagOf(name: string): string {
+  const words = name.split(/[^\p{L}\p{M}\p{Nd}]+/u).filter(Boolean);
+  return `#${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")}`;
+}
+
+/**
+ * FITTING_COPY for a request called `customName` (kept whole and first in every name, as the lint asks) and
+ * written in `language`: English, or Japanese for the tests of a language written in another script.
+ */
+export function fittingCopyFor(customName?: string, language: "en" | "ja" = "en"): KitText {
+  if (language === "ja") {
+    const names = customName
+      ? [customName, `${customName} スペシャル`, `${customName} 2027`]
+      : ["色の広場", "光のアトリエ", "ひらめきの庭"];
+    return {
+      eventNames: names,
+      headline: "仲間と集まろう",
+      tagline: "新しいアイデアを持ち寄って",
+      description: "街の真ん中で、色と出会う集まりです。気軽に参加してください。",
+      socialCaptions: [
+        `日付を覚えておいてね ${tagOf(names[0])}`,
+        `友だちを誘ってね ${tagOf(names[1])}`,
+        `会場で会いましょう ${tagOf(names[2])}`,
+      ],
+    };
+  }
+  const names = customName
+    ? [customName, `${customName} Live`, `${customName} Together`]
+    : ["Color Field", "Open Studio", "Common Ground"];
+  return {
+    eventNames: names,
+    headline: "Made for Good Company",
+    tagline: "Bring a friend and an idea.",
+    description:
+      "A gathering of bright colour in the heart of the city. Come as you are and meet new people.",
+    socialCaptions: [
+      `Save the date. ${tagOf(names[0])}`,
+      `Bring a friend along. ${tagOf(names[1])}`,
+      `See you there. ${tagOf(names[2])}`,
+    ],
+  };
+}
+
+/** An object answer for createFakeProvider: fittingCopyFor the request's custom name (English). */
+export function fittingCopyOf(request: ObjectRequest): KitText {
+  return fittingCopyFor(request.request?.customEventName);
+}
+
+/**
  * A line in each language written in a script other than Latin: the default answer is in the language asked for,
  * as a real AI's would be, so a request in Japanese gets copy in Japanese (the generator checks the script).
  */
