@@ -1,11 +1,20 @@
 /**
  * brand-guide.md of a kit (the CLI's kit folders and the page's ZIP): the names, copy, captions, graphics and the brand guide, with each
- * colour's contrast against white and black.
+ * colour's contrast against white and black; its headings and labels in the kit's language (guide-words.ts).
  */
-import { IMAGE_FILE_NAMES, IMAGE_KINDS, IMAGE_SIZES, IMAGE_TITLES } from "../constants.ts";
-import { CANVAS_KINDS, CANVAS_SIZES, CANVAS_TITLES, isImageKind } from "../formats.ts";
+import { IMAGE_FILE_NAMES, IMAGE_KINDS, IMAGE_SIZES } from "../constants.ts";
+import { CANVAS_KINDS, CANVAS_SIZES } from "../formats.ts";
 import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
-import { guideSwatches, swatchName } from "../guide.ts";
+import { guideSwatches } from "../guide.ts";
+import {
+  canvasTitleIn,
+  contrastLevelIn,
+  fillWords,
+  guideRulesIn,
+  type GuideWords,
+  guideWordsFor,
+  swatchNameIn,
+} from "../guide-words.ts";
 import type { BrandKit } from "../schemas.ts";
 
 /** File name of the guide in a kit folder or a downloaded ZIP. */
@@ -18,9 +27,9 @@ export function escapeMarkdown(text: string): string {
 
 const bullet = (items: readonly string[]) => items.map((item) => `- ${escapeMarkdown(item)}`).join("\n");
 
-function contrastCell(color: string, against: string): string {
+function contrastCell(color: string, against: string, language: string | undefined): string {
   const ratio = contrastRatio(color, against);
-  return `${formatRatio(ratio)} (${contrastLevel(ratio)})`;
+  return `${formatRatio(ratio)} (${contrastLevelIn(contrastLevel(ratio), language)})`;
 }
 
 /** "255 107 107": a hex colour's channels. */
@@ -29,72 +38,66 @@ function rgbOf(hex: string): string {
   return `${(value >> 16) & 255} ${(value >> 8) & 255} ${value & 255}`;
 }
 
-/** What each file of a kit is, for the guide's list of them; by file name. */
-function fileDescription(name: string): string {
+/** What each file of a kit is, for the guide's list of them; by file name, in `language`. */
+function fileDescription(name: string, words: GuideWords, language: string | undefined): string {
   const canvas = CANVAS_KINDS.find((kind) => name === `${kind}.png` || name === `${kind}.svg`);
   if (canvas) {
     const { width, height } = CANVAS_SIZES[canvas];
-    const title = isImageKind(canvas) ? IMAGE_TITLES[canvas] : CANVAS_TITLES[canvas];
-    const what = `${title} ${width} x ${height}`;
-    return name.endsWith(".svg") ? `${what}, vector (SVG) for any editor` : what;
+    const what = `${canvasTitleIn(canvas, language)} ${width} x ${height}`;
+    return name.endsWith(".svg") ? fillWords(words.svgFile, { what }) : what;
   }
-  return FILE_DESCRIPTIONS[name] ?? "";
+  return words.files[name] ?? "";
 }
-
-const FILE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  "poster-print.pdf": "The poster for print: A3 with 3 mm bleed and crop marks, vector type",
-  "brand-guide.pdf": "This guide as a PDF, with the fonts embedded",
-  "event.ics": "The event for any calendar",
-  [BRAND_GUIDE_FILE_NAME]: "This guide",
-  "copy.txt": "Every name, line and caption as plain text",
-  "kit.json": "The kit's data: what `brandkit regenerate` reads",
-};
 
 /**
  * The Markdown guide of `kit`; graphics are linked by their file names beside it (when it has them), and
  * `files`, the names of every file of the kit, are listed with what each is.
  */
 export function renderBrandGuide(kit: BrandKit, files: readonly string[] = []): string {
+  const { language } = kit;
+  const words = guideWordsFor(language);
+  const rules = guideRulesIn(kit.brandGuide, language);
   const names = kit.eventNames.map((name) =>
-    name === kit.selectedName ? `- **${escapeMarkdown(name)}** (selected)` : `- ${escapeMarkdown(name)}`
+    name === kit.selectedName
+      ? `- **${escapeMarkdown(name)}** (${words.selected})`
+      : `- ${escapeMarkdown(name)}`
   );
   const graphics = IMAGE_KINDS.filter((kind) => kit.images[kind]).map((kind) => {
     const { width, height } = IMAGE_SIZES[kind];
-    const title = IMAGE_TITLES[kind];
+    const title = canvasTitleIn(kind, language);
     return `### ${title} ${width} x ${height}\n\n![${title}](${IMAGE_FILE_NAMES[kind]})`;
   });
   const colors = guideSwatches(kit.brandGuide).map((swatch) =>
-    `| \`${swatch.color}\` | ${swatchName(swatch)} | ${rgbOf(swatch.color)} | ${
-      contrastCell(swatch.color, "#FFFFFF")
-    } | ${contrastCell(swatch.color, "#000000")} |`
+    `| \`${swatch.color}\` | ${swatchNameIn(swatch, language)} | ${rgbOf(swatch.color)} | ${
+      contrastCell(swatch.color, "#FFFFFF", language)
+    } | ${contrastCell(swatch.color, "#000000", language)} |`
   );
   return [
-    `# ${escapeMarkdown(kit.selectedName)}: brand guide`,
-    `## 1. Event name options\n\n${names.join("\n")}`,
+    `# ${fillWords(words.guideTitle, { name: escapeMarkdown(kit.selectedName) })}`,
+    `## 1. ${words.eventNameOptions}\n\n${names.join("\n")}`,
     [
-      "## 2. Brand copy",
-      `**Headline:** ${escapeMarkdown(kit.headline)}`,
-      `**Tagline:** ${escapeMarkdown(kit.tagline)}`,
-      `**Description:** ${escapeMarkdown(kit.description)}`,
+      `## 2. ${words.brandCopy}`,
+      `**${words.headline}:** ${escapeMarkdown(kit.headline)}`,
+      `**${words.tagline}:** ${escapeMarkdown(kit.tagline)}`,
+      `**${words.description}:** ${escapeMarkdown(kit.description)}`,
     ].join("\n\n"),
-    `## 3. Social media captions\n\n${
+    `## 3. ${words.socialMediaCaptions}\n\n${
       kit.socialCaptions.map((c, i) => `${i + 1}. ${escapeMarkdown(c)}`).join("\n")
     }`,
-    `## 4. Event graphics\n\n${graphics.length ? graphics.join("\n\n") : "Not generated yet."}`,
+    `## 4. ${words.eventGraphics}\n\n${graphics.length ? graphics.join("\n\n") : words.notGenerated}`,
     [
-      "## 5. Brand guide",
-      `### Colors\n\nEvery colour the graphics use: the palette, the tints made of it, white and black.\n\n` +
-      `| Hex | What it is | RGB | On white | On black |\n| --- | --- | --- | --- | --- |\n${
-        colors.join("\n")
-      }`,
-      `### Fonts\n\n${bullet(kit.brandGuide.fonts)}`,
-      `### Do's\n\n${bullet(kit.brandGuide.dos)}`,
-      `### Don'ts\n\n${bullet(kit.brandGuide.donts)}`,
+      `## 5. ${words.brandGuide}`,
+      `### ${words.colors}\n\n${words.colorsIntro}\n\n` +
+      `| ${words.hex} | ${words.whatItIs} | RGB | ${words.onWhite} | ${words.onBlack} |\n` +
+      `| --- | --- | --- | --- | --- |\n${colors.join("\n")}`,
+      `### ${words.fonts}\n\n${bullet(kit.brandGuide.fonts)}`,
+      `### ${words.dosHeading}\n\n${bullet(rules.dos)}`,
+      `### ${words.dontsHeading}\n\n${bullet(rules.donts)}`,
     ].join("\n\n"),
     ...(files.length
       ? [
-        `## 6. Files in this kit\n\n| File | What it is |\n| --- | --- |\n${
-          files.map((name) => `| \`${name}\` | ${fileDescription(name)} |`).join("\n")
+        `## 6. ${words.filesInKit}\n\n| ${words.file} | ${words.whatItIs} |\n| --- | --- |\n${
+          files.map((name) => `| \`${name}\` | ${fileDescription(name, words, language)} |`).join("\n")
         }`,
       ]
       : []),

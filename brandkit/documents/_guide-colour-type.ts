@@ -4,7 +4,8 @@
  * parent colour (guideSwatches), and the three fonts, each with the event's name and an alphabet set in it.
  */
 import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
-import { guideSwatches, type Swatch, swatchName } from "../guide.ts";
+import { guideSwatches, type Swatch } from "../guide.ts";
+import { contrastLevelIn, guideWordsFor, swatchNameIn } from "../guide-words.ts";
 import type { BrandKit } from "../schemas.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";
@@ -26,16 +27,22 @@ const PAGE_COLOR = "#FFFFFF";
  */
 export const SWATCH_OUTLINE_CONTRAST = 1.5;
 const SWATCH_OUTLINE_PT = 1;
-/** Heading of the tints and neutrals. */
+/** Heading of the tints and neutrals (in English; guideWordsFor gives it in the kit's language). */
 export const TINTS_LABEL = "Tints and neutrals the graphics use";
 /** What each font's specimen shows after the event's name. */
 export const SPECIMEN_ALPHABET = "Aa Bb Cc Dd Ee Ff Gg Hh Ii Jj Kk 0123456789 & ! ?";
-/** The role each guide font plays, in the guide's order. */
+/** The role each guide font plays, in the guide's order (in English; see fontRolesIn). */
 export const FONT_ROLES: ReadonlyArray<{ face: GuideFace; role: string }> = [
   { face: "display", role: "Display: names and headlines" },
   { face: "accent", role: "Accent: headlines and short lines" },
   { face: "detail", role: "Details: dates, places, small print" },
 ];
+
+/** The role each guide font plays, in `language`. */
+export function fontRolesIn(language: string | undefined): ReadonlyArray<{ face: GuideFace; role: string }> {
+  const roles = guideWordsFor(language).fontRoles;
+  return FONT_ROLES.map(({ face }) => ({ face, role: roles[face as keyof typeof roles] }));
+}
 
 /** "RGB 255 107 107" of a hex colour. */
 function rgbText(hex: string): string {
@@ -55,7 +62,8 @@ export function swatchBlock(
 }
 
 /** One swatch with its labels under it, from the flow's top; returns where its labels end. */
-function swatch(flow: Flow, item: Swatch, x: number, width: number): number {
+function swatch(flow: Flow, item: Swatch, x: number, width: number, language: string | undefined): number {
+  const words = guideWordsFor(language);
   const { color } = item;
   const small = item.kind !== "palette";
   const height = (small ? TINT_HEIGHT_PT : SWATCH_HEIGHT_PT) * flow.scale;
@@ -73,10 +81,22 @@ function swatch(flow: Flow, item: Swatch, x: number, width: number): number {
   const labels: Flow = { ...flow, y: flow.y - height - 6 * flow.scale };
   const lines: Array<[string, GuideFace, number, string]> = [
     [color.toUpperCase(), "detailBold", small ? 8.5 : 10, INK],
-    ...(small ? [[swatchName(item), "detail", 7, INK] as [string, GuideFace, number, string]] : []),
+    ...(small
+      ? [[swatchNameIn(item, language), "detail", 7, INK] as [string, GuideFace, number, string]]
+      : []),
     [rgbText(color), "detail", small ? 6.5 : 7.5, MUTED],
-    [`On white ${formatRatio(onWhite)} ${contrastLevel(onWhite)}`, "detail", small ? 6.5 : 7.5, INK],
-    [`On black ${formatRatio(onBlack)} ${contrastLevel(onBlack)}`, "detail", small ? 6.5 : 7.5, INK],
+    [
+      `${words.onWhite} ${formatRatio(onWhite)} ${contrastLevelIn(contrastLevel(onWhite), language)}`,
+      "detail",
+      small ? 6.5 : 7.5,
+      INK,
+    ],
+    [
+      `${words.onBlack} ${formatRatio(onBlack)} ${contrastLevelIn(contrastLevel(onBlack), language)}`,
+      "detail",
+      small ? 6.5 : 7.5,
+      INK,
+    ],
   ];
   for (const [text, face, size, color] of lines) {
     setText(labels, text, { face, size, minSize: 5, x, width, color, leading: 1.5 });
@@ -85,44 +105,53 @@ function swatch(flow: Flow, item: Swatch, x: number, width: number): number {
 }
 
 /** Swatches in rows of at most `most`, the rows as even as can be. */
-function swatchRows(flow: Flow, items: readonly Swatch[], most: number): void {
+function swatchRows(flow: Flow, items: readonly Swatch[], most: number, language: string | undefined): void {
   const rows = Math.ceil(items.length / most);
   const perRow = Math.ceil(items.length / rows);
   const gap = SWATCH_GAP_PT * flow.scale;
   const width = (CONTENT_WIDTH_PT - gap * (perRow - 1)) / perRow;
   for (let row = 0; row < rows; row++) {
     const inRow = items.slice(row * perRow, (row + 1) * perRow);
-    const ends = inRow.map((item, index) => swatch(flow, item, MARGIN_PT + index * (width + gap), width));
+    const ends = inRow.map((item, index) =>
+      swatch(flow, item, MARGIN_PT + index * (width + gap), width, language)
+    );
     flow.y = Math.min(...ends) - 12 * flow.scale;
   }
 }
 
 /** The palette's colours large, then the tints and neutrals the graphics draw, smaller and named. */
-function palette(flow: Flow, kit: BrandKit): void {
+function palette(flow: Flow, kit: BrandKit, language: string | undefined): void {
   const swatches = guideSwatches(kit.brandGuide);
-  swatchRows(flow, swatches.filter((item) => item.kind === "palette"), SWATCHES_PER_ROW);
+  swatchRows(flow, swatches.filter((item) => item.kind === "palette"), SWATCHES_PER_ROW, language);
   const others = swatches.filter((item) => item.kind !== "palette");
   if (others.length === 0) return;
-  sectionLabel(flow, TINTS_LABEL);
+  sectionLabel(flow, guideWordsFor(language).tintsLabel);
   skip(flow, 4);
-  swatchRows(flow, others, TINTS_PER_ROW);
+  swatchRows(flow, others, TINTS_PER_ROW, language);
 }
 
 /** Every line the colour page may set about its swatches, so their characters' fonts are embedded. */
-export function colourTexts(kit: BrandKit): string[] {
-  return [TINTS_LABEL.toUpperCase(), ...guideSwatches(kit.brandGuide).map(swatchName)];
+export function colourTexts(kit: BrandKit, language?: string): string[] {
+  const words = guideWordsFor(language);
+  return [
+    words.tintsLabel.toUpperCase(),
+    ...guideSwatches(kit.brandGuide).map((item) => swatchNameIn(item, language)),
+    `${words.onWhite} ${words.onBlack} ${words.fail}`,
+    ...fontRolesIn(language).map((font) => font.role),
+  ];
 }
 
-/** The second page's marks, at the largest scale that fits above the footer. */
-export function colourAndTypeMarks(type: Typesetter, kit: BrandKit): GuideMark[] {
+/** The second page's marks, at the largest scale that fits above the footer; its labels in `language`. */
+export function colourAndTypeMarks(type: Typesetter, kit: BrandKit, language?: string): GuideMark[] {
+  const words = guideWordsFor(language);
   return fitPage((scale) => {
     const flow: Flow = { type, scale, y: A4_PT.height - MARGIN_PT + 10, marks: [] };
-    setText(flow, "Colour", { face: "display", size: 22 });
+    setText(flow, words.colour, { face: "display", size: 22 });
     skip(flow, 12);
-    palette(flow, kit);
+    palette(flow, kit, language);
     skip(flow, 16);
-    setText(flow, "Type", { face: "display", size: 22 });
-    FONT_ROLES.forEach(({ face, role }, index) => {
+    setText(flow, words.type, { face: "display", size: 22 });
+    fontRolesIn(language).forEach(({ face, role }, index) => {
       skip(flow, 4);
       sectionLabel(flow, `${kit.brandGuide.fonts[index] ?? ""} · ${role}`);
       setText(flow, kit.selectedName, { face, size: 26, minSize: 14, maxLines: 2, leading: 1.2 });

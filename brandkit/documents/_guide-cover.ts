@@ -4,6 +4,7 @@
  * description and the social captions.
  */
 import type { BrandKit } from "../schemas.ts";
+import { guideWordsFor, upperIn } from "../guide-words.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";
 import { A4_PT, CONTENT_WIDTH_PT, MARGIN_PT, MUTED } from "./_guide-page.ts";
@@ -13,8 +14,13 @@ import type { Typesetter } from "./_guide-type.ts";
 const BAND_HEIGHT_PT = 150;
 /** Where a name option starts, right of its number. */
 const NAME_INDENT_PT = 28;
-/** What marks the selected name option. */
+/** What marks the selected name option (in English; a kit in another language has its own word). */
 export const SELECTED_MARKER = "SELECTED";
+
+/** The marker of the selected name option in `language`, in capitals. */
+export function selectedMarker(language: string | undefined): string {
+  return upperIn(guideWordsFor(language).selected, language);
+}
 
 /** The palette as full-bleed stripes, the last one ending exactly at the page's edge. */
 function band(colors: readonly string[]): GuideMark[] {
@@ -28,7 +34,7 @@ function band(colors: readonly string[]): GuideMark[] {
 }
 
 /** One name option: its number, the name (shrunk, then wrapped) and, when selected, the marker. */
-function nameOption(flow: Flow, name: string, index: number, selected: boolean): void {
+function nameOption(flow: Flow, name: string, index: number, marker: string | undefined): void {
   skip(flow, 6);
   const width = CONTENT_WIDTH_PT - NAME_INDENT_PT;
   const first = flow.marks.length;
@@ -52,15 +58,15 @@ function nameOption(flow: Flow, name: string, index: number, selected: boolean):
     face: "detailBold",
     color: MUTED,
   });
-  if (selected) {
+  if (marker) {
     const markerSize = 7.5 * flow.scale;
     const gap = 8 * flow.scale;
     const last = flow.type.width(lines.at(-1) ?? "", "display", size);
-    const inline = last + gap + flow.type.width(SELECTED_MARKER, "detailBold", markerSize) <= width;
+    const inline = last + gap + flow.type.width(marker, "detailBold", markerSize) <= width;
     const lastBaseline = flow.y + size * leading - size;
     flow.marks.push({
       kind: "text",
-      text: SELECTED_MARKER,
+      text: marker,
       x: MARGIN_PT + NAME_INDENT_PT + (inline ? last + gap : 0),
       y: inline ? lastBaseline + flow.scale : flow.y - markerSize,
       size: markerSize,
@@ -72,8 +78,10 @@ function nameOption(flow: Flow, name: string, index: number, selected: boolean):
   skip(flow, 4);
 }
 
-/** The cover's marks, at the largest scale that fits above the footer. */
-export function coverMarks(type: Typesetter, kit: BrandKit): GuideMark[] {
+/** The cover's marks, at the largest scale that fits above the footer; its labels in `language`. */
+export function coverMarks(type: Typesetter, kit: BrandKit, language?: string): GuideMark[] {
+  const words = guideWordsFor(language);
+  const marker = selectedMarker(language);
   return fitPage((scale) => {
     const flow: Flow = {
       type,
@@ -81,7 +89,11 @@ export function coverMarks(type: Typesetter, kit: BrandKit): GuideMark[] {
       y: A4_PT.height - BAND_HEIGHT_PT - 20 * scale,
       marks: band(kit.brandGuide.colors),
     };
-    setText(flow, "BRAND GUIDE", { face: "detailBold", size: 9, color: MUTED });
+    setText(flow, upperIn(words.brandGuide, language), {
+      face: "detailBold",
+      size: 9,
+      color: MUTED,
+    });
     skip(flow, 8);
     setText(flow, kit.selectedName, { face: "display", size: 34, minSize: 18, maxLines: 3, leading: 1.15 });
     if (kit.headline) {
@@ -93,16 +105,18 @@ export function coverMarks(type: Typesetter, kit: BrandKit): GuideMark[] {
       setText(flow, kit.tagline, { face: "accentItalic", size: 14, color: MUTED });
     }
     skip(flow, 14);
-    sectionLabel(flow, "Name options");
-    kit.eventNames.forEach((name, index) => nameOption(flow, name, index, name === kit.selectedName));
+    sectionLabel(flow, words.nameOptions);
+    kit.eventNames.forEach((name, index) =>
+      nameOption(flow, name, index, name === kit.selectedName ? marker : undefined)
+    );
     if (kit.description) {
       skip(flow, 6);
-      sectionLabel(flow, "Description");
+      sectionLabel(flow, words.description);
       setText(flow, kit.description, { face: "detail", size: 9.5, leading: 1.5 });
     }
     if (kit.socialCaptions.some(Boolean)) {
       skip(flow, 6);
-      sectionLabel(flow, "Social captions");
+      sectionLabel(flow, words.socialCaptions);
       for (const caption of kit.socialCaptions) {
         setText(flow, caption, { face: "detail", size: 8.5, color: MUTED, leading: 1.45 });
         skip(flow, 6);

@@ -2,9 +2,9 @@
  * The guide's third page: the dos and don'ts in two columns, then thumbnails of the graphics made so far as a
  * grid (_thumbnail-grid.ts) in the space left above the footer, each captioned with its title and size.
  */
-import { IMAGE_TITLES } from "../constants.ts";
-import { CANVAS_KINDS, CANVAS_SIZES, CANVAS_TITLES, type CanvasKind, isImageKind } from "../formats.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../formats.ts";
 import type { BrandKit } from "../schemas.ts";
+import { canvasTitleIn, guideRulesIn, guideWordsFor } from "../guide-words.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, setText, skip } from "./_guide-flow.ts";
 import { contrastRatio } from "../contrast.ts";
@@ -21,12 +21,10 @@ const THUMBNAIL_GAP_PT = 14;
 const CAPTION_SIZE_PT = 7.5;
 const CAPTION_LEADING = 1.25;
 
-export const titleOf = (kind: CanvasKind) => isImageKind(kind) ? IMAGE_TITLES[kind] : CANVAS_TITLES[kind];
-
-/** "Poster 1080 x 1350": a thumbnail's caption. */
-export function captionOf(kind: CanvasKind): string {
+/** "Poster 1080 x 1350": a thumbnail's caption, the canvas named in `language`. */
+export function captionOf(kind: CanvasKind, language?: string): string {
   const { width, height } = CANVAS_SIZES[kind];
-  return `${titleOf(kind)} ${width} x ${height}`;
+  return `${canvasTitleIn(kind, language)} ${width} x ${height}`;
 }
 
 /** Markers (the bars over Do and Don't) read at least this well on the white page, or are set in INK. */
@@ -42,11 +40,13 @@ export function markerColor(colors: readonly string[], index: number): string {
 }
 
 /** The dos and the don'ts side by side; the flow continues under the longer column. */
-function dosAndDonts(flow: Flow, kit: BrandKit): void {
+function dosAndDonts(flow: Flow, kit: BrandKit, language: string | undefined): void {
   const width = (CONTENT_WIDTH_PT - COLUMN_GAP_PT) / 2;
+  const words = guideWordsFor(language);
+  const rules = guideRulesIn(kit.brandGuide, language);
   const columns: Array<[string, readonly string[], string]> = [
-    ["Do", kit.brandGuide.dos, "+"],
-    ["Don't", kit.brandGuide.donts, "–"],
+    [words.do, rules.dos, "+"],
+    [words.dont, rules.donts, "–"],
   ];
   const ends = columns.map(([heading, items, mark], index) => {
     const x = MARGIN_PT + index * (width + COLUMN_GAP_PT);
@@ -79,7 +79,7 @@ function dosAndDonts(flow: Flow, kit: BrandKit): void {
  * The thumbnails as a grid filling the space left; false when even rows MIN_THUMBNAIL_HEIGHT_PT tall do not fit
  * (the page is then set smaller).
  */
-function thumbnails(flow: Flow, kinds: readonly CanvasKind[]): boolean {
+function thumbnails(flow: Flow, kinds: readonly CanvasKind[], language: string | undefined): boolean {
   const captionSize = CAPTION_SIZE_PT * flow.scale;
   const captions = new Map<string, { lines: string[]; size: number }>();
   // Widths are taken down to whole points, so the grid's search asks for few different captions.
@@ -87,7 +87,7 @@ function thumbnails(flow: Flow, kinds: readonly CanvasKind[]): boolean {
     const key = `${kind}|${Math.floor(width)}`;
     let fitted = captions.get(key);
     if (!fitted) {
-      fitted = fitSize(flow.type, captionOf(kind), "detail", {
+      fitted = fitSize(flow.type, captionOf(kind, language), "detail", {
         size: captionSize,
         minSize: captionSize * 0.75,
         maxWidth: Math.max(1, Math.floor(width)),
@@ -143,24 +143,26 @@ export function usageMarks(
   kit: BrandKit,
   made: ReadonlySet<CanvasKind>,
   note?: string,
+  language?: string,
 ): GuideMark[] {
   const kinds = CANVAS_KINDS.filter((kind) => made.has(kind));
+  const words = guideWordsFor(language);
   return fitPage((scale) => {
     const flow: Flow = { type, scale, y: A4_PT.height - MARGIN_PT + 10, marks: [] };
-    setText(flow, "Usage", { face: "display", size: 22 });
-    dosAndDonts(flow, kit);
+    setText(flow, words.usage, { face: "display", size: 22 });
+    dosAndDonts(flow, kit, language);
     skip(flow, 20);
-    setText(flow, "Graphics", { face: "display", size: 22 });
+    setText(flow, words.graphics, { face: "display", size: 22 });
     if (note) {
       skip(flow, 8);
       setText(flow, note, { face: "detail", size: 9.5, color: MUTED });
     }
     if (kinds.length === 0) {
       skip(flow, 8);
-      setText(flow, "Not generated yet.", { face: "detail", size: 9.5, color: MUTED });
+      setText(flow, words.notGenerated, { face: "detail", size: 9.5, color: MUTED });
     } else {
       skip(flow, 14);
-      if (!thumbnails(flow, kinds)) return { marks: flow.marks, bottom: -Infinity };
+      if (!thumbnails(flow, kinds, language)) return { marks: flow.marks, bottom: -Infinity };
     }
     return { marks: flow.marks, bottom: flow.y };
   });

@@ -9,8 +9,8 @@ import { PDFDocument, type PDFRef } from "pdf-lib";
 import { CANVAS_KINDS, type CanvasKind } from "../formats.ts";
 import type { BrandKit } from "../schemas.ts";
 import type { DocumentTypesetting } from "../type/mod.ts";
-import { colourAndTypeMarks, colourTexts, FONT_ROLES, SPECIMEN_ALPHABET } from "./_guide-colour-type.ts";
-import { coverMarks, SELECTED_MARKER } from "./_guide-cover.ts";
+import { colourAndTypeMarks, colourTexts, SPECIMEN_ALPHABET } from "./_guide-colour-type.ts";
+import { coverMarks, selectedMarker } from "./_guide-cover.ts";
 import type { GuideMark } from "./_guide-flow.ts";
 import { drawMarks } from "./_guide-flow.ts";
 import { A4_PT, CONTENT_WIDTH_PT, MARGIN_PT, MUTED } from "./_guide-page.ts";
@@ -19,6 +19,7 @@ import { fitSize, type Typesetter } from "./_guide-type.ts";
 import { captionOf, usageMarks } from "./_guide-usage.ts";
 import { embedThumbnail, THUMBNAIL_PX_PER_PT } from "./_thumbnail-image.ts";
 import { PDF_PRODUCER, type PrintArt } from "./poster-print.ts";
+import { fillWords, guideRulesIn, guideWordsFor, upperIn } from "../guide-words.ts";
 
 export { A4_PT };
 
@@ -35,7 +36,7 @@ export type BrandGuidePdfInput = {
    * script and Twemoji, shaped, and embeds subsets of the faces it uses.
    */
   typesetting: DocumentTypesetting;
-  /** The kit's language (BCP 47): Han forms and shaping follow it. */
+  /** The kit's language (BCP 47): Han forms and shaping follow it, and the guide's own words are in it. */
   language?: string;
   /** PNG bytes of the graphics made so far, shown as thumbnails (any of poster, square, banner, story, ...). */
   graphics?: Partial<Record<CanvasKind, Uint8Array>>;
@@ -45,15 +46,24 @@ export type BrandGuidePdfInput = {
   now?: () => Date;
 };
 
-/** "The print poster carries the art at its own 1024 x 1536 px: 86 ppi at A3 with bleed." */
-export function printArtNote(art: PrintArt): string {
-  return `The print poster (poster-print.pdf) carries the AI art at its own ${art.width} x ${art.height} px: ` +
-    `${art.ppi} ppi at A3 with bleed.`;
+/** "The print poster carries the art at its own 1024 x 1536 px: 86 ppi at A3 with bleed.", in `language`. */
+export function printArtNote(art: PrintArt, language?: string): string {
+  return fillWords(guideWordsFor(language).printArtNote, {
+    width: art.width,
+    height: art.height,
+    ppi: art.ppi,
+  });
 }
 
 /** "<name> · Brand guide · 2 / 3", shrunk to one line or wrapped upwards from its baseline, never cut. */
-function footerMarks(type: Typesetter, kit: BrandKit, number: number, count: number): GuideMark[] {
-  const text = `${kit.selectedName} · Brand guide · ${number} / ${count}`;
+function footerMarks(
+  type: Typesetter,
+  kit: BrandKit,
+  number: number,
+  count: number,
+  language: string | undefined,
+): GuideMark[] {
+  const text = `${kit.selectedName} · ${guideWordsFor(language).brandGuide} · ${number} / ${count}`;
   const { lines, size } = fitSize(type, text, "detail", {
     size: FOOTER_SIZE_PT,
     minSize: FOOTER_MIN_SIZE_PT,
@@ -92,7 +102,9 @@ async function embedThumbnails(
 }
 
 /** Every string the guide sets, so the fonts for all of its characters are embedded. */
-function textsOf(kit: BrandKit, note: string | undefined): string[] {
+function textsOf(kit: BrandKit, note: string | undefined, language: string | undefined): string[] {
+  const words = guideWordsFor(language);
+  const rules = guideRulesIn(kit.brandGuide, language);
   return [
     ...(note ? [note] : []),
     kit.selectedName,
@@ -102,41 +114,56 @@ function textsOf(kit: BrandKit, note: string | undefined): string[] {
     kit.description,
     ...kit.socialCaptions,
     ...kit.brandGuide.fonts,
-    ...kit.brandGuide.dos,
-    ...kit.brandGuide.donts,
+    ...rules.dos,
+    ...rules.donts,
     SPECIMEN_ALPHABET,
-    ...colourTexts(kit),
-    `BRAND GUIDE ${SELECTED_MARKER} NAME OPTIONS DESCRIPTION SOCIAL CAPTIONS Colour Type Usage Do Don't Graphics`,
-    "Not generated yet. Brand guide",
-    "RGB On white black AA AAA Fail · / – + x",
-    ...FONT_ROLES.map((font) => font.role),
-    ...CANVAS_KINDS.map(captionOf),
+    ...colourTexts(kit, language),
+    [
+      upperIn(words.brandGuide, language),
+      selectedMarker(language),
+      ...[words.nameOptions, words.description, words.socialCaptions].map((label) => label.toUpperCase()),
+      words.colour,
+      words.type,
+      words.usage,
+      words.do,
+      words.dont,
+      words.graphics,
+    ].join(" "),
+    `${words.notGenerated} ${words.brandGuide}`,
+    "RGB AA AAA · / – + x",
+    ...CANVAS_KINDS.map((kind) => captionOf(kind, language)),
   ];
 }
 
 /** brand-guide.pdf of `kit`: three A4 pages, the guide's fonts embedded, titled "<name>: brand guide". */
 export async function brandGuidePdf(input: BrandGuidePdfInput): Promise<Uint8Array> {
   const { kit } = input;
+  const language = input.language ?? kit.language;
+  const words = guideWordsFor(language);
   const graphics = input.graphics ?? {};
   const document = await PDFDocument.create();
   const now = (input.now ?? (() => new Date()))();
-  document.setTitle(`${kit.selectedName}: brand guide`, { showInWindowTitleBar: true });
+  document.setTitle(fillWords(words.guideTitle, { name: kit.selectedName }), { showInWindowTitleBar: true });
   document.setSubject(kit.tagline || kit.headline);
   document.setProducer(PDF_PRODUCER);
   document.setCreator(PDF_PRODUCER);
   document.setCreationDate(now);
   document.setModificationDate(now);
-  const note = input.printArt && printArtNote(input.printArt);
-  const type = await createShapedTypesetter(document, textsOf(kit, note), {
+  const note = input.printArt && printArtNote(input.printArt, language);
+  const type = await createShapedTypesetter(document, textsOf(kit, note, language), {
     ...input.typesetting,
     language: input.language,
   });
   const made = new Set(CANVAS_KINDS.filter((kind) => graphics[kind]));
-  const pages = [coverMarks(type, kit), colourAndTypeMarks(type, kit), usageMarks(type, kit, made, note)];
+  const pages = [
+    coverMarks(type, kit, language),
+    colourAndTypeMarks(type, kit, language),
+    usageMarks(type, kit, made, note, language),
+  ];
   const images = await embedThumbnails(document, pages.flat(), graphics);
   pages.forEach((marks, index) => {
     const page = document.addPage([A4_PT.width, A4_PT.height]);
-    drawMarks(page, type, [...marks, ...footerMarks(type, kit, index + 1, pages.length)], images);
+    drawMarks(page, type, [...marks, ...footerMarks(type, kit, index + 1, pages.length, language)], images);
   });
   await type.finish();
   return document.save();

@@ -20,6 +20,7 @@ import { sniffImageType } from "../image-type.ts";
 import type { ImageBrief } from "../provider.ts";
 import type { GraphicRequest, Renderer } from "../render/mod.ts";
 import { artSize } from "./_art-size.ts";
+import { fillWords, guideWordsFor } from "../guide-words.ts";
 import { createResources, type PdfResources } from "./_pdf-resources.ts";
 import {
   BLEED_BOX_PT,
@@ -60,8 +61,10 @@ const PRINT_ART_LAYOUT_SIZE = { width: PRINT_PAGE_MM.width * 5, height: PRINT_PA
 export const PDF_PRODUCER = "BrandKit";
 
 export type PrintPdfOptions = {
-  /** The document title (the event's name); also the PDF's subject line. */
+  /** The document title (the event's name). */
   title: string;
+  /** The language of the PDF's subject line ("Print poster, A3 with 3 mm bleed"). @default English */
+  language?: string;
   /** Crop marks at the corners, in the slug outside the bleed. @default true */
   cropMarks?: boolean;
   /** The clock for the creation date. @default () => new Date() */
@@ -78,7 +81,7 @@ export async function printPdfFromSvg(svg: string, options: PrintPdfOptions): Pr
   const document = await PDFDocument.create();
   const now = (options.now ?? (() => new Date()))();
   document.setTitle(options.title, { showInWindowTitleBar: true });
-  document.setSubject(`Print poster, A3 with ${BLEED_MM} mm bleed`);
+  document.setSubject(fillWords(guideWordsFor(options.language).printSubject, { bleed: BLEED_MM }));
   document.setProducer(PDF_PRODUCER);
   document.setCreator(PDF_PRODUCER);
   document.setCreationDate(now);
@@ -154,7 +157,12 @@ export async function posterPrintPdf(
   const svg = await input.renderer.toSvg(design);
   // The art at its own pixels (a least ppi of 0 never resamples); the offline layout's images at 300 ppi.
   const minImagePpi = art ? 0 : options.minImagePpi;
-  return printPdfFromSvg(svg, { ...options, minImagePpi, title: options.title ?? brief.eventName });
+  return printPdfFromSvg(svg, {
+    ...options,
+    minImagePpi,
+    title: options.title ?? brief.eventName,
+    language: options.language ?? brief.language,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Event times (issue 26) written the way the kit's language writes them: "8:00 AM" in English, "20 h 30" in
- * French, "20:00 Uhr" in German, "오후 8:00" in Korean; Intl.DateTimeFormat for the rest. A time is a wall-clock
+ * French, "20:00 Uhr" in German, "오후 8:00" in Korean, "शाम 8:00" in Hindi; Intl.DateTimeFormat for the rest. A time is a wall-clock
  * "HH:MM" (24 h) in the event's own time zone, so it is formatted as it is, never shifted by a zone.
  */
 import { primarySubtag } from "./language.ts";
@@ -14,10 +14,22 @@ export function parseEventTime(time: string): { hours: number; minutes: number }
   return match ? { hours: Number(match[1]), minutes: Number(match[2]) } : null;
 }
 
-/** Languages whose own way Intl does not give: French "20 h 30", German "20:00 Uhr". */
+/**
+ * Hindi's time with the part of the day in Hindi ("शाम 7:00"): Intl's default writes the Latin "pm", an English
+ * word in a Hindi kit.
+ */
+const HINDI_TIME = new Intl.DateTimeFormat("hi", {
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+  timeZone: "UTC",
+});
+
+/** Languages whose own way Intl does not give: French "20 h 30", German "20:00 Uhr", Hindi "शाम 8:30". */
 const OWN_WAYS: Readonly<Record<string, (hours: number, minutes: number) => string>> = {
   fr: (hours, minutes) => minutes === 0 ? `${hours} h` : `${hours} h ${String(minutes).padStart(2, "0")}`,
   de: (hours, minutes) => `${hours}:${String(minutes).padStart(2, "0")} Uhr`,
+  hi: (hours, minutes) => HINDI_TIME.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))),
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
