@@ -1,6 +1,7 @@
 /**
  * The HTTP face of BrandKit's error vocabulary: which status each ErrorCode gets, and the one JSON shape every
- * error response has, `{error: {code, message, retryAfter?, issues?}}`.
+ * error response has, `{error: {code, message, retryAfter?, issues?, errorId?}}` (`errorId` on errors the server
+ * hides, quoted in their message and in its log: see routes/public-errors.ts).
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

@@ -1,6 +1,7 @@
 /**
- * The only file that knows the concrete providers: configuration in, an AiProvider out. The edges (server.ts,
- * cli/main.ts) call it once with the dependencies they have loaded. AI providers (openai, platform) have their
+ * The only file that knows the concrete providers: configuration in, an AiProvider out. The kit pipeline
+ * (adapters/kit-pipeline.ts) calls it for the server and the CLI, with the dependencies they have loaded, once per
+ * provider it is asked for (a CLI command may name its own). AI providers (openai, platform) have their
  * type set by the designer over text-free art unless BRANDKIT_TYPOGRAPHY=model; offline always sets its own.
  */
 import type { Config } from "../config.ts";

@@ -28,11 +28,6 @@ export function embeddingLevels(text: string): Uint8Array {
   return bidi.getEmbeddingLevels(text, "auto").levels;
 }
 
-/** The paragraph level of `text`: 1 when its first strong character is right to left, else 0. */
-export function paragraphLevel(text: string): number {
-  return bidi.getEmbeddingLevels(text, "auto").paragraphs[0]?.level ?? 0;
-}
-
 /** `runs` (in logical order, each with a level) in visual order, left to right. */
 export function visualOrder<Run extends { level: number }>(runs: readonly Run[]): Run[] {
   const order = [...runs];
