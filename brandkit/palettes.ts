@@ -9,6 +9,7 @@ import { BrandKitError, ErrorCode } from "./errors.ts";
 import { HexColorSchema } from "./hex-color.ts";
 import { editDistance } from "./edit-distance.ts";
 import { parseOrThrow } from "./validate.ts";
+import { paletteNamed } from "./palette-lookup.ts";
 
 /** A source of uniform random numbers in [0, 1), like Math.random. */
 export type Random = () => number;
@@ -41,8 +42,7 @@ export const PALETTES: readonly Palette[] = parseOrThrow(
 
 /** The palette called `name` (any case), or undefined. */
 export function findPalette(name: string, palettes: readonly Palette[] = PALETTES): Palette | undefined {
-  const wanted = name.trim().toLowerCase();
-  return palettes.find((palette) => palette.name.toLowerCase() === wanted);
+  return paletteNamed(palettes, name);
 }
 
 /** Most close names an unknown palette's error suggests. */

@@ -1,14 +1,9 @@
 /**
- * Looks up palettes in the catalogue the server sent with the page (the core's own helpers live in the extras,
- * with zod, and the first render must not wait for them), and lays out the palette dropdown's options: the
- * palette suggested for the visitor's vibes first (issue 26), then every palette.
+ * Lays out the palette dropdown's options: the palette suggested for the visitor's vibes first (issue 26), then
+ * every palette. Palettes are looked up by name with the core's zod-free paletteNamed (brandkit/palette-lookup.ts)
+ * in the catalogue the server sent with the page.
  */
 import type { Palette } from "../brandkit/mod.ts";
-
-/** The palette called `name`, or undefined. */
-export function findPalette(palettes: readonly Palette[], name: string): Palette | undefined {
-  return palettes.find((palette) => palette.name === name);
-}
 
 /** The headings of the dropdown's groups, shown once there is a suggestion. */
 export const PALETTE_GROUP_LABELS = {

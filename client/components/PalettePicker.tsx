@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { Palette } from "../../brandkit/mod.ts";
-import { findPalette } from "../palette-list.ts";
+import { paletteNamed } from "../../brandkit/palette-lookup.ts";
 import { useServices } from "../app-context.ts";
 import { ColorSwatches } from "./ColorSwatches.tsx";
 import { Icon } from "./Icon.tsx";
@@ -40,7 +40,7 @@ export function PalettePicker(props: PalettePickerProps) {
   }, [vibesKey]);
 
   const choose = (name: string) => {
-    const palette = findPalette(palettes, name);
+    const palette = paletteNamed(palettes, name);
     if (!palette) return;
     props.onPaletteNameChange(palette.name);
     props.onColorsChange(palette.colors);
