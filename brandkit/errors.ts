@@ -144,3 +144,8 @@ export const CANCELLED_MESSAGE = "Generation was cancelled.";
 export function cancelled(options: Pick<BrandKitErrorOptions, "cause"> = {}): BrandKitError {
   return new BrandKitError(ErrorCode.CANCELLED, CANCELLED_MESSAGE, options);
 }
+
+/** Throws the cancelled error once `signal` is aborted: work checks it between its steps. */
+export function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw cancelled();
+}

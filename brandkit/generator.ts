@@ -7,7 +7,7 @@
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "./constants.ts";
 import { formatEventDate } from "./languages/dates.ts";
 import { languageNotice, resolveLanguage, writtenLanguage } from "./languages/language.ts";
-import { BrandKitError, cancelled, ErrorCode, isBrandKitError } from "./errors.ts";
+import { BrandKitError, ErrorCode, isBrandKitError, throwIfCancelled } from "./errors.ts";
 import { buildBrandGuide } from "./guide.ts";
 import { localCalendarDate } from "./dates.ts";
 import type { DrawableCheck } from "./drawable.ts";
@@ -91,10 +91,6 @@ export const keepProviderBytes: ToExactPng = (image) => {
   }
   return Promise.resolve(image.bytes);
 };
-
-function throwIfCancelled(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw cancelled();
-}
 
 /**
  * What the designer needs to lay out any canvas of `eventName`'s kit; the extra formats (brandkit/archive) use it

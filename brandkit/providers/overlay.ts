@@ -5,17 +5,11 @@
  * The art reaches it as bytes through the pipeline's one download (the exact-image step's createImageBytes:
  * bounded in size and time, checked to be an image).
  */
-import { z } from "zod";
-import { cancelled } from "../errors.ts";
+import { throwIfCancelled } from "../errors.ts";
 import type { ToImageBytes } from "../exact-image.ts";
 import type { AiProvider, ImageRequest, ImageResult } from "../provider.ts";
-import { MAX_FIT_SIDE_PX, type RenderService } from "../render/mod.ts";
+import { FitSizeSchema, type RenderService } from "../render/mod.ts";
 import { parseOrThrow } from "../validate.ts";
-
-const SizeSchema = z.strictObject({
-  width: z.number().int().min(1).max(MAX_FIT_SIDE_PX),
-  height: z.number().int().min(1).max(MAX_FIT_SIDE_PX),
-});
 
 export type TypographyOverlayOptions = {
   /** The designer that sets the type: one per process, shared. */
@@ -23,10 +17,6 @@ export type TypographyOverlayOptions = {
   /** The art as checked bytes, downloaded when the provider names a URL: the exact-image step's. */
   imageBytes: ToImageBytes;
 };
-
-function throwIfCancelled(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw cancelled();
-}
 
 /**
  * `provider` with its graphics made as text-free art and the type set on top by the designer; object() is
@@ -40,7 +30,7 @@ export function withTypographyOverlay(provider: AiProvider, options: TypographyO
     async image(request: ImageRequest): Promise<ImageResult> {
       const { signal } = request;
       const what = `${request.kind} graphic`;
-      const size = parseOrThrow(SizeSchema, request.size, "image size");
+      const size = parseOrThrow(FitSizeSchema, request.size, "image size");
       throwIfCancelled(signal);
       const result = await provider.image({ ...request, prompt: request.artPrompt });
       throwIfCancelled(signal);

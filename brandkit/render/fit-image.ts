@@ -2,6 +2,7 @@
  * Fits any image to an exact size by cover-cropping (scaled to fill, centred, the overflow cut off), as PNG.
  * The AI providers use it for their images (models do not draw at our sizes); the offline designer for photos.
  */
+import { z } from "zod";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { FitImage } from "../exact-image.ts";
 import type { RenderAssets } from "./assets.ts";
@@ -13,6 +14,12 @@ export type { FitImage } from "../exact-image.ts";
 
 /** Largest side fitImage makes, px: far above every graphic, far below what would exhaust memory. */
 export const MAX_FIT_SIDE_PX = 4096;
+
+/** A size a provider may ask a graphic to be made at: whole pixels, at most MAX_FIT_SIDE_PX a side. */
+export const FitSizeSchema = z.strictObject({
+  width: z.number().int().min(1).max(MAX_FIT_SIDE_PX),
+  height: z.number().int().min(1).max(MAX_FIT_SIDE_PX),
+});
 
 /** Throws INTERNAL unless `value` is a side fitImage can make. */
 export function checkSide(name: string, value: number): void {

@@ -24,7 +24,7 @@ export {
   type Renderer,
   type RenderService,
 } from "./renderer.ts";
-export { createFitImage, type FitImage, MAX_FIT_SIDE_PX } from "./fit-image.ts";
+export { createFitImage, type FitImage, FitSizeSchema, MAX_FIT_SIDE_PX } from "./fit-image.ts";
 export { MAX_SOURCE_PIXELS } from "./_image-source.ts";
 export {
   contrastRatio,

@@ -2,11 +2,10 @@
  * The offline provider, BrandKit's default: no key, no network. The copywriter writes the copy from the request
  * and the designer lays out and renders the graphics, both deterministic for a request and seed.
  */
-import { z } from "zod";
-import { cancelled } from "../../errors.ts";
+import { throwIfCancelled } from "../../errors.ts";
 import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../provider.ts";
 import { parseOrThrow } from "../../validate.ts";
-import { MAX_FIT_SIDE_PX, type RenderService } from "../../render/mod.ts";
+import { FitSizeSchema, type RenderService } from "../../render/mod.ts";
 import { writeCopy } from "./copywriter.ts";
 import { localCalendarDate } from "./_when.ts";
 
@@ -17,15 +16,6 @@ export type OfflineProviderOptions = {
   /** The clock whose calendar date (in this process's time zone) is "today" for the copy. @default Date.now */
   now?: () => number;
 };
-
-const SizeSchema = z.strictObject({
-  width: z.number().int().min(1).max(MAX_FIT_SIDE_PX),
-  height: z.number().int().min(1).max(MAX_FIT_SIDE_PX),
-});
-
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw cancelled();
-}
 
 /**
  * The offline provider over a designer: the render pool (createRenderPool) in the server and the CLI, or a
@@ -41,12 +31,12 @@ export function createOfflineProvider(
     name: "offline",
     local: true,
     object(request: ObjectRequest): Promise<unknown> {
-      throwIfAborted(request.signal);
+      throwIfCancelled(request.signal);
       return Promise.resolve(writeCopy(request.request, request.seed, localCalendarDate(now())));
     },
     async image(request: ImageRequest): Promise<ImageResult> {
-      throwIfAborted(request.signal);
-      const size = parseOrThrow(SizeSchema, request.size, "image size");
+      throwIfCancelled(request.signal);
+      const size = parseOrThrow(FitSizeSchema, request.size, "image size");
       const bytes = await renderer.render({ kind: request.kind, size, brief: request.brief }, request.signal);
       return { bytes, mimeType: "image/png" };
     },
