@@ -16,7 +16,6 @@ import {
   type CanvasModel,
   EXTRA_CANVASES,
   FORMAT_NAMES,
-  formatContentType,
   formatFiles,
   type FormatFilesRequest,
   FormatFilesRequestSchema,
@@ -34,6 +33,7 @@ import { browserLanguagesOf } from "./accept-language.ts";
 import type { ClientLimiter } from "../brandkit/client-limit.ts";
 import { kitOpening, type KitOpeningDeps, takeClientLimit } from "./kit-opening.ts";
 import { readArt, readGraphics, type ReadMedia } from "./kit-media.ts";
+import { fileResponse } from "./file-response.ts";
 
 /** The one file name the ZIP of several files is offered under. */
 export const FORMATS_ZIP_NAME = "formats.zip";
@@ -50,17 +50,8 @@ export type FormatRouteDeps = {
   now: () => number;
 } & KitOpeningDeps;
 
-function attachment(bytes: Uint8Array, name: string): Response {
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      "Content-Type": formatContentType(name),
-      "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
+/** A file made for one request: saved, never kept. */
+const SAVED_ONCE = { cache: "no-store", disposition: "attachment" } as const;
 
 /** POST /api/kits/formats. */
 export function createFormatRoutes(deps: FormatRouteDeps): Hono {
@@ -109,9 +100,9 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
       signal,
       model: deps.model,
     });
-    if (files.length === 1) return attachment(made[files[0].name], files[0].name);
+    if (files.length === 1) return fileResponse(made[files[0].name], files[0].name, SAVED_ONCE);
     const zip = zipArchive(asked.files.map((name) => ({ name, data: made[name] })), { nowMs: deps.now() });
-    return attachment(zip, FORMATS_ZIP_NAME);
+    return fileResponse(zip, FORMATS_ZIP_NAME, SAVED_ONCE);
   });
   return routes;
 }

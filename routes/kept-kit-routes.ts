@@ -14,7 +14,6 @@ import {
   BrandKitError,
   ErrorCode,
   FORMAT_NAMES,
-  formatContentType,
   formatFiles,
   IMAGE_KINDS,
   type ImageKind,
@@ -26,6 +25,7 @@ import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "../brandkit/
 import { readArt, readGraphics } from "./kit-media.ts";
 import { type KitOpeningDeps, withKitPlace } from "./kit-opening.ts";
 import { requireBearerToken } from "./owner-token.ts";
+import { fileResponse } from "./file-response.ts";
 
 export type KeptKitRouteDeps = {
   keeper: KitKeeper;
@@ -61,25 +61,6 @@ function kitNotFound(): BrandKitError {
 
 function noSuchFile(name: string): BrandKitError {
   return new BrandKitError(ErrorCode.NOT_FOUND, `This kit has no file '${name.slice(0, 64)}'.`);
-}
-
-/** A file of a kit as a download: a PNG shows in place (the card's image), the others save. */
-function fileResponse(bytes: Uint8Array, name: string, etag: string, method: string): Response {
-  const disposition = name.endsWith(".png") ? "inline" : "attachment";
-  const headers: Record<string, string> = {
-    "Content-Type": formatContentType(name),
-    "Content-Length": String(bytes.byteLength),
-    "Content-Disposition": `${disposition}; filename="${name}"`,
-    // The same URL shows new files after the owner regenerates: kept, but checked before each use.
-    "Cache-Control": "no-cache",
-    ETag: etag,
-    "X-Content-Type-Options": "nosniff",
-    "X-Robots-Tag": "noindex",
-  };
-  if (name.endsWith(".svg")) {
-    headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-  }
-  return new Response(method === "HEAD" ? null : bytes as Uint8Array<ArrayBuffer>, { headers });
 }
 
 /** GET and DELETE /api/kits/:id, and GET /k/:id/files/:name. */
@@ -119,7 +100,7 @@ export function createKeptKitRoutes(deps: KeptKitRouteDeps): Hono {
     if (kind) {
       const { bytes, etag } = await graphic(record, kind, name);
       if (c.req.header("if-none-match") === etag) return c.body(null, 304, { ETag: etag });
-      return fileResponse(bytes, name, etag, c.req.method);
+      return fileResponse(bytes, name, { cache: "no-cache", etag, method: c.req.method });
     }
     const { kit, request } = record.content;
     const file = formatFiles(FORMAT_NAMES, request).find((candidate) => candidate.name === name);
@@ -151,7 +132,7 @@ export function createKeptKitRoutes(deps: KeptKitRouteDeps): Hono {
           return made[name];
         }),
     );
-    return fileResponse(bytes, name, `"${mediaId}"`, c.req.method);
+    return fileResponse(bytes, name, { cache: "no-cache", etag: `"${mediaId}"`, method: c.req.method });
   });
 
   return routes;
