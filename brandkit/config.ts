@@ -15,7 +15,7 @@ const integer = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 const optionalInteger = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
 
-/** Every setting, by its environment variable. Documented in the README; keep both in step. */
+/** Every setting, by its environment variable. Documented in docs/configuration.md (a test keeps both in step). */
 export const ConfigSchema = z.object({
   /** Port of the web server. @default 8000 */
   PORT: integer(8000, 0, 65_535),
