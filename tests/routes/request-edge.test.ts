@@ -63,8 +63,11 @@ function statusOf(code: string): number {
   return STATUS_BY_CODE[code as ErrorCode] ?? 500;
 }
 
-/** A share page's path: its 404 is a page for people (HTML), not the API's JSON. */
-const SHARE_PAGE = /^(GET|HEAD) \/k\/[^/?#]*[ ?#]/i;
+/**
+ * A share page's path: its 404 is a page for people (HTML), not the API's JSON. The method in any case (fetch
+ * upper-cases it), the path exactly: "/K/" is no share page, and gets the API's JSON 404.
+ */
+const SHARE_PAGE = /^(?:[Gg][Ee][Tt]|[Hh][Ee][Aa][Dd]) \/k\/[^/?#]*[ ?#]/;
 
 /**
  * No 5xx; a 4xx is `{error: {code, message, ...}}` with its code's status (a share page's 404 is its HTML page);
