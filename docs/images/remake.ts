@@ -8,19 +8,9 @@
  * Each picture is a PNG of at most 300 KB: a larger one is scaled down until it fits.
  */
 import { fileURLToPath } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
+import { type Browser, launchBrowser } from "../../tests/e2e/_browser.ts";
 
-const CHROMIUM_PATH = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const SERVER = fileURLToPath(new URL("../../server.ts", import.meta.url));
 const CONFIG = fileURLToPath(new URL("../../deno.json", import.meta.url));
 const OUT = new URL("./", import.meta.url);
@@ -239,22 +229,17 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 async function main(): Promise<void> {
-  await Deno.stat(CHROMIUM_PATH).catch(() => {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-  });
   const dataDir = await Deno.makeTempDir({ prefix: "brandkit-docs-data-" });
-  const profile = await Deno.makeTempDir({ prefix: "brandkit-docs-chromium-" });
   let server: Server | undefined;
-  let context: BrowserContext | undefined;
+  let browser: Browser | undefined;
   try {
     server = await startServer(dataDir);
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+    browser = await launchBrowser({
       viewport: { width: WIDTH, height: 1000 },
       colorScheme: "light",
       reducedMotion: "reduce",
     });
+    const { context } = browser;
     const page = context.pages()[0] ?? await context.newPage();
     await makeKit(page, server.url);
     const pictures = {
@@ -266,9 +251,8 @@ async function main(): Promise<void> {
       console.log(`docs/images/${name}: ${(bytes.byteLength / 1024).toFixed(0)} KB`);
     }
   } finally {
-    await context?.close();
+    await browser?.close();
     if (server) await stopServer(server);
-    await Deno.remove(profile, { recursive: true }).catch(() => {});
     await Deno.remove(dataDir, { recursive: true }).catch(() => {});
   }
 }

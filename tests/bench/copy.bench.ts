@@ -7,6 +7,8 @@
  *
  *   deno task bench copy
  */
+import { HERE, withBaseline } from "./_baseline.ts";
+
 const BASELINE_REF = Deno.env.get("BRANDKIT_BENCH_BASE") ?? "120cb8a";
 const ROUNDS = 3;
 const TARGET_MS = 2;
@@ -14,15 +16,6 @@ const TARGET_MS = 2;
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function git(...args: string[]): Promise<string> {
-  const checkout = new URL("../../", import.meta.url).pathname;
-  const { code, stdout, stderr } = await new Deno.Command("git", { args: ["-C", checkout, ...args] })
-    .output();
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes).trim();
-  if (code !== 0) throw new Error(`git ${args.join(" ")}: ${decode(stderr)}`);
-  return decode(stdout);
 }
 
 async function probe(root: string): Promise<number> {
@@ -36,36 +29,28 @@ async function probe(root: string): Promise<number> {
   return (JSON.parse(lines.at(-1)!) as { meanMs: number }).meanMs;
 }
 
-const here = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
-const dir = await Deno.makeTempDir({ prefix: "brandkit-bench-copy-" });
+const head: number[] = [];
+const base: number[] = [];
+let against = "";
 try {
-  const head: number[] = [];
-  const base: number[] = [];
-  let commit = "";
-  try {
-    commit = await git("rev-parse", "--short", `${BASELINE_REF}^{commit}`);
-    await git("worktree", "add", "--detach", dir, commit);
-    const copied = await new Deno.Command("cp", { args: ["-al", `${here}/node_modules`, `${dir}/`] })
-      .output();
-    if (!copied.success) throw new Error("could not link node_modules into the baseline worktree");
-  } catch (error) {
-    console.log(`today's figure: not measured (${(error as Error).message})`);
-    commit = "";
-  }
-  for (let round = 0; round < ROUNDS; round++) {
-    if (commit) base.push(await probe(dir));
-    head.push(await probe(here));
-  }
-  const now = median(head);
-  const then = commit
-    ? ` against ${median(base).toFixed(2)} ms at ${commit} (today's figure, ${
-      (now / median(base)).toFixed(2)
-    }x)`
-    : "";
-  console.log(
-    `offline copy of one kit, warm, 520 kits x 5 rounds, median of ${ROUNDS} fresh processes: ` +
-      `${now.toFixed(2)} ms${then}; target at most ${TARGET_MS} ms${now > TARGET_MS ? ", over target" : ""}`,
-  );
-} finally {
-  await git("worktree", "remove", "--force", dir).catch(() => Deno.remove(dir, { recursive: true }));
+  await withBaseline(BASELINE_REF, async (root, commit) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      base.push(await probe(root));
+      head.push(await probe(HERE));
+    }
+    against = commit;
+  });
+} catch (error) {
+  console.log(`today's figure: not measured (${(error as Error).message})`);
+  for (let round = 0; round < ROUNDS; round++) head.push(await probe(HERE));
 }
+const now = median(head);
+const then = against
+  ? ` against ${median(base).toFixed(2)} ms at ${against} (today's figure, ${
+    (now / median(base)).toFixed(2)
+  }x)`
+  : "";
+console.log(
+  `offline copy of one kit, warm, 520 kits x 5 rounds, median of ${ROUNDS} fresh processes: ` +
+    `${now.toFixed(2)} ms${then}; target at most ${TARGET_MS} ms${now > TARGET_MS ? ", over target" : ""}`,
+);

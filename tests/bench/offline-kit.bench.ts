@@ -14,6 +14,7 @@
  *   deno task bench offline-kit
  *   BRANDKIT_BENCH_BASE=<commit> deno task bench offline-kit
  */
+import { HERE, withBaseline } from "./_baseline.ts";
 import { IMAGE_KINDS } from "../../brandkit/constants.ts";
 import { generateKit } from "../../brandkit/generator.ts";
 import { fromDataUrl } from "../../brandkit/image-type.ts";
@@ -242,16 +243,6 @@ async function warm(): Promise<void> {
   }
 }
 
-/** Runs `git` in the checkout this file is in; throws with its stderr when it fails. */
-async function git(...args: string[]): Promise<string> {
-  const checkout = new URL("../../", import.meta.url).pathname;
-  const { code, stdout, stderr } = await new Deno.Command("git", { args: ["-C", checkout, ...args] })
-    .output();
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes).trim();
-  if (code !== 0) throw new Error(`git ${args.join(" ")}: ${decode(stderr)}`);
-  return decode(stdout);
-}
-
 /** The probe's warm-kit median for the checkout at `root`, in a fresh process. */
 async function probe(root: string): Promise<number> {
   const script = new URL("_warm-kit-probe.ts", import.meta.url).pathname;
@@ -270,30 +261,23 @@ async function probe(root: string): Promise<number> {
  * their ratio. Skipped with a line saying why when git or the commit is not there (an export without history).
  */
 async function againstBaseline(): Promise<void> {
-  const here = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
-  const dir = await Deno.makeTempDir({ prefix: "brandkit-bench-base-" });
   try {
-    const commit = await git("rev-parse", "--short", `${BASELINE_REF}^{commit}`);
-    await git("worktree", "add", "--detach", dir, commit);
-    const copied = await new Deno.Command("cp", { args: ["-al", `${here}/node_modules`, `${dir}/`] })
-      .output();
-    if (!copied.success) throw new Error("could not link node_modules into the baseline worktree");
-    const [base, head]: number[][] = [[], []];
-    for (let round = 0; round < BASELINE_ROUNDS; round++) {
-      base.push(await probe(dir));
-      head.push(await probe(here));
-    }
-    const ratio = median(head) / median(base);
-    console.log(
-      `warm kit against ${commit} (before issue 20), ${BASELINE_ROUNDS} fresh processes each in turns: ` +
-        `${median(head).toFixed(0)} ms now, ${median(base).toFixed(0)} ms then, ${ratio.toFixed(2)}x ` +
-        `(target: no slower; within ${NOISE_RATIO}x is the machine's noise)` +
-        (ratio > NOISE_RATIO ? ", slower" : ""),
-    );
+    await withBaseline(BASELINE_REF, async (root, commit) => {
+      const [base, head]: number[][] = [[], []];
+      for (let round = 0; round < BASELINE_ROUNDS; round++) {
+        base.push(await probe(root));
+        head.push(await probe(HERE));
+      }
+      const ratio = median(head) / median(base);
+      console.log(
+        `warm kit against ${commit} (before issue 20), ${BASELINE_ROUNDS} fresh processes each in turns: ` +
+          `${median(head).toFixed(0)} ms now, ${median(base).toFixed(0)} ms then, ${ratio.toFixed(2)}x ` +
+          `(target: no slower; within ${NOISE_RATIO}x is the machine's noise)` +
+          (ratio > NOISE_RATIO ? ", slower" : ""),
+      );
+    });
   } catch (error) {
     console.log(`warm kit against ${BASELINE_REF}: not measured (${(error as Error).message})`);
-  } finally {
-    await git("worktree", "remove", "--force", dir).catch(() => Deno.remove(dir, { recursive: true }));
   }
 }
 

@@ -19,8 +19,11 @@ const CHROMIUM_ARGS = [
 
 export type Browser = { context: BrowserContext; close(): Promise<void> };
 
-/** What may differ between the browsers of one test: the visitor's time zone, JavaScript off. */
-export type BrowserOptions = { timezoneId?: string; javaScriptEnabled?: boolean };
+/** What may differ between browsers: the visitor's time zone, JavaScript off, the window, the look. */
+export type BrowserOptions = Pick<
+  NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>,
+  "timezoneId" | "javaScriptEnabled" | "viewport" | "colorScheme" | "reducedMotion"
+>;
 
 /** Starts Chromium with a fresh profile; fails with a clear message when it is not installed. */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
