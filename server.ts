@@ -4,7 +4,7 @@
  */
 import { ErrorCode, redactSecrets, toErrorBody, unavailableFormatsOf } from "./brandkit/mod.ts";
 import { MS_PER_MINUTE, MS_PER_S } from "./brandkit/time.ts";
-import type { KitKeeper } from "./brandkit/kit-keeper.ts";
+import type { KitKeeper } from "./brandkit/kept/kit-keeper.ts";
 import type { Log } from "./brandkit/log.ts";
 import { createKitPipeline, type KitPipeline } from "./adapters/kit-pipeline.ts";
 import { serveBehindGuard } from "./adapters/connection-guard/mod.ts";

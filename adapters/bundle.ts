@@ -48,6 +48,12 @@ export type ClientBundle<File = BundleFile> = {
   extrasScript: string;
   /** Every file by its name under STATIC_PREFIX. */
   files: ReadonlyMap<string, File>;
+  /**
+   * Every module the scripts were built from, by its path from the repository root, with what it imports (a
+   * module left out of the bundle, like `node:fs`, by its specifier): esbuild's metafiles, for the test that
+   * keeps server code out of the page (tests/architecture/page-bundle.test.ts).
+   */
+  moduleGraph: ReadonlyMap<string, readonly string[]>;
 };
 
 /** How to build the bundle. */
@@ -131,6 +137,21 @@ function staticImportsOf(metafile: esbuild.Metafile, outputName: string): string
     .map((imported) => `${STATIC_PREFIX}${baseName(imported.path)}`);
 }
 
+function moduleGraphOf(metafiles: readonly esbuild.Metafile[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const metafile of metafiles) {
+    for (const [path, input] of Object.entries(metafile.inputs)) {
+      graph.set(
+        path,
+        input.imports.map((imported) =>
+          imported.external ? imported.original ?? imported.path : imported.path
+        ),
+      );
+    }
+  }
+  return graph;
+}
+
 /** Builds the bundle. The esbuild service is stopped afterwards, so nothing is left running. */
 export async function buildClientBundle(options: BundleOptions = {}): Promise<ClientBundle> {
   const root = options.root ?? new URL("../", import.meta.url);
@@ -149,6 +170,7 @@ export async function buildClientBundle(options: BundleOptions = {}): Promise<Cl
         ...sharedOptions(root, development),
         entryPoints: ["client/extras.ts"],
         plugins: [noZodLocales],
+        metafile: true,
       }),
     ]);
     const files = new Map<string, BundleFile>();
@@ -175,6 +197,7 @@ export async function buildClientBundle(options: BundleOptions = {}): Promise<Cl
       stylesheet: find(/^main-\w+\.css$/),
       extrasScript: find(/^extras-\w+\.js$/),
       files,
+      moduleGraph: moduleGraphOf([app.metafile!, extras.metafile!]),
     };
   } finally {
     await esbuild.stop();

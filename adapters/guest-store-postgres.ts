@@ -6,7 +6,7 @@
  * are compared in constant time.
  */
 import type postgres from "postgres";
-import { sameHash } from "../brandkit/kept-kits.ts";
+import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
   decideAnswer,
   decideChange,

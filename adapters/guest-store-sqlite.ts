@@ -6,7 +6,7 @@
  * in constant time; node:sqlite is synchronous, so nothing else runs inside a transaction.
  */
 import type { StatementSync } from "node:sqlite";
-import { sameHash } from "../brandkit/kept-kits.ts";
+import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
   decideAnswer,
   decideChange,

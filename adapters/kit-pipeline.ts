@@ -7,14 +7,14 @@
  */
 import type { Config, ProviderName } from "../brandkit/config.ts";
 import { readConfig } from "../brandkit/config.ts";
-import { createDrawableCheck, type DrawableCheck } from "../brandkit/drawable.ts";
-import { createExactImage, createImageBytes, type ToExactPng } from "../brandkit/exact-image.ts";
-import type { KitStore } from "../brandkit/kept-kits.ts";
-import { createKitKeeper, type KitKeeper } from "../brandkit/kit-keeper.ts";
+import { createDrawableCheck, type DrawableCheck } from "../brandkit/type/drawable.ts";
+import { createExactImage, createImageBytes, type ToExactPng } from "../brandkit/images/exact-image.ts";
+import type { KitStore } from "../brandkit/kept/kept-kits.ts";
+import { createKitKeeper, type KitKeeper } from "../brandkit/kept/kit-keeper.ts";
 import type { Log } from "../brandkit/log.ts";
-import type { MediaStore } from "../brandkit/media.ts";
-import { createOutboundPolicy, type OutboundPolicy, type ResolveHost } from "../brandkit/outbound.ts";
-import type { AiProvider } from "../brandkit/provider.ts";
+import type { MediaStore } from "../brandkit/kept/media.ts";
+import { createOutboundPolicy, type OutboundPolicy, type ResolveHost } from "../brandkit/outbound/outbound.ts";
+import type { AiProvider } from "../brandkit/generation/provider.ts";
 import { createProvider, providerHosts, type RequestWindow } from "../brandkit/providers/registry.ts";
 import { fontLibraryOf, loadRenderAssets, type ReadFile, type RenderAssets } from "../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";

@@ -13,7 +13,7 @@
  * (guest-store-postgres.ts), deleted with it.
  */
 import postgres from "postgres";
-import { isOwner, type KeptKit, type KitStore } from "../brandkit/kept-kits.ts";
+import { isOwner, type KeptKit, type KitStore } from "../brandkit/kept/kept-kits.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
 import { createPostgresGuestStore, POSTGRES_GUESTS_MIGRATION } from "./guest-store-postgres.ts";
 

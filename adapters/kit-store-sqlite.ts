@@ -10,7 +10,7 @@
  * (guest-store-sqlite.ts), deleted with it.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/kept-kits.ts";
+import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/kept/kept-kits.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
 import { createSqliteGuestStore, SQLITE_GUESTS_MIGRATION } from "./guest-store-sqlite.ts";
 

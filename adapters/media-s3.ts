@@ -40,7 +40,7 @@ import {
   type MediaExtension,
   mediaIdOf,
   type MediaStore,
-} from "../brandkit/media.ts";
+} from "../brandkit/kept/media.ts";
 import { MS_PER_DAY } from "../brandkit/time.ts";
 import { mediaStoreOf } from "./media-store.ts";
 import { isS3NotFound, s3Failure } from "./s3-errors.ts";

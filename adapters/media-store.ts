@@ -11,7 +11,7 @@ import {
   type MediaExtension,
   mediaIdOf,
   type MediaStore,
-} from "../brandkit/media.ts";
+} from "../brandkit/kept/media.ts";
 import type { MediaFileSystem } from "./media-fs.ts";
 const TEMP_PREFIX = ".tmp-";
 const BYTES_PER_MB = 1024 * 1024;

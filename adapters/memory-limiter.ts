@@ -3,7 +3,7 @@
  * window of `windowMs`. Memory is bounded: past `maxClients` the least recently seen client is forgotten.
  */
 
-import { type LimitVerdict, RATE_LIMIT_WINDOW_MS } from "../brandkit/client-limit.ts";
+import { type LimitVerdict, RATE_LIMIT_WINDOW_MS } from "../brandkit/limits/client-limit.ts";
 import { MS_PER_S } from "../brandkit/time.ts";
 
 /** How many generations a client may start, and over which window. */

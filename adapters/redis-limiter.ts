@@ -10,7 +10,7 @@
  */
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { type ClientLimiter, RATE_LIMIT_WINDOW_MS } from "../brandkit/client-limit.ts";
+import { type ClientLimiter, RATE_LIMIT_WINDOW_MS } from "../brandkit/limits/client-limit.ts";
 import type { Log } from "../brandkit/log.ts";
 import { MS_PER_S } from "../brandkit/time.ts";
 

@@ -4,17 +4,17 @@
  */
 import { z } from "zod";
 import { CAPTION_COUNT, COPY_LIMITS, IMAGE_KINDS, NAME_COUNT, REQUEST_LIMITS } from "./constants.ts";
-import { parseDateOnly } from "./dates.ts";
-import { InspirationImageSchema } from "./inspiration-image.ts";
+import { parseDateOnly } from "./dates/calendar-dates.ts";
+import { InspirationImageSchema } from "./images/inspiration-image.ts";
 import { ErrorCode } from "./errors.ts";
-import { weightedLength } from "./text-width.ts";
+import { weightedLength } from "./languages/text-width.ts";
 import { LanguageSchema } from "./languages/language-schema.ts";
-import { KIT_ID_PATTERN } from "./kept-kits.ts";
-import { HexColorSchema } from "./hex-color.ts";
-import { EVENT_TIME_PATTERN, isTimeZone } from "./languages/times.ts";
+import { KIT_ID_PATTERN } from "./kept/kept-kits.ts";
+import { HexColorSchema } from "./palettes/hex-color.ts";
+import { EVENT_TIME_PATTERN, isTimeZone } from "./dates/times.ts";
 import { DesignChoiceSchema, KitDesignSchema } from "./studio/design.ts";
 
-export { HexColorSchema, isHexColor, normalizeHex } from "./hex-color.ts";
+export { HexColorSchema, isHexColor, normalizeHex } from "./palettes/hex-color.ts";
 
 /** Optional free text: trimmed, and an empty string counts as not given. */
 function optionalText(field: string, maxLength: number) {

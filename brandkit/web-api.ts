@@ -9,6 +9,7 @@ import { KitResultSchema } from "./schemas.ts";
 
 /** The steps of a generation, in order, as progress lines name them. */
 export const GENERATION_STEPS = ["copy", ...IMAGE_KINDS] as const;
+export type GenerationStep = typeof GENERATION_STEPS[number];
 
 /**
  * `{code, message, retryAfter?, issues?, errorId?}`. Codes are read as plain strings, so a page still works with

@@ -2,7 +2,7 @@
  * What the CLI's commands need from the outside world, as plain interfaces. cli/io.ts implements them over Deno
  * and cli/main.ts wires them; tests pass their own, so no command touches a global.
  */
-import type { DrawableCheck } from "../brandkit/drawable.ts";
+import type { DrawableCheck } from "../brandkit/type/drawable.ts";
 import type { AiProvider, FormatService, ProviderName, ToExactPng } from "../brandkit/mod.ts";
 import type { FileSystem } from "../brandkit/file-system.ts";
 import type { ProviderDeps } from "../brandkit/providers/registry.ts";

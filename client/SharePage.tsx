@@ -6,7 +6,7 @@
  * read-only page. The owner's view loads only for its owner.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { SharedKit } from "../brandkit/shared-kit.ts";
+import type { SharedKit } from "../brandkit/web.ts";
 import { useServices } from "./app-context.ts";
 import { RateLimitPanel } from "./components/RateLimitPanel.tsx";
 import { SharedKitView } from "./components/SharedKitView.tsx";

@@ -3,7 +3,7 @@
  * the toasts and, loaded on first use, "Your kits"). Made once per page by App.
  */
 import { createContext, useContext, useSyncExternalStore } from "react";
-import { FORMAT_NAMES, type FormatName, type Palette } from "../brandkit/mod.ts";
+import { FORMAT_NAMES, type FormatName, type Palette } from "../brandkit/web.ts";
 import { type ApiClient, createApiClient } from "./api/client.ts";
 import type { BootData } from "./boot.ts";
 import type { ClientDeps } from "./deps.ts";

@@ -3,8 +3,8 @@
  * browser matches the server's without loading zod), where the lazily loaded extras live, and on a kit page the
  * kept kit it shows, on an event page its event.
  */
-import type { FormatName, Palette } from "../brandkit/mod.ts";
-import type { SharedKit } from "../brandkit/shared-kit.ts";
+import type { FormatName, Palette } from "../brandkit/web.ts";
+import type { SharedKit } from "../brandkit/web.ts";
 import type { EventPageData } from "./event/event-data.ts";
 
 /** Id of the `<script type="application/json">` element that carries the boot data. */

@@ -3,7 +3,7 @@
  * language BrandKit does not write), right to left for Arabic and Hebrew, so screen readers and line layout
  * treat it as what it is.
  */
-import { textDirection, writtenLanguage } from "../brandkit/mod.ts";
+import { textDirection, writtenLanguage } from "../brandkit/web.ts";
 
 export type CopyLangProps = { lang: string; dir: "ltr" | "rtl" };
 

@@ -20,8 +20,8 @@ export {
   RsvpSummarySchema,
   unzipArchive,
   zipArchive,
-} from "../brandkit/mod.ts";
-export { SharedKitSchema } from "../brandkit/shared-kit.ts";
+} from "../brandkit/web.ts";
+export { SharedKitSchema } from "../brandkit/web.ts";
 export { ErrorResponseSchema, KitStreamEventSchema, PreviewedKitSchema } from "./api/schemas.ts";
 export { startFromSharedKit } from "./state/make-your-own.ts";
 export { createYourKitsStore } from "./state/your-kits.ts";

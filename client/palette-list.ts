@@ -1,9 +1,9 @@
 /**
  * Lays out the palette dropdown's options: the palette suggested for the visitor's vibes first (issue 26), then
- * every palette. Palettes are looked up by name with the core's zod-free paletteNamed (brandkit/palette-lookup.ts)
+ * every palette. Palettes are looked up by name with the core's zod-free paletteNamed (brandkit/palettes/palette-lookup.ts)
  * in the catalogue the server sent with the page.
  */
-import type { Palette } from "../brandkit/mod.ts";
+import type { Palette } from "../brandkit/web.ts";
 
 /** The headings of the dropdown's groups, shown once there is a suggestion. */
 export const PALETTE_GROUP_LABELS = {

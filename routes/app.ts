@@ -3,7 +3,7 @@
  * answer gets the security headers and a line in the request log; errors from any route end in the one onError
  * below, as `{error: {code, message, retryAfter?, issues?}}`, with what only the log may know kept out.
  */
-import type { DrawableCheck } from "../brandkit/drawable.ts";
+import type { DrawableCheck } from "../brandkit/type/drawable.ts";
 import { Hono } from "hono";
 import {
   type AiProvider,
@@ -15,13 +15,13 @@ import {
   type ToExactPng,
 } from "../brandkit/mod.ts";
 import type { Admission } from "./admission.ts";
-import type { KitKeeper } from "../brandkit/kit-keeper.ts";
-import { sharePath } from "../brandkit/shared-kit.ts";
+import type { KitKeeper } from "../brandkit/kept/kit-keeper.ts";
+import { sharePath } from "../brandkit/kept/shared-kit.ts";
 import { createKeptKitRoutes } from "./kept-kit-routes.ts";
 import { publicOriginOf } from "./public-origin.ts";
 import { createShareRoutes } from "./share-routes.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
-import type { ClientLimiter } from "../brandkit/client-limit.ts";
+import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
 import { createClientLimiter } from "../adapters/memory-limiter.ts";
 import { errorResponse } from "./http-errors.ts";
 import { createFormatRoutes } from "./format-routes.ts";
@@ -30,7 +30,7 @@ import { createKitRoutes } from "./kit-routes.ts";
 import { createRsvpRoutes, RSVP_CLIENT_LIMIT_PER_MINUTE } from "./rsvp-routes.ts";
 import { createGuestBook } from "../brandkit/rsvp/mod.ts";
 import { createMediaRoutes } from "./media-routes.ts";
-import type { MediaStore } from "../brandkit/media.ts";
+import type { MediaStore } from "../brandkit/kept/media.ts";
 import { createPublicErrors } from "./public-errors.ts";
 import type { Log } from "../brandkit/log.ts";
 import { createRequestLogger, jsonLinesLog } from "./request-log.ts";

@@ -13,7 +13,7 @@ import {
   outlookCalendarUrl,
 } from "../brandkit/event/mod.ts";
 import { graphicAltText } from "../brandkit/mod.ts";
-import { keptFilePath, kitPagePath, type SharedKit, sharePath } from "../brandkit/shared-kit.ts";
+import { keptFilePath, kitPagePath, type SharedKit, sharePath } from "../brandkit/kept/shared-kit.ts";
 import type { EventPageData, EventRsvpData } from "../client/event/event-data.ts";
 import { EventPage } from "../client/event/EventPage.tsx";
 import { copyLangProps } from "../client/copy-lang.ts";

@@ -28,9 +28,9 @@ import {
   withPaletteColors,
   zipArchive,
 } from "../brandkit/mod.ts";
-import { mediaIdOfUrl } from "../brandkit/media.ts";
+import { mediaIdOfUrl } from "../brandkit/kept/media.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
-import type { ClientLimiter } from "../brandkit/client-limit.ts";
+import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
 import { kitOpening, type KitOpeningDeps, takeClientLimit } from "./kit-opening.ts";
 import { readArt, readGraphics, type ReadMedia } from "./kit-media.ts";
 import { fileResponse } from "./file-response.ts";

@@ -20,8 +20,8 @@ import {
   makeFormatFiles,
 } from "../brandkit/mod.ts";
 import { type CanvasModel, type FormatService } from "../brandkit/mod.ts";
-import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kit-keeper.ts";
-import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "../brandkit/media.ts";
+import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kept/kit-keeper.ts";
+import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "../brandkit/kept/media.ts";
 import { readArt, readGraphics } from "./kit-media.ts";
 import { type KitOpeningDeps, withKitPlace } from "./kit-opening.ts";
 import { requireBearerToken } from "./owner-token.ts";

@@ -4,7 +4,7 @@
  * chats into the kit's link preview.
  */
 import { CANVAS_SIZES, graphicAltText } from "../brandkit/mod.ts";
-import { keptFilePath, type SharedKit } from "../brandkit/shared-kit.ts";
+import { keptFilePath, type SharedKit } from "../brandkit/kept/shared-kit.ts";
 import type { MetaTag } from "./html-document.ts";
 
 export const SITE_NAME = "BrandKit";

@@ -4,7 +4,7 @@
  * this server's own media are read; any other URL is no picture of ours.
  */
 import { BrandKitError, ErrorCode, type FormatArt, IMAGE_KINDS, type ImageKind } from "../brandkit/mod.ts";
-import { mediaIdOfUrl } from "../brandkit/media.ts";
+import { mediaIdOfUrl } from "../brandkit/kept/media.ts";
 
 /** Reads one media file by id: null when the store has no such file. */
 export type ReadMedia = (id: string) => Promise<Uint8Array | null>;

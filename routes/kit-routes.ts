@@ -9,7 +9,7 @@
  * a token that is not the owner's is refused before anything is made. When the database cannot be reached, the
  * kit still goes out, unkept, with a notice.
  */
-import type { DrawableCheck } from "../brandkit/drawable.ts";
+import type { DrawableCheck } from "../brandkit/type/drawable.ts";
 import { type Context, Hono } from "hono";
 import {
   type AiProvider,
@@ -27,7 +27,7 @@ import {
   type StoreImage,
   type ToExactPng,
 } from "../brandkit/mod.ts";
-import { type KitKeeper, UNKEPT_NOTICE, UNKEPT_REGENERATION_NOTICE } from "../brandkit/kit-keeper.ts";
+import { type KitKeeper, UNKEPT_NOTICE, UNKEPT_REGENERATION_NOTICE } from "../brandkit/kept/kit-keeper.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
 import { kitOpening, type KitOpeningDeps } from "./kit-opening.ts";
 import { streamKit, wantsNdjson } from "./kit-stream.ts";

@@ -6,12 +6,12 @@
  * calendar file) are downloads: served as attachments, so a link to one never opens it on our origin, and an SVG
  * carries a CSP that allows no script and sandboxes it all the same, should a browser render it anyway (an SVG
  * is a document that can hold script). A kept kit's inspiration image is stored too, but never served: it is the
- * visitor's own picture, not shown to whoever has the kit's link (brandkit/shared-kit.ts).
+ * visitor's own picture, not shown to whoever has the kit's link (brandkit/kept/shared-kit.ts).
  */
 import { Hono } from "hono";
 import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
-import type { MediaExtension, MediaStore } from "../brandkit/media.ts";
-import { IMMUTABLE_CACHE, MEDIA_TYPES, mediaExtensionOf } from "../brandkit/media.ts";
+import type { MediaExtension, MediaStore } from "../brandkit/kept/media.ts";
+import { IMMUTABLE_CACHE, MEDIA_TYPES, mediaExtensionOf } from "../brandkit/kept/media.ts";
 
 /** An SVG opened on our origin may style itself, and do nothing else: no script, no fetches, sandboxed. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -19,7 +19,7 @@ import {
   rateLimitMessage,
 } from "../brandkit/mod.ts";
 import { MS_PER_S } from "../brandkit/time.ts";
-import type { ClientLimiter } from "../brandkit/client-limit.ts";
+import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
 import {
   type GuestBook,
   RsvpBodySchema,

@@ -28,7 +28,7 @@ import {
   type KitKeeper,
   sharedKitOf,
   STORE_RETRY_AFTER_S,
-} from "../brandkit/kit-keeper.ts";
+} from "../brandkit/kept/kit-keeper.ts";
 import { GUEST_ID_PATTERN, type GuestBook } from "../brandkit/rsvp/mod.ts";
 import type { EventRsvpData, RsvpOutcome } from "../client/event/event-data.ts";
 import type { EventPageInput } from "./event-page.tsx";

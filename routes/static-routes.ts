@@ -4,7 +4,7 @@
  * security headers baked in and skip the app's middleware chain; each is still logged.
  */
 import { type Context, Hono } from "hono";
-import { IMMUTABLE_CACHE } from "../brandkit/media.ts";
+import { IMMUTABLE_CACHE } from "../brandkit/kept/media.ts";
 import { STATIC_PREFIX } from "../adapters/bundle.ts";
 import type { ServedBundle } from "./web-assets.ts";
 import { PAGE_CSP } from "./page.tsx";

@@ -4,7 +4,7 @@
  * at, /media/<id>. Art keeps its own type (PNG, JPEG, WebP or GIF, as the bytes say), at its own pixels.
  */
 import { BrandKitError, ErrorCode, sniffImageType, type StoreArt, type StoreImage } from "../brandkit/mod.ts";
-import { mediaExtensionOfType, type MediaStore, mediaUrlOf } from "../brandkit/media.ts";
+import { mediaExtensionOfType, type MediaStore, mediaUrlOf } from "../brandkit/kept/media.ts";
 
 /** The generator's StoreImage for this server. */
 export function createImageStorer(media: MediaStore): StoreImage {

@@ -34,8 +34,8 @@ import {
 } from "../brandkit/mod.ts";
 import type { CanvasModel, KitImages } from "../brandkit/mod.ts";
 import { COPY_LIMITS } from "../brandkit/constants.ts";
-import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kit-keeper.ts";
-import { type MediaStore, mediaUrlOf } from "../brandkit/media.ts";
+import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kept/kit-keeper.ts";
+import { type MediaStore, mediaUrlOf } from "../brandkit/kept/media.ts";
 import { KitDesignSchema } from "../brandkit/studio/design.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
 import { readArt } from "./kit-media.ts";

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { IMAGE_FILE_NAMES, IMAGE_KINDS, type ImageKind } from "../constants.ts";
-import { graphicAltTexts } from "../alt-text.ts";
+import { graphicAltTexts } from "../guide/alt-text.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import {
   type CanvasKind,
@@ -14,7 +14,7 @@ import {
   FORMAT_FILE_NAMES,
   FORMAT_NAMES,
   type FormatName,
-} from "../formats.ts";
+} from "../formats/formats.ts";
 import {
   type BrandKit,
   BrandKitSchema,
@@ -22,15 +22,15 @@ import {
   GenerationRequestSchema,
   KitLanguageSchema,
 } from "../schemas.ts";
-import { seedOf } from "../seed.ts";
-import { localCalendarDate } from "../dates.ts";
+import { seedOf } from "../generation/seed.ts";
+import { localCalendarDate } from "../dates/calendar-dates.ts";
 import { writtenLanguage } from "../languages/language.ts";
-import { withPaletteColors } from "../palette-choice.ts";
-import { ART_FAMILY } from "../render/design.ts";
+import { withPaletteColors } from "../palettes/palette-choice.ts";
+import { ART_FAMILY } from "../studio/design.ts";
 import { decideDesign } from "../studio/decide.ts";
 import type { KitDesign } from "../studio/design.ts";
-import { BRAND_GUIDE_FILE_NAME, renderBrandGuide } from "./brand-guide-md.ts";
-import { COPY_TEXT_FILE_NAME, renderCopyText } from "./copy-txt.ts";
+import { BRAND_GUIDE_FILE_NAME, renderBrandGuide } from "../guide/brand-guide-md.ts";
+import { COPY_TEXT_FILE_NAME, renderCopyText } from "../formats/copy-txt.ts";
 
 export const KIT_FILE_NAME = "kit.json";
 /** Version of the kit.json layout, so a later layout can still read older folders. */

@@ -1,30 +1,8 @@
 /**
- * The kit's archive layout, the one face of this folder: the files of a kit folder or ZIP, kit.json's schema and
- * version, the text files (brand-guide.md, copy.txt) written beside the graphics, the making of the extra
- * formats' files through the render pool, and the one ZIP writer. Browser-safe.
+ * The kit's archive, the one face of this folder: the files of a kit folder or ZIP and kit.json (its schema,
+ * version and reading back), and the one ZIP writer and reader. Browser-safe. The text files written beside the
+ * graphics are made in guide/ (brand-guide.md) and formats/ (copy.txt and the extra formats).
  */
-export { BRAND_GUIDE_FILE_NAME, escapeMarkdown, renderBrandGuide } from "./brand-guide-md.ts";
-export { COPY_TEXT_FILE_NAME, renderCopyText } from "./copy-txt.ts";
-export {
-  artFor,
-  type FormatArt,
-  type FormatDeps,
-  type FormatInput,
-  type FormatKit,
-  type FormatService,
-  makeFormatFile,
-  makeFormatFiles,
-  makeGraphics,
-  MODEL_TYPE_EDIT_REASON,
-} from "./format-files.ts";
-export {
-  FORMAT_CONTENT_TYPES,
-  formatContentType,
-  type FormatFilesRequest,
-  type FormatFilesRequestInput,
-  FormatFilesRequestSchema,
-  MAX_FORMAT_FILES,
-} from "./format-request.ts";
 export {
   type FormatFile,
   formatFiles,

@@ -3,11 +3,11 @@
  * visitor's own words ask for decide which categories of words (languages/event-words/kind-ids.ts) are
  * forbidden. The offline copywriter draws only lines that say none of them, and the copy lint fails on one.
  */
-import { type EventKind, eventKindOf } from "../event-kinds.ts";
+import { type EventKind, eventKindOf } from "../kinds/event-kinds.ts";
 import { COPY_LANGUAGES, type CopyLanguage } from "../languages/language.ts";
 import { categoryWordIn, DAY_PARTS, eventWords, type WordCategory } from "../languages/event-words/mod.ts";
 import { markerInPlain, plainText } from "../languages/event-words/lexicon.ts";
-import { type DayPart, dayPartOf } from "../languages/times.ts";
+import { type DayPart, dayPartOf } from "../dates/times.ts";
 import type { GenerationRequest } from "../schemas.ts";
 
 export type CopyContext = {

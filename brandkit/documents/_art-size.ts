@@ -2,7 +2,7 @@
  * The pixel size of an AI provider's art from its header, without decoding it: PNG, JPEG, GIF or WebP (the
  * types the overlay accepts). The print poster's guide states the art's effective resolution from it.
  */
-import { pngSize } from "../image-type.ts";
+import { pngSize } from "../images/image-type.ts";
 
 type Size = { width: number; height: number };
 

@@ -3,9 +3,9 @@
  * five to a row), then every tint the graphics draw of it and the neutrals, smaller and each named after its
  * parent colour (guideSwatches), and the three fonts, each with the event's name and an alphabet set in it.
  */
-import { contrastLevel, contrastRatio, formatRatio } from "../contrast.ts";
-import { guideSwatches, type Swatch } from "../guide.ts";
-import { contrastLevelIn, guideWordsFor, swatchNameIn } from "../guide-words.ts";
+import { contrastLevel, contrastRatio, formatRatio } from "../palettes/contrast.ts";
+import { guideSwatches, type Swatch } from "../guide/guide.ts";
+import { contrastLevelIn, guideWordsFor, swatchNameIn } from "../guide/guide-words.ts";
 import type { BrandKit } from "../schemas.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";

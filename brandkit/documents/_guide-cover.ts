@@ -4,7 +4,7 @@
  * description and the social captions.
  */
 import type { BrandKit } from "../schemas.ts";
-import { guideWordsFor, upperIn } from "../guide-words.ts";
+import { guideWordsFor, upperIn } from "../guide/guide-words.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";
 import { A4_PT, CONTENT_WIDTH_PT, MARGIN_PT, MUTED } from "./_guide-page.ts";

@@ -12,7 +12,7 @@ import {
   popGraphicsState,
   pushGraphicsState,
 } from "pdf-lib";
-import type { CanvasKind } from "../formats.ts";
+import type { CanvasKind } from "../formats/formats.ts";
 import { CONTENT_BOTTOM_PT, CONTENT_WIDTH_PT, INK, MARGIN_PT, MUTED, RULE } from "./_guide-page.ts";
 import { type FitOptions, fitSize, type GuideFace, pdfColor, type Typesetter } from "./_guide-type.ts";
 

@@ -2,12 +2,12 @@
  * The guide's third page: the dos and don'ts in two columns, then thumbnails of the graphics made so far as a
  * grid (_thumbnail-grid.ts) in the space left above the footer, each captioned with its title and size.
  */
-import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../formats.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../formats/formats.ts";
 import type { BrandKit } from "../schemas.ts";
-import { canvasTitleIn, guideRulesIn, guideWordsFor } from "../guide-words.ts";
+import { canvasTitleIn, guideRulesIn, guideWordsFor } from "../guide/guide-words.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, setText, skip } from "./_guide-flow.ts";
-import { contrastRatio } from "../contrast.ts";
+import { contrastRatio } from "../palettes/contrast.ts";
 import { A4_PT, CONTENT_BOTTOM_PT, CONTENT_WIDTH_PT, INK, MARGIN_PT, MUTED } from "./_guide-page.ts";
 import { fitSize, type Typesetter } from "./_guide-type.ts";
 import { thumbnailGrid } from "./_thumbnail-grid.ts";

@@ -5,7 +5,7 @@
  * layouts and the type engine write (gradients in userSpaceOnUse, no text elements, no CSS), not all of SVG.
  */
 import type { PDFDocument, PDFRef } from "pdf-lib";
-import { fromDataUrl } from "../image-type.ts";
+import { fromDataUrl } from "../images/image-type.ts";
 import type { PdfResources } from "./_pdf-resources.ts";
 import { type DecodedImage, decodePng, resample } from "./_png-decode.ts";
 import { IDENTITY, type Matrix, multiply, parseTransform, scaleOf } from "./_matrix.ts";

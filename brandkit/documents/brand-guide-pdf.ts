@@ -6,7 +6,7 @@
  * length of copy; text is real, selectable text in subsets of the type engine's faces.
  */
 import { PDFDocument, type PDFRef } from "pdf-lib";
-import { CANVAS_KINDS, type CanvasKind } from "../formats.ts";
+import { CANVAS_KINDS, type CanvasKind } from "../formats/formats.ts";
 import type { BrandKit } from "../schemas.ts";
 import type { DocumentTypesetting } from "../type/mod.ts";
 import { colourAndTypeMarks, colourTexts, SPECIMEN_ALPHABET } from "./_guide-colour-type.ts";
@@ -19,7 +19,7 @@ import { fitSize, type Typesetter } from "./_guide-type.ts";
 import { captionOf, usageMarks } from "./_guide-usage.ts";
 import { embedThumbnail, THUMBNAIL_PX_PER_PT } from "./_thumbnail-image.ts";
 import { PDF_PRODUCER, type PrintArt } from "./poster-print.ts";
-import { fillWords, guideRulesIn, guideWordsFor, upperIn } from "../guide-words.ts";
+import { fillWords, guideRulesIn, guideWordsFor, upperIn } from "../guide/guide-words.ts";
 
 export { A4_PT };
 

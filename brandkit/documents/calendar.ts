@@ -4,10 +4,10 @@
  * zone (TZID, with a VTIMEZONE giving the zone's offset on that day); without one it is all-day. Made only when
  * the request has a date.
  */
-import { parseDateOnly } from "../dates.ts";
+import { parseDateOnly } from "../dates/calendar-dates.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { BrandKit, GenerationRequest } from "../schemas.ts";
-import { hashText } from "../seed.ts";
+import { hashText } from "../generation/seed.ts";
 import { CRLF, escapeIcsText, foldIcsLine } from "./_ics-text.ts";
 
 /** Who made the calendar (PRODID, RFC 5545 §3.7.3). */

@@ -16,11 +16,11 @@
  */
 import { PDFDocument, PDFName } from "pdf-lib";
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import { sniffImageType } from "../image-type.ts";
-import type { ImageBrief } from "../provider.ts";
+import { sniffImageType } from "../images/image-type.ts";
+import type { ImageBrief } from "../generation/provider.ts";
 import type { GraphicRequest, Renderer } from "../render/mod.ts";
 import { artSize } from "./_art-size.ts";
-import { fillWords, guideWordsFor } from "../guide-words.ts";
+import { fillWords, guideWordsFor } from "../guide/guide-words.ts";
 import { createResources, type PdfResources } from "./_pdf-resources.ts";
 import {
   BLEED_BOX_PT,

@@ -4,7 +4,7 @@
  * event's own zone (Google's `ctz`; Outlook's times carry the zone's offset on that day); without a time it is
  * all-day. A time without a zone is left floating: each calendar reads it in its owner's zone, as the .ics does.
  */
-import { parseDateOnly } from "../dates.ts";
+import { parseDateOnly } from "../dates/calendar-dates.ts";
 import { zoneOffsetMinutes } from "../documents/calendar.ts";
 import { MS_PER_MINUTE } from "../time.ts";
 

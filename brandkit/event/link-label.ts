@@ -4,7 +4,7 @@
  * night tickets); an event of no known kind is told by the link's site (a ticket shop sells tickets); else the
  * link is just the event's page.
  */
-import { eventKindOf, type Response } from "../event-kinds.ts";
+import { eventKindOf, type Response } from "../kinds/event-kinds.ts";
 
 export const LINK_LABELS = ["Tickets", "RSVP", "Register", "Event page"] as const;
 export type LinkLabel = typeof LINK_LABELS[number];

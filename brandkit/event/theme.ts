@@ -4,7 +4,7 @@
  * colours reads on the background, else near-black or white, else pure black or white (one of which always
  * reaches 4.5:1).
  */
-import { CONTRAST_AA, contrastRatio } from "../contrast.ts";
+import { CONTRAST_AA, contrastRatio } from "../palettes/contrast.ts";
 
 /** The page's colours, each pair (`x` and `xInk`) readable. */
 export type EventTheme = {

@@ -4,8 +4,8 @@
  * and ends, for the page to say the same moment in the guest's own zone. A calendar date is formatted at noon UTC
  * in UTC, so the day never shifts with the server's zone.
  */
-import { parseDateOnly } from "../dates.ts";
-import { formatEventTimes } from "../languages/times.ts";
+import { parseDateOnly } from "../dates/calendar-dates.ts";
+import { formatEventTimes } from "../dates/times.ts";
 import { writtenLanguage } from "../languages/language.ts";
 import { MS_PER_DAY } from "../time.ts";
 import { eventStartInstant } from "./calendar-links.ts";

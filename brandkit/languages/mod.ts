@@ -19,4 +19,4 @@ export {
 export { LanguageSchema } from "./language-schema.ts";
 export { type CopyFields, copyScriptProblem } from "./copy-script.ts";
 export { languageOfScript } from "./script.ts";
-export { formatEventDate } from "./dates.ts";
+export { formatEventDate } from "../dates/written-dates.ts";

@@ -6,8 +6,8 @@
  * bounded in size and time, checked to be an image).
  */
 import { throwIfCancelled } from "../errors.ts";
-import type { ToImageBytes } from "../exact-image.ts";
-import type { AiProvider, ImageRequest, ImageResult } from "../provider.ts";
+import type { ToImageBytes } from "../images/exact-image.ts";
+import type { AiProvider, ImageRequest, ImageResult } from "../generation/provider.ts";
 import { FitSizeSchema, type RenderService } from "../render/mod.ts";
 import { parseOrThrow } from "../validate.ts";
 

@@ -7,9 +7,9 @@
  */
 import { createClient, type FetchLike, type PlatformClient } from "../../platform/mod.ts";
 import { BrandKitError, ErrorCode, isBrandKitError } from "../errors.ts";
-import type { AiProvider, ImageResult } from "../provider.ts";
-import { isRateLimitError } from "../rate-limit.ts";
-import { redactSecrets, redactUrls } from "../redact.ts";
+import type { AiProvider, ImageResult } from "../generation/provider.ts";
+import { isRateLimitError } from "../limits/rate-limit.ts";
+import { redactSecrets, redactUrls } from "../outbound/redact.ts";
 
 /** The spec's image count per generation (§7.1). */
 export const PLATFORM_IMAGES_PER_REQUEST = 1;

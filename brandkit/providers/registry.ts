@@ -6,9 +6,9 @@
  */
 import type { Config } from "../config.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import { createImageBytes, type ToImageBytes } from "../exact-image.ts";
-import type { AiProvider } from "../provider.ts";
-import type { OutboundPolicy } from "../outbound.ts";
+import { createImageBytes, type ToImageBytes } from "../images/exact-image.ts";
+import type { AiProvider } from "../generation/provider.ts";
+import type { OutboundPolicy } from "../outbound/outbound.ts";
 import type { RenderService } from "../render/mod.ts";
 import { createOfflineProvider } from "./offline/mod.ts";
 import { createOpenAiProvider, type RequestWindow } from "./openai/mod.ts";

@@ -5,9 +5,9 @@
  * renderer and assets.
  */
 import type { CalendarInput } from "../documents/mod.ts";
-import type { CanvasKind } from "../formats.ts";
-import type { ImageBrief } from "../provider.ts";
-import { sniffImageType } from "../image-type.ts";
+import type { CanvasKind } from "../formats/formats.ts";
+import type { ImageBrief } from "../generation/provider.ts";
+import { sniffImageType } from "../images/image-type.ts";
 import type { GraphicRequest, OverlayRequest, Renderer } from "../render/renderer.ts";
 import type { BrandKit } from "../schemas.ts";
 

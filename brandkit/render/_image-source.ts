@@ -5,9 +5,9 @@
  */
 import decodeWebp, { init as initWebp } from "@jsquash/webp/decode.js";
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import { sniffImageType, toDataUrl } from "../image-type.ts";
+import { sniffImageType, toDataUrl } from "../images/image-type.ts";
 import { encodePng } from "./_png.ts";
-import { MAX_IMAGE_PIXELS, readPixelSize } from "../image-size.ts";
+import { MAX_IMAGE_PIXELS, readPixelSize } from "../images/image-size.ts";
 
 /** Larger images are refused: decoding one takes 4 bytes a pixel. */
 export const MAX_SOURCE_PIXELS = MAX_IMAGE_PIXELS;

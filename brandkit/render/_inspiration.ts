@@ -3,8 +3,8 @@
  * recoloured as a tritone of the palette (shadows deep, midtones hero, highlights paper). Layouts then place it
  * in a shape of their own (a disc, an arch, a tile) and know every colour it can contain.
  */
-import { fromDataUrl, toDataUrl } from "../image-type.ts";
-import { luminance, parseHex, toHex } from "./color.ts";
+import { fromDataUrl, toDataUrl } from "../images/image-type.ts";
+import { parseHex, relativeLuminance, toHex } from "../palettes/color.ts";
 import { type ImageSource, toImageSource, type WebpDecoder } from "./_image-source.ts";
 import { encodePng } from "./_png.ts";
 import { rasterize } from "./_raster.ts";
@@ -18,7 +18,7 @@ const LEVELS_CLIP = 0.01;
 /** Tones of the screenprint look: flat areas keep the PNGs small and read as a design, not a snapshot. */
 const POSTER_LEVELS = 6;
 
-/** The image as luminance, 0-255 a pixel, tones stretched to the full range. */
+/** The image as relativeLuminance, 0-255 a pixel, tones stretched to the full range. */
 export type GrayImage = { gray: Uint8Array; width: number; height: number };
 
 function workingSize(source: ImageSource): { width: number; height: number } {
@@ -129,7 +129,7 @@ export function tintInspiration(image: GrayImage, ramp: readonly [string, string
     href: toDataUrl(encodePng(rgba, image.width, image.height), "image/png"),
     width: image.width,
     height: image.height,
-    darkest: luminance(darkest) <= luminance(lightest) ? darkest : lightest,
-    lightest: luminance(darkest) <= luminance(lightest) ? lightest : darkest,
+    darkest: relativeLuminance(darkest) <= relativeLuminance(lightest) ? darkest : lightest,
+    lightest: relativeLuminance(darkest) <= relativeLuminance(lightest) ? lightest : darkest,
   };
 }

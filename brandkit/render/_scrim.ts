@@ -3,7 +3,7 @@
  * least opacity of a dark (or a light) scrim under which the ink reads at 4.5:1 against every one of them, as
  * resvg will blend it. Pure arithmetic over RGBA, so it is tested without rendering anything.
  */
-import { luminance, MIN_TEXT_CONTRAST, parseHex, type Rgb, toHex } from "./color.ts";
+import { MIN_TEXT_CONTRAST, parseHex, relativeLuminance, type Rgb, toHex } from "../palettes/color.ts";
 
 export type Region = { x: number; y: number; width: number; height: number };
 
@@ -14,7 +14,7 @@ export type ScrimChoice = Tone & {
   tone: "dark" | "light";
   /** 0-1, a whole number of 255ths, as the rasteriser stores it. */
   opacity: number;
-  /** The colours behind the text with the least and the most luminance, scrim included (worst case). */
+  /** The colours behind the text with the least and the most relativeLuminance, scrim included (worst case). */
   darkest: string;
   lightest: string;
 };
@@ -105,7 +105,7 @@ type Attempt = (alpha: number) => boolean;
 
 function attemptsOf(colors: Uint32Array, tone: Tone, dark: boolean, target: number): Attempt {
   const scrim = parseHex(tone.scrim);
-  const inkLuminance = luminance(tone.ink);
+  const inkLuminance = relativeLuminance(tone.ink);
   // A light ink meets its worst case on the lightest colour, a dark ink on the darkest.
   return (alpha) => {
     const worst = extreme(colors, scrim, alpha, dark).luminance;

@@ -2,25 +2,11 @@
  * What a layout produces: a background of shapes (SVG markup, never any user text) and the text blocks set on
  * top, each with its colour and every colour that can be behind it, so the contrast guarantee is checkable.
  */
-import type { CanvasKind } from "../formats.ts";
+import type { CanvasKind } from "../formats/formats.ts";
 import type { FittedText } from "./_fit.ts";
 
-/** The layout families of the designer. */
-export const LAYOUT_FAMILIES = [
-  "bold",
-  "gradient",
-  "glow",
-  "geometric",
-  "editorial",
-  "retro",
-  "confetti",
-] as const;
-export type LayoutFamily = typeof LAYOUT_FAMILIES[number];
-
-/** The family of an overlay: the event's type set over artwork from an AI provider (renderer.overlay). */
-export const ART_FAMILY = "art";
-/** Every family a design can have: the layout families, and the overlay. */
-export type DesignFamily = LayoutFamily | typeof ART_FAMILY;
+export { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES, type LayoutFamily } from "../studio/design.ts";
+import type { DesignFamily } from "../studio/design.ts";
 
 export type TextAlign = "left" | "center" | "right";
 

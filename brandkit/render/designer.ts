@@ -2,13 +2,13 @@
  * The brief -> a design: picks the layout family from the vibes (and the seed), cleans the copy down to what
  * the fonts can draw, and lets the family lay it out for the asked-for format. Pure: no rendering here.
  */
-import type { CanvasKind } from "../formats.ts";
-import type { ImageBrief } from "../provider.ts";
-import { hashText, seededRandom } from "../seed.ts";
+import type { CanvasKind } from "../formats/formats.ts";
+import type { ImageBrief } from "../generation/provider.ts";
+import { hashText, seededRandom } from "../generation/seed.ts";
 import type { Design, LayoutFamily } from "./design.ts";
 import type { TextMeasurer } from "./_measure.ts";
-import { type PaletteRoles, paletteRoles } from "./_palette.ts";
-import { moodsOf } from "../moods.ts";
+import { type PaletteRoles, paletteRoles } from "../palettes/palette-roles.ts";
+import { moodsOf } from "../kinds/moods.ts";
 import { chooseAccent } from "../studio/top-line.ts";
 import { chooseFamily } from "../studio/family.ts";
 import type { Layout, LayoutContext, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";

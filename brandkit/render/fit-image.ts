@@ -4,13 +4,13 @@
  */
 import { z } from "zod";
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import type { FitImage } from "../exact-image.ts";
+import type { FitImage } from "../images/exact-image.ts";
 import type { RenderAssets } from "./assets.ts";
 import { createWebpDecoder, toImageSource, type WebpDecoder } from "./_image-source.ts";
 import { type Raster, rasterize } from "./_raster.ts";
 import { coverImage } from "./_svg.ts";
 
-export type { FitImage } from "../exact-image.ts";
+export type { FitImage } from "../images/exact-image.ts";
 
 /** Largest side fitImage makes, px: far above every graphic, far below what would exhaust memory. */
 export const MAX_FIT_SIDE_PX = 4096;

@@ -4,7 +4,7 @@
  * resvg); the browser never imports it. The server and the CLI render in workers (render-pool/, started by the
  * kit pipeline), each of which loads the assets once: `createRenderer(await loadRenderAssets(readFile))`.
  * `renderer.overlay()` sets an event's type over artwork from an AI provider, on a veil measured from the art.
- * Every canvas of brandkit/formats.ts (the seed's three, the story, the link preview) is laid out; the poster and
+ * Every canvas of brandkit/formats/formats.ts (the seed's three, the story, the link preview) is laid out; the poster and
  * the story carry the event link as a QR code, which `qrSvg()` also gives documents (the print poster) to place.
  */
 export {
@@ -26,15 +26,6 @@ export {
 } from "./renderer.ts";
 export { createFitImage, type FitImage, FitSizeSchema, MAX_FIT_SIDE_PX } from "./fit-image.ts";
 export { MAX_SOURCE_PIXELS } from "./_image-source.ts";
-export {
-  contrastRatio,
-  ensureContrast,
-  luminance,
-  MIN_TEXT_CONTRAST,
-  minContrast,
-  mix,
-  readableOn,
-} from "./color.ts";
 export {
   ART_FAMILY,
   type Design,

@@ -3,8 +3,8 @@
  * remembers the last inspiration images it prepared (a kit's three graphics share one), so create one renderer
  * per process (from loadRenderAssets) and reuse it.
  */
-import type { CanvasKind } from "../formats.ts";
-import type { ImageBrief } from "../provider.ts";
+import type { CanvasKind } from "../formats/formats.ts";
+import type { ImageBrief } from "../generation/provider.ts";
 import { fontLibraryOf, type ReadFile, type RenderAssets } from "./assets.ts";
 import { createComposer, type DrawnText, type Layers } from "./_compose.ts";
 import {
@@ -22,8 +22,8 @@ import { decodeInspiration, type GrayImage, tintInspiration } from "./_inspirati
 import { createTextMeasurer, type TextMeasurer, upperCase } from "./_measure.ts";
 import type { LayoutCopy } from "./layouts/_kit.ts";
 import { qrCaption } from "./layouts/_qr.ts";
-import type { Mood } from "../moods.ts";
-import type { PaletteRoles } from "./_palette.ts";
+import type { Mood } from "../kinds/moods.ts";
+import type { PaletteRoles } from "../palettes/palette-roles.ts";
 import { rasterize } from "./_raster.ts";
 import type { Design, LayoutFamily } from "./design.ts";
 import { designGraphic, layoutContextOf } from "./designer.ts";

@@ -8,8 +8,8 @@
  * log says only which kit it hit.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import { hashOwnerToken, KIT_ID_PATTERN, newKitId, newOwnerToken } from "../kept-kits.ts";
-import type { KeptKitRecord, KitKeeper } from "../kit-keeper.ts";
+import { hashOwnerToken, KIT_ID_PATTERN, newKitId, newOwnerToken } from "../kept/kept-kits.ts";
+import type { KeptKitRecord, KitKeeper } from "../kept/kit-keeper.ts";
 import type { Log } from "../log.ts";
 import { guestsCsv } from "./csv.ts";
 import type { GuestRecord, GuestStore, RsvpSettingsRecord } from "./guest-store.ts";

@@ -9,7 +9,7 @@
  * - a place once given is kept: a capacity lowered below those going waitlists nobody, and a guest going who only
  *   changes their name or note, or comes with fewer, stays going.
  */
-import { eventOverMs } from "../dates.ts";
+import { eventOverMs } from "../dates/calendar-dates.ts";
 import type { GuestRecord, RsvpSettingsRecord } from "./guest-store.ts";
 import type { ClosedReason, GuestStatus, RsvpAnswer } from "./schemas.ts";
 

@@ -5,13 +5,29 @@
  */
 import { z } from "zod";
 import { REQUEST_LIMITS } from "../constants.ts";
-import { HexColorSchema } from "../hex-color.ts";
-import { ART_FAMILY, LAYOUT_FAMILIES } from "../render/design.ts";
-import { weightedLength } from "../text-width.ts";
+import { HexColorSchema } from "../palettes/hex-color.ts";
+import { weightedLength } from "../languages/text-width.ts";
+
+/** The layout families of the designer. */
+export const LAYOUT_FAMILIES = [
+  "bold",
+  "gradient",
+  "glow",
+  "geometric",
+  "editorial",
+  "retro",
+  "confetti",
+] as const;
+export type LayoutFamily = typeof LAYOUT_FAMILIES[number];
+
+/** The family of an overlay: the event's type set over artwork from an AI provider (renderer.overlay). */
+export const ART_FAMILY = "art";
+/** Every family a design can have: the layout families, and the overlay. */
+export type DesignFamily = LayoutFamily | typeof ART_FAMILY;
 
 /** Every family a kit's design can name: the designer's seven layouts, and "art" for an AI kit's overlay. */
 export const DESIGN_FAMILIES = [...LAYOUT_FAMILIES, ART_FAMILY] as const;
-export type KitDesignFamily = typeof DESIGN_FAMILIES[number];
+export type KitDesignFamily = DesignFamily;
 
 /** The line above the name ("get ready for"), and the organiser's details line ("Doors 7 PM · €12"). */
 export const DESIGN_LIMITS = { maxTopLineLength: 60, maxDetailsLength: 60, maxVariation: 9_999 } as const;

@@ -5,11 +5,11 @@
  * "design.topLine"), and nothing is half applied. The kit keeps its seed, so its look stays while its facts move.
  */
 import { BrandKitError, ErrorCode, isBrandKitError, type ValidationIssue } from "../errors.ts";
-import { buildBrandGuide } from "../guide.ts";
-import { requirePalette } from "../palettes.ts";
-import { withPaletteColors } from "../palette-choice.ts";
+import { buildBrandGuide } from "../guide/guide.ts";
+import { requirePalette } from "../palettes/palettes.ts";
+import { withPaletteColors } from "../palettes/palette-choice.ts";
 import { type BrandKit, type GenerationRequest, GenerationRequestSchema, KitTextSchema } from "../schemas.ts";
-import { seedOf } from "../seed.ts";
+import { seedOf } from "../generation/seed.ts";
 import { toValidationIssues } from "../validate.ts";
 import { decideDesign } from "./decide.ts";
 import { type KitDesign, KitDesignSchema } from "./design.ts";

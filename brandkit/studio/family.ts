@@ -3,9 +3,9 @@
  * may change): each mood has families that suit it; vibes without a mood nudge by their hash; the seed breaks
  * ties. Browser-safe: no layout code here, only the families' names.
  */
-import { type Mood, moodsOf } from "../moods.ts";
-import { LAYOUT_FAMILIES, type LayoutFamily } from "../render/design.ts";
-import { hashText } from "../seed.ts";
+import { type Mood, moodsOf } from "../kinds/moods.ts";
+import { LAYOUT_FAMILIES, type LayoutFamily } from "./design.ts";
+import { hashText } from "../generation/seed.ts";
 
 /** Which families suit a mood, best first. */
 const MOOD_FAMILIES: Readonly<Record<Mood, readonly LayoutFamily[]>> = {

@@ -4,14 +4,14 @@
  * line true of it whenever it is read (its weekday, the holiday it falls on). Only a brief that knows today may
  * say "tonight", "tomorrow" or "this Saturday", and only 0-6 days ahead; a past event gets a line looking back.
  */
-import { parseDateOnly } from "../dates.ts";
-import { dayDistance, RELATIVE_DAYS_MAX, weekdayOf } from "../languages/days.ts";
+import { parseDateOnly } from "../dates/calendar-dates.ts";
+import { dayDistance, RELATIVE_DAYS_MAX, weekdayOf } from "../dates/days.ts";
 import { bankFor, byMood, type GraphicsPhrases } from "../languages/phrases/mod.ts";
-import { type Mood, moodsOf } from "../moods.ts";
+import { type Mood, moodsOf } from "../kinds/moods.ts";
 import { copyContextOf, fitting, forbiddenWordIn } from "../copy-fit/mod.ts";
 import { eventWords } from "../languages/event-words/mod.ts";
 import { copyLanguageOf } from "../languages/language.ts";
-import { dayPartOf } from "../languages/times.ts";
+import { dayPartOf } from "../dates/times.ts";
 
 export type AccentOptions = {
   /** The brief's language (BCP 47); one without lines of its own gets English ones. @default "en" */

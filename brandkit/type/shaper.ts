@@ -6,7 +6,7 @@
  * .notdef, is an UNSUPPORTED_CHARACTER error: never a hole in a graphic.
  */
 import { harfbuzz } from "./_harfbuzz.ts";
-import { describeCharacter } from "../drawable.ts";
+import { describeCharacter } from "./drawable.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { embeddingLevels, visualOrder } from "./_bidi.ts";
 import type { FaceStyle, LoadedFace } from "./_face.ts";

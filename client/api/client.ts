@@ -10,8 +10,8 @@ import type {
   KitResult,
   RegeneratedImages,
   RegenerateRequestInput,
-} from "../../brandkit/mod.ts";
-import type { SharedKit } from "../../brandkit/shared-kit.ts";
+} from "../../brandkit/web.ts";
+import type { SharedKit } from "../../brandkit/web.ts";
 import type { Extras } from "../extras.ts";
 import { ApiError } from "./api-error.ts";
 import { readLines } from "./ndjson.ts";

@@ -4,9 +4,9 @@
  * Imported here so they stay in the lazily loaded extras, like every zod schema the page uses.
  */
 import { z } from "zod";
-import { KeptKitBodySchema, KeptRequestSchema } from "../../brandkit/shared-kit.ts";
+import { KeptKitBodySchema, KeptRequestSchema } from "../../brandkit/web.ts";
 
-export { ErrorResponseSchema, KitStreamEventSchema } from "../../brandkit/mod.ts";
+export { ErrorResponseSchema, KitStreamEventSchema } from "../../brandkit/web.ts";
 
 /** POST /api/kits/preview's answer: the edited kit, with its new graphics, and the request it is made from. */
 export const PreviewedKitSchema = z.strictObject({ kit: KeptKitBodySchema, request: KeptRequestSchema });

@@ -4,8 +4,8 @@
  * (POST /api/kits/preview), and 'Keep longer' (POST /api/kits/{id}/extend). Replies are checked as every reply is.
  */
 import type { z } from "zod";
-import type { KitEditInput } from "../../brandkit/mod.ts";
-import type { KeptKitBody, KeptRequest, SharedKit } from "../../brandkit/shared-kit.ts";
+import type { KitEditInput } from "../../brandkit/web.ts";
+import type { KeptKitBody, KeptRequest, SharedKit } from "../../brandkit/web.ts";
 import type { PreviewRequestSchema } from "../../routes/studio-routes.ts";
 import type { Extras } from "../extras.ts";
 import { ApiError } from "./api-error.ts";

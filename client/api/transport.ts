@@ -4,7 +4,7 @@
  * server's error body, and a kept kit's reply checked with the shared schema. The page's client (client.ts) and
  * the studio's (studio-api.ts, loaded with the result) both send through it.
  */
-import type { SharedKit } from "../../brandkit/shared-kit.ts";
+import type { SharedKit } from "../../brandkit/web.ts";
 import type { Extras } from "../extras.ts";
 import { ApiError } from "./api-error.ts";
 

@@ -9,8 +9,8 @@
  *   colours), the file names wanted, and its graphics' URLs for the guide PDF's thumbnails, and an AI kit's art
  *   (its formats are made from it, to match its graphics).
  */
-import type { FormatFilesRequestInput, GenerationRequestInput, KitResult } from "../../brandkit/mod.ts";
-import { keptFilePath } from "../../brandkit/kit-paths.ts";
+import type { FormatFilesRequestInput, GenerationRequestInput, KitResult } from "../../brandkit/web.ts";
+import { keptFilePath } from "../../brandkit/web.ts";
 import { ApiError } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { Extras } from "../extras.ts";

@@ -13,7 +13,7 @@ import {
   kitFiles,
   toKitFile,
   zipArchive,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 
 export type KitZipInput = {
   kit: BrandKit;

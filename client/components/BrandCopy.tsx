@@ -3,7 +3,7 @@
  * language and direction. For the kit's owner (issue 26) each has 'Edit' beside its copy button too, which
  * edits the line in place.
  */
-import type { KitResult } from "../../brandkit/mod.ts";
+import type { KitResult } from "../../brandkit/web.ts";
 import { copyLangProps } from "../copy-lang.ts";
 import { useInlineEditing } from "../hooks/use-inline-editing.ts";
 import type { StudioCopy } from "../state/studio-snapshot.ts";

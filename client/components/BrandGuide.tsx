@@ -1,7 +1,7 @@
 /**
  * Section 5, Brand Guide, with tabs Colors, Fonts and Guidelines (Do's and Don'ts).
  */
-import type { BrandGuide as Guide } from "../../brandkit/mod.ts";
+import type { BrandGuide as Guide } from "../../brandkit/web.ts";
 import { GuideColors } from "./GuideColors.tsx";
 import { GuideFonts } from "./GuideFonts.tsx";
 import { GuideRules } from "./GuideRules.tsx";

@@ -4,7 +4,7 @@
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { HexColorInput, HexColorPicker } from "react-colorful";
-import { DEFAULT_PICKER_COLOR } from "../../brandkit/mod.ts";
+import { DEFAULT_PICKER_COLOR } from "../../brandkit/web.ts";
 import { canonicalHex } from "../form/chips.ts";
 
 export type ColorPickerProps = {

@@ -3,7 +3,7 @@
  * a refused clipboard gets the 'Failed to copy' toast.
  */
 import { useEffect, useRef, useState } from "react";
-import { COPY_CHECK_MS } from "../../brandkit/mod.ts";
+import { COPY_CHECK_MS } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
 import { TOASTS } from "../messages.ts";
 import { Icon } from "./Icon.tsx";

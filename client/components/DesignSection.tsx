@@ -6,7 +6,7 @@
  * when they are saved.
  */
 import { useId } from "react";
-import { DEFAULT_PALETTE_NAME, type KitResult } from "../../brandkit/mod.ts";
+import { DEFAULT_PALETTE_NAME, type KitResult } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { useStudioState } from "../hooks/use-studio-state.ts";
 import { closestPalette, paletteOfColors } from "../state/studio-snapshot.ts";

@@ -9,7 +9,7 @@ import {
   IMAGE_KINDS,
   type ImageKind,
   type KitResult,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { formatFileSource } from "../archive/format-request.ts";
 import { zipFileName } from "../archive/zip-name.ts";
 import { useKitState, useServices } from "../app-context.ts";

@@ -12,8 +12,8 @@ import {
   IMAGE_FILE_NAMES,
   IMAGE_KINDS,
   type KitResult,
-} from "../../brandkit/mod.ts";
-import { keptFilePath } from "../../brandkit/kit-paths.ts";
+} from "../../brandkit/web.ts";
+import { keptFilePath } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { hasNoImages, secondsLeft } from "../state/kit-store.ts";
 import { GraphicCard } from "./GraphicCard.tsx";

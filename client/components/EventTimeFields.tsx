@@ -4,7 +4,7 @@
  * request's eventTime, eventEndTime and timeZone (eventTimesOf).
  */
 import { lazy, Suspense, useId } from "react";
-import type { GenerationRequestInput } from "../../brandkit/mod.ts";
+import type { GenerationRequestInput } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
 import { TextField } from "./TextField.tsx";
 

@@ -2,7 +2,7 @@
  * The real progress of a generation, from the server's stream: the copy, then the poster, the square tile
  * and the banner, each done, under way or waiting.
  */
-import type { GenerationStep } from "../../brandkit/mod.ts";
+import type { GenerationStep } from "../../brandkit/web.ts";
 import { useKitState } from "../app-context.ts";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";

@@ -2,7 +2,7 @@
  * One of the kit's graphics: its title and size ('Poster 1080 x 1350'), the image or the 'Image generation is
  * processing...' placeholder, and a download button saving poster.png, square.png or banner.png.
  */
-import { IMAGE_FILE_NAMES, IMAGE_SIZES, type ImageKind } from "../../brandkit/mod.ts";
+import { IMAGE_FILE_NAMES, IMAGE_SIZES, type ImageKind } from "../../brandkit/web.ts";
 import { graphicLabel } from "../graphics.ts";
 import { GraphicFigure } from "./GraphicFigure.tsx";
 import { Icon } from "./Icon.tsx";

@@ -3,8 +3,8 @@
  * white and black) as a swatch with its hex code, RGB, what it is, and its contrast against white and black. A
  * swatch as light as the page is outlined so it never vanishes into it.
  */
-import { contrastLevel, contrastRatio, formatRatio } from "../../brandkit/contrast.ts";
-import { guideSwatches, type Swatch, swatchName } from "../../brandkit/guide.ts";
+import { contrastLevel, contrastRatio, formatRatio } from "../../brandkit/web.ts";
+import { guideSwatches, type Swatch, swatchName } from "../../brandkit/web.ts";
 
 const WHITE = "#FFFFFF";
 const BLACK = "#000000";

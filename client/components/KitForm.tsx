@@ -12,7 +12,7 @@ import {
   hasDatePassed,
   localCalendarDate,
   REQUEST_LIMITS,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { EVENT_LINK_EXAMPLE, eventLinkProblem } from "../form/event-link.ts";
 import type { FormValues } from "../state/form-draft.ts";

@@ -4,7 +4,7 @@
  * which moves to the layout's next variation. Native radios: the arrow keys move through the layouts.
  */
 import { useId } from "react";
-import type { KitDesignFamily } from "../../brandkit/mod.ts";
+import type { KitDesignFamily } from "../../brandkit/web.ts";
 import { Icon } from "./Icon.tsx";
 import { LayoutSketch } from "./LayoutSketch.tsx";
 

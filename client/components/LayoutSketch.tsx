@@ -4,7 +4,7 @@
  * with bars standing for the lines of type. Cheap (no request), and it follows the kit's palette at once.
  */
 import type { ReactNode } from "react";
-import type { KitDesignFamily } from "../../brandkit/mod.ts";
+import type { KitDesignFamily } from "../../brandkit/web.ts";
 
 /** The sketch's canvas: a poster's 4:5. */
 const WIDTH = 60;

@@ -17,7 +17,7 @@ import {
   type GenerationRequestInput,
   graphicAltText,
   type KitResult,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { ApiError } from "../api/api-error.ts";
 import { formatFileSource } from "../archive/format-request.ts";
 import { zipFileName } from "../archive/zip-name.ts";

@@ -5,7 +5,7 @@
  * still explains why nothing happens. On a share page (readOnly) the names are shown, not offered: no buttons.
  * For the kit's owner (issue 26) each name has 'Edit' beside it, which renames the option in place.
  */
-import type { KitResult } from "../../brandkit/mod.ts";
+import type { KitResult } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { copyLangProps } from "../copy-lang.ts";
 import { useInlineEditing } from "../hooks/use-inline-editing.ts";

@@ -5,8 +5,8 @@
  * colours change when the visitor picks it, as with any palette.
  */
 import { useEffect, useRef, useState } from "react";
-import type { Palette } from "../../brandkit/mod.ts";
-import { paletteNamed } from "../../brandkit/palette-lookup.ts";
+import type { Palette } from "../../brandkit/web.ts";
+import { paletteNamed } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
 import { ColorSwatches } from "./ColorSwatches.tsx";
 import { Icon } from "./Icon.tsx";

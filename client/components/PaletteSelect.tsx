@@ -7,7 +7,7 @@
  * descendant.
  */
 import { Fragment, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
-import type { Palette } from "../../brandkit/mod.ts";
+import type { Palette } from "../../brandkit/web.ts";
 import { isTyping, listboxMove, NO_TYPE_AHEAD, typeAhead, typeAheadIndex } from "../form/listbox-keys.ts";
 import { paletteGroups } from "../palette-list.ts";
 import { Icon } from "./Icon.tsx";

@@ -6,7 +6,7 @@
  * whose AI draws its own type cannot make its graphics again: there, the kit is shown as it is.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { FORMAT_NAMES } from "../../brandkit/mod.ts";
+import { FORMAT_NAMES } from "../../brandkit/web.ts";
 import { createStudioApi } from "../api/studio-api.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { copyLangProps } from "../copy-lang.ts";

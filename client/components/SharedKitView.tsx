@@ -5,9 +5,9 @@
  * here. Its files download from the kept kit.
  */
 import { useId, useMemo } from "react";
-import type { KitResult } from "../../brandkit/mod.ts";
-import { sharePath } from "../../brandkit/kit-paths.ts";
-import type { SharedKit } from "../../brandkit/shared-kit.ts";
+import type { KitResult } from "../../brandkit/web.ts";
+import { sharePath } from "../../brandkit/web.ts";
+import type { SharedKit } from "../../brandkit/web.ts";
 import { copyLangProps } from "../copy-lang.ts";
 import { BrandCopy } from "./BrandCopy.tsx";
 import { BrandGuide } from "./BrandGuide.tsx";

@@ -9,7 +9,7 @@ import {
   TOAST_HOTKEY,
   TOAST_MAX_WIDTH_PX,
   TOAST_SWIPE_THRESHOLD_PX,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { useServices, useToastItems } from "../app-context.ts";
 import { Icon } from "./Icon.tsx";
 

@@ -4,7 +4,7 @@
  * Removing a chip moves the keyboard to its neighbour (or the input).
  */
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { REQUEST_LIMITS } from "../../brandkit/mod.ts";
+import { REQUEST_LIMITS } from "../../brandkit/web.ts";
 import { addVibes, commitTypedVibes, hasVibeSeparator, removeVibe } from "../form/chips.ts";
 import { useRemovalFocus } from "../hooks/use-removal-focus.ts";
 import { Icon } from "./Icon.tsx";

@@ -5,7 +5,7 @@
  * throughout. Loaded after hydration by YourKitsSlot, with its store.
  */
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useSyncExternalStore } from "react";
-import { kitPageUrl } from "../../brandkit/kit-paths.ts";
+import { kitPageUrl } from "../../brandkit/web.ts";
 import type { YourKit, YourKitsStore } from "../state/your-kits.ts";
 
 /** Where the keyboard goes once a confirmation closes: the kit's own 'Delete', or, if it is gone, a neighbour. */

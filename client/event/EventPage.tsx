@@ -7,7 +7,7 @@
  * time and the owner's panel is server-rendered, and the page reads and answers without JavaScript.
  */
 import { type CSSProperties, useState } from "react";
-import type { EventTheme } from "../../brandkit/mod.ts";
+import type { EventTheme } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
 import type { EventPageData } from "./event-data.ts";
 import { EventFacts } from "./EventFacts.tsx";

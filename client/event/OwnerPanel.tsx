@@ -4,7 +4,7 @@
  * and the RSVP's settings (RsvpSettingsForm). What each action came to is said in a live region.
  */
 import { useCallback, useEffect, useId, useState } from "react";
-import type { GuestEntry, GuestList } from "../../brandkit/mod.ts";
+import type { GuestEntry, GuestList } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
 import { Icon } from "../components/Icon.tsx";
 import { EVENT_TOASTS } from "./event-messages.ts";

@@ -11,7 +11,7 @@ import {
   RSVP_ANSWERS,
   RSVP_LIMITS,
   type RsvpAnswer,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import type { RsvpAnswerInput } from "./rsvp-api.ts";
 import { ANSWER_LABELS } from "./rsvp-messages.ts";
 

@@ -4,8 +4,8 @@
  * whether the page shows the first names of those going. Each is saved on its own (PATCH rsvp-settings).
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { RsvpSettings, RsvpSettingsChange } from "../../brandkit/mod.ts";
-import { RSVP_LIMITS } from "../../brandkit/mod.ts";
+import type { RsvpSettings, RsvpSettingsChange } from "../../brandkit/web.ts";
+import { RSVP_LIMITS } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
 

@@ -4,7 +4,7 @@
  * markup without formatting anything again; and the RSVP's state as the server saw it (the counts, the answer of
  * this browser's cookie, what the last form post came to).
  */
-import type { EventTheme, EventWhen, GuestEntry, LinkLabel, RsvpSummary } from "../../brandkit/mod.ts";
+import type { EventTheme, EventWhen, GuestEntry, LinkLabel, RsvpSummary } from "../../brandkit/web.ts";
 
 /** What the last form post (without JavaScript) came to, from the page's query after its 303. */
 export type RsvpOutcome =

@@ -12,7 +12,7 @@ import type {
   RsvpSettings,
   RsvpSettingsChange,
   RsvpSummary,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { ApiError } from "../api/api-error.ts";
 import { createTransport, kitPath, UNEXPECTED } from "../api/transport.ts";
 import type { Extras } from "../extras.ts";

@@ -3,7 +3,7 @@
  * refused (the form's 303 `?rsvp-error=` codes and the JSON API's error codes are the same), and why RSVP is
  * closed. The server renders them and the browser hydrates them from the same functions.
  */
-import type { ClosedReason, GuestStatus } from "../../brandkit/mod.ts";
+import type { ClosedReason, GuestStatus } from "../../brandkit/web.ts";
 
 /** How each status reads in "Your answer: ...". */
 export const STATUS_WORDS: Readonly<Record<GuestStatus, string>> = {

@@ -7,7 +7,7 @@
  * An answer made without JavaScript lives in an HttpOnly cookie no script can read: while the page shows one,
  * the form is left to post itself (the server changes or withdraws that answer), never sent through the API.
  */
-import type { GuestEntry, RsvpSummary } from "../../brandkit/mod.ts";
+import type { GuestEntry, RsvpSummary } from "../../brandkit/web.ts";
 import { apiErrorStatus } from "../api/api-error.ts";
 import type { EventRsvpData } from "./event-data.ts";
 import {

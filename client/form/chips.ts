@@ -3,7 +3,7 @@
  * comma or semicolon between keywords makes them separate vibes (issue 26); a colour is not added twice, and one
  * can be removed only while more than one remains.
  */
-import { MIN_COLORS, REQUEST_LIMITS } from "../../brandkit/mod.ts";
+import { MIN_COLORS, REQUEST_LIMITS } from "../../brandkit/web.ts";
 
 /** The vibes after adding `raw`: trimmed; unchanged when it is empty, a duplicate, or the list is full. */
 export function addVibe(vibes: readonly string[], raw: string): readonly string[] {

@@ -3,7 +3,7 @@
  * at most REQUEST_LIMITS.maxEventLinkLength characters), with a message a visitor can act on. The server checks
  * it again; this only saves a round trip.
  */
-import { REQUEST_LIMITS } from "../../brandkit/mod.ts";
+import { REQUEST_LIMITS } from "../../brandkit/web.ts";
 
 /** The example the field and its message show. */
 export const EVENT_LINK_EXAMPLE = "https://tickets.example.com/night";

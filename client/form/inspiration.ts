@@ -1,7 +1,7 @@
 /**
  * Checks an inspiration image before it is read (spec §5: images only), with a message a visitor can act on.
  */
-import { INSPIRATION_IMAGE_TYPES, REQUEST_LIMITS } from "../../brandkit/mod.ts";
+import { INSPIRATION_IMAGE_TYPES, REQUEST_LIMITS } from "../../brandkit/web.ts";
 
 const BYTES_PER_MB = 1024 * 1024;
 

@@ -2,7 +2,7 @@
  * The choices of the form's "Language" select: "Auto" first (the default), then every language BrandKit writes,
  * each named in itself so its speakers find it. Data only.
  */
-import { AUTO_LANGUAGE, type CopyLanguage } from "../../brandkit/mod.ts";
+import { AUTO_LANGUAGE, type CopyLanguage } from "../../brandkit/web.ts";
 
 export type LanguageOption = { value: string; label: string; /** The label's own language. */ lang?: string };
 

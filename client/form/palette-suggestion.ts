@@ -1,11 +1,11 @@
 /**
  * The palette the form suggests for the visitor's vibes (issue 26): the named palette that the core's fit rules
- * (brandkit/palette-choice.ts, which the generator uses when a request has no colours) score highest for them;
+ * (brandkit/palettes/palette-choice.ts, which the generator uses when a request has no colours) score highest for them;
  * among equally good fits, the first in the catalogue, so the suggestion does not jump about. There is none
  * before the first vibe, nor while no palette fits the vibes: it is offered for the vibes, not instead of them.
  * The fit rules come with zod, so this runs in the extras, after hydration.
  */
-import { type Palette, paletteFits } from "../../brandkit/mod.ts";
+import { type Palette, paletteFits } from "../../brandkit/web.ts";
 
 /** The palette that fits `vibes` best, or undefined when there are none or nothing fits them. */
 export function suggestPalette(vibes: readonly string[], palettes: readonly Palette[]): Palette | undefined {

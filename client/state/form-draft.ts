@@ -3,8 +3,8 @@
  * kit was made from. The inspiration image is never kept with a kit, so it always starts empty. formValuesOf
  * runs in the extras (with 'Make your own'); the page itself needs only the empty form.
  */
-import { AUTO_LANGUAGE, DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/mod.ts";
-import type { KeptRequest } from "../../brandkit/shared-kit.ts";
+import { AUTO_LANGUAGE, DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/web.ts";
+import type { KeptRequest } from "../../brandkit/web.ts";
 import { LANGUAGE_OPTIONS } from "../form/languages.ts";
 
 /** The form's fields. */

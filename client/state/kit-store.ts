@@ -12,12 +12,12 @@ import {
   type GenerationStep,
   type KitResult,
   REGENERATE_DEBOUNCE_MS,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { ApiError } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
 import { type ToastMessage, TOASTS } from "../messages.ts";
-import { MS_PER_S } from "../../brandkit/time.ts";
-import type { KeptKitBody, KeptRequest, SharedKit } from "../../brandkit/shared-kit.ts";
+import { MS_PER_S } from "../../brandkit/web.ts";
+import type { KeptKitBody, KeptRequest, SharedKit } from "../../brandkit/web.ts";
 import { formFieldErrors } from "./field-errors.ts";
 import type { FormValues } from "./form-draft.ts";
 import type { YourKit } from "./your-kits.ts";

@@ -5,9 +5,9 @@
  * empty and says so; a failure that may pass (the database is down, the network failed) keeps `?from=`, so a
  * reload tries again. Part of the extras, loaded only when the address has `?from=`.
  */
-import type { Palette } from "../../brandkit/mod.ts";
-import type { SharedKit } from "../../brandkit/shared-kit.ts";
-import { KIT_ID_PATTERN } from "../../brandkit/kept-kits.ts";
+import type { Palette } from "../../brandkit/web.ts";
+import type { SharedKit } from "../../brandkit/web.ts";
+import { KIT_ID_PATTERN } from "../../brandkit/web.ts";
 import { apiErrorStatus } from "../api/api-error.ts";
 import type { ToastMessage } from "../messages.ts";
 import { type FormValues, formValuesOf } from "./form-draft.ts";

@@ -10,7 +10,7 @@ import type {
   KitEditInput,
   KitResult,
   Palette,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 
 export type StudioCopy = {
   headline: string;

@@ -11,7 +11,7 @@
  *   the kit changed elsewhere: it is loaded again, and the owner is told.
  * - Typing in one field is one edit to undo, until the typing pauses or another field changes.
  */
-import { DEFAULT_RATE_LIMIT_WAIT_S, type Palette } from "../../brandkit/mod.ts";
+import { DEFAULT_RATE_LIMIT_WAIT_S, type Palette } from "../../brandkit/web.ts";
 import { ApiError } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { StudioApi } from "../api/studio-api.ts";

@@ -2,7 +2,7 @@
  * The toast queue (spec §9): one toast at a time, a new one replaces the old; a dismissed toast stays known
  * for TOAST_REMOVE_DELAY_MS so its closing animation can finish, then it is dropped.
  */
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../brandkit/mod.ts";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../brandkit/web.ts";
 import type { ToastMessage } from "../messages.ts";
 
 export type ToastItem = ToastMessage & { id: number; open: boolean };

@@ -4,7 +4,7 @@
  * so zod stays out of the page's first-load script.
  */
 import { z } from "zod";
-import { KitIdSchema } from "../../brandkit/mod.ts";
+import { KitIdSchema } from "../../brandkit/web.ts";
 
 /** A kit this browser made and may delete. */
 export const YourKitSchema = z.object({

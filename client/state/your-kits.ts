@@ -5,7 +5,7 @@
  * tab's kits are not lost. Deleting asks first: `askToDelete` marks the entry, `confirmDelete` calls the server.
  * Part of the extras (it reads the storage through zod), loaded on first use: the page imports only its types.
  */
-import { MS_PER_DAY } from "../../brandkit/time.ts";
+import { MS_PER_DAY } from "../../brandkit/web.ts";
 import { apiErrorStatus } from "../api/api-error.ts";
 import type { ToastMessage } from "../messages.ts";
 import { KEPT_KIT_TOASTS as TOASTS } from "./kept-kit-messages.ts";

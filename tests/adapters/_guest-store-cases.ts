@@ -5,7 +5,7 @@
  * taken at once never overfilling the capacity, and answers gone with their kit (deleted or purged).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { hashOwnerToken, type KitStore, newKitId, newOwnerToken } from "../../brandkit/kept-kits.ts";
+import { hashOwnerToken, type KitStore, newKitId, newOwnerToken } from "../../brandkit/kept/kept-kits.ts";
 import type { NewGuest, RsvpAnswer } from "../../brandkit/rsvp/mod.ts";
 import { DAY_MS, keep, NOW } from "./_kit-store-cases.ts";
 

@@ -4,7 +4,7 @@
  * revision, whose media count as the kit's as much as its graphics.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { hashOwnerToken, type KitStore, newKitId, newOwnerToken } from "../../brandkit/kept-kits.ts";
+import { hashOwnerToken, type KitStore, newKitId, newOwnerToken } from "../../brandkit/kept/kept-kits.ts";
 
 export const DAY_MS = 86_400_000;
 export const NOW = Date.UTC(2026, 10, 24);

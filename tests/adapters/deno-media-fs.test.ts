@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMediaStore } from "../../adapters/media-store.ts";
 import { denoFileSystem } from "../../adapters/deno-fs.ts";
 import { mediaFileSystemOf } from "../../adapters/media-fs.ts";
-import { mediaIdOf } from "../../brandkit/media.ts";
+import { mediaIdOf } from "../../brandkit/kept/media.ts";
 
 const denoMediaFileSystem = mediaFileSystemOf(denoFileSystem);
 

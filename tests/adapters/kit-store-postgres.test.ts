@@ -12,7 +12,7 @@ import {
   redactPostgresUrl,
 } from "../../adapters/kit-store-postgres.ts";
 import { BrandKitError } from "../../brandkit/errors.ts";
-import { type KitStore, newKitId } from "../../brandkit/kept-kits.ts";
+import { type KitStore, newKitId } from "../../brandkit/kept/kept-kits.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { freePort } from "../support/redis-server.ts";
 import { DAY_MS, describeKitStore, keep, keepWithFiles, NOW } from "./_kit-store-cases.ts";

@@ -7,7 +7,7 @@ import {
   newKitId,
   newOwnerToken,
   sameHash,
-} from "../../brandkit/kept-kits.ts";
+} from "../../brandkit/kept/kept-kits.ts";
 import { migrate, openSqliteKitStore, SQLITE_MIGRATIONS } from "../../adapters/kit-store-sqlite.ts";
 import { BrandKitError } from "../../brandkit/errors.ts";
 import { DAY_MS, describeKitStore, keep, NOW } from "./_kit-store-cases.ts";

@@ -5,9 +5,9 @@ import { isBrandKitError, readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
 import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../adapters/media-s3.ts";
-import { MEDIA_TYPES, type MediaExtension, mediaIdOf, type MediaStore } from "../../brandkit/media.ts";
+import { MEDIA_TYPES, type MediaExtension, mediaIdOf, type MediaStore } from "../../brandkit/kept/media.ts";
 import { s3ClientFrom, type S3ClientOptions } from "../../adapters/s3-client.ts";
-import { IMMUTABLE_CACHE } from "../../brandkit/media.ts";
+import { IMMUTABLE_CACHE } from "../../brandkit/kept/media.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
 import { sharedAssets, testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
 

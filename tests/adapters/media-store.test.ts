@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBrandKitError } from "../../brandkit/errors.ts";
-import { MEDIA_ID_PATTERN, type MediaExtension, mediaIdOf } from "../../brandkit/media.ts";
+import { MEDIA_ID_PATTERN, type MediaExtension, mediaIdOf } from "../../brandkit/kept/media.ts";
 import { createMediaStore } from "../../adapters/media-store.ts";
 import { createMemoryFs } from "./_memory-fs.ts";
 

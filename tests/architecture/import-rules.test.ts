@@ -48,13 +48,21 @@ describe("the import rules", () => {
       text: 'import { x } from "../routes/app.ts";',
     }, "imports routes/app.ts from outside brandkit/"],
     ["the generator importing a provider", {
-      path: "brandkit/generator.ts",
-      text: 'import { x } from "./providers/offline/mod.ts";',
+      path: "brandkit/generation/generator.ts",
+      text: 'import { x } from "../providers/offline/mod.ts";',
     }, "the generator sees only the provider interface"],
     ["the server importing a concrete provider", {
       path: "routes/a.ts",
       text: 'import { x } from "../brandkit/providers/offline/mod.ts";',
     }, "only brandkit/providers/registry.ts may"],
+    ["the browser importing the server's face of the core", {
+      path: "client/a.tsx",
+      text: 'import { readConfig } from "../brandkit/mod.ts";',
+    }, "the browser takes the core from brandkit/web.ts"],
+    ["the browser importing a core file past its face", {
+      path: "client/a.tsx",
+      text: 'import { contrastRatio } from "../brandkit/palettes/contrast.ts";',
+    }, "the browser takes the core from brandkit/web.ts"],
     ["the browser importing the renderer", {
       path: "client/a.tsx",
       text: 'import { x } from "../brandkit/render/mod.ts";',
@@ -116,9 +124,9 @@ describe("the import rules", () => {
       path: "client/a.tsx",
       text: 'import type { AppType } from "../routes/app.ts";',
     }],
-    ["the browser importing the core's face", {
+    ["the browser importing the core's browser face", {
       path: "client/a.tsx",
-      text: 'import { PALETTES } from "../brandkit/mod.ts";',
+      text: 'import { PALETTES } from "../brandkit/web.ts";',
     }],
     ["the registry importing a concrete provider", {
       path: "brandkit/providers/registry.ts",

@@ -11,12 +11,12 @@
  *
  *   deno task bench cjk-memory
  */
-import { generateKit } from "../../brandkit/generator.ts";
+import { generateKit } from "../../brandkit/generation/generator.ts";
 import { type GenerationRequestInput, GenerationRequestSchema } from "../../brandkit/schemas.ts";
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
-import { PALETTES } from "../../brandkit/palettes.ts";
-import { seededRandom } from "../../brandkit/seed.ts";
+import { PALETTES } from "../../brandkit/palettes/palettes.ts";
+import { seededRandom } from "../../brandkit/generation/seed.ts";
 import { SCRIPT_WORDS } from "../brandkit/render/_script-words.ts";
 
 const KITS_PER_LANGUAGE = 8;

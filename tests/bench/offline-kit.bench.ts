@@ -16,12 +16,12 @@
  */
 import { HERE, withBaseline } from "./_baseline.ts";
 import { IMAGE_KINDS } from "../../brandkit/constants.ts";
-import { generateKit } from "../../brandkit/generator.ts";
-import { fromDataUrl } from "../../brandkit/image-type.ts";
+import { generateKit } from "../../brandkit/generation/generator.ts";
+import { fromDataUrl } from "../../brandkit/images/image-type.ts";
 import { type GenerationRequestInput, GenerationRequestSchema } from "../../brandkit/schemas.ts";
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { chooseFamily, createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
-import { PALETTES } from "../../brandkit/palettes.ts";
+import { PALETTES } from "../../brandkit/palettes/palettes.ts";
 import type { Renderer } from "../../brandkit/render/mod.ts";
 
 const WARM_UP_RUNS = 3;
@@ -144,9 +144,9 @@ async function scriptKitTimes(provider: ReturnType<typeof createOfflineProvider>
 /** Each extra format's file, made FORMAT_RUNS times for the first request's kit (with a link, for the QR). */
 async function formatTimes(renderer: Renderer): Promise<void> {
   // Loaded here, so the one-shot run starts exactly as it did before the formats existed.
-  const [{ formatFiles, makeFormatFile }, { FORMAT_NAMES }, { runFormatJob }] = await Promise.all([
+  const [{ formatFiles }, { FORMAT_NAMES, makeFormatFile }, { runFormatJob }] = await Promise.all([
     import("../../brandkit/archive/mod.ts"),
-    import("../../brandkit/formats.ts"),
+    import("../../brandkit/formats/mod.ts"),
     import("../../brandkit/render-pool/mod.ts"),
   ]);
   const request = GenerationRequestSchema.parse({

@@ -10,7 +10,7 @@
  *   deno task bench serving
  */
 import { IMAGE_KINDS, IMAGE_SIZES } from "../../brandkit/constants.ts";
-import { generateKit } from "../../brandkit/generator.ts";
+import { generateKit } from "../../brandkit/generation/generator.ts";
 import { GenerationRequestSchema } from "../../brandkit/schemas.ts";
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { createRenderer, loadRenderAssets, type RenderAssets } from "../../brandkit/render/mod.ts";

@@ -14,8 +14,8 @@ import {
   type KitResult,
   readConfig,
 } from "../../brandkit/mod.ts";
-import { createKitKeeper } from "../../brandkit/kit-keeper.ts";
-import { localCalendarDate } from "../../brandkit/dates.ts";
+import { createKitKeeper } from "../../brandkit/kept/kit-keeper.ts";
+import { localCalendarDate } from "../../brandkit/dates/calendar-dates.ts";
 import { MS_PER_DAY } from "../../brandkit/time.ts";
 import { createClientLimiter } from "../../adapters/memory-limiter.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { createFakeProvider, fittingCopyFor, ONE_PIXEL_PNG } from "../support/fake-provider.ts";
-import type { ObjectRequest } from "../../brandkit/provider.ts";
+import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
 import { createTestCli, listDir } from "./_support.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
-import type { ObjectRequest } from "../../brandkit/provider.ts";
+import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
 import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "./_format-readers.ts";
 import { createTestCli, listDir } from "./_support.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDrawableCheck, type DrawableCheck } from "../../brandkit/drawable.ts";
+import { createDrawableCheck, type DrawableCheck } from "../../brandkit/type/drawable.ts";
 import { BrandKitError, ErrorCode } from "../../brandkit/errors.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { EXIT_CODES, exitCodeFor } from "../../cli/exit-codes.ts";

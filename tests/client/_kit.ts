@@ -8,7 +8,7 @@ import {
   type KitResult,
   type RegeneratedImages,
 } from "../../brandkit/mod.ts";
-import type { SharedKit } from "../../brandkit/shared-kit.ts";
+import type { SharedKit } from "../../brandkit/kept/shared-kit.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import type { ApiClient, CreateKitOptions } from "../../client/api/client.ts";
 import type { PreviewedKit, StudioApi } from "../../client/api/studio-api.ts";

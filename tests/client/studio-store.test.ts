@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type KitDesign, type KitEditInput, PALETTES } from "../../brandkit/mod.ts";
-import type { SharedKit } from "../../brandkit/shared-kit.ts";
+import type { SharedKit } from "../../brandkit/kept/shared-kit.ts";
 import { ApiError } from "../../client/api/api-error.ts";
 import type { PreviewBody } from "../../client/api/studio-api.ts";
 import type { ToastMessage } from "../../client/messages.ts";

@@ -4,7 +4,7 @@ import {
   KitResultSchema,
   RegeneratedImagesSchema,
 } from "../../brandkit/mod.ts";
-import { mediaIdOfUrl } from "../../brandkit/media.ts";
+import { mediaIdOfUrl } from "../../brandkit/kept/media.ts";
 import { ART_PNG, ART_SIZE, artDrawingProvider, artShare, pdfImageSizes } from "../support/ai-art.ts";
 import { createTestApp, postJson } from "./_app.ts";
 

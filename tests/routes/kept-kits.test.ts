@@ -7,7 +7,7 @@ import {
   RegeneratedImagesSchema,
   SharedKitSchema,
 } from "../../brandkit/mod.ts";
-import type { KitStore } from "../../brandkit/kept-kits.ts";
+import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
 import { MS_PER_DAY, MS_PER_S } from "../../brandkit/time.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createFakeProvider, ONE_PIXEL_PNG } from "../support/fake-provider.ts";

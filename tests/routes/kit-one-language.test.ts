@@ -21,7 +21,7 @@ import { layoutContextOf } from "../../brandkit/render/designer.ts";
 import type { TextMeasurer } from "../../brandkit/render/_measure.ts";
 import { bankFor } from "../../brandkit/languages/phrases/mod.ts";
 import { formatRequestFor } from "../../client/archive/format-request.ts";
-import { keptContentOf, withKitLanguage } from "../../brandkit/shared-kit.ts";
+import { keptContentOf, withKitLanguage } from "../../brandkit/kept/shared-kit.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createTestApp, postJson } from "./_app.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMMUTABLE_CACHE, MEDIA_TYPES, type MediaExtension, mediaIdOf } from "../../brandkit/media.ts";
+import { IMMUTABLE_CACHE, MEDIA_TYPES, type MediaExtension, mediaIdOf } from "../../brandkit/kept/media.ts";
 import { SVG_CSP } from "../../routes/media-routes.ts";
 import { createTestApp } from "./_app.ts";
 

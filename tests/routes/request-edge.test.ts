@@ -14,7 +14,7 @@ import {
 } from "../../brandkit/mod.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { renderAssets } from "../brandkit/render/_support.ts";
-import { RATE_LIMIT_WINDOW_MS } from "../../brandkit/client-limit.ts";
+import { RATE_LIMIT_WINDOW_MS } from "../../brandkit/limits/client-limit.ts";
 import { STATUS_BY_CODE } from "../../routes/http-errors.ts";
 import { createTestApp, type TestApp } from "./_app.ts";
 import {

@@ -5,7 +5,7 @@
  * the kit deleted through one takes its guests with it for both.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { KitStore } from "../../brandkit/kept-kits.ts";
+import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
 import { GuestEntrySchema, GuestListSchema, RsvpSummarySchema } from "../../brandkit/rsvp/mod.ts";
 import { openPostgresKitStore } from "../../adapters/kit-store-postgres.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PALETTES } from "../../brandkit/mod.ts";
 import type { GenerationRequestInput } from "../../brandkit/mod.ts";
-import { KeptRequestSchema, type SharedKit } from "../../brandkit/shared-kit.ts";
+import { KeptRequestSchema, type SharedKit } from "../../brandkit/kept/shared-kit.ts";
 import type { ClientBundle } from "../../adapters/bundle.ts";
 import { renderPageHtml } from "../../routes/page.tsx";
 import { renderKitNotFoundHtml, renderSharePageHtml } from "../../routes/share-page.tsx";

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/mod.ts";
-import type { KitStore } from "../../brandkit/kept-kits.ts";
+import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
 import { openPostgresKitStore } from "../../adapters/kit-store-postgres.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { createTestApp, postJson } from "./_app.ts";

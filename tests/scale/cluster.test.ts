@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPostgres, POSTGRES_MIGRATIONS } from "../../adapters/kit-store-postgres.ts";
-import { SharedKitSchema } from "../../brandkit/shared-kit.ts";
+import { SharedKitSchema } from "../../brandkit/kept/shared-kit.ts";
 import { startNginx, type TestNginx } from "../support/nginx-server.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";

@@ -1,5 +1,5 @@
 /**
- * The kinds of event BrandKit writes for, by id: each has its traits (brandkit/event-kinds.json) and, in every
+ * The kinds of event BrandKit writes for, by id: each has its traits (brandkit/kinds/event-kinds.json) and, in every
  * copy language, its voice (event-words/<language>.json). Zod-free, so anything may import the list.
  */
 export const KIND_IDS = [

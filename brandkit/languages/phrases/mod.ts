@@ -3,7 +3,7 @@
  * time it is asked for; one that does not fit is a programming error whose message names the file and the
  * problem. Browser-safe, but kept out of languages/mod.ts so the page does not carry thirteen banks.
  */
-import type { Mood } from "../../moods.ts";
+import type { Mood } from "../../kinds/moods.ts";
 import { parseOrThrow } from "../../validate.ts";
 import { type CopyLanguage, copyLanguageOf } from "../language.ts";
 import { type PhraseBank, PhraseBankSchema } from "./schema.ts";

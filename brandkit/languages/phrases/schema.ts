@@ -7,7 +7,7 @@
  * only the graphics' lines.
  */
 import { z } from "zod";
-import { MOODS } from "../../moods.ts";
+import { MOODS } from "../../kinds/moods.ts";
 import { COPY_LANGUAGES } from "../language.ts";
 import { CopyBankSchema } from "./_copy-schema.ts";
 import { Text, Texts, Week } from "./_blocks.ts";

@@ -8,14 +8,14 @@ import { type CopyContext, copyContextOf, fittedVoice } from "../../copy-fit/mod
 import { eventWords, type KindVoice } from "../../languages/event-words/mod.ts";
 import type { CopyLanguage } from "../../languages/language.ts";
 import { byMood, type CopyBank, phraseBank, type VoicePhrases } from "../../languages/phrases/mod.ts";
-import { type Mood, moodOf } from "../../moods.ts";
+import { type Mood, moodOf } from "../../kinds/moods.ts";
 import type { GenerationRequest } from "../../schemas.ts";
-import { seededRandom } from "../../seed.ts";
+import { seededRandom } from "../../generation/seed.ts";
 import { repeatedWord } from "../../copy-fit/content-words.ts";
 import { compileRewrites, type Rewrites } from "./_fill.ts";
 import { shortPlace } from "./_grammar.ts";
 import type { EventKind } from "./_kinds.ts";
-import { type EventWhen, eventWhen } from "./_when.ts";
+import { type WhenFromToday, whenFromToday } from "../../dates/from-today.ts";
 
 export type BankFacts = {
   bank: CopyBank;
@@ -33,7 +33,7 @@ export type BankFacts = {
   kindVoice: KindVoice | null;
   /** The default voice, without what the copy may not say: lines that fit any event, should the kind's all repeat. */
   spare: VoicePhrases;
-  when: EventWhen;
+  when: WhenFromToday;
   location?: string;
   /** The first part of the location ("Lyon" of "Lyon, France"). */
   place?: string;
@@ -118,7 +118,7 @@ export function gatherBankFacts(
     kind,
     kindVoice: kind && fittedVoice(eventWords(language).kinds[kind.id], defaultVoice as never, context),
     spare: fittedVoice(defaultVoice, defaultVoice, context),
-    when: eventWhen(request.eventDate, today, tag),
+    when: whenFromToday(request.eventDate, today, tag),
     location,
     place: location ? shortPlace(location) : undefined,
     customName,

@@ -4,13 +4,13 @@
  * what shape of phrase its name is.
  */
 import type { GenerationRequest } from "../../schemas.ts";
-import { seededRandom } from "../../seed.ts";
-import { type Mood, moodOf } from "../../moods.ts";
+import { seededRandom } from "../../generation/seed.ts";
+import { type Mood, moodOf } from "../../kinds/moods.ts";
 import { type CopyContext, copyContextOf, fittedVoice } from "../../copy-fit/mod.ts";
 import { categoryWordIn, DAY_PARTS, eventWords, type KindVoice } from "../../languages/event-words/mod.ts";
 import { shortPlace } from "./_grammar.ts";
 import { type EventKind, eventKindOf } from "./_kinds.ts";
-import { type EventWhen, eventWhen } from "./_when.ts";
+import { type WhenFromToday, whenFromToday } from "../../dates/from-today.ts";
 import { DEFAULT_VOICE, type Voice, voiceOf } from "./voices.ts";
 
 export type CopyFacts = {
@@ -31,7 +31,7 @@ export type CopyFacts = {
   unknownVibes: string[];
   customName?: string;
   /** When the event is, seen from today. */
-  when: EventWhen;
+  when: WhenFromToday;
   /** The location, without the preposition the visitor may have typed before it. */
   location?: string;
   /** The first part of the location ("Brooklyn" of "Brooklyn, NY"). */
@@ -114,7 +114,7 @@ export function gatherFacts(
     vibeWords,
     unknownVibes,
     customName,
-    when: eventWhen(request.eventDate, today, dateLanguage),
+    when: whenFromToday(request.eventDate, today, dateLanguage),
     location,
     place: location ? shortPlace(location) : undefined,
     preposition,

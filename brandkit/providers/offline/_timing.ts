@@ -5,7 +5,7 @@
  */
 import { type CopyContext, isEvening } from "../../copy-fit/mod.ts";
 import type { EventKind } from "./_kinds.ts";
-import type { EventWhen } from "./_when.ts";
+import type { WhenFromToday } from "../../dates/from-today.ts";
 
 /** 2..6 as words, for "only three days to go". */
 const DAY_COUNT_WORDS: Readonly<Record<number, string>> = {
@@ -20,7 +20,7 @@ const DAY_COUNT_WORDS: Readonly<Record<number, string>> = {
  * When the event is, as a phrase that follows a verb: "tonight", "tomorrow", "this Saturday, July 18, 2026",
  * "on Friday, August 14, 2026", "on December 31, 2026"; "" without a date.
  */
-export function whenPhrase(when: EventWhen, context: CopyContext): string {
+export function whenPhrase(when: WhenFromToday, context: CopyContext): string {
   const evening = isEvening(context);
   switch (when.relation) {
     case "none":
@@ -42,7 +42,7 @@ export function whenPhrase(when: EventWhen, context: CopyContext): string {
  * True unless the event is known to be past, so the copy may invite people to save a spot (a date seen without
  * today is taken as ahead: the provider always knows today, a script may not).
  */
-export function isAhead(when: EventWhen): boolean {
+export function isAhead(when: WhenFromToday): boolean {
   return when.relation !== "past";
 }
 
@@ -50,7 +50,7 @@ export function isAhead(when: EventWhen): boolean {
  * Short sentences on how near the event is, for a caption's timing line; none when there is no date, the date
  * is past or today is not known.
  */
-export function timingLines(when: EventWhen, kind: EventKind | null, context: CopyContext): string[] {
+export function timingLines(when: WhenFromToday, kind: EventKind | null, context: CopyContext): string[] {
   const evening = isEvening(context);
   switch (when.relation) {
     case "today":

@@ -3,11 +3,11 @@
  * and the designer lays out and renders the graphics, both deterministic for a request and seed.
  */
 import { throwIfCancelled } from "../../errors.ts";
-import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../provider.ts";
+import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../generation/provider.ts";
 import { parseOrThrow } from "../../validate.ts";
 import { FitSizeSchema, type RenderService } from "../../render/mod.ts";
 import { writeCopy } from "./copywriter.ts";
-import { localCalendarDate } from "./_when.ts";
+import { localCalendarDate } from "../../dates/from-today.ts";
 
 export { writeCopy } from "./copywriter.ts";
 

@@ -7,8 +7,8 @@
  */
 import { z } from "zod";
 import { BrandKitError, cancelled, ErrorCode } from "../../errors.ts";
-import { rateLimitMessage, rateLimitWaitSeconds } from "../../rate-limit.ts";
-import { redactSecrets, redactUrls } from "../../redact.ts";
+import { rateLimitMessage, rateLimitWaitSeconds } from "../../limits/rate-limit.ts";
+import { redactSecrets, redactUrls } from "../../outbound/redact.ts";
 import { type RequestWindow, requestWindowOf } from "./_rate-limit-headers.ts";
 
 /** Statuses worth another try: too many requests, timeouts and server failures. */

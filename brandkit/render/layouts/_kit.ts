@@ -3,11 +3,11 @@
  * inspiration image), the measures taken from it, and the design a layout hands back. The text column is
  * _stack.ts; the lines of copy in it, _lines.ts.
  */
-import type { CanvasKind } from "../../formats.ts";
+import type { CanvasKind } from "../../formats/formats.ts";
 import type { Design, DesignFamily, QrMark, TextBlock } from "../design.ts";
 import type { TextMeasurer } from "../_measure.ts";
-import type { PaletteRoles } from "../_palette.ts";
-import type { Mood } from "../../moods.ts";
+import type { PaletteRoles } from "../../palettes/palette-roles.ts";
+import type { Mood } from "../../kinds/moods.ts";
 
 /** The text a graphic carries, cleaned to what the fonts can draw. */
 export type LayoutCopy = {

@@ -4,13 +4,13 @@
  * it ("TICKETS", "RSVP", in the graphic's language), set only when it fits at the size floor. Layouts choose the
  * corner and keep the text out.
  */
-import type { CanvasKind } from "../../formats.ts";
+import type { CanvasKind } from "../../formats/formats.ts";
 import type { QrMark, TextBlock } from "../design.ts";
 import { fitText } from "../_fit.ts";
 import { encodeQr, type QrCode, type QrColors, qrColors, qrMarkup, qrSideModules } from "../qr.ts";
 import { sizeFloor } from "../_type-floor.ts";
 import { rect } from "../_svg.ts";
-import type { Mood } from "../../moods.ts";
+import type { Mood } from "../../kinds/moods.ts";
 import { bankFor } from "../../languages/phrases/mod.ts";
 import type { Frame, LayoutContext } from "./_kit.ts";
 import { unitOf } from "./_kit.ts";

@@ -2,7 +2,7 @@
  * The text stack: fits a column of text blocks into a frame and places them, every line at or above its size
  * floor, dropping the optional ones first when the column needs the room.
  */
-import { readableOn } from "../color.ts";
+import { readableOn } from "../../palettes/color.ts";
 import type { TextAlign, TextBlock } from "../design.ts";
 import { type FitSpec, fitText } from "../_fit.ts";
 import { capHeightEm } from "../_measure.ts";

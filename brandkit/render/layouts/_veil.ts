@@ -6,7 +6,7 @@
 import type { TextBlock } from "../design.ts";
 import type { FittedArt } from "../_art.ts";
 import { busyness } from "../_busyness.ts";
-import type { PaletteRoles } from "../_palette.ts";
+import type { PaletteRoles } from "../../palettes/palette-roles.ts";
 import { chooseScrim, type Region, type ScrimChoice } from "../_scrim.ts";
 import { defs, linearGradient, rect, type Stop } from "../_svg.ts";
 import type { Frame, LayoutContext } from "./_kit.ts";

@@ -4,7 +4,7 @@
  * palette's deep shade, or of its paper tint for pale art, that fades in over the art. How strong the veil is
  * comes from the art's own pixels in that zone, so every line reads at 4.5:1 whatever the model drew.
  */
-import { chroma, ensureContrast, luminance } from "../color.ts";
+import { chroma, ensureContrast, relativeLuminance } from "../../palettes/color.ts";
 import type { Design } from "../design.ts";
 import type { FittedArt } from "../_art.ts";
 import type { ScrimChoice } from "../_scrim.ts";
@@ -97,8 +97,8 @@ function accentInk(context: LayoutContext, scrim: ScrimChoice): string {
     ink,
   ) =>
     scrim.tone === "dark"
-      ? luminance(ink) > luminance(scrim.lightest)
-      : luminance(ink) < luminance(scrim.darkest)
+      ? relativeLuminance(ink) > relativeLuminance(scrim.lightest)
+      : relativeLuminance(ink) < relativeLuminance(scrim.darkest)
   );
   return readable.sort((a, b) => chroma(b) - chroma(a)).find((ink) => chroma(ink) >= MIN_ACCENT_CHROMA) ??
     scrim.ink;

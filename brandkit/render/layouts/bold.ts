@@ -2,7 +2,7 @@
  * Bold block: a Swiss poster. The hero colour fills the page, the name is set huge and tight, a big disc in the
  * accent colour rises from a corner, and a solid band at the foot carries the date and place.
  */
-import { contrastRatio, readableOn } from "../color.ts";
+import { contrastRatio, readableOn } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeInsets, safeTop, unitOf } from "./_kit.ts";

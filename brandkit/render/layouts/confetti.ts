@@ -2,7 +2,7 @@
  * Confetti: a party. Bits of palette-coloured confetti (strips, dots, triangles, squiggles) scattered over the
  * hero colour, kept off the text, which sits centred on a paper card with the details on a pill below.
  */
-import { contrastRatio, readableOn } from "../color.ts";
+import { contrastRatio, readableOn } from "../../palettes/color.ts";
 import type { TextBlock } from "../design.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";

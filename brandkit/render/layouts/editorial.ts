@@ -3,7 +3,7 @@
  * window in the hero colour with a rising sun (or the inspiration image), the name in Playfair Display, and the
  * details in spaced mono around a small diamond rule.
  */
-import { contrastRatio, readableOn } from "../color.ts";
+import { contrastRatio, readableOn } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";

@@ -2,7 +2,7 @@
  * Geometric: a Bauhaus grid. A block of square tiles, each a quarter circle, half circle, disc, triangle or
  * bars in two palette colours, beside a calm paper panel that carries the text.
  */
-import { contrastRatio, readableOn } from "../color.ts";
+import { contrastRatio, readableOn } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";

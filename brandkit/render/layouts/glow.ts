@@ -2,7 +2,7 @@
  * Glow: a night poster. A near-black field lit by two soft pools of palette colour, a neon-tube frame (a bright
  * core inside wider, fainter strokes), and the name in light type inside it.
  */
-import { MIN_TEXT_CONTRAST, minContrast, over } from "../color.ts";
+import { MIN_TEXT_CONTRAST, minContrast, over } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";

@@ -2,7 +2,7 @@
  * Gradient: a diagonal sweep through the palette with soft light rings, the name centred in the calm middle and
  * the details on a frosted card. The stops are darkened or lightened just enough for the text to read on all of them.
  */
-import { contrastRatio, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../color.ts";
+import { contrastRatio, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, linearGradient, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";

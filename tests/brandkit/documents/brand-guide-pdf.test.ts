@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildBrandGuide, GUIDE_DONTS, GUIDE_DOS } from "../../../brandkit/guide.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
+import { buildBrandGuide, GUIDE_DONTS, GUIDE_DOS } from "../../../brandkit/guide/guide.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
 import { A4_PT, brandGuidePdf } from "../../../brandkit/documents/mod.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
@@ -69,7 +69,7 @@ describe("brandGuidePdf()", () => {
     for (const name of kit().eventNames) expect(text).toContain(name);
     expect(text).toContain("A night of food, music and light by the water");
     expect(text).toContain("Longest day, brightest night.");
-    // Sunset Glow's first colour: #E6067A is 4.4:1 on white and 4.6:1 on black (brandkit/contrast.ts).
+    // Sunset Glow's first colour: #E6067A is 4.4:1 on white and 4.6:1 on black (brandkit/palettes/contrast.ts).
     expect(text).toContain("#E6067A");
     expect(text).toContain("RGB 230 6 122");
     expect(text).toContain("On white 4.4:1 Fail");

@@ -6,9 +6,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { COPY_LIMITS, REQUEST_LIMITS } from "../../../brandkit/constants.ts";
 import { brandGuidePdf } from "../../../brandkit/documents/mod.ts";
-import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats.ts";
-import { buildBrandGuide } from "../../../brandkit/guide.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
+import { buildBrandGuide } from "../../../brandkit/guide/guide.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
 import { renderAssets } from "../render/_support.ts";

@@ -5,15 +5,15 @@
  * gradient stops and mask shapes blend or hide and are not listed colours.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANVAS_KINDS, CANVAS_SIZES } from "../../../brandkit/formats.ts";
-import { buildBrandGuide, guideSwatches, swatchName } from "../../../brandkit/guide.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
+import { CANVAS_KINDS, CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
+import { buildBrandGuide, guideSwatches, swatchName } from "../../../brandkit/guide/guide.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
 import { brandGuidePdf } from "../../../brandkit/documents/mod.ts";
 import { markerColor } from "../../../brandkit/documents/_guide-usage.ts";
 import { swatchBlock } from "../../../brandkit/documents/_guide-colour-type.ts";
 import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
-import { contrastRatio } from "../../../brandkit/contrast.ts";
+import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
 import { renderAssets } from "../render/_support.ts";
 import { solidPaints } from "../render/_solid-paints.ts";
 import { extractText } from "./_pdf.ts";

@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { COPY_LIMITS } from "../../../brandkit/constants.ts";
 import { brandGuidePdf } from "../../../brandkit/documents/mod.ts";
-import { buildBrandGuide } from "../../../brandkit/guide.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
+import { buildBrandGuide } from "../../../brandkit/guide/guide.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
 import { renderAssets } from "../render/_support.ts";

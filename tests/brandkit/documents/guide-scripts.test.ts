@@ -5,7 +5,7 @@
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brandGuidePdf } from "../../../brandkit/documents/mod.ts";
-import { buildBrandGuide } from "../../../brandkit/guide.ts";
+import { buildBrandGuide } from "../../../brandkit/guide/guide.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
 import { renderAssets } from "../render/_support.ts";

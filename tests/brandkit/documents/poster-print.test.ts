@@ -1,8 +1,8 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { toDataUrl } from "../../../brandkit/image-type.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { toDataUrl } from "../../../brandkit/images/image-type.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { posterPrintPdf, PRINT_POSTER_SIZE, printPdfFromSvg } from "../../../brandkit/documents/mod.ts";
 import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
 import { renderAssets } from "../render/_support.ts";

@@ -1,7 +1,7 @@
 import jsqrModule from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PALETTES } from "../../../brandkit/palettes.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { posterPrintPdf, PRINT_POSTER_SIZE } from "../../../brandkit/documents/mod.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";

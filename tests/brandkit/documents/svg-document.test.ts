@@ -1,8 +1,8 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BrandKitError } from "../../../brandkit/errors.ts";
-import { toDataUrl } from "../../../brandkit/image-type.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
+import { toDataUrl } from "../../../brandkit/images/image-type.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { svgDocument, XML_DECLARATION } from "../../../brandkit/documents/mod.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import { renderAssets } from "../render/_support.ts";

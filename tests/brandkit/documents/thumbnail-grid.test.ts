@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type GridOptions, thumbnailGrid } from "../../../brandkit/documents/_thumbnail-grid.ts";
-import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
 
 const itemsOf = (kinds: readonly CanvasKind[]) =>
   kinds.map((key) => ({ key, aspect: CANVAS_SIZES[key].width / CANVAS_SIZES[key].height }));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES } from "../../../brandkit/languages/language.ts";
 import { eventWords, KIND_IDS, WORD_CATEGORIES } from "../../../brandkit/languages/event-words/mod.ts";
-import { eventKind, eventKindOf } from "../../../brandkit/event-kinds.ts";
+import { eventKind, eventKindOf } from "../../../brandkit/kinds/event-kinds.ts";
 import { forbiddenCategories, forbiddenWordIn } from "../../../brandkit/copy-fit/context.ts";
 
 const LINE_FIELDS = [

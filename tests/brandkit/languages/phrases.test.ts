@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES } from "../../../brandkit/languages/mod.ts";
 import { bankFor, phraseBank, PhraseBankSchema, slotsOf } from "../../../brandkit/languages/phrases/mod.ts";
 import { parseOrThrow } from "../../../brandkit/validate.ts";
-import { ENGLISH_WORDS } from "../offline/_language-rules.ts";
+import { ENGLISH_WORDS } from "../providers/offline/_language-rules.ts";
 
 /** Every string a bank holds, with where it is. */
 function strings(value: unknown, path = ""): Array<[string, string]> {

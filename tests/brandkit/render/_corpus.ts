@@ -6,23 +6,21 @@
  */
 import fc from "fast-check";
 import { upperCase } from "../../../brandkit/render/_measure.ts";
-import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats.ts";
-import { formatLongUsDate } from "../../../brandkit/dates.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
+import { formatLongUsDate } from "../../../brandkit/dates/calendar-dates.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import {
-  contrastRatio,
   type Design,
   encodeQr,
   LAYOUT_FAMILIES,
   type LayoutFamily,
-  MIN_TEXT_CONTRAST,
-  minContrast,
   QR_CANVASES,
   QR_MIN_CONTRAST,
   QR_QUIET_ZONE_MODULES,
   type TextBlock,
 } from "../../../brandkit/render/mod.ts";
+import { contrastRatio, MIN_TEXT_CONTRAST, minContrast } from "../../../brandkit/palettes/color.ts";
 import { sizeFloor } from "../../../brandkit/render/_type-floor.ts";
 
 /** Nothing is set closer to the canvas edge than this share of its short side. */

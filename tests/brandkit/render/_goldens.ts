@@ -5,8 +5,8 @@
  * script writes them to golden/; the golden test renders them again and compares pixel by pixel.
  */
 import { Resvg } from "@resvg/resvg-js";
-import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import type { LayoutFamily, Renderer } from "../../../brandkit/render/mod.ts";
 
 /** Width of a golden thumbnail, px; the height keeps the format's proportions. */

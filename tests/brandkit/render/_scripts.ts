@@ -6,13 +6,13 @@
  * punctuation.
  */
 import fc from "fast-check";
-import { weightedLength } from "../../../brandkit/text-width.ts";
+import { weightedLength } from "../../../brandkit/languages/text-width.ts";
 import { upperCase } from "../../../brandkit/render/_measure.ts";
 import { REQUEST_LIMITS } from "../../../brandkit/constants.ts";
-import { CANVAS_KINDS, type CanvasKind } from "../../../brandkit/formats.ts";
+import { CANVAS_KINDS, type CanvasKind } from "../../../brandkit/formats/formats.ts";
 import { formatEventDate } from "../../../brandkit/languages/mod.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES } from "../../../brandkit/render/mod.ts";
 import type { TypeRole } from "../../../brandkit/render/_measure.ts";
 import { SCRIPT_WORDS, type ScriptName } from "./_script-words.ts";

@@ -3,7 +3,7 @@
  * for what the renderer produces (PNG size, pixels, the coordinates of the text's outlines).
  */
 import { Resvg } from "@resvg/resvg-js";
-import { toDataUrl } from "../../../brandkit/image-type.ts";
+import { toDataUrl } from "../../../brandkit/images/image-type.ts";
 import { loadRenderAssets, type RenderAssets } from "../../../brandkit/render/mod.ts";
 
 let assets: Promise<RenderAssets> | undefined;

@@ -2,12 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/mod.ts";
 import { phraseBank } from "../../../brandkit/languages/phrases/mod.ts";
-import { MOODS } from "../../../brandkit/moods.ts";
+import { MOODS } from "../../../brandkit/kinds/moods.ts";
 import { chooseAccent } from "../../../brandkit/studio/top-line.ts";
 import { qrCaption } from "../../../brandkit/render/layouts/_qr.ts";
-import { addDays, todayArbitrary } from "../offline/_corpus.ts";
-import { daysBetween } from "../offline/_copy-lint.ts";
-import { ENGLISH_WORDS, RELATIVE_WORDS } from "../offline/_language-rules.ts";
+import { addDays, todayArbitrary } from "../providers/offline/_corpus.ts";
+import { daysBetween } from "../providers/offline/_copy-lint.ts";
+import { ENGLISH_WORDS, RELATIVE_WORDS } from "../providers/offline/_language-rules.ts";
 
 /** The top line's input for an evening event of `mood` on `eventDate` (the time lets it say "tonight"). */
 function accentInput(mood: string | null, eventDate: string | undefined, eventTime = "21:00") {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANVAS_SIZES } from "../../../brandkit/formats.ts";
+import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import type { TextMeasurer } from "../../../brandkit/render/_measure.ts";
 import { caseArbitrary, designProblems } from "./_corpus.ts";

@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES } from "../../../brandkit/constants.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import {
   chooseFamily,
   createRenderer,
   type Design,
   LAYOUT_FAMILIES,
-  MIN_TEXT_CONTRAST,
-  minContrast,
   type Renderer,
 } from "../../../brandkit/render/mod.ts";
+import { MIN_TEXT_CONTRAST, minContrast } from "../../../brandkit/palettes/color.ts";
 import { renderAssets } from "./_support.ts";
 
 let renderer: Renderer;

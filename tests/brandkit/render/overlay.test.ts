@@ -1,16 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../../../brandkit/constants.ts";
 import { ErrorCode } from "../../../brandkit/errors.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
-import {
-  contrastRatio,
-  createRenderer,
-  type Design,
-  MIN_TEXT_CONTRAST,
-  minContrast,
-  type Renderer,
-} from "../../../brandkit/render/mod.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
+import { createRenderer, type Design, type Renderer } from "../../../brandkit/render/mod.ts";
+import { contrastRatio, MIN_TEXT_CONTRAST, minContrast } from "../../../brandkit/palettes/color.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
 import { failureOf } from "../_fixtures.ts";
 import { busyArt, darkArt, lightArt, photoArt, solidArt, transparentArt } from "./_art.ts";

@@ -9,9 +9,9 @@
  * Latin face's cap height: its glyphs at that size are as tall or taller.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANVAS_SIZES } from "../../../brandkit/formats.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { createRenderer, type Design, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
 import { capHeightEm } from "../../../brandkit/render/_measure.ts";
 import { sizeFloor } from "../../../brandkit/render/_type-floor.ts";

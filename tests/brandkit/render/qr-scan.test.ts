@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import {
-  contrastRatio,
   createRenderer,
   LAYOUT_FAMILIES,
   type LayoutFamily,
@@ -12,6 +11,7 @@ import {
   QR_QUIET_ZONE_MODULES,
   type Renderer,
 } from "../../../brandkit/render/mod.ts";
+import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
 import { busyArt, photoArt } from "./_art.ts";
 import { LONG_LINK } from "./_goldens.ts";
 import { scanPixels, scanPng } from "./_scan.ts";

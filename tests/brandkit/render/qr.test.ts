@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  contrastRatio,
   encodeQr,
   QR_MIN_CONTRAST,
   QR_QUIET_ZONE_MODULES,
@@ -9,7 +8,8 @@ import {
   qrPathData,
   qrSvg,
 } from "../../../brandkit/render/mod.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
+import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { LONG_LINK } from "./_goldens.ts";
 import { scanSvg } from "./_scan.ts";
 

@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../../../brandkit/constants.ts";
-import { toDataUrl } from "../../../brandkit/image-type.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { toDataUrl } from "../../../brandkit/images/image-type.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import {
-  contrastRatio,
   createRenderer,
   LAYOUT_FAMILIES,
   type LayoutFamily,
-  MIN_TEXT_CONTRAST,
   type Renderer,
 } from "../../../brandkit/render/mod.ts";
+import { contrastRatio, MIN_TEXT_CONTRAST } from "../../../brandkit/palettes/color.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
 import { pathPoints, pngSize, renderAssets } from "./_support.ts";
 

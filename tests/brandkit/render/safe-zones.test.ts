@@ -4,9 +4,9 @@
  * without the date, place and link; and the code a phone reads back (jsQR, from the PNG) is where the design says.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANVAS_SIZES } from "../../../brandkit/formats.ts";
-import { PALETTES } from "../../../brandkit/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
+import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
 import { SAFE_INSETS_PX } from "../../../brandkit/render/layouts/_kit.ts";
 import { LONG_LINK } from "./_goldens.ts";

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANVAS_SIZES } from "../../../brandkit/formats.ts";
+import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import {
   ART_FAMILY,
   createRenderer,

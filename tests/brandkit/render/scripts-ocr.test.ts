@@ -6,11 +6,11 @@
  * set.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANVAS_SIZES } from "../../../brandkit/formats.ts";
+import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { createRenderer, type Design, type Renderer } from "../../../brandkit/render/mod.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
 import { clustersOf } from "./_scripts.ts";
-import { editDistance } from "../../../brandkit/edit-distance.ts";
+import { editDistance } from "../../../brandkit/palettes/edit-distance.ts";
 import { renderAssets } from "./_support.ts";
 
 /** Share of the name's characters (edit distance over length) that must come back: OCR is not exact. */

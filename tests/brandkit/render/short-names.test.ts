@@ -4,8 +4,8 @@
  * name block), not from pixels: its size as a share of the canvas's short side, and its width inside its box.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import {
   createRenderer,
   LAYOUT_FAMILIES,

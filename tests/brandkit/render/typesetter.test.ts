@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES } from "../../../brandkit/constants.ts";
-import type { ImageBrief } from "../../../brandkit/provider.ts";
+import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
 import { chooseAccent } from "../../../brandkit/studio/top-line.ts";
 import { guessLanguage, wordBreaks } from "../../../brandkit/render/_hyphenate.ts";

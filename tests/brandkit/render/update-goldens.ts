@@ -4,7 +4,7 @@
  * Run: deno task goldens
  */
 import { Resvg } from "@resvg/resvg-js";
-import { toDataUrl } from "../../../brandkit/image-type.ts";
+import { toDataUrl } from "../../../brandkit/images/image-type.ts";
 import { createRenderer, loadRenderAssets } from "../../../brandkit/render/mod.ts";
 import { GOLDEN_CASES, GOLDEN_DIR, GOLDEN_WIDTH_PX, renderThumbnail } from "./_goldens.ts";
 import { pngSize } from "./_support.ts";

@@ -1,0 +1,323 @@
+/**
+ * Generates a brand kit: the copy in one structured-object generation, then the poster, square and banner
+ * (spec §7.1), with the spec's failure rules (§4, §8). Calls to an AI service stay strictly one after another;
+ * local work (fitting each graphic to its size, and a local provider's whole rendering) overlaps, while progress
+ * reports keep the order copy, poster, square, banner.
+ */
+import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../constants.ts";
+import { formatEventDate } from "../dates/written-dates.ts";
+import { languageNotice, resolveLanguage, writtenLanguage } from "../languages/language.ts";
+import { BrandKitError, ErrorCode, isBrandKitError, throwIfCancelled } from "../errors.ts";
+import { buildBrandGuide } from "../guide/guide.ts";
+import { localCalendarDate } from "../dates/calendar-dates.ts";
+import type { DrawableCheck } from "../type/drawable.ts";
+import { toDataUrl } from "../images/image-type.ts";
+import type { ImageTarget, ToExactPng } from "../images/exact-image.ts";
+import { buildImagePrompt } from "./prompts.ts";
+import type { AiProvider, BriefDesign, ImageBrief, ImageBytes, ImageResult } from "./provider.ts";
+import { formatEventTimes } from "../dates/times.ts";
+import type { KitDesign } from "../studio/design.ts";
+import { decideDesign } from "../studio/decide.ts";
+import { ART_FAMILY } from "../studio/design.ts";
+import { classifyProviderError } from "./provider-errors.ts";
+import {
+  type GenerationRequest,
+  type ImageError,
+  type KitArt,
+  type KitImages,
+  type KitResult,
+  type RegeneratedImages,
+} from "../schemas.ts";
+import type { Palette } from "../palettes/palettes.ts";
+import { chosenPaletteNotice, withPaletteColors } from "../palettes/palette-choice.ts";
+import { seedOf } from "./seed.ts";
+import { writeCopy } from "./copy-step.ts";
+
+export { withEventLink } from "./copy-step.ts";
+
+import type { GenerationStep } from "../web-api.ts";
+export type { GenerationStep };
+export type ProgressEvent = { step: GenerationStep };
+
+/** Keeps a graphic (PNG bytes of exactly the target's size) and returns the URL the kit carries. */
+export type StoreImage = (png: Uint8Array, target: ImageTarget, signal?: AbortSignal) => Promise<string>;
+
+/** Keeps the text-free art a graphic was set on (issue 20) and returns where the kit finds it again. */
+export type StoreArt = (art: ImageBytes, kind: ImageKind, signal?: AbortSignal) => Promise<string>;
+
+export type GenerateOptions = {
+  provider: AiProvider;
+  /**
+   * Makes each graphic PNG bytes of its exact size (download, fit): createExactImage.
+   * @default the provider's bytes as they are (a URL is refused)
+   */
+  exactImage?: ToExactPng;
+  /** @default a data URL */
+  storeImage?: StoreImage;
+  /**
+   * Keeps the art of an AI's graphics (BRANDKIT_TYPOGRAPHY=overlay), so the kit's other formats show it too.
+   * @default not kept: the kit has no `art`, and its other formats are laid out from the brief
+   */
+  storeArt?: StoreArt;
+  onProgress?: (event: ProgressEvent) => void;
+  signal?: AbortSignal;
+  /** The clock rate-limit waits are measured against. @default Date.now */
+  now?: () => number;
+  /**
+   * Refuses text no font can draw (UNSUPPORTED_CHARACTER) before any work is done: createDrawableCheck over the
+   * type engine's font library, wired at the edges. @default no check (the designer still never draws a hole)
+   */
+  checkDrawable?: DrawableCheck;
+  /** Told of unexpected failures that the kit reports only as "could not be made" (for the server log). */
+  reportError?: (error: unknown) => void;
+  /**
+   * The page visitor's languages, best first (their Accept-Language): "Auto" uses the first when the name and
+   * place do not say. @default none (the CLI): Auto falls back to English
+   */
+  browserLanguages?: readonly string[];
+};
+
+const EMPTY_IMAGES: KitImages = { poster: "", square: "", banner: "" };
+
+/** Keeps graphics as data URLs: enough where nothing is stored (tests). */
+export const keepImageInline: StoreImage = (png) => Promise.resolve(toDataUrl(png, "image/png"));
+
+/** Takes the provider's bytes as they are: for providers that already answer with exact PNGs (tests). */
+export const keepProviderBytes: ToExactPng = (image) => {
+  if ("url" in image) {
+    return Promise.reject(
+      new BrandKitError(ErrorCode.INTERNAL, "This generation was given no way to download graphics."),
+    );
+  }
+  return Promise.resolve(image.bytes);
+};
+
+/**
+ * What the designer needs to lay out any canvas of `eventName`'s kit; the extra formats (brandkit/archive) use it
+ * to make the story, the link preview and the SVGs look like the kit's graphics. A request without colours gets
+ * the palette its kit got.
+ */
+export function imageBriefFor(
+  eventName: string,
+  input: GenerationRequest,
+  seed?: number,
+  today?: string,
+  design?: KitDesign,
+): ImageBrief {
+  const { request } = withPaletteColors(input);
+  const language = writtenLanguage(request.language ?? "en");
+  const brief: ImageBrief = {
+    eventName,
+    vibes: request.vibes,
+    colors: design?.colors ?? request.colors,
+    seed: seed ?? seedOf(request),
+    language,
+  };
+  // Today lets the accent line say "tonight" (0-6 days out only) or look back on a past event.
+  if (today) brief.today = today;
+  if (request.eventDate) brief.displayDate = formatEventDate(request.eventDate, language);
+  if (request.eventDate) brief.eventDate = request.eventDate;
+  if (request.eventTime) {
+    brief.eventTime = request.eventTime;
+    brief.displayTime = formatEventTimes(request.eventTime, request.eventEndTime, language);
+  }
+  if (request.eventLocation) brief.location = request.eventLocation;
+  if (request.eventLink) brief.eventLink = request.eventLink;
+  if (request.inspirationImage) brief.inspirationImage = request.inspirationImage;
+  const decided = design ?? request.design;
+  if (decided) brief.design = briefDesignOf(decided);
+  return brief;
+}
+
+/** The parts of a design the layouts read, without the colours (the brief carries those). */
+function briefDesignOf(design: BriefDesign): BriefDesign {
+  const { family, variation, topLine, details, showQr } = design;
+  return Object.fromEntries(
+    Object.entries({ family, variation, topLine, details, showQr }).filter(([, value]) =>
+      value !== undefined
+    ),
+  );
+}
+
+/** A settled outcome, so a failure seen late is never an unhandled rejection. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Outcome<T>> {
+  return promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, error }));
+}
+
+/** A graphic as the kit carries it: where it is kept, and where its art is, when an AI drew art for it. */
+type KeptGraphic = { url: string; art?: string };
+
+/** The three graphics of a kit, and the art they were set on (only when an AI drew it and it could be kept). */
+type MadeImages = { images: KitImages; art?: KitArt };
+
+/**
+ * The three graphics for `eventName`. An AI provider is asked for one after another, each answer fitted and
+ * stored while the next is being drawn; a local provider's three graphics are made at once (the render pool
+ * runs them in parallel when workers are free). The first failure, in poster-square-banner order, wins.
+ */
+async function makeImages(
+  eventName: string,
+  request: GenerationRequest,
+  seed: number,
+  options: GenerateOptions,
+  design?: KitDesign,
+): Promise<MadeImages> {
+  const { provider, signal, storeArt } = options;
+  const exactImage = options.exactImage ?? keepProviderBytes;
+  const storeImage = options.storeImage ?? keepImageInline;
+  const brief = imageBriefFor(
+    eventName,
+    request,
+    seed,
+    localCalendarDate((options.now ?? Date.now)()),
+    design,
+  );
+
+  const ask = async (kind: ImageKind): Promise<ImageResult> => {
+    const size = IMAGE_SIZES[kind];
+    const prompt = buildImagePrompt(kind, eventName, request);
+    const artPrompt = buildImagePrompt(kind, eventName, request, { typography: "overlay" });
+    try {
+      return await provider.image({ kind, prompt, artPrompt, size, brief, signal });
+    } catch (error) {
+      throw classifyProviderError(error, `${kind} graphic`, options);
+    }
+  };
+  // Fitting and storing are ours, not the provider's: their failures are not dressed up as AI errors.
+  const keep = async (kind: ImageKind, image: ImageResult): Promise<KeptGraphic> => {
+    const target = { kind, ...IMAGE_SIZES[kind] };
+    const keptArt = image.art && storeArt ? storeArt(image.art, kind, signal) : undefined;
+    // Seen below unless the graphic fails first: then the graphic's error is the one reported.
+    keptArt?.catch(() => {});
+    const url = await storeImage(await exactImage(image, target, signal), target, signal);
+    const art = await keptArt;
+    return art ? { url, art } : { url };
+  };
+
+  const outcomes: Promise<Outcome<KeptGraphic>>[] = [];
+  let keepingFailed = false;
+  const keepSettled = (kind: ImageKind, image: ImageResult) =>
+    settle(
+      keep(kind, image).catch((error) => {
+        keepingFailed = true;
+        throw error;
+      }),
+    );
+  if (provider.local) {
+    throwIfCancelled(signal);
+    for (const kind of IMAGE_KINDS) outcomes.push(settle(ask(kind).then((image) => keep(kind, image))));
+    for (const [index, kind] of IMAGE_KINDS.entries()) {
+      if (index > 0) await outcomes[index - 1];
+      options.onProgress?.({ step: kind });
+    }
+  } else {
+    for (const kind of IMAGE_KINDS) {
+      // A graphic that could not be kept fails the set: the AI service is not asked for the rest.
+      if (keepingFailed) break;
+      throwIfCancelled(signal);
+      options.onProgress?.({ step: kind });
+      outcomes.push(keepSettled(kind, await ask(kind)));
+    }
+  }
+  const images: KitImages = { ...EMPTY_IMAGES };
+  const art: KitArt = {};
+  for (const [index, outcome] of (await Promise.all(outcomes)).entries()) {
+    if (!outcome.ok) throw outcome.error;
+    images[IMAGE_KINDS[index]] = outcome.value.url;
+    if (outcome.value.art) art[IMAGE_KINDS[index]] = outcome.value.art;
+  }
+  throwIfCancelled(signal);
+  return Object.keys(art).length > 0 ? { images, art } : { images };
+}
+
+function toImageError(error: unknown): ImageError {
+  if (!isBrandKitError(error)) {
+    return { code: ErrorCode.AI_ERROR, message: "The graphics could not be made." };
+  }
+  const code = error.code === ErrorCode.RATE_LIMIT_EXCEEDED || error.code === ErrorCode.AI_TIMEOUT
+    ? error.code
+    : ErrorCode.AI_ERROR;
+  return error.retryAfter === undefined
+    ? { code, message: error.message }
+    : { code, message: error.message, retryAfter: error.retryAfter };
+}
+
+/**
+ * The kit's language, decided once (the request's own, else Auto's rule over the name, the place and the
+ * browser's languages), and the request the provider and the designer get: in the language the kit is written
+ * in, which is English for a language BrandKit does not write, and with its colours settled: a named palette's,
+ * or, when it has none, those of the palette that fits its vibes (palette-choice.ts).
+ */
+function languageAndRequest(
+  input: GenerationRequest,
+  options: GenerateOptions,
+): { language: string; request: GenerationRequest; chosenPalette?: Palette } {
+  const { language } = resolveLanguage(input, options.browserLanguages);
+  const { request, chosen } = withPaletteColors(input);
+  const settled = { language, request: { ...request, language: writtenLanguage(language) } };
+  return chosen ? { ...settled, chosenPalette: chosen } : settled;
+}
+
+/**
+ * A whole kit for a validated request. A failure of the copy fails the generation; a failure of the graphics
+ * (a rate limit or anything else) still returns the kit, with empty image URLs and `imageError` (spec §4).
+ * Cancellation always throws CANCELLED. The kit records its language, and a notice when BrandKit does not write
+ * that language (the kit is then in English throughout).
+ */
+export async function generateKit(input: GenerationRequest, options: GenerateOptions): Promise<KitResult> {
+  const { language, request, chosenPalette } = languageAndRequest(input, options);
+  const seed = seedOf(request);
+  throwIfCancelled(options.signal);
+  await options.checkDrawable?.(request);
+  const decided = decideDesign(request, seed, {
+    language: request.language ?? "en",
+    today: localCalendarDate((options.now ?? Date.now)()),
+  });
+  options.onProgress?.({ step: "copy" });
+  const copy = await writeCopy(request, seed, options);
+  const selectedName = copy.eventNames[0];
+  let made: MadeImages = { images: { ...EMPTY_IMAGES } };
+  let imageError: ImageError | undefined;
+  try {
+    made = await makeImages(selectedName, request, seed, options, decided);
+  } catch (error) {
+    if (isBrandKitError(error, ErrorCode.CANCELLED)) throw error;
+    if (!isBrandKitError(error)) options.reportError?.(error);
+    imageError = toImageError(error);
+  }
+  // Type set over an AI's art is the "art" family: its edits set the type over the same art again.
+  const design: KitDesign = made.art ? { ...decided, family: ART_FAMILY } : decided;
+  const kit: KitResult = {
+    selectedName,
+    ...copy,
+    images: made.images,
+    brandGuide: buildBrandGuide(design.colors),
+    language,
+    design,
+  };
+  const notices = [languageNotice(language), chosenPalette && chosenPaletteNotice(chosenPalette)]
+    .filter((notice): notice is string => Boolean(notice));
+  if (notices.length > 0) kit.notices = notices;
+  if (imageError) kit.imageError = imageError;
+  if (made.art) kit.art = made.art;
+  return kit;
+}
+
+/**
+ * New graphics for another of the kit's names; only the images and the selected name change (spec §4). The kit's
+ * language comes with its request (the page and kit.json keep it); Auto decides as it did for the kit. The kit's
+ * design, when given, is kept: the organiser's layout, lines and palette stay (issue 26).
+ */
+export async function regenerateImages(
+  input: GenerationRequest,
+  name: string,
+  options: GenerateOptions,
+  design?: KitDesign,
+): Promise<RegeneratedImages> {
+  const { request } = languageAndRequest(input, options);
+  await options.checkDrawable?.(request, name, design);
+  const { images, art } = await makeImages(name, request, seedOf(request), options, design);
+  return art ? { selectedName: name, images, art } : { selectedName: name, images };
+}

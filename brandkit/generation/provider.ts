@@ -1,0 +1,108 @@
+/**
+ * The one interface every AI provider implements. The generator sees only this; concrete providers live in
+ * providers/ and are chosen by providers/registry.ts.
+ */
+import type { z } from "zod";
+import type { CanvasKind } from "../formats/formats.ts";
+import type { GenerationRequest } from "../schemas.ts";
+import type { KitDesign } from "../studio/design.ts";
+
+/** Ask for one structured object (the kit's copy) matching `schema`. */
+export type ObjectRequest = {
+  /** The spec's text prompt (buildTextPrompt). */
+  prompt: string;
+  /** What the reply must satisfy; the generator validates the reply with it again. */
+  schema: z.ZodType;
+  /** The same schema as JSON schema, for providers with structured output. */
+  jsonSchema: Record<string, unknown>;
+  /** A short name for the schema ("brand_kit_copy"), as structured-output APIs ask for one. */
+  schemaName: string;
+  /** The validated request, for providers that write from the fields rather than the prompt. */
+  request: GenerationRequest;
+  /** Picks among equally good answers; same request and seed, same answer (where the provider can). */
+  seed: number;
+  signal?: AbortSignal;
+};
+
+/** Everything a designer needs to lay out one graphic, beyond the prompt. */
+export type ImageBrief = {
+  eventName: string;
+  vibes: readonly string[];
+  colors: readonly string[];
+  /** The kit's language (BCP 47), resolved: the accent lines and the date are written in it. @default "en" */
+  language?: string;
+  /** The date as the kit's language writes it ("December 31, 2026", "2026年12月31日"), when a date was given. */
+  displayDate?: string;
+  /** The same date as "YYYY-MM-DD", so the designer can say what is true of it (its weekday, a holiday). */
+  eventDate?: string;
+  /**
+   * Today as the visitor sees it ("YYYY-MM-DD"). Only with it may a graphic say "tonight" or "this Saturday"
+   * (and only for an event 0-6 days away), or look back on an event already past.
+   */
+  today?: string;
+  /** The event's time as the kit's language writes it ("8:00 AM", "20 h – 23 h"), when a time was given. */
+  displayTime?: string;
+  /** The start time, "HH:MM" (24 h): the accent line never calls a morning event "a night". */
+  eventTime?: string;
+  location?: string;
+  /**
+   * The kit's design (issue 26), as far as it is decided: the family, the variation, the top line and the details
+   * line the organiser chose, and whether the QR code is drawn. What is absent the designer decides from the vibes
+   * and the seed, as it did before designs were data.
+   */
+  design?: BriefDesign;
+  /** The event's https link (tickets or RSVP), when given: the designer sets it as a QR code. */
+  eventLink?: string;
+  /** A data URL, when the visitor gave one. */
+  inspirationImage?: string;
+  seed: number;
+};
+
+/** The parts of a kit's design a layout reads (its colours are the brief's `colors`). */
+export type BriefDesign = Partial<Pick<KitDesign, "family" | "variation" | "topLine" | "details" | "showQr">>;
+
+/** Ask for one graphic: one of the kit's three, or (a model that draws its own type) an extra canvas. */
+export type ImageRequest = {
+  kind: CanvasKind;
+  /** The spec's image prompt (buildImagePrompt): the model draws the event's text itself. */
+  prompt: string;
+  /**
+   * The same graphic as text-free artwork, for providers whose type is set by our designer on top
+   * (BRANDKIT_TYPOGRAPHY=overlay): image models misspell text.
+   */
+  artPrompt: string;
+  /** The exact size the graphic must end up at; a provider may return another size, which is then fitted. */
+  size: { width: number; height: number };
+  brief: ImageBrief;
+  signal?: AbortSignal;
+};
+
+/** An image as checked bytes and the type they are. */
+export type ImageBytes = { bytes: Uint8Array; mimeType: string };
+
+/**
+ * A generated graphic: its bytes, or a URL where it can be fetched. A graphic whose type our designer set on an
+ * AI's text-free art (BRANDKIT_TYPOGRAPHY=overlay) carries that art too, so the kit's other formats are made from
+ * the same picture (issue 20).
+ */
+export type ImageResult = (ImageBytes | { url: string }) & { art?: ImageBytes };
+
+export interface AiProvider {
+  /** Shown in /api/health and the CLI ("offline", "openai", "platform"). */
+  readonly name: string;
+  /**
+   * "model" when the AI draws the event's text itself (BRANDKIT_TYPOGRAPHY=model): the kit's extra canvases are
+   * then asked of it too, and the formats that set BrandKit's type over text-free art cannot be made.
+   * @default our designer sets the type (the offline provider, or an AI's art in the overlay mode)
+   */
+  readonly typography?: "model";
+  /**
+   * True when image() runs on this machine rather than calling an AI service (the offline designer): its calls
+   * may then overlap, since the spec's one-after-another rule is about the AI service.
+   */
+  readonly local?: boolean;
+  /** One structured-object generation; the reply is validated by the caller. */
+  object(request: ObjectRequest): Promise<unknown>;
+  /** One image generation. */
+  image(request: ImageRequest): Promise<ImageResult>;
+}

@@ -1,0 +1,149 @@
+/**
+ * The browser's face of the BrandKit core: what the page may use. Schemas and constants, the error vocabulary,
+ * palettes and contrast, the guide, languages, dates and times, the studio's design as data, kept kits' shapes and
+ * paths, the event page's facts, RSVP's wire shapes and the archive readers and writer. Nothing here reaches
+ * config, the generator, outbound fetching, the renderer, the providers, or Deno and Node
+ * (tests/architecture/page-bundle.test.ts walks the page bundle's whole module graph to keep it so).
+ * Servers and the CLI use brandkit/mod.ts, which is this face and the server-only core.
+ */
+export * from "./constants.ts";
+export * from "./errors.ts";
+export * from "./schemas.ts";
+export * from "./time.ts";
+export { parseOrThrow, toValidationIssues } from "./validate.ts";
+export {
+  ErrorBodySchema,
+  type ErrorResponseBody,
+  ErrorResponseSchema,
+  GENERATION_STEPS,
+  type GenerationStep,
+  type KitStreamEvent,
+  KitStreamEventSchema,
+} from "./web-api.ts";
+export { formatLongUsDate, hasDatePassed, localCalendarDate, parseDateOnly } from "./dates/calendar-dates.ts";
+export {
+  dayPartOf,
+  EVENT_TIME_PATTERN,
+  formatEventTime,
+  formatEventTimes,
+  isTimeZone,
+  parseEventTime,
+} from "./dates/times.ts";
+export {
+  AUTO_LANGUAGE,
+  COPY_LANGUAGES,
+  type CopyLanguage,
+  formatEventDate,
+  languageNotice,
+  LanguageSchema,
+  resolveLanguage,
+  textDirection,
+  writtenLanguage,
+} from "./languages/mod.ts";
+export { fromDataUrl, type ImageMimeType, pngSize, sniffImageType, toDataUrl } from "./images/image-type.ts";
+export { type AltTextDetails, graphicAltText, graphicAltTexts } from "./guide/alt-text.ts";
+export {
+  buildBrandGuide,
+  GUIDE_DONTS,
+  GUIDE_DOS,
+  GUIDE_FONTS,
+  guideSwatches,
+  type Swatch,
+  swatchName,
+} from "./guide/guide.ts";
+export {
+  CONTRAST_AA,
+  CONTRAST_AAA,
+  contrastLevel,
+  contrastRatio,
+  formatRatio,
+  relativeLuminance,
+} from "./palettes/contrast.ts";
+export {
+  defaultPalette,
+  findPalette,
+  type Palette,
+  PALETTES,
+  PaletteSchema,
+  type Random,
+  randomHexColors,
+  randomPalette,
+  requirePalette,
+} from "./palettes/palettes.ts";
+export { paletteNamed } from "./palettes/palette-lookup.ts";
+export { paletteFits } from "./palettes/palette-choice.ts";
+export {
+  CANVAS_KINDS,
+  CANVAS_SIZES,
+  CANVAS_TITLES,
+  type CanvasKind,
+  EXTRA_CANVASES,
+  type ExtraCanvas,
+  FORMAT_FILE_NAMES,
+  FORMAT_NAMES,
+  type FormatName,
+  isImageKind,
+  parseFormatList,
+} from "./formats/formats.ts";
+export {
+  FORMAT_CONTENT_TYPES,
+  formatContentType,
+  type FormatFilesRequest,
+  type FormatFilesRequestInput,
+  FormatFilesRequestSchema,
+  MAX_FORMAT_FILES,
+} from "./formats/files-request.ts";
+export * from "./archive/mod.ts";
+export { KIT_ID_PATTERN } from "./kept/kept-kits.ts";
+export { keptFilePath, kitPageUrl, sharePath } from "./kept/kit-paths.ts";
+export {
+  keptContentOf,
+  type KeptKitBody,
+  KeptKitBodySchema,
+  type KeptKitContent,
+  KeptKitContentSchema,
+  type KeptRequest,
+  KeptRequestSchema,
+  type SharedKit,
+  SharedKitSchema,
+} from "./kept/shared-kit.ts";
+export {
+  DESIGN_FAMILIES,
+  DESIGN_LIMITS,
+  type DesignChoice,
+  DesignChoiceSchema,
+  type DesignEdit,
+  DesignEditSchema,
+  DesignFamilySchema,
+  type KitDesign,
+  type KitDesignFamily,
+  KitDesignSchema,
+} from "./studio/design.ts";
+export {
+  type CopyEdit,
+  CopyEditSchema,
+  EVENT_FIELDS,
+  type EventEdit,
+  EventEditSchema,
+  type KitEdit,
+  type KitEditInput,
+  KitEditSchema,
+} from "./studio/edit-schema.ts";
+export { applyEdit, designOfKit, type EditableKit } from "./studio/edit.ts";
+export { decideDesign } from "./studio/decide.ts";
+// RSVP's wire shapes (issue 28), for the event page; the guest book itself is rsvp/mod.ts, server-side.
+export * from "./rsvp/schemas.ts";
+// Its constants straight from their zod-free file (they win over the star's), so using one loads no schema.
+export { CLOSED_REASONS, GUEST_STATUSES, HONEYPOT_FIELD, RSVP_ANSWERS, RSVP_LIMITS } from "./rsvp/limits.ts";
+// The event page's facts (issue 28): made on the server; the page sees their shapes.
+export {
+  directionsUrl,
+  eventLinkLabel,
+  type EventTheme,
+  eventTheme,
+  type EventWhen,
+  eventWhen,
+  googleCalendarUrl,
+  type LinkLabel,
+  outlookCalendarUrl,
+} from "./event/mod.ts";
