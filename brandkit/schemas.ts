@@ -10,7 +10,7 @@ import { ErrorCode } from "./errors.ts";
 import { weightedLength } from "./languages/text-width.ts";
 import { LanguageSchema } from "./languages/language-schema.ts";
 import { KIT_ID_PATTERN } from "./kept/kept-kits.ts";
-import { HexColorSchema } from "./palettes/hex-color.ts";
+import { HexColorSchema } from "./palettes/hex-color-schema.ts";
 import { EVENT_TIME_PATTERN, isTimeZone } from "./dates/times.ts";
 import { DesignChoiceSchema, KitDesignSchema } from "./studio/design.ts";
 

@@ -9,7 +9,7 @@ import type { BootData } from "./boot.ts";
 import type { ClientDeps } from "./deps.ts";
 import type { ToastMessage } from "./messages.ts";
 import { FROM_PARAM } from "./state/kept-kits-keys.ts";
-import { createKitStore, type KitState, type KitStore } from "./state/kit-store.ts";
+import { createKitPageStore, type KitPageStore, type KitState } from "./state/kit-page-store.ts";
 import { createToastStore, type ToastItem, type ToastStore } from "./state/toast-store.ts";
 import type { YourKitsStore } from "./state/your-kits.ts";
 
@@ -26,7 +26,7 @@ export type AppServices = {
   /** The extra formats this server's kits come in (all but those its AI cannot give). */
   formats: readonly FormatName[];
   api: ApiClient;
-  kit: KitStore;
+  kit: KitPageStore;
   toasts: ToastStore;
   /** "Your kits", loaded on first use: most first visits never need its code. */
   yourKits: () => Promise<YourKitsStore>;
@@ -58,7 +58,7 @@ export function createServices(boot: BootData, deps: ClientDeps): AppServices {
       throw error;
     });
 
-  const kit = createKitStore({
+  const kit = createKitPageStore({
     api,
     now: deps.now,
     notify,

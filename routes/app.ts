@@ -23,7 +23,7 @@ import { createShareRoutes } from "./share-routes.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
 import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
 import { createClientLimiter } from "../adapters/memory-limiter.ts";
-import { errorResponse } from "./http-errors.ts";
+import { errorResponse } from "./error-responses.ts";
 import { createFormatRoutes } from "./format-routes.ts";
 import { createStudioRoutes } from "./studio-routes.ts";
 import { createKitRoutes } from "./kit-routes.ts";

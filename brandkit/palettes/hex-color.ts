@@ -1,9 +1,8 @@
 /**
  * Hex colours as every boundary takes them ("#e6067a", "E6067A" and "#e07" all read as "#E6067A"), and as RGB
- * channels for the colour arithmetic (contrast.ts, color.ts). The one place a hex colour is parsed.
+ * channels for the colour arithmetic (contrast.ts, color.ts). The one place a hex colour is parsed. Zod-free, so
+ * the page's first script can use it without loading zod (the boundary's schema is hex-color-schema.ts).
  */
-import { z } from "zod";
-
 export type Rgb = { r: number; g: number; b: number };
 
 const HEX_COLOR = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
@@ -33,9 +32,3 @@ export function toHex({ r, g, b }: Rgb): string {
     Math.max(0, Math.min(255, Math.round(value))).toString(16).padStart(2, "0");
   return `#${channel(r)}${channel(g)}${channel(b)}`.toUpperCase();
 }
-
-/** A hex colour, normalised to "#RRGGBB". */
-export const HexColorSchema = z
-  .string()
-  .refine(isHexColor, { error: (issue) => `'${issue.input}' is not a hex colour like #E6067A` })
-  .transform(normalizeHex);

@@ -6,7 +6,7 @@ import { z } from "zod";
 import catalogueJson from "../../palettes.json" with { type: "json" };
 import { DEFAULT_PALETTE_NAME } from "../constants.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import { HexColorSchema } from "./hex-color.ts";
+import { HexColorSchema } from "./hex-color-schema.ts";
 import { editDistance } from "./edit-distance.ts";
 import { parseOrThrow } from "../validate.ts";
 import { paletteNamed } from "./palette-lookup.ts";

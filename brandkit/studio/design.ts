@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { REQUEST_LIMITS } from "../constants.ts";
-import { HexColorSchema } from "../palettes/hex-color.ts";
+import { HexColorSchema } from "../palettes/hex-color-schema.ts";
 import { weightedLength } from "../languages/text-width.ts";
 
 /** The layout families of the designer. */

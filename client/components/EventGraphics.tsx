@@ -15,7 +15,7 @@ import {
 } from "../../brandkit/web.ts";
 import { keptFilePath } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
-import { hasNoImages, secondsLeft } from "../state/kit-store.ts";
+import { hasNoImages, secondsLeft } from "../state/kit-page-store.ts";
 import { GraphicCard } from "./GraphicCard.tsx";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";

@@ -6,7 +6,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { StudioApi } from "../api/studio-api.ts";
 import { useServices } from "../app-context.ts";
-import type { KeptState } from "../state/kit-store.ts";
+import type { KeptState } from "../state/kit-page-store.ts";
 import { STUDIO_TOASTS } from "../state/studio-messages.ts";
 import { Icon } from "./Icon.tsx";
 import { KeptUntil } from "./KeptUntil.tsx";

@@ -16,7 +16,7 @@ import {
 import { useKitState, useServices } from "../app-context.ts";
 import { EVENT_LINK_EXAMPLE, eventLinkProblem } from "../form/event-link.ts";
 import type { FormValues } from "../state/form-draft.ts";
-import { secondsLeft } from "../state/kit-store.ts";
+import { secondsLeft } from "../state/kit-page-store.ts";
 import { ColorField } from "./ColorField.tsx";
 import { EventTimeFields, eventTimesOf } from "./EventTimeFields.tsx";
 import { GenerationProgress } from "./GenerationProgress.tsx";

@@ -9,7 +9,7 @@ import type { KitResult } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { copyLangProps } from "../copy-lang.ts";
 import { useInlineEditing } from "../hooks/use-inline-editing.ts";
-import { secondsLeft } from "../state/kit-store.ts";
+import { secondsLeft } from "../state/kit-page-store.ts";
 import { EditButton, InlineEditor } from "./InlineEditor.tsx";
 import { Spinner } from "./Spinner.tsx";
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { useKitState } from "../app-context.ts";
-import { secondsLeft } from "../state/kit-store.ts";
+import { secondsLeft } from "../state/kit-page-store.ts";
 import { Icon } from "./Icon.tsx";
 
 export type RateLimitPanelProps = {

@@ -12,7 +12,7 @@ import { useKitState, useServices } from "../app-context.ts";
 import { copyLangProps } from "../copy-lang.ts";
 import { useUndoShortcuts } from "../hooks/use-undo-shortcuts.ts";
 import { useStudioState } from "../hooks/use-studio-state.ts";
-import { hasNoImages } from "../state/kit-store.ts";
+import { hasNoImages } from "../state/kit-page-store.ts";
 import { withSnapshotCopy } from "../state/studio-snapshot.ts";
 import { createStudioStore } from "../state/studio-store.ts";
 import { BrandCopy } from "./BrandCopy.tsx";

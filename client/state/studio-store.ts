@@ -18,7 +18,7 @@ import type { StudioApi } from "../api/studio-api.ts";
 import { type ToastMessage, TOASTS } from "../messages.ts";
 import { type EditHistory, emptyHistory, recordEdit, redoEdit, undoEdit } from "./edit-history.ts";
 import { fieldErrorsOf } from "./field-errors.ts";
-import type { KitStore } from "./kit-store.ts";
+import type { KitPageStore } from "./kit-page-store.ts";
 import { STUDIO_TOASTS } from "./studio-messages.ts";
 import {
   editOf,
@@ -63,7 +63,7 @@ export type StudioState = {
 };
 
 export type StudioStoreDeps = {
-  kit: Pick<KitStore, "getState" | "subscribe" | "showEdited" | "open">;
+  kit: Pick<KitPageStore, "getState" | "subscribe" | "showEdited" | "open">;
   api: Pick<ApiClient, "getKit"> & Pick<StudioApi, "editKit" | "previewKit">;
   notify: (message: ToastMessage) => void;
   /** The palette catalogue: an edit names a palette only with exactly its colours. */

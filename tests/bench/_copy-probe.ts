@@ -4,7 +4,9 @@
  * copy languages, after a warm-up pass. Prints {"meanMs": ...} as its last line.
  */
 const root = Deno.args[0];
-const { writeCopy } = await import(`${root}/brandkit/providers/offline/mod.ts`);
+const offline = await import(`${root}/brandkit/providers/offline/mod.ts`);
+// Its name since issue 29; earlier commits called it writeCopy.
+const writeOfflineCopy = offline.writeOfflineCopy ?? offline.writeCopy;
 const { GenerationRequestSchema } = await import(`${root}/brandkit/schemas.ts`);
 const { REVIEW_EVENTS, TODAY } = await import(
   new URL("../fixtures/copy-review/events.ts", import.meta.url).href
@@ -18,7 +20,8 @@ const requests = LANGUAGES.flatMap((language) =>
   REVIEW_EVENTS.map(({ id: _id, ...input }: any) => GenerationRequestSchema.parse({ ...input, language }))
 );
 // deno-lint-ignore no-explicit-any
-const once = () => requests.forEach((request: any, index: number) => writeCopy(request, index + 1, TODAY));
+const once = () =>
+  requests.forEach((request: any, index: number) => writeOfflineCopy(request, index + 1, TODAY));
 once();
 const start = performance.now();
 for (let round = 0; round < ROUNDS; round++) once();

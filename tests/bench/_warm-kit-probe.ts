@@ -12,7 +12,8 @@ const PROBE_WARM_UP = 3;
 const PROBE_RUNS = 21;
 
 const [{ generateKit }, { GenerationRequestSchema }, { createOfflineProvider }, render] = await Promise.all([
-  import(new URL("brandkit/generation/generator.ts", root).href),
+  // brandkit/mod.ts has exported generateKit in every version; the generator's own file moved in issue 29.
+  import(new URL("brandkit/mod.ts", root).href),
   import(new URL("brandkit/schemas.ts", root).href),
   import(new URL("brandkit/providers/offline/mod.ts", root).href),
   import(new URL("brandkit/render/mod.ts", root).href),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
 import type { ToastMessage } from "../../client/messages.ts";
-import { createKitStore, formFieldErrors } from "../../client/state/kit-store.ts";
+import { createKitPageStore, formFieldErrors } from "../../client/state/kit-page-store.ts";
 import { SAMPLE_KIT, scriptedApi } from "./_kit.ts";
 
 const HIEROGLYPH = "customEventName has a character no font can draw: '𓀀' (U+13000)";
@@ -35,7 +35,7 @@ describe("a request the server refuses for one of the form's fields", () => {
   function setup() {
     const api = scriptedApi();
     const toasts: ToastMessage[] = [];
-    const store = createKitStore({ api, notify: (toast) => toasts.push(toast), now: () => 0 });
+    const store = createKitPageStore({ api, notify: (toast) => toasts.push(toast), now: () => 0 });
     return { api, toasts, store };
   }
 

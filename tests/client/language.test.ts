@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AUTO_LANGUAGE, COPY_LANGUAGES } from "../../brandkit/mod.ts";
 import { copyLangProps } from "../../client/copy-lang.ts";
 import { LANGUAGE_OPTIONS } from "../../client/form/languages.ts";
-import { createKitStore } from "../../client/state/kit-store.ts";
+import { createKitPageStore } from "../../client/state/kit-page-store.ts";
 import { SAMPLE_KIT, scriptedApi } from "./_kit.ts";
 
 describe("copyLangProps()", () => {
@@ -34,7 +34,7 @@ describe("the kit store and the kit's language", () => {
   it("keeps the kit's language with the request, so new graphics and formats stay in it", async () => {
     const api = scriptedApi();
     api.kits.push({ ...SAMPLE_KIT, language: "ja" });
-    const store = createKitStore({ api, notify: () => {}, now: () => 0 });
+    const store = createKitPageStore({ api, notify: () => {}, now: () => 0 });
     await store.submit({ customEventName: "東京ナイト" });
     expect(store.getState().request).toEqual({ customEventName: "東京ナイト", language: "ja" });
   });

@@ -4,7 +4,7 @@ import { ApiError } from "../../client/api/api-error.ts";
 import type { ToastMessage } from "../../client/messages.ts";
 import { KEPT_KIT_TOASTS as TOASTS } from "../../client/state/kept-kit-messages.ts";
 import { EMPTY_FORM, formValuesOf } from "../../client/state/form-draft.ts";
-import { createKitStore } from "../../client/state/kit-store.ts";
+import { createKitPageStore } from "../../client/state/kit-page-store.ts";
 import { startFromSharedKit } from "../../client/state/make-your-own.ts";
 import { KIT_ID, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "./_kit.ts";
 
@@ -18,7 +18,7 @@ function setup(search: string) {
   const api = scriptedApi();
   const toasts: ToastMessage[] = [];
   const notify = (toast: ToastMessage) => void toasts.push(toast);
-  const store = createKitStore({ api, notify, now: () => 0 });
+  const store = createKitPageStore({ api, notify, now: () => 0 });
   const replaced: string[] = [];
   const start = () =>
     startFromSharedKit({

@@ -4,7 +4,7 @@ import type { SharedKit } from "../../brandkit/kept/shared-kit.ts";
 import { ApiError } from "../../client/api/api-error.ts";
 import type { PreviewBody } from "../../client/api/studio-api.ts";
 import type { ToastMessage } from "../../client/messages.ts";
-import { createKitStore } from "../../client/state/kit-store.ts";
+import { createKitPageStore } from "../../client/state/kit-page-store.ts";
 import { STUDIO_TOASTS } from "../../client/state/studio-messages.ts";
 import { createStudioStore, STUDIO_DEBOUNCE_MS } from "../../client/state/studio-store.ts";
 import { KEPT_KIT, KIT_ID, OWNER_TOKEN, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "./_kit.ts";
@@ -44,7 +44,7 @@ async function setup(kit = { ...KEPT_KIT, design: DESIGN }) {
   const api = scriptedApi();
   const toasts: ToastMessage[] = [];
   const notify = (toast: ToastMessage) => toasts.push(toast);
-  const store = createKitStore({ api, notify, now: () => Date.now() });
+  const store = createKitPageStore({ api, notify, now: () => Date.now() });
   api.kits.push(kit);
   await store.submit({ vibes: ["neon"] });
   toasts.length = 0;

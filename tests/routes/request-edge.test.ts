@@ -15,7 +15,7 @@ import {
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { renderAssets } from "../brandkit/render/_support.ts";
 import { RATE_LIMIT_WINDOW_MS } from "../../brandkit/limits/client-limit.ts";
-import { STATUS_BY_CODE } from "../../routes/http-errors.ts";
+import { STATUS_BY_CODE } from "../../routes/error-responses.ts";
 import { createTestApp, type TestApp } from "./_app.ts";
 import {
   anyBody,

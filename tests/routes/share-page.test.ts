@@ -24,6 +24,7 @@ const bundle: ClientBundle<unknown> = {
   stylesheet: "/static/main-ABC.css",
   extrasScript: "/static/extras-DEF.js",
   files: new Map(),
+  moduleGraph: new Map(),
 };
 const pageOptions = { bundle, palettes: PALETTES, provider: "offline", kitTtlDays: 30 };
 

@@ -95,7 +95,7 @@ function writeEnglishCopy(
  * (YYYY-MM-DD, the visitor's calendar date) lets the copy say "tonight", "save the date" or "thank you for
  * coming"; without it a date is only stated.
  */
-export function writeCopy(request: GenerationRequest, seed: number, today?: string): KitText {
+export function writeOfflineCopy(request: GenerationRequest, seed: number, today?: string): KitText {
   const tag = request.language ?? "en";
   const language = copyLanguageOf(tag);
   if (language && language !== "en") return writeBankCopy(request, seed, today, { language, tag });

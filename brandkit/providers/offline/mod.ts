@@ -6,10 +6,10 @@ import { throwIfCancelled } from "../../errors.ts";
 import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../generation/provider.ts";
 import { parseOrThrow } from "../../validate.ts";
 import { FitSizeSchema, type RenderService } from "../../render/mod.ts";
-import { writeCopy } from "./copywriter.ts";
+import { writeOfflineCopy } from "./copywriter.ts";
 import { localCalendarDate } from "../../dates/from-today.ts";
 
-export { writeCopy } from "./copywriter.ts";
+export { writeOfflineCopy } from "./copywriter.ts";
 
 /** What the offline provider takes besides its designer. */
 export type OfflineProviderOptions = {
@@ -32,7 +32,7 @@ export function createOfflineProvider(
     local: true,
     object(request: ObjectRequest): Promise<unknown> {
       throwIfCancelled(request.signal);
-      return Promise.resolve(writeCopy(request.request, request.seed, localCalendarDate(now())));
+      return Promise.resolve(writeOfflineCopy(request.request, request.seed, localCalendarDate(now())));
     },
     async image(request: ImageRequest): Promise<ImageResult> {
       throwIfCancelled(request.signal);

@@ -9,7 +9,7 @@ import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/l
 import { eventWords, KIND_IDS, type KindId } from "../../../brandkit/languages/event-words/mod.ts";
 import { type CopyFault, FAULT_KINDS, lintCopy } from "../../../brandkit/copy-fit/mod.ts";
 import { type GenerationRequestInput, GenerationRequestSchema } from "../../../brandkit/schemas.ts";
-import { writeCopy } from "../../../brandkit/providers/offline/mod.ts";
+import { writeOfflineCopy } from "../../../brandkit/providers/offline/mod.ts";
 
 const TODAY = "2027-03-01";
 const MOOD_VIBES = [
@@ -72,7 +72,7 @@ function lintAll(language: CopyLanguage) {
   const requests = requestsFor(language);
   requests.forEach((input, index) => {
     const request = GenerationRequestSchema.parse(input);
-    const copy = writeCopy(request, index * 7919 + 1, TODAY);
+    const copy = writeOfflineCopy(request, index * 7919 + 1, TODAY);
     for (const fault of lintCopy(copy, request, language)) {
       const list = faults.get(fault.kind) ?? [];
       list.push(describe1(fault, input, copy.eventNames[0]));

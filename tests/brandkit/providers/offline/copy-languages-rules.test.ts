@@ -7,7 +7,7 @@ import {
   GenerationRequestSchema,
   type KitText,
 } from "../../../../brandkit/schemas.ts";
-import { writeCopy } from "../../../../brandkit/providers/offline/mod.ts";
+import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { INVITE_PHRASES, RELATIVE_WORDS } from "./_language-rules.ts";
 
 /** Today in these tests: Tuesday, July 14, 2026. */
@@ -17,12 +17,12 @@ const OTHERS = COPY_LANGUAGES.filter((language) => language !== "en");
 
 const copiesFor = (input: GenerationRequestInput, today: string | undefined = TODAY) => {
   const request = GenerationRequestSchema.parse(input);
-  return SEEDS.map((seed) => writeCopy(request, seed, today));
+  return SEEDS.map((seed) => writeOfflineCopy(request, seed, today));
 };
 const allText = (copy: KitText) =>
   [...copy.eventNames, copy.headline, copy.tagline, copy.description, ...copy.socialCaptions].join("\n");
 
-describe("writeCopy() in the request's language", () => {
+describe("writeOfflineCopy() in the request's language", () => {
   it.each([
     ["en", "March 14, 2027"],
     ["en-GB", "14 March 2027"],

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, copyLanguageOf } from "../../../../brandkit/languages/mod.ts";
 import { GenerationRequestSchema, KitTextSchema } from "../../../../brandkit/schemas.ts";
-import { writeCopy } from "../../../../brandkit/providers/offline/mod.ts";
+import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { addDays, corpusCase } from "./_corpus.ts";
 import { lintLanguage } from "./_language-lint.ts";
 
@@ -83,7 +83,7 @@ describe("the offline copy in every language", () => {
       fc.pre(parsed.success);
       const request = parsed.data!;
       const today = base.knowsToday ? base.today : undefined;
-      const copy = writeCopy(request, base.seed, today);
+      const copy = writeOfflineCopy(request, base.seed, today);
       checked++;
       const schema = KitTextSchema.safeParse(copy);
       expect(schema.success, JSON.stringify(schema.error?.issues)).toBe(true);
@@ -97,7 +97,7 @@ describe("the offline copy in every language", () => {
       if (problems.length > 0) {
         throw new Error(`${problems.join("\n")}\n${JSON.stringify({ request, today, copy }, null, 1)}`);
       }
-      expect(writeCopy(request, base.seed, today)).toEqual(copy);
+      expect(writeOfflineCopy(request, base.seed, today)).toEqual(copy);
     });
     try {
       fc.assert(property, { numRuns: CORPUS_RUNS, seed: CORPUS_SEED });

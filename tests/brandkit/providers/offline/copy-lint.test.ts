@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GenerationRequestSchema, KitTextSchema } from "../../../../brandkit/schemas.ts";
-import { writeCopy } from "../../../../brandkit/providers/offline/mod.ts";
+import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { lintCopy } from "./_copy-lint.ts";
 import { addDays, corpusCase } from "./_corpus.ts";
 
@@ -26,7 +26,7 @@ describe("the offline copy over a corpus of requests", () => {
       fc.pre(parsed.success);
       const today = input.knowsToday ? input.today : undefined;
       const request = parsed.data!;
-      const copy = writeCopy(request, input.seed, today);
+      const copy = writeOfflineCopy(request, input.seed, today);
       checked++;
       const schema = KitTextSchema.safeParse(copy);
       expect(schema.success, JSON.stringify(schema.error?.issues)).toBe(true);
@@ -34,7 +34,7 @@ describe("the offline copy over a corpus of requests", () => {
       if (problems.length > 0) {
         throw new Error(`${problems.join("\n")}\n${JSON.stringify({ request, today, copy }, null, 1)}`);
       }
-      expect(writeCopy(request, input.seed, today)).toEqual(copy);
+      expect(writeOfflineCopy(request, input.seed, today)).toEqual(copy);
     });
     try {
       fc.assert(property, { numRuns: CORPUS_RUNS, seed: CORPUS_SEED });

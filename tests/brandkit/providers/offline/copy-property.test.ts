@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatLongUsDate } from "../../../../brandkit/dates/calendar-dates.ts";
 import { GenerationRequestSchema, KitTextSchema } from "../../../../brandkit/schemas.ts";
 import { MOODS } from "../../../../brandkit/kinds/moods.ts";
-import { writeCopy } from "../../../../brandkit/providers/offline/mod.ts";
+import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 
 /** The vibes that have a voice of their own: the moods. */
 const VOICE_VIBES = MOODS;
@@ -62,7 +62,7 @@ describe("the offline copy", () => {
       fc.property(request, (input) => {
         const parsed = GenerationRequestSchema.safeParse(input);
         fc.pre(parsed.success);
-        const copy = writeCopy(parsed.data, input.seed);
+        const copy = writeOfflineCopy(parsed.data, input.seed);
         const result = KitTextSchema.safeParse(copy);
         expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
         const all = [
@@ -85,7 +85,7 @@ describe("the offline copy", () => {
         if (request.eventLocation) {
           expect(copy.socialCaptions[0]).toContain(request.eventLocation.replace(/\s+/g, " "));
         }
-        expect(writeCopy(parsed.data, input.seed)).toEqual(copy);
+        expect(writeOfflineCopy(parsed.data, input.seed)).toEqual(copy);
       }),
       { numRuns: 500, seed: 20261231 },
     );
@@ -110,7 +110,7 @@ describe("the offline descriptions", () => {
   it.each(voices)("never say the same four words twice in the %s voice", (voice) => {
     for (let seed = 0; seed < 60; seed++) {
       const request = GenerationRequestSchema.parse({ vibes: [voice], eventDate: "2026-12-31", seed });
-      const { description } = writeCopy(request, seed);
+      const { description } = writeOfflineCopy(request, seed);
       expect(repeatedPhrases(description), description).toEqual([]);
     }
   });

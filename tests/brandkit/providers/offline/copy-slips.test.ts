@@ -4,7 +4,7 @@ import {
   GenerationRequestSchema,
   type KitText,
 } from "../../../../brandkit/schemas.ts";
-import { writeCopy } from "../../../../brandkit/providers/offline/mod.ts";
+import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { eventWords } from "../../../../brandkit/languages/event-words/mod.ts";
 import { lintCopy } from "./_copy-lint.ts";
 
@@ -17,7 +17,7 @@ const allText = (copy: KitText) =>
 /** The copy for `input` with each of SEEDS, written on `today` (null: today not known). */
 const copiesFor = (input: GenerationRequestInput, today: string | null = TODAY) => {
   const request = GenerationRequestSchema.parse(input);
-  return SEEDS.map((seed) => ({ request, copy: writeCopy(request, seed, today ?? undefined) }));
+  return SEEDS.map((seed) => ({ request, copy: writeOfflineCopy(request, seed, today ?? undefined) }));
 };
 const good: KitText = {
   eventNames: ["Neon Nights", "Neon Nights 2026", "Neon Nights at Pier 57"],

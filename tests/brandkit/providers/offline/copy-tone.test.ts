@@ -3,14 +3,14 @@
  * cue, adult and children's birthdays, places, dates past and ahead, seeds, in every copy language.
  */
 import { describe, expect, it } from "vitest";
-import { writeCopy } from "../../../../brandkit/providers/offline/mod.ts";
+import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { lintCopy } from "../../../../brandkit/copy-fit/mod.ts";
 import { copyLanguageOf } from "../../../../brandkit/languages/language.ts";
 import { toneCorpus } from "./_tone-corpus.ts";
 
 describe("the offline copy over a corpus of kinds, vibes, names and seeds in every language", () => {
   const faults = toneCorpus().flatMap(({ request, seed, today }) =>
-    lintCopy(writeCopy(request, seed, today), request, copyLanguageOf(request.language ?? "en") ?? "en").map((
+    lintCopy(writeOfflineCopy(request, seed, today), request, copyLanguageOf(request.language ?? "en") ?? "en").map((
       fault,
     ) => ({ ...fault, text: `${request.language}: ${fault.field}: ${fault.message}` }))
   );

@@ -4,15 +4,15 @@ import {
   GenerationRequestSchema,
   KitTextSchema,
 } from "../../../../brandkit/schemas.ts";
-import { writeCopy } from "../../../../brandkit/providers/offline/mod.ts";
+import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { DEFAULT_VOICE, VOICES } from "../../../../brandkit/providers/offline/voices.ts";
 import { eventWords } from "../../../../brandkit/languages/event-words/mod.ts";
 
 const copyFor = (input: GenerationRequestInput, seed = 7) =>
-  writeCopy(GenerationRequestSchema.parse(input), seed);
+  writeOfflineCopy(GenerationRequestSchema.parse(input), seed);
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
 
-describe("writeCopy()", () => {
+describe("writeOfflineCopy()", () => {
   it("fills every field of the copy schema", () => {
     expect(KitTextSchema.safeParse(copyFor({})).success).toBe(true);
   });

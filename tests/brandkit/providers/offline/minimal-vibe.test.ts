@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, type CopyLanguage } from "../../../../brandkit/languages/language.ts";
 import { moodsOf } from "../../../../brandkit/kinds/moods.ts";
 import { bankFor } from "../../../../brandkit/languages/phrases/mod.ts";
-import { writeCopy } from "../../../../brandkit/providers/offline/mod.ts";
+import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { GenerationRequestSchema } from "../../../../brandkit/schemas.ts";
 
 /** Words of a dress code, a formal dinner or candlelight, by language (lower case; matched anywhere). */
@@ -40,7 +40,7 @@ describe('the vibe "minimal" in every language', () => {
           language,
           ...customEventName ? { customEventName } : {},
         });
-        const copy = writeCopy(request, seed);
+        const copy = writeOfflineCopy(request, seed);
         const text = [
           ...copy.eventNames,
           copy.headline,
@@ -57,7 +57,7 @@ describe('the vibe "minimal" in every language', () => {
   it("speaks in the bank's own minimal voice where the bank has one (Portuguese)", () => {
     const minimal = bankFor("pt").copy!.voices.minimal!;
     const taglines = SEEDS.map((seed) =>
-      writeCopy(GenerationRequestSchema.parse({ vibes: ["minimal"], language: "pt" }), seed).tagline
+      writeOfflineCopy(GenerationRequestSchema.parse({ vibes: ["minimal"], language: "pt" }), seed).tagline
     );
     expect(taglines.every((tagline) => minimal.taglines.includes(tagline))).toBe(true);
   });

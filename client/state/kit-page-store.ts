@@ -67,7 +67,7 @@ export type KitState = {
   kitVersion: number;
 };
 
-export type KitStoreDeps = {
+export type KitPageStoreDeps = {
   api: ApiClient;
   notify: (message: ToastMessage) => void;
   /** @default Date.now */
@@ -81,7 +81,7 @@ export type KitStoreDeps = {
   };
 };
 
-export type KitStore = {
+export type KitPageStore = {
   getState(): KitState;
   subscribe(listener: () => void): () => void;
   submit(request: GenerationRequestInput): Promise<void>;
@@ -130,7 +130,7 @@ export const INITIAL_KIT_STATE: KitState = {
   now: 0,
 };
 
-export function createKitStore(deps: KitStoreDeps): KitStore {
+export function createKitPageStore(deps: KitPageStoreDeps): KitPageStore {
   const now = deps.now ?? Date.now;
   const listeners = new Set<() => void>();
   let state: KitState = { ...INITIAL_KIT_STATE, now: now() };

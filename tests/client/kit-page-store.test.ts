@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
 import { type ToastMessage, TOASTS } from "../../client/messages.ts";
-import { createKitStore, secondsLeft } from "../../client/state/kit-store.ts";
+import { createKitPageStore, secondsLeft } from "../../client/state/kit-page-store.ts";
 import type { YourKit } from "../../client/state/your-kits.ts";
 import { imagesFor, KEPT_KIT, KIT_ID, OWNER_TOKEN, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "./_kit.ts";
 
 function setup() {
   const api = scriptedApi();
   const toasts: ToastMessage[] = [];
-  const store = createKitStore({ api, notify: (toast) => toasts.push(toast), now: () => Date.now() });
+  const store = createKitPageStore({ api, notify: (toast) => toasts.push(toast), now: () => Date.now() });
   return { api, toasts, store };
 }
 
@@ -277,7 +277,7 @@ describe("a kit the server kept", () => {
     const toasts: ToastMessage[] = [];
     const yourKits: string[] = [];
     const added: YourKit[] = [];
-    const store = createKitStore({
+    const store = createKitPageStore({
       api,
       notify: (toast) => toasts.push(toast),
       now: () => Date.now(),
