@@ -14,7 +14,8 @@ import { HexColorSchema } from "./palettes/hex-color-schema.ts";
 import { EVENT_TIME_PATTERN, isTimeZone } from "./dates/times.ts";
 import { DesignChoiceSchema, KitDesignSchema } from "./studio/design.ts";
 
-export { HexColorSchema, isHexColor, normalizeHex } from "./palettes/hex-color.ts";
+export { HexColorSchema } from "./palettes/hex-color-schema.ts";
+export { isHexColor, normalizeHex } from "./palettes/hex-color.ts";
 
 /** Optional free text: trimmed, and an empty string counts as not given. */
 function optionalText(field: string, maxLength: number) {

@@ -7,6 +7,7 @@ export * from "./color.ts";
 export * from "./contrast.ts";
 export * from "./edit-distance.ts";
 export * from "./hex-color.ts";
+export * from "./hex-color-schema.ts";
 export * from "./palette-choice.ts";
 export * from "./palette-lookup.ts";
 export * from "./palette-roles.ts";
