@@ -4,7 +4,7 @@
  * bits and a token 256, both URL-safe; a store keeps only the token's SHA-256, and tokens are compared in
  * constant time. A kit store keeps its kits' guests too (rsvp/guest-store.ts), so they go with their kit.
  */
-import type { GuestStore } from "../rsvp/mod.ts";
+import type { GuestStore } from "../rsvp/guest-store.ts";
 
 /** A kit id: 16 random bytes, base64url without padding. Anything else is refused before a store is asked. */
 export const KIT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

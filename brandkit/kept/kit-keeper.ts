@@ -19,7 +19,7 @@ import {
   type OwnerVerdict,
 } from "./kept-kits.ts";
 import type { Log } from "../log.ts";
-import type { GuestStore } from "../rsvp/mod.ts";
+import type { GuestStore } from "../rsvp/guest-store.ts";
 import { fromDataUrl, toDataUrl } from "../images/image-type.ts";
 import {
   MEDIA_TYPES,
