@@ -20,8 +20,8 @@ import { fontLibraryOf, loadRenderAssets, type ReadFile, type RenderAssets } fro
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
 import { denoFileSystem } from "./deno-fs.ts";
 import { systemResolveHost } from "./dns.ts";
-import { mediaFileSystemOf } from "./media-fs.ts";
-import { createMediaStore, mediaDirOf, megabytesToBytes } from "./media-store.ts";
+import { createDiskMediaStore, mediaDirOf, megabytesToBytes } from "./media-store-disk.ts";
+import { mediaFileSystemOf } from "./media-store-disk-fs.ts";
 import type { S3Client } from "@aws-sdk/client-s3";
 
 /** What the pipeline is built from. */
@@ -126,12 +126,12 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     if (config.S3_BUCKET) {
       const [{ s3ClientFrom }, { createS3MediaStore }] = await Promise.all([
         import("./s3-client.ts"),
-        import("./media-s3.ts"),
+        import("./media-store-s3.ts"),
       ]);
       s3 ??= s3ClientFrom(config);
       return createS3MediaStore({ client: s3, bucket: config.S3_BUCKET });
     }
-    return createMediaStore({
+    return createDiskMediaStore({
       fs: mediaFileSystemOf(denoFileSystem),
       dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
       maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),

@@ -20,7 +20,7 @@ import { MS_PER_DAY } from "../../brandkit/time.ts";
 import { createClientLimiter } from "../../adapters/memory-limiter.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createApp } from "../../routes/app.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { testAdmission, testExactImage } from "../routes/_app.ts";
@@ -42,7 +42,7 @@ const HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
 
 const dataDir = await Deno.makeTempDir({ prefix: "brandkit-share-bench-" });
 const store = openSqliteKitStore(`${dataDir}/kits.sqlite`);
-const media = createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 << 30 });
+const media = createDiskMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 << 30 });
 const keeper = createKitKeeper({ store, media, ttlDays: 30, now: Date.now, log: () => {} });
 
 const kit: KitResult = {

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
@@ -35,7 +35,7 @@ const hello = new Hono();
 hello.get("/", (c) => c.text("Hello Hono!"));
 
 const config = readConfig({});
-const media = createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 });
+const media = createDiskMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 });
 const page = createApp({
   config,
   version: "bench",

@@ -5,7 +5,7 @@
 import type { Download, Locator, Page } from "playwright-core";
 import { type AiProvider, type FitImage, type FormatService, readConfig } from "../../brandkit/mod.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
 import { testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
@@ -51,7 +51,7 @@ function tapped(
 export function startApp(options: AppOptions): Served {
   const config = readConfig({});
   const kitStore = openSqliteKitStore(":memory:");
-  const media = createMediaStore({
+  const media = createDiskMediaStore({
     fs: createMemoryFs(),
     dir: "media",
     maxBytes: 200 * 1024 * 1024,

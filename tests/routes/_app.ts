@@ -16,7 +16,7 @@ import { type Admission, admissionLimitsOf, createAdmission } from "../../routes
 import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createKitKeeper, type KitKeeper } from "../../brandkit/kit-keeper.ts";
 import type { KitStore } from "../../brandkit/kept-kits.ts";
@@ -108,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const fitCalls: Array<{ width: number; height: number }> = [];
   const config = readConfig(options.env ?? {});
   const kitStore = options.kitStore ?? openSqliteKitStore(":memory:");
-  const media = createMediaStore({
+  const media = createDiskMediaStore({
     fs,
     dir: "data/media",
     maxBytes: 50 * 1024 * 1024,

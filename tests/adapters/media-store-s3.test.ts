@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBrandKitError, readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
-import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../adapters/media-s3.ts";
+import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../adapters/media-store-s3.ts";
 import { MEDIA_TYPES, type MediaExtension, mediaIdOf, type MediaStore } from "../../brandkit/media.ts";
 import { s3ClientFrom, type S3ClientOptions } from "../../adapters/s3-client.ts";
 import { IMMUTABLE_CACHE } from "../../brandkit/media.ts";
