@@ -41,7 +41,7 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
 /** `--out s3://bucket/prefix`: the S3 sink over the S3_* and AWS_* settings, loaded only when used. */
 const openS3Sink: OpenS3Sink = async (target) => {
   const [{ createS3Sink }, { s3ClientFrom }] = await Promise.all([
-    import("./sinks/s3.ts"),
+    import("../adapters/kit-sink-s3.ts"),
     import("../adapters/s3-client.ts"),
   ]);
   return createS3Sink({ client: s3ClientFrom(readConfig(Deno.env.toObject())), ...target });
