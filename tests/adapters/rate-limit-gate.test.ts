@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
-import { createRateLimitGate, gatedProvider } from "../../cli/rate-limit-gate.ts";
-import { createFakeClock } from "./_support.ts";
+import { createRateLimitGate, gatedProvider } from "../../adapters/rate-limit-gate.ts";
+import { createFakeClock } from "../cli/_support.ts";
 
 const limited = (seconds: number) =>
   new BrandKitError(ErrorCode.RATE_LIMIT_EXCEEDED, "Rate limit exceeded", { retryAfter: seconds });

@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import type { AiProvider } from "../../brandkit/mod.ts";
 import { createFakeProvider, fittingCopyOf } from "../support/fake-provider.ts";
-import { createRateLimitGate } from "../../cli/rate-limit-gate.ts";
-import { createRequestBudget, UNCONFIRMED_WINDOW_MS } from "../../cli/request-budget.ts";
-import { createFakeClock, createTestCli } from "./_support.ts";
+import { createRateLimitGate } from "../../adapters/rate-limit-gate.ts";
+import { createRequestBudget, UNCONFIRMED_WINDOW_MS } from "../../adapters/request-budget.ts";
+import { createFakeClock, createTestCli } from "../cli/_support.ts";
 
 const window = (limit: number, remaining: number, resetSeconds: number) => ({
   limit,
