@@ -1,24 +1,16 @@
 /**
- * Rate-limit awareness for batches: one gate shared by every worker. When any call is rate limited, the gate
- * closes for the wait the service asked for, every worker holds its next call until it opens, and the limited
- * call is tried again — so the batch waits instead of hammering the service. A service that reports its request
- * window has every call counted against it first (request-budget.ts), so calls wait for the window to reset
- * rather than being refused. With a queue (REDIS_URL), gate and count live in Redis too
- * (createRedisRateLimitGate), so workers on every machine hold together.
+ * The rate-limit gate of batches: one gate every provider call passes. When any call is rate limited, the gate
+ * closes for the wait the service asked for, every caller holds its next call until it opens, and the limited
+ * call is tried again (cli/gated-provider.ts) — so the batch waits instead of hammering the service. A service that
+ * reports its request window has every call counted against it first (request-budget.ts), so calls wait for the
+ * window to reset rather than being refused. This is the gate of one process (a local batch); the workers of a
+ * queue share one in Redis (rate-limit-gate-redis.ts), which falls back to this one when Redis cannot be reached.
+ * adapters/kit-pipeline.ts chooses which.
  */
-import type { Redis } from "ioredis";
-import {
-  type AiProvider,
-  isRateLimitError,
-  MAX_RATE_LIMIT_WAIT_S,
-  rateLimitWaitSeconds,
-} from "../brandkit/mod.ts";
+import { MAX_RATE_LIMIT_WAIT_S } from "../brandkit/mod.ts";
 import type { RequestWindow } from "../brandkit/providers/registry.ts";
-import { createRequestBudget, UNCONFIRMED_WINDOW_MS } from "./request-budget.ts";
-import { MS_PER_DAY, MS_PER_S } from "../brandkit/time.ts";
-
-/** How often one call is retried after rate limits before its row fails with the rate limit. */
-export const MAX_RATE_LIMIT_RETRIES = 5;
+import { MS_PER_S } from "../brandkit/time.ts";
+import { createRequestBudget } from "./request-budget.ts";
 
 export type RateLimitGateOptions = {
   now: () => number;
@@ -58,132 +50,5 @@ export function createRateLimitGate(options: RateLimitGateOptions): RateLimitGat
       options.onWait?.(seconds);
     },
     observe: (window) => budget.observe(window),
-  };
-}
-
-/** `provider` with every call held at `gate`, and rate-limited calls retried after the wait they ask for. */
-export function gatedProvider(
-  provider: AiProvider,
-  gate: RateLimitGate,
-  options: { now: () => number; maxRetries?: number },
-): AiProvider {
-  const maxRetries = options.maxRetries ?? MAX_RATE_LIMIT_RETRIES;
-  async function call<T>(work: () => Promise<T>): Promise<T> {
-    for (let retry = 0;; retry++) {
-      await gate.pass();
-      try {
-        return await work();
-      } catch (error) {
-        if (!isRateLimitError(error) || retry >= maxRetries) throw error;
-        await gate.close(rateLimitWaitSeconds(error, options.now()));
-      }
-    }
-  }
-  return {
-    name: provider.name,
-    object: (request) => call(() => provider.object(request)),
-    image: (request) => call(() => provider.image(request)),
-  };
-}
-
-/** The key of the shared gate in Redis: present while the gate is closed, expiring when it opens. */
-export const UPSTREAM_GATE_KEY = "brandkit:upstream-gate";
-/** The shared request budget (request-budget.ts) in Redis: calls left in the window, expiring when it ends. */
-export const UPSTREAM_BUDGET_KEYS = {
-  left: "brandkit:upstream-budget",
-  limit: "brandkit:upstream-limit",
-  blind: "brandkit:upstream-blind",
-} as const;
-/** How long the service's limit is remembered without an answer repeating it. */
-const LIMIT_MEMORY_MS = MS_PER_DAY;
-
-/**
- * Extends the gate's expiry to ARGV[1] ms unless it already lasts longer. Redis's own clock measures the wait,
- * so machines whose clocks disagree still open together.
- */
-const CLOSE_SCRIPT = `
-local left = redis.call('PTTL', KEYS[1])
-if left < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], '1', 'PX', ARGV[1]) end
-return 1`;
-
-/** What PASS_SCRIPT answers, with the ms to wait: go now, the gate is closed, or the window's calls are taken. */
-const GO = 0;
-const CLOSED = 1;
-const SPENT = 2;
-
-/** createRequestBudget's take() and its gate check in one step: KEYS gate, left, limit, blind; ARGV[1] ms. */
-const PASS_SCRIPT = `
-local closed = redis.call('PTTL', KEYS[1])
-if closed > 0 then return {${CLOSED}, closed} end
-local left = redis.call('GET', KEYS[2])
-if not left then
-  local limit = redis.call('GET', KEYS[3])
-  if not limit then
-    redis.call('INCR', KEYS[4])
-    redis.call('PEXPIRE', KEYS[4], ARGV[1])
-    return {${GO}, 0}
-  end
-  left = limit
-  redis.call('SET', KEYS[2], limit, 'PX', ARGV[1])
-end
-if tonumber(left) > 0 then
-  redis.call('DECR', KEYS[2])
-  return {${GO}, 0}
-end
-return {${SPENT}, math.max(1, redis.call('PTTL', KEYS[2]))}`;
-
-/** createRequestBudget's observe(): KEYS left, limit, blind; ARGV limit, remaining, reset ms, limit memory ms. */
-const OBSERVE_SCRIPT = `
-redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[4])
-local remaining = tonumber(ARGV[2]) - math.max(0, tonumber(redis.call('GET', KEYS[3]) or '0') - 1)
-redis.call('DEL', KEYS[3])
-local left = redis.call('GET', KEYS[1])
-if left and tonumber(left) < remaining then remaining = tonumber(left) end
-redis.call('SET', KEYS[1], math.max(0, remaining), 'PX', ARGV[3])
-return 1`;
-
-/**
- * A gate shared through Redis by every worker on every machine, with the request budget shared there too. It keeps
- * a local gate as well: when Redis cannot be reached, each worker still waits out the limits it has seen itself and
- * counts its own calls, rather than hammering the service.
- */
-export function createRedisRateLimitGate(options: RateLimitGateOptions & { redis: Redis }): RateLimitGate {
-  const local = createRateLimitGate(options);
-  const budgetKeys = [UPSTREAM_BUDGET_KEYS.left, UPSTREAM_BUDGET_KEYS.limit, UPSTREAM_BUDGET_KEYS.blind];
-  /** PASS_SCRIPT's answer, or undefined when Redis cannot say. */
-  const sharedPass = async (): Promise<[number, number] | undefined> => {
-    try {
-      const keys = [UPSTREAM_GATE_KEY, ...budgetKeys];
-      return await options.redis.eval(PASS_SCRIPT, keys.length, ...keys, String(UNCONFIRMED_WINDOW_MS)) as [
-        number,
-        number,
-      ];
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    async pass() {
-      for (;;) {
-        const verdict = await sharedPass();
-        if (verdict === undefined) return local.pass();
-        const [kind, waitMs] = verdict;
-        if (kind === GO) return;
-        // Told once per closing, as if this worker had seen the rate limit itself.
-        if (kind === CLOSED) local.close(waitMs / MS_PER_S);
-        await options.sleep(waitMs, options.signal);
-      }
-    },
-    async close(seconds) {
-      local.close(seconds);
-      const waitMs = Math.round(Math.min(seconds, MAX_RATE_LIMIT_WAIT_S) * MS_PER_S);
-      await options.redis.eval(CLOSE_SCRIPT, 1, UPSTREAM_GATE_KEY, String(waitMs)).catch(() => {});
-    },
-    observe(window) {
-      local.observe(window);
-      const resetMs = Math.max(1, Math.ceil(window.resetSeconds * MS_PER_S));
-      const args = [window.limit, window.remaining, resetMs, LIMIT_MEMORY_MS].map(String);
-      options.redis.eval(OBSERVE_SCRIPT, budgetKeys.length, ...budgetKeys, ...args).catch(() => {});
-    },
   };
 }

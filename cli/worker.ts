@@ -21,7 +21,7 @@ import {
   type RowJob,
   type RowResult,
 } from "./queue/mod.ts";
-import { gatedProvider } from "../adapters/rate-limit-gate.ts";
+import { gatedProvider } from "./gated-provider.ts";
 import { MS_PER_S } from "../brandkit/time.ts";
 
 /** Kits a worker makes at once unless --concurrency says otherwise. */

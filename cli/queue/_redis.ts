@@ -5,7 +5,8 @@
 import type { Redis } from "ioredis";
 import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
 import { createRedisClient } from "../../adapters/redis-client.ts";
-import { createRedisRateLimitGate, type RateLimitGateOptions } from "../../adapters/rate-limit-gate.ts";
+import type { RateLimitGateOptions } from "../../adapters/rate-limit-gate.ts";
+import { createRedisRateLimitGate } from "../../adapters/rate-limit-gate-redis.ts";
 import { redactRedisUrl } from "./_url.ts";
 import type { SharedGate } from "./_contract.ts";
 
