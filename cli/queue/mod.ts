@@ -3,15 +3,7 @@
  * `brandkit worker` takes jobs and makes the kits. The commands see this small interface; the BullMQ adapter
  * behind it is loaded only when a command uses the queue, so the other commands start without it.
  */
-export {
-  batchIdOf,
-  jobIdOf,
-  QUEUE_NAME,
-  type RowDone,
-  type RowFailure,
-  type RowJob,
-  type RowResult,
-} from "./_job.ts";
+export { jobIdOf, QUEUE_NAME, type RowDone, type RowFailure, type RowJob, type RowResult } from "./_job.ts";
 export { redactRedisUrl, RedisUrlSchema } from "./_url.ts";
 export type { BatchQueue, QueueBackend, QueueWorker, QueueWorkerOptions, SharedGate } from "./_contract.ts";
 import type { QueueBackend } from "./_contract.ts";
