@@ -10,7 +10,7 @@ import type { BatchRow } from "./batch-rows.ts";
 import { failureOf, type RowOutcome } from "./batch-runner.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
-import type { QueueBackend, RowJob, RowResult } from "./queue/mod.ts";
+import type { QueueBackend, RowJob, RowResult } from "../adapters/queue/mod.ts";
 import { formatNotes } from "./kit-formats.ts";
 import { kitNotes } from "./notices.ts";
 import { buildRequest } from "./request.ts";

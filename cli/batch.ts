@@ -17,7 +17,12 @@ import type { KitSink } from "./kit-sink.ts";
 import { FORMATS_FLAG_HELP, FormatsFlagSchema } from "./kit-formats.ts";
 import { ConcurrencyFlagSchema, parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
 import { type BatchCounts, createProgressBar, type ProgressBar } from "./progress.ts";
-import { bullQueueBackend, type QueueBackend, redactRedisUrl, RedisUrlSchema } from "./queue/mod.ts";
+import {
+  bullQueueBackend,
+  type QueueBackend,
+  redactRedisUrl,
+  RedisUrlSchema,
+} from "../adapters/queue/mod.ts";
 import { createRateLimitGate } from "../adapters/rate-limit-gate.ts";
 import { gatedProvider } from "./gated-provider.ts";
 import type { ScaleOut } from "./worker.ts";

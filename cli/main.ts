@@ -11,7 +11,7 @@ import type { CliDeps } from "./deps.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "./exit-codes.ts";
 import { denoOutputs, sleep } from "./io.ts";
 import { createProgram } from "./program.ts";
-import { bullQueueBackend } from "./queue/mod.ts";
+import { bullQueueBackend } from "../adapters/queue/mod.ts";
 
 /** The signals that stop a run; a second one stops it at once. */
 const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];

@@ -20,7 +20,7 @@ import {
   RedisUrlSchema,
   type RowJob,
   type RowResult,
-} from "./queue/mod.ts";
+} from "../adapters/queue/mod.ts";
 import { gatedProvider } from "./gated-provider.ts";
 import { MS_PER_S } from "../brandkit/time.ts";
 

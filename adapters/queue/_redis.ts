@@ -4,9 +4,9 @@
  */
 import type { Redis } from "ioredis";
 import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
-import { createRedisClient } from "../../adapters/redis-client.ts";
-import type { RateLimitGateOptions } from "../../adapters/rate-limit-gate.ts";
-import { createRedisRateLimitGate } from "../../adapters/rate-limit-gate-redis.ts";
+import { createRedisClient } from "../redis-client.ts";
+import type { RateLimitGateOptions } from "../rate-limit-gate.ts";
+import { createRedisRateLimitGate } from "../rate-limit-gate-redis.ts";
 import { redactRedisUrl } from "./_url.ts";
 import type { SharedGate } from "./_contract.ts";
 

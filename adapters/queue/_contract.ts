@@ -2,7 +2,7 @@
  * What the commands and the queue's adapters agree on: a batch's side of the queue, a worker, and the upstream
  * gate they share. The BullMQ adapter (_bullmq.ts, _redis.ts) implements it; mod.ts hands it to the commands.
  */
-import type { RateLimitGate, RateLimitGateOptions } from "../../adapters/rate-limit-gate.ts";
+import type { RateLimitGate, RateLimitGateOptions } from "../rate-limit-gate.ts";
 import type { RowJob, RowResult } from "./_job.ts";
 
 /** A batch's side of the queue. */
