@@ -1,8 +1,9 @@
 /**
  * The one composition of the kit pipeline, for the server and the CLI alike: the environment and the adapters
  * in; configuration -> render pool -> outbound policy -> provider -> exact-image step -> stores (media, kept
- * kits: SQLite under the data folder, or Postgres with DATABASE_URL) -> the kit keeper out. Nothing
- * else builds a pool, a policy or a provider. The render pool (and the fonts it loads) starts on first use, so
+ * kits: SQLite under the data folder, or Postgres with DATABASE_URL) -> the kit keeper out, and the limits on
+ * both sides of it: the web app's per-client limits, and the gate a batch's provider calls pass. Nothing else
+ * builds a pool, a policy, a provider or a limiter. The render pool (and the fonts it loads) starts on first use, so
  * a CLI command that renders nothing stays instant, and the server starts it at once by asking for it.
  */
 import type { Config, ProviderName } from "../brandkit/config.ts";
@@ -18,6 +19,8 @@ import type { AiProvider } from "../brandkit/provider.ts";
 import { createProvider, providerHosts, type RequestWindow } from "../brandkit/providers/registry.ts";
 import { fontLibraryOf, loadRenderAssets, type ReadFile, type RenderAssets } from "../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
+import type { Redis } from "ioredis";
+import type { ClientLimits } from "./client-limits.ts";
 import { denoFileSystem } from "./deno-fs.ts";
 import { systemResolveHost } from "./dns.ts";
 import { createDiskMediaStore, mediaDirOf, megabytesToBytes } from "./media-store-disk.ts";
@@ -69,7 +72,12 @@ export type KitPipeline = {
   kitStore(): Promise<KitStore>;
   /** Keeps kits in the kit store, with their files in the media store, for BRANDKIT_KIT_TTL_DAYS. */
   kitKeeper(): Promise<KitKeeper>;
-  /** Stops the render pool, the S3 client and the kit store, when they were started. */
+  /**
+   * The web app's per-client limits (adapters/client-limits.ts): counted in Redis across instances when
+   * REDIS_URL is set (its client made on the first call, and loaded only then), else in this process. Built once.
+   */
+  clientLimits(): Promise<ClientLimits>;
+  /** Stops the render pool, the S3 client, the kit store and the limits' Redis client, when they were started. */
   close(): Promise<void>;
 };
 
@@ -93,6 +101,8 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
   let kits: Promise<KitStore> | undefined;
   let media: Promise<MediaStore> | undefined;
   let keeper: Promise<KitKeeper> | undefined;
+  let redis: Redis | undefined;
+  let limits: Promise<ClientLimits> | undefined;
   /** The policy of the provider last made: its graphics are downloaded by it. */
   let policy = policyFor(config);
 
@@ -152,6 +162,16 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
       })
     );
 
+  const openClientLimits = async (): Promise<ClientLimits> => {
+    const { clientLimitsOf } = await import("./client-limits.ts");
+    if (config.REDIS_URL) {
+      const { createRedisClient } = await import("./redis-client.ts");
+      redis = createRedisClient(config.REDIS_URL);
+      redis.on("error", () => {}); // Reported once by the limiters; ioredis reconnects by itself.
+    }
+    return clientLimitsOf({ config, redis, log: options.log });
+  };
+
   return {
     config,
     renderPool,
@@ -177,9 +197,11 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     kitStore,
     kitKeeper,
     mediaStore,
+    clientLimits: () => limits ??= openClientLimits(),
     async close() {
       started?.close();
       s3?.destroy();
+      redis?.disconnect();
       await (await kits?.catch(() => undefined))?.close();
     },
   };

@@ -9,7 +9,7 @@ import { MEDIA_TYPES, type MediaExtension, mediaIdOf, type MediaStore } from "..
 import { s3ClientFrom, type S3ClientOptions } from "../../adapters/s3-client.ts";
 import { IMMUTABLE_CACHE } from "../../brandkit/media.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
-import { sharedAssets, testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
+import { sharedAssets, testAdmission, testExactImage, testKeeper, testLimits } from "../routes/_app.ts";
 
 const BUCKET = "brandkit-media";
 /** Short enough that a dead store fails a test quickly, long enough for a loaded CI machine. */
@@ -65,6 +65,7 @@ async function appOver(media: MediaStore) {
     assets: await sharedAssets(),
     exactImage: testExactImage((bytes) => Promise.resolve(bytes)),
     admission: testAdmission(config),
+    limits: testLimits(config),
     formats: {
       render: () => Promise.reject(new Error("no extra formats in the S3 media tests")),
       format: () => Promise.reject(new Error("no extra formats in the S3 media tests")),

@@ -41,7 +41,7 @@ async function instance(logs: LogEntry[] = []) {
   await new Promise((resolve) => client.once("ready", resolve));
   const log = (entry: LogEntry) => logs.push(entry);
   const limiter = createRedisClientLimiter({ redis: client, limit: 4, log });
-  return (await createTestApp({ limiter, clientKey: () => "198.51.100.7" })).app;
+  return (await createTestApp({ limits: { kits: limiter }, clientKey: () => "198.51.100.7" })).app;
 }
 
 describe("the limit in Redis", () => {

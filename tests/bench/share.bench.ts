@@ -23,7 +23,7 @@ import { createApp } from "../../routes/app.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
-import { testAdmission, testExactImage } from "../routes/_app.ts";
+import { testAdmission, testExactImage, testLimits } from "../routes/_app.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
 
@@ -93,12 +93,12 @@ const app = createApp({
   assets: await prepareWebAssets({ provider: "fake" }),
   exactImage: testExactImage(() => Promise.reject(new Error("the bench makes no graphics"))),
   admission: testAdmission(config),
+  limits: { ...testLimits(config), rsvpClients: createClientLimiter({ limit: 1_000_000 }) },
   formats: {
     render: () => Promise.reject(new Error("the bench makes no formats")),
     format: () => Promise.reject(new Error("the bench makes no formats")),
   },
   log: () => {},
-  rsvpClientLimiter: createClientLimiter({ limit: 1_000_000 }),
 });
 const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
 const port = server.addr.port;

@@ -9,7 +9,7 @@ import { readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
-import { testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
+import { testAdmission, testExactImage, testKeeper, testLimits } from "../routes/_app.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
@@ -45,6 +45,7 @@ const page = createApp({
   assets: await prepareWebAssets({ provider: "fake" }),
   exactImage: testExactImage(() => Promise.reject(new Error("GET / makes no graphics"))),
   admission: testAdmission(config),
+  limits: testLimits(config),
   formats: {
     render: () => Promise.reject(new Error("GET / makes no formats")),
     format: () => Promise.reject(new Error("GET / makes no formats")),
