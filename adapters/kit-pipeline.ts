@@ -2,8 +2,8 @@
  * The one composition of the kit pipeline, for the server and the CLI alike: the environment and the adapters
  * in; configuration -> render pool -> outbound policy -> provider -> exact-image step -> stores (media, kept
  * kits: SQLite under the data folder, or Postgres with DATABASE_URL) -> the kit keeper out, and the limits on
- * both sides of it: the web app's per-client limits, and the gate a batch's provider calls pass. Nothing else
- * builds a pool, a policy, a provider or a limiter. The render pool (and the fonts it loads) starts on first use, so
+ * either side of it: the web app's per-client limits, and the gate a batch's provider calls pass (the CLI's).
+ * Nothing else builds a pool, a policy, a provider or a limiter. The render pool (and the fonts it loads) starts on first use, so
  * a CLI command that renders nothing stays instant, and the server starts it at once by asking for it.
  */
 import type { Config, ProviderName } from "../brandkit/config.ts";
@@ -21,6 +21,11 @@ import { fontLibraryOf, loadRenderAssets, type ReadFile, type RenderAssets } fro
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
 import type { Redis } from "ioredis";
 import type { ClientLimits } from "./client-limits.ts";
+import {
+  createRateLimitGate,
+  type RateLimitGateHandle,
+  type RateLimitGateOptions,
+} from "./rate-limit-gate.ts";
 import { denoFileSystem } from "./deno-fs.ts";
 import { systemResolveHost } from "./dns.ts";
 import { createDiskMediaStore, mediaDirOf, megabytesToBytes } from "./media-store-disk.ts";
@@ -47,6 +52,12 @@ export type ProviderChoice = {
   name?: ProviderName;
   /** Told of the AI service's request window (batches pace themselves by it). */
   onRequestWindow?: (window: RequestWindow) => void;
+};
+
+/** Where a batch's rate-limit gate is kept: in this process, or shared by a queue's workers in its Redis. */
+export type RateLimitGateChoice = RateLimitGateOptions & {
+  /** The queue's Redis URL: every worker on it holds at one gate there. @default none: this process's gate */
+  sharedAt?: string;
 };
 
 /** The parts of the kit pipeline, built once per process. */
@@ -77,6 +88,11 @@ export type KitPipeline = {
    * REDIS_URL is set (its client made on the first call, and loaded only then), else in this process. Built once.
    */
   clientLimits(): Promise<ClientLimits>;
+  /**
+   * The gate a batch's provider calls pass (adapters/rate-limit-gate.ts): this process's, or, given `sharedAt`,
+   * the one every worker of that queue shares in its Redis (rate-limit-gate-redis.ts, loaded only then).
+   */
+  rateLimitGate(choice: RateLimitGateChoice): Promise<RateLimitGateHandle>;
   /** Stops the render pool, the S3 client, the kit store and the limits' Redis client, when they were started. */
   close(): Promise<void>;
 };
@@ -198,6 +214,13 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     kitKeeper,
     mediaStore,
     clientLimits: () => limits ??= openClientLimits(),
+    async rateLimitGate({ sharedAt, ...gateOptions }) {
+      if (sharedAt === undefined) {
+        return { gate: createRateLimitGate(gateOptions), close: () => Promise.resolve() };
+      }
+      const { openRedisRateLimitGate } = await import("./rate-limit-gate-redis.ts");
+      return openRedisRateLimitGate(sharedAt, gateOptions);
+    },
     async close() {
       started?.close();
       s3?.destroy();

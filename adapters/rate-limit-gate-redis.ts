@@ -6,7 +6,13 @@
 import type { Redis } from "ioredis";
 import { MAX_RATE_LIMIT_WAIT_S } from "../brandkit/mod.ts";
 import { MS_PER_DAY, MS_PER_S } from "../brandkit/time.ts";
-import { createRateLimitGate, type RateLimitGate, type RateLimitGateOptions } from "./rate-limit-gate.ts";
+import {
+  createRateLimitGate,
+  type RateLimitGate,
+  type RateLimitGateHandle,
+  type RateLimitGateOptions,
+} from "./rate-limit-gate.ts";
+import { createRedisClient } from "./redis-client.ts";
 import { UNCONFIRMED_WINDOW_MS } from "./request-budget.ts";
 
 /** The key of the shared gate in Redis: present while the gate is closed, expiring when it opens. */
@@ -108,5 +114,19 @@ export function createRedisRateLimitGate(options: RateLimitGateOptions & { redis
       const args = [window.limit, window.remaining, resetMs, LIMIT_MEMORY_MS].map(String);
       options.redis.eval(OBSERVE_SCRIPT, budgetKeys.length, ...budgetKeys, ...args).catch(() => {});
     },
+  };
+}
+
+/**
+ * The shared gate in the Redis at `url` (a queue's), over a connection of its own that gives up on a command
+ * rather than wait for Redis to come back, so the gate falls back to what this worker saw itself instead of
+ * holding every kit.
+ */
+export function openRedisRateLimitGate(url: string, options: RateLimitGateOptions): RateLimitGateHandle {
+  const redis = createRedisClient(url, "gate");
+  redis.on("error", () => {});
+  return {
+    gate: createRedisRateLimitGate({ ...options, redis }),
+    close: () => Promise.resolve(redis.disconnect()),
   };
 }

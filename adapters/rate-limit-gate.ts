@@ -30,6 +30,9 @@ export type RateLimitGate = {
   observe(window: RequestWindow): void;
 };
 
+/** A gate, and how to let go of what it holds (a shared gate's Redis connection; nothing for this process's). */
+export type RateLimitGateHandle = { gate: RateLimitGate; close(): Promise<void> };
+
 /** A gate that starts open, with a request budget that starts unknown. */
 export function createRateLimitGate(options: RateLimitGateOptions): RateLimitGate {
   let opensAt = 0;

@@ -23,7 +23,6 @@ import {
   redactRedisUrl,
   RedisUrlSchema,
 } from "../adapters/queue/mod.ts";
-import { createRateLimitGate } from "../adapters/rate-limit-gate.ts";
 import { gatedProvider } from "./gated-provider.ts";
 import type { ScaleOut } from "./worker.ts";
 
@@ -97,26 +96,30 @@ async function runLocally(
   context: RunContext,
 ): Promise<{ outcomes: RowOutcome[]; run: Record<string, unknown> }> {
   const { flags, deps, bar } = context;
-  const gate = createRateLimitGate({
+  const { gate, close } = await deps.rateLimitGate({
     now: deps.now,
     sleep: deps.sleep,
     signal: deps.signal,
     onWait: (seconds) => bar.log(`Rate limited: the whole batch waits ${seconds}s before going on`),
   });
-  // Calls are counted against the service's request window, so they wait for it to reset instead of being refused.
-  const provider = await deps.createProvider(flags.provider, { onRequestWindow: gate.observe });
-  const outcomes = await runBatchRows({
-    rows: context.rows,
-    sink: context.sink,
-    baseDir: dirname(flags.file),
-    existing: await context.sink.scan(),
-    concurrency: flags.concurrency,
-    formats: flags.formats,
-    provider: gatedProvider(provider, gate, { now: deps.now }),
-    deps,
-    onOutcome: context.onOutcome,
-  });
-  return { outcomes, run: { provider: provider.name, concurrency: flags.concurrency } };
+  try {
+    // Calls are counted against the service's request window, so they wait for it to reset instead of being refused.
+    const provider = await deps.createProvider(flags.provider, { onRequestWindow: gate.observe });
+    const outcomes = await runBatchRows({
+      rows: context.rows,
+      sink: context.sink,
+      baseDir: dirname(flags.file),
+      existing: await context.sink.scan(),
+      concurrency: flags.concurrency,
+      formats: flags.formats,
+      provider: gatedProvider(provider, gate, { now: deps.now }),
+      deps,
+      onOutcome: context.onOutcome,
+    });
+    return { outcomes, run: { provider: provider.name, concurrency: flags.concurrency } };
+  } finally {
+    await close();
+  }
 }
 
 /** The rows made by workers through the queue at `queueUrl`. */

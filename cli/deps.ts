@@ -6,6 +6,8 @@ import type { DrawableCheck } from "../brandkit/drawable.ts";
 import type { AiProvider, FormatService, ProviderName, ToExactPng } from "../brandkit/mod.ts";
 import type { FileSystem } from "../brandkit/file-system.ts";
 import type { ProviderDeps } from "../brandkit/providers/registry.ts";
+import type { RateLimitGateChoice } from "../adapters/kit-pipeline.ts";
+import type { RateLimitGateHandle } from "../adapters/rate-limit-gate.ts";
 
 /** An output stream: stdout or stderr. */
 export interface Output {
@@ -36,6 +38,11 @@ export type CliDeps = {
   createProvider: (name?: ProviderName, hints?: ProviderHints) => Promise<AiProvider>;
   /** Makes each graphic PNG bytes of its exact size: downloads a provider's URL, fits in the render pool. */
   exactImage: ToExactPng;
+  /**
+   * The gate a batch's provider calls pass: this process's, or the one a queue's workers share in its Redis
+   * (`sharedAt`). The kit pipeline's, as every limit is.
+   */
+  rateLimitGate: (choice: RateLimitGateChoice) => Promise<RateLimitGateHandle>;
   /** Makes the files of the extra formats (`--formats`): the render pool, started on first use. */
   formatService: () => Promise<FormatService>;
   /** Aborted when the user interrupts (Ctrl-C). */

@@ -33,6 +33,7 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
     createProvider: (name, hints = {}) =>
       pipeline().provider({ name, onRequestWindow: hints.onRequestWindow }),
     exactImage: (image, target, imageSignal) => pipeline().exactImage(image, target, imageSignal),
+    rateLimitGate: (choice) => pipeline().rateLimitGate(choice),
     formatService: () => pipeline().renderPool(),
     signal,
   };

@@ -100,7 +100,8 @@ async function runWorker(options: Record<string, unknown>, deps: CliDeps, scaleO
   const flags = parseFlags(WorkerFlagsSchema, options);
   const sink = await openBatchSink(flags.out, deps, scaleOut.openS3Sink);
   // Every worker on every machine holds at one gate in the queue's Redis: one upstream limit for all.
-  const { gate, close: closeGate } = await scaleOut.queue.sharedGate(flags.queue, {
+  const { gate, close: closeGate } = await deps.rateLimitGate({
+    sharedAt: flags.queue,
     now: deps.now,
     sleep: deps.sleep,
     onWait: (seconds) => deps.stderr.write(`Rate limited: the workers wait ${seconds}s before going on\n`),

@@ -7,12 +7,11 @@
  */
 export { QUEUE_NAME, type RowJob, type RowResult } from "./_job.ts";
 export { redactRedisUrl, RedisUrlSchema } from "./_url.ts";
-export type { BatchQueue, QueueBackend, QueueWorker, QueueWorkerOptions, SharedGate } from "./_contract.ts";
+export type { BatchQueue, QueueBackend, QueueWorker, QueueWorkerOptions } from "./_contract.ts";
 import type { QueueBackend } from "./_contract.ts";
 
 /** The real queue: BullMQ on Redis, imported on first use. */
 export const bullQueueBackend: QueueBackend = {
   openQueue: async (url) => (await import("./_bullmq.ts")).openBullQueue(url),
   startWorker: async (url, options) => (await import("./_bullmq.ts")).startBullWorker(url, options),
-  sharedGate: async (url, options) => (await import("./_redis.ts")).openSharedGate(url, options),
 };
