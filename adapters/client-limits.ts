@@ -1,9 +1,9 @@
 /**
- * The web app's per-client limits, each built in this one place from the configuration: kits (and regenerations),
- * the extra formats of this server's kits, and guests' RSVP answers per client and per kit. With a Redis client
- * (REDIS_URL) every limit is counted there, across instances, under its own key (redis-limiter.ts); without one,
- * in this process (memory-limiter.ts). adapters/kit-pipeline.ts builds them for the server; route tests build the
- * in-process ones over their fake clock.
+ * The web app's per-client limits, each built in this one place from the configuration: kits (and
+ * regenerations), the extra formats of this server's kits, and guests' RSVP answers per client and per kit.
+ * With a Redis client (REDIS_URL) every limit is counted there, across instances, under its own key
+ * (redis-limiter.ts); without one, in this process (memory-limiter.ts). adapters/kit-pipeline.ts builds them
+ * for the server; route tests build the in-process ones over their fake clock.
  */
 import type { Redis } from "ioredis";
 import type { ClientLimiter } from "../brandkit/client-limit.ts";
@@ -43,7 +43,7 @@ export type LimitsConfig = Pick<
 
 export type ClientLimitsOptions = {
   config: LimitsConfig;
-  /** A client of the "request" profile (createRedisClient); the caller closes it. @default none: in this process */
+  /** A client of the "request" profile (createRedisClient); the caller closes it. @default none (this process) */
   redis?: Redis;
   /** Where Redis going away and coming back is reported. @default nowhere */
   log?: Log;

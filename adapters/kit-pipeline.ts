@@ -85,7 +85,8 @@ export type KitPipeline = {
   kitKeeper(): Promise<KitKeeper>;
   /**
    * The web app's per-client limits (adapters/client-limits.ts): counted in Redis across instances when
-   * REDIS_URL is set (its client made on the first call, and loaded only then), else in this process. Built once.
+   * REDIS_URL is set (its client made on the first call, and loaded only then; the call waits for its first
+   * connection, at most the 2 s it may take), else in this process. Built once.
    */
   clientLimits(): Promise<ClientLimits>;
   /**
@@ -181,9 +182,11 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
   const openClientLimits = async (): Promise<ClientLimits> => {
     const { clientLimitsOf } = await import("./client-limits.ts");
     if (config.REDIS_URL) {
-      const { createRedisClient } = await import("./redis-client.ts");
+      const { createRedisClient, firstConnection } = await import("./redis-client.ts");
       redis = createRedisClient(config.REDIS_URL);
       redis.on("error", () => {}); // Reported once by the limiters; ioredis reconnects by itself.
+      // The limits start shared when Redis is there; otherwise they count here until it is.
+      await firstConnection(redis);
     }
     return clientLimitsOf({ config, redis, log: options.log });
   };
