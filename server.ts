@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     Boolean(secret)
   );
   const pool = await pipeline.renderPool();
-  const provider = await pipeline.provider();
+  const { provider, exactImage } = await pipeline.provider();
   const assets = await prepareWebAssets({
     provider: provider.name,
     kitTtlDays: config.BRANDKIT_KIT_TTL_DAYS,
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     provider,
     media,
     assets,
-    exactImage: pipeline.exactImage,
+    exactImage,
     formats: pool,
     admission,
     keeper,

@@ -3,18 +3,25 @@
  * in; configuration -> render pool -> outbound policy -> provider -> exact-image step -> stores (media, kept
  * kits: SQLite under the data folder, or Postgres with DATABASE_URL) -> the kit keeper out, and the limits on
  * either side of it: the web app's per-client limits, and the gate a batch's provider calls pass (the CLI's).
- * Nothing else builds a pool, a policy, a provider or a limiter. The render pool (and the fonts it loads) starts on first use, so
- * a CLI command that renders nothing stays instant, and the server starts it at once by asking for it.
+ * Nothing else builds a pool, a policy, a provider or a limiter, and each is handed out as a value: a provider
+ * comes with its own exact-image step, so no part depends on which was made last. The render pool (and the
+ * fonts it loads) starts on first use, so a CLI command that renders nothing stays instant, and the server
+ * starts it at once by asking for it.
  */
 import type { Config, ProviderName } from "../brandkit/config.ts";
 import { readConfig } from "../brandkit/config.ts";
 import { createDrawableCheck, type DrawableCheck } from "../brandkit/drawable.ts";
-import { createExactImage, createImageBytes, type ToExactPng } from "../brandkit/exact-image.ts";
+import {
+  createExactImage,
+  createImageBytes,
+  type FitImage,
+  type ToExactPng,
+} from "../brandkit/exact-image.ts";
 import type { KitStore } from "../brandkit/kept-kits.ts";
 import { createKitKeeper, type KitKeeper } from "../brandkit/kit-keeper.ts";
 import type { Log } from "../brandkit/log.ts";
 import type { MediaStore } from "../brandkit/media.ts";
-import { createOutboundPolicy, type OutboundPolicy, type ResolveHost } from "../brandkit/outbound.ts";
+import { createOutboundPolicy, type ResolveHost } from "../brandkit/outbound.ts";
 import type { AiProvider } from "../brandkit/provider.ts";
 import { createProvider, providerHosts, type RequestWindow } from "../brandkit/providers/registry.ts";
 import { fontLibraryOf, loadRenderAssets, type ReadFile, type RenderAssets } from "../brandkit/render/mod.ts";
@@ -42,7 +49,7 @@ export type KitPipelineOptions = {
   resolveHost?: ResolveHost;
   /** For the providers that call out and for downloading their graphics. @default globalThis.fetch */
   fetch?: typeof fetch;
-  /** Where a replaced render worker is reported. @default nowhere */
+  /** Where a replaced render worker, and Redis going away and coming back, are reported. @default nowhere */
   log?: Log;
 };
 
@@ -60,15 +67,26 @@ export type RateLimitGateChoice = RateLimitGateOptions & {
   sharedAt?: string;
 };
 
+/**
+ * A provider, and the exact-image step of its kits: its graphics (and the art its overlay sets type on) are
+ * downloaded from where its own outbound policy allows, whichever other provider the process makes.
+ */
+export type ChosenProvider = {
+  provider: AiProvider;
+  /** Every graphic downloaded once and made PNG of its exact size. */
+  exactImage: ToExactPng;
+};
+
 /** The parts of the kit pipeline, built once per process. */
 export type KitPipeline = {
   readonly config: Config;
   /** The render pool, started on first call; its size is BRANDKIT_RENDER_WORKERS or the machine's. */
   renderPool(): Promise<RenderPool>;
-  /** The configured provider, or the one named, over the render pool and its own outbound policy. */
-  provider(choice?: ProviderChoice): Promise<AiProvider>;
-  /** Every graphic downloaded once (by the policy of the provider last made) and made PNG of its exact size. */
-  readonly exactImage: ToExactPng;
+  /**
+   * The configured provider, or the one named, over the render pool and an outbound policy of its own, with the
+   * exact-image step that downloads its graphics by that policy.
+   */
+  provider(choice?: ProviderChoice): Promise<ChosenProvider>;
   /** Refuses names and places with a character no font can draw; loads the fonts on first use. */
   readonly checkDrawable: DrawableCheck;
   /**
@@ -108,8 +126,6 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
   const config = readConfig(options.env);
   const fetcher = options.fetch ?? globalThis.fetch;
   const resolveHost = options.resolveHost ?? systemResolveHost;
-  const policyFor = (chosen: Config): OutboundPolicy =>
-    createOutboundPolicy({ allowHttpHosts: providerHosts(chosen), resolveHost });
   let assets: Promise<RenderAssets> | undefined;
   let pool: Promise<RenderPool> | undefined;
   let started: RenderPool | undefined;
@@ -120,8 +136,6 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
   let keeper: Promise<KitKeeper> | undefined;
   let redis: Redis | undefined;
   let limits: Promise<ClientLimits> | undefined;
-  /** The policy of the provider last made: its graphics are downloaded by it. */
-  let policy = policyFor(config);
 
   const renderAssets = () => assets ??= loadRenderAssets(options.readFile);
   const renderPool = () =>
@@ -133,10 +147,8 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
           options.log?.({ level: "error", event: "render-worker-replaced", reason }),
       })
     );
-  const imageBytes = createImageBytes({
-    fetch: fetcher,
-    policy: { check: (url, signal) => policy.check(url, signal) },
-  });
+  /** Fits a graphic to its exact size in the render pool. */
+  const fitImage: FitImage = async (...args) => (await renderPool()).fitImage(...args);
 
   const kitStore = () =>
     kits ??= (async () => {
@@ -196,19 +208,18 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     renderPool,
     async provider(choice = {}) {
       const chosen = choice.name ? readConfig({ ...options.env, BRANDKIT_PROVIDER: choice.name }) : config;
-      policy = policyFor(chosen);
-      return createProvider(chosen, {
+      // Public addresses, and this provider's own host as it is (a local model server is legitimate).
+      const outboundPolicy = createOutboundPolicy({ allowHttpHosts: providerHosts(chosen), resolveHost });
+      const imageBytes = createImageBytes({ fetch: fetcher, policy: outboundPolicy });
+      const provider = createProvider(chosen, {
         renderer: await renderPool(),
         fetch: fetcher,
-        outboundPolicy: policy,
+        outboundPolicy,
         imageBytes,
         onRequestWindow: choice.onRequestWindow,
       });
+      return { provider, exactImage: createExactImage({ fitImage, imageBytes }) };
     },
-    exactImage: createExactImage({
-      fitImage: async (...args) => (await renderPool()).fitImage(...args),
-      imageBytes,
-    }),
     async checkDrawable(request, name, design) {
       drawable ??= createDrawableCheck(fontLibraryOf(await renderAssets(), options.readFile));
       await drawable(request, name, design);

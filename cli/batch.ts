@@ -104,7 +104,9 @@ async function runLocally(
   });
   try {
     // Calls are counted against the service's request window, so they wait for it to reset instead of being refused.
-    const provider = await deps.createProvider(flags.provider, { onRequestWindow: gate.observe });
+    const { provider, exactImage } = await deps.createProvider(flags.provider, {
+      onRequestWindow: gate.observe,
+    });
     const outcomes = await runBatchRows({
       rows: context.rows,
       sink: context.sink,
@@ -113,6 +115,7 @@ async function runLocally(
       concurrency: flags.concurrency,
       formats: flags.formats,
       provider: gatedProvider(provider, gate, { now: deps.now }),
+      exactImage,
       deps,
       onOutcome: context.onOutcome,
     });

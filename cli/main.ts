@@ -32,7 +32,6 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
     checkDrawable: (request, name, design) => pipeline().checkDrawable(request, name, design),
     createProvider: (name, hints = {}) =>
       pipeline().provider({ name, onRequestWindow: hints.onRequestWindow }),
-    exactImage: (image, target, imageSignal) => pipeline().exactImage(image, target, imageSignal),
     rateLimitGate: (choice) => pipeline().rateLimitGate(choice),
     formatService: () => pipeline().renderPool(),
     signal,

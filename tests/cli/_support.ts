@@ -131,9 +131,8 @@ export async function createTestCli(
     sleep: clock.sleep,
     createProvider: (name) => {
       providerNames.push(name);
-      return Promise.resolve(options.aiProvider ?? provider);
+      return Promise.resolve({ provider: options.aiProvider ?? provider, exactImage: fit });
     },
-    exactImage: fit,
     rateLimitGate: (choice) => pipeline.rateLimitGate(choice),
     formatService: inThreadFormatService,
     signal: options.signal,

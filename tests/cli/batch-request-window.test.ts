@@ -34,7 +34,7 @@ describe("brandkit batch under a request window", () => {
         object: (request) => (sent++, answered(fake.object(request))),
         image: (request) => (sent++, answered(fake.image(request))),
       };
-      return Promise.resolve(provider);
+      return Promise.resolve({ provider, exactImage: cli.fit });
     };
     await Deno.writeTextFile(cli.path("events.csv"), "customEventName\nAurora\nLumen\n");
     await cli.run("batch", "events.csv", "--concurrency", "1");
