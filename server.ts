@@ -9,16 +9,8 @@ import type { Log } from "./brandkit/log.ts";
 import { createKitPipeline, type KitPipeline } from "./adapters/kit-pipeline.ts";
 import { serveBehindGuard } from "./adapters/connection-guard/mod.ts";
 import { denoGuardEdge } from "./adapters/deno-serve.ts";
-import { createRedisClient } from "./adapters/redis-client.ts";
-import {
-  createRedisClientLimiter,
-  FORMATS_LIMIT_KEY_PREFIX,
-  RSVP_CLIENT_LIMIT_KEY_PREFIX,
-  RSVP_KIT_LIMIT_KEY_PREFIX,
-} from "./adapters/redis-limiter.ts";
 import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
 import { createApp } from "./routes/app.ts";
-import { RSVP_CLIENT_LIMIT_PER_MINUTE } from "./routes/rsvp-routes.ts";
 import { jsonLinesLog } from "./routes/request-log.ts";
 import { prepareWebAssets } from "./routes/web-assets.ts";
 import denoJson from "./deno.json" with { type: "json" };
@@ -65,7 +57,7 @@ async function main(): Promise<void> {
     Boolean(secret)
   );
   const pool = await pipeline.renderPool();
-  const provider = await pipeline.provider();
+  const { provider, exactImage } = await pipeline.provider();
   const assets = await prepareWebAssets({
     provider: provider.name,
     kitTtlDays: config.BRANDKIT_KIT_TTL_DAYS,
@@ -81,37 +73,8 @@ async function main(): Promise<void> {
   }
   const purge = startPurging(keeper, log);
   const admission = createAdmission(admissionLimitsOf(config, pool.size));
-  // Shared parts, each switched on by its variable; with none set, one process does everything itself.
-  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
-  redis?.on("error", () => {}); // Reported once by the limiter; ioredis reconnects by itself.
-  const limiter = redis
-    ? createRedisClientLimiter({ redis, limit: config.BRANDKIT_RATE_LIMIT_PER_MINUTE, log })
-    : undefined;
-  const formatsLimiter = redis
-    ? createRedisClientLimiter({
-      redis,
-      limit: config.BRANDKIT_FORMATS_RATE_LIMIT_PER_MINUTE,
-      keyPrefix: FORMATS_LIMIT_KEY_PREFIX,
-      log,
-    })
-    : undefined;
-  // RSVP's allowances, per client and per kit, counted across instances like the others.
-  const rsvpClientLimiter = redis
-    ? createRedisClientLimiter({
-      redis,
-      limit: RSVP_CLIENT_LIMIT_PER_MINUTE,
-      keyPrefix: RSVP_CLIENT_LIMIT_KEY_PREFIX,
-      log,
-    })
-    : undefined;
-  const rsvpKitLimiter = redis
-    ? createRedisClientLimiter({
-      redis,
-      limit: config.BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE,
-      keyPrefix: RSVP_KIT_LIMIT_KEY_PREFIX,
-      log,
-    })
-    : undefined;
+  // Shared through Redis when REDIS_URL is set; without it, this process counts for itself.
+  const limits = await pipeline.clientLimits();
   const shutdown = new AbortController();
   const app = createApp({
     config,
@@ -119,14 +82,11 @@ async function main(): Promise<void> {
     provider,
     media,
     assets,
-    exactImage: pipeline.exactImage,
+    exactImage,
     formats: pool,
     admission,
     keeper,
-    limiter,
-    formatsLimiter,
-    rsvpClientLimiter,
-    rsvpKitLimiter,
+    limits,
     checkDrawable: pipeline.checkDrawable,
     shutdownSignal: shutdown.signal,
     log,
@@ -183,7 +143,6 @@ async function main(): Promise<void> {
     }
     clearInterval(purge);
     await media.settled();
-    redis?.disconnect();
     await pipeline.close();
     log({ level: "info", event: "stopped", inTime });
     log.flush();

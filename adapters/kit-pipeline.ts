@@ -1,27 +1,42 @@
 /**
  * The one composition of the kit pipeline, for the server and the CLI alike: the environment and the adapters
  * in; configuration -> render pool -> outbound policy -> provider -> exact-image step -> stores (media, kept
- * kits: SQLite under the data folder, or Postgres with DATABASE_URL) -> the kit keeper out. Nothing
- * else builds a pool, a policy or a provider. The render pool (and the fonts it loads) starts on first use, so
- * a CLI command that renders nothing stays instant, and the server starts it at once by asking for it.
+ * kits: SQLite under the data folder, or Postgres with DATABASE_URL) -> the kit keeper out, and the limits on
+ * either side of it: the web app's per-client limits, and the gate a batch's provider calls pass (the CLI's).
+ * Nothing else builds a pool, a policy, a provider or a limiter, and each is handed out as a value: a provider
+ * comes with its own exact-image step, so no part depends on which was made last. The render pool (and the
+ * fonts it loads) starts on first use, so a CLI command that renders nothing stays instant, and the server
+ * starts it at once by asking for it.
  */
 import type { Config, ProviderName } from "../brandkit/config.ts";
 import { readConfig } from "../brandkit/config.ts";
 import { createDrawableCheck, type DrawableCheck } from "../brandkit/type/drawable.ts";
-import { createExactImage, createImageBytes, type ToExactPng } from "../brandkit/images/exact-image.ts";
+import {
+  createExactImage,
+  createImageBytes,
+  type FitImage,
+  type ToExactPng,
+} from "../brandkit/images/exact-image.ts";
 import type { KitStore } from "../brandkit/kept/kept-kits.ts";
 import { createKitKeeper, type KitKeeper } from "../brandkit/kept/kit-keeper.ts";
 import type { Log } from "../brandkit/log.ts";
 import type { MediaStore } from "../brandkit/kept/media.ts";
-import { createOutboundPolicy, type OutboundPolicy, type ResolveHost } from "../brandkit/outbound/outbound.ts";
+import { createOutboundPolicy, type ResolveHost } from "../brandkit/outbound/outbound.ts";
 import type { AiProvider } from "../brandkit/generation/provider.ts";
 import { createProvider, providerHosts, type RequestWindow } from "../brandkit/providers/registry.ts";
 import { fontLibraryOf, loadRenderAssets, type ReadFile, type RenderAssets } from "../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
+import type { Redis } from "ioredis";
+import type { ClientLimits } from "./client-limits.ts";
+import {
+  createRateLimitGate,
+  type RateLimitGateHandle,
+  type RateLimitGateOptions,
+} from "./rate-limit-gate.ts";
 import { denoFileSystem } from "./deno-fs.ts";
 import { systemResolveHost } from "./dns.ts";
-import { mediaFileSystemOf } from "./media-fs.ts";
-import { createMediaStore, mediaDirOf, megabytesToBytes } from "./media-store.ts";
+import { createDiskMediaStore, mediaDirOf, megabytesToBytes } from "./media-store-disk.ts";
+import { mediaFileSystemOf } from "./media-store-disk-fs.ts";
 import type { S3Client } from "@aws-sdk/client-s3";
 
 /** What the pipeline is built from. */
@@ -34,7 +49,7 @@ export type KitPipelineOptions = {
   resolveHost?: ResolveHost;
   /** For the providers that call out and for downloading their graphics. @default globalThis.fetch */
   fetch?: typeof fetch;
-  /** Where a replaced render worker is reported. @default nowhere */
+  /** Where a replaced render worker, and Redis going away and coming back, are reported. @default nowhere */
   log?: Log;
 };
 
@@ -46,15 +61,32 @@ export type ProviderChoice = {
   onRequestWindow?: (window: RequestWindow) => void;
 };
 
+/** Where a batch's rate-limit gate is kept: in this process, or shared by a queue's workers in its Redis. */
+export type RateLimitGateChoice = RateLimitGateOptions & {
+  /** The queue's Redis URL: every worker on it holds at one gate there. @default none: this process's gate */
+  sharedAt?: string;
+};
+
+/**
+ * A provider, and the exact-image step of its kits: its graphics (and the art its overlay sets type on) are
+ * downloaded from where its own outbound policy allows, whichever other provider the process makes.
+ */
+export type ChosenProvider = {
+  provider: AiProvider;
+  /** Every graphic downloaded once and made PNG of its exact size. */
+  exactImage: ToExactPng;
+};
+
 /** The parts of the kit pipeline, built once per process. */
 export type KitPipeline = {
   readonly config: Config;
   /** The render pool, started on first call; its size is BRANDKIT_RENDER_WORKERS or the machine's. */
   renderPool(): Promise<RenderPool>;
-  /** The configured provider, or the one named, over the render pool and its own outbound policy. */
-  provider(choice?: ProviderChoice): Promise<AiProvider>;
-  /** Every graphic downloaded once (by the policy of the provider last made) and made PNG of its exact size. */
-  readonly exactImage: ToExactPng;
+  /**
+   * The configured provider, or the one named, over the render pool and an outbound policy of its own, with the
+   * exact-image step that downloads its graphics by that policy.
+   */
+  provider(choice?: ProviderChoice): Promise<ChosenProvider>;
   /** Refuses names and places with a character no font can draw; loads the fonts on first use. */
   readonly checkDrawable: DrawableCheck;
   /**
@@ -69,7 +101,18 @@ export type KitPipeline = {
   kitStore(): Promise<KitStore>;
   /** Keeps kits in the kit store, with their files in the media store, for BRANDKIT_KIT_TTL_DAYS. */
   kitKeeper(): Promise<KitKeeper>;
-  /** Stops the render pool, the S3 client and the kit store, when they were started. */
+  /**
+   * The web app's per-client limits (adapters/client-limits.ts): counted in Redis across instances when
+   * REDIS_URL is set (its client made on the first call, and loaded only then; the call waits for its first
+   * connection, at most the 2 s it may take), else in this process. Built once.
+   */
+  clientLimits(): Promise<ClientLimits>;
+  /**
+   * The gate a batch's provider calls pass (adapters/rate-limit-gate.ts): this process's, or, given `sharedAt`,
+   * the one every worker of that queue shares in its Redis (rate-limit-gate-redis.ts, loaded only then).
+   */
+  rateLimitGate(choice: RateLimitGateChoice): Promise<RateLimitGateHandle>;
+  /** Stops the render pool, the S3 client, the kit store and the limits' Redis client, when they were started. */
   close(): Promise<void>;
 };
 
@@ -83,8 +126,6 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
   const config = readConfig(options.env);
   const fetcher = options.fetch ?? globalThis.fetch;
   const resolveHost = options.resolveHost ?? systemResolveHost;
-  const policyFor = (chosen: Config): OutboundPolicy =>
-    createOutboundPolicy({ allowHttpHosts: providerHosts(chosen), resolveHost });
   let assets: Promise<RenderAssets> | undefined;
   let pool: Promise<RenderPool> | undefined;
   let started: RenderPool | undefined;
@@ -93,8 +134,8 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
   let kits: Promise<KitStore> | undefined;
   let media: Promise<MediaStore> | undefined;
   let keeper: Promise<KitKeeper> | undefined;
-  /** The policy of the provider last made: its graphics are downloaded by it. */
-  let policy = policyFor(config);
+  let redis: Redis | undefined;
+  let limits: Promise<ClientLimits> | undefined;
 
   const renderAssets = () => assets ??= loadRenderAssets(options.readFile);
   const renderPool = () =>
@@ -106,10 +147,8 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
           options.log?.({ level: "error", event: "render-worker-replaced", reason }),
       })
     );
-  const imageBytes = createImageBytes({
-    fetch: fetcher,
-    policy: { check: (url, signal) => policy.check(url, signal) },
-  });
+  /** Fits a graphic to its exact size in the render pool. */
+  const fitImage: FitImage = async (...args) => (await renderPool()).fitImage(...args);
 
   const kitStore = () =>
     kits ??= (async () => {
@@ -126,12 +165,12 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     if (config.S3_BUCKET) {
       const [{ s3ClientFrom }, { createS3MediaStore }] = await Promise.all([
         import("./s3-client.ts"),
-        import("./media-s3.ts"),
+        import("./media-store-s3.ts"),
       ]);
       s3 ??= s3ClientFrom(config);
       return createS3MediaStore({ client: s3, bucket: config.S3_BUCKET });
     }
-    return createMediaStore({
+    return createDiskMediaStore({
       fs: mediaFileSystemOf(denoFileSystem),
       dir: mediaDirOf(config.BRANDKIT_DATA_DIR),
       maxBytes: megabytesToBytes(config.BRANDKIT_MEDIA_MAX_MB),
@@ -152,24 +191,35 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
       })
     );
 
+  const openClientLimits = async (): Promise<ClientLimits> => {
+    const { clientLimitsOf } = await import("./client-limits.ts");
+    if (config.REDIS_URL) {
+      const { createRedisClient, firstConnection } = await import("./redis-client.ts");
+      redis = createRedisClient(config.REDIS_URL);
+      redis.on("error", () => {}); // Reported once by the limiters; ioredis reconnects by itself.
+      // The limits start shared when Redis is there; otherwise they count here until it is.
+      await firstConnection(redis);
+    }
+    return clientLimitsOf({ config, redis, log: options.log });
+  };
+
   return {
     config,
     renderPool,
     async provider(choice = {}) {
       const chosen = choice.name ? readConfig({ ...options.env, BRANDKIT_PROVIDER: choice.name }) : config;
-      policy = policyFor(chosen);
-      return createProvider(chosen, {
+      // Public addresses, and this provider's own host as it is (a local model server is legitimate).
+      const outboundPolicy = createOutboundPolicy({ allowHttpHosts: providerHosts(chosen), resolveHost });
+      const imageBytes = createImageBytes({ fetch: fetcher, policy: outboundPolicy });
+      const provider = createProvider(chosen, {
         renderer: await renderPool(),
         fetch: fetcher,
-        outboundPolicy: policy,
+        outboundPolicy,
         imageBytes,
         onRequestWindow: choice.onRequestWindow,
       });
+      return { provider, exactImage: createExactImage({ fitImage, imageBytes }) };
     },
-    exactImage: createExactImage({
-      fitImage: async (...args) => (await renderPool()).fitImage(...args),
-      imageBytes,
-    }),
     async checkDrawable(request, name, design) {
       drawable ??= createDrawableCheck(fontLibraryOf(await renderAssets(), options.readFile));
       await drawable(request, name, design);
@@ -177,9 +227,18 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     kitStore,
     kitKeeper,
     mediaStore,
+    clientLimits: () => limits ??= openClientLimits(),
+    async rateLimitGate({ sharedAt, ...gateOptions }) {
+      if (sharedAt === undefined) {
+        return { gate: createRateLimitGate(gateOptions), close: () => Promise.resolve() };
+      }
+      const { openRedisRateLimitGate } = await import("./rate-limit-gate-redis.ts");
+      return openRedisRateLimitGate(sharedAt, gateOptions);
+    },
     async close() {
       started?.close();
       s3?.destroy();
+      redis?.disconnect();
       await (await kits?.catch(() => undefined))?.close();
     },
   };

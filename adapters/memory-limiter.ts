@@ -1,6 +1,8 @@
 /**
  * A per-client rate limit for the expensive routes: at most `limit` generations per client in any sliding
  * window of `windowMs`. Memory is bounded: past `maxClients` the least recently seen client is forgotten.
+ * It is the one count kept in a process: a server without Redis limits with it, and so does the Redis limiter
+ * (redis-limiter.ts) while Redis is away.
  */
 
 import { type LimitVerdict, RATE_LIMIT_WINDOW_MS } from "../brandkit/limits/client-limit.ts";

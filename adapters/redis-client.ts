@@ -44,3 +44,20 @@ export type RedisProfile = keyof typeof PROFILES;
 export function createRedisClient(url: string, profile: RedisProfile = "request"): Redis {
   return new Redis(url, PROFILES[profile]);
 }
+
+/**
+ * Resolves once `redis` is ready, or once its first try has failed (it keeps trying by itself): a caller that
+ * wants to start with Redis waits for it no longer than the profile's connect timeout. Never rejects.
+ */
+export function firstConnection(redis: Redis): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const settle = () => {
+      redis.off("ready", settle);
+      redis.off("error", settle);
+      resolve();
+    };
+    redis.on("ready", settle);
+    redis.on("error", settle);
+  });
+}

@@ -3,7 +3,7 @@
  * provider (make-kit.ts: its graphics fitted in the render pool), then written to the sink as one whole folder by
  * the CLI's one kit-folder writer.
  */
-import type { AiProvider, FormatName, GenerationRequest } from "../brandkit/mod.ts";
+import type { AiProvider, FormatName, GenerationRequest, ToExactPng } from "../brandkit/mod.ts";
 import { rowFolderName } from "./batch-folders.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
@@ -17,12 +17,14 @@ export type RowKitOptions = {
   /** The extra formats each kit gets (`--formats`). @default [] */
   formats?: readonly FormatName[];
   provider: AiProvider;
+  /** The provider's exact-image step (its ChosenProvider's). */
+  exactImage: ToExactPng;
   sink: KitSink;
   /** The folder to complete, when an unfinished one of this row is already there. */
   folder?: string;
   /** Cancels the generation; a queue worker passes none, so stopping it lets its kits finish. */
   signal?: AbortSignal;
-  deps: Pick<CliDeps, "now" | "exactImage" | "formatService" | "checkDrawable">;
+  deps: Pick<CliDeps, "now" | "formatService" | "checkDrawable">;
 };
 
 /** What writing the row did: `written` is false when a complete folder of that name was already there. */
@@ -30,7 +32,12 @@ export type RowKitResult = { folder: string; written: boolean };
 
 /** Makes the kit for `request` and writes its folder; throws what the generation or the sink throws. */
 export async function makeRowKit(request: GenerationRequest, options: RowKitOptions): Promise<RowKitResult> {
-  const run = { ...options.deps, provider: options.provider, signal: options.signal };
+  const run = {
+    ...options.deps,
+    provider: options.provider,
+    exactImage: options.exactImage,
+    signal: options.signal,
+  };
   const made = await makeKit(request, { ...run, formats: options.formats });
   const folder = options.folder ??
     rowFolderName(options.row, options.total, request.customEventName ?? made.kit.selectedName);

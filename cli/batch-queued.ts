@@ -4,12 +4,13 @@
  * queued; inspiration images travel inline as data URLs), rows whose folder is complete are skipped, the rest
  * are added once (idempotent job ids) and waited for.
  */
+import { createHash } from "node:crypto";
 import { ErrorCode, type FormatName } from "../brandkit/mod.ts";
 import type { BatchRow } from "./batch-rows.ts";
 import { failureOf, type RowOutcome } from "./batch-runner.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
-import { batchIdOf, type QueueBackend, type RowJob, type RowResult } from "./queue/mod.ts";
+import type { QueueBackend, RowJob, RowResult } from "../adapters/queue/mod.ts";
 import { formatNotes } from "./kit-formats.ts";
 import { kitNotes } from "./notices.ts";
 import { buildRequest } from "./request.ts";
@@ -30,6 +31,27 @@ export type QueuedBatchOptions = {
   onOutcome: (outcome: RowOutcome) => void;
   deps: Pick<CliDeps, "fs" | "signal" | "now" | "timeZone">;
 };
+
+/** Hex characters of the batch id: 64 bits, so two batches never share job ids by chance. */
+const BATCH_ID_LENGTH = 16;
+
+/**
+ * The id of a batch: a hash of where its kits go and of every row's content (bad rows included, so rows
+ * finished or skipped since do not change it). The same command gives the same id, so its jobs are added once.
+ */
+function batchIdOf(
+  location: string,
+  rows: readonly BatchRow[],
+  formats: readonly FormatName[] = [],
+): string {
+  const content = rows.map((row) => [row.row, row.fields ?? { error: row.error }]);
+  // Formats join the hash only when asked for, so a batch without them keeps the id it always had.
+  const key = formats.length > 0 ? [location, content, formats] : [location, content];
+  return createHash("sha256").update(JSON.stringify(key)).digest("hex").slice(
+    0,
+    BATCH_ID_LENGTH,
+  );
+}
 
 function outcomeOf(job: RowJob, result: RowResult, nowMs: number): RowOutcome {
   const base = { row: job.row, line: job.line };

@@ -10,6 +10,7 @@ import {
   type ErrorCode as ErrorCodeType,
   type FormatName,
   isBrandKitError,
+  type ToExactPng,
 } from "../brandkit/mod.ts";
 import type { RowFolder } from "./batch-folders.ts";
 import { makeRowKit } from "./batch-kit.ts";
@@ -44,11 +45,13 @@ export type BatchRunOptions = {
   /** The extra formats each kit gets (`--formats`). @default [] */
   formats?: readonly FormatName[];
   provider: AiProvider;
+  /** The provider's exact-image step (its ChosenProvider's). */
+  exactImage: ToExactPng;
   /** Told of each row as it finishes, in the order they finish. */
   onOutcome: (outcome: RowOutcome) => void;
   deps: Pick<
     CliDeps,
-    "fs" | "now" | "timeZone" | "signal" | "exactImage" | "formatService" | "checkDrawable"
+    "fs" | "now" | "timeZone" | "signal" | "formatService" | "checkDrawable"
   >;
 };
 
@@ -87,6 +90,7 @@ async function runRow(row: BatchRow, options: BatchRunOptions): Promise<RowOutco
       total: options.rows.length,
       formats: options.formats,
       provider: options.provider,
+      exactImage: options.exactImage,
       sink: options.sink,
       folder: existing?.name,
       signal: deps.signal,

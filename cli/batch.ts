@@ -17,8 +17,13 @@ import type { KitSink } from "./kit-sink.ts";
 import { FORMATS_FLAG_HELP, FormatsFlagSchema } from "./kit-formats.ts";
 import { ConcurrencyFlagSchema, parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
 import { type BatchCounts, createProgressBar, type ProgressBar } from "./progress.ts";
-import { bullQueueBackend, type QueueBackend, redactRedisUrl, RedisUrlSchema } from "./queue/mod.ts";
-import { createRateLimitGate, gatedProvider } from "./rate-limit-gate.ts";
+import {
+  bullQueueBackend,
+  type QueueBackend,
+  redactRedisUrl,
+  RedisUrlSchema,
+} from "../adapters/queue/mod.ts";
+import { gatedProvider } from "./gated-provider.ts";
 import type { ScaleOut } from "./worker.ts";
 
 export { SUMMARY_FILE_NAME } from "./batch-summary.ts";
@@ -91,26 +96,33 @@ async function runLocally(
   context: RunContext,
 ): Promise<{ outcomes: RowOutcome[]; run: Record<string, unknown> }> {
   const { flags, deps, bar } = context;
-  const gate = createRateLimitGate({
+  const { gate, close } = await deps.rateLimitGate({
     now: deps.now,
     sleep: deps.sleep,
     signal: deps.signal,
     onWait: (seconds) => bar.log(`Rate limited: the whole batch waits ${seconds}s before going on`),
   });
-  // Calls are counted against the service's request window, so they wait for it to reset instead of being refused.
-  const provider = await deps.createProvider(flags.provider, { onRequestWindow: gate.observe });
-  const outcomes = await runBatchRows({
-    rows: context.rows,
-    sink: context.sink,
-    baseDir: dirname(flags.file),
-    existing: await context.sink.scan(),
-    concurrency: flags.concurrency,
-    formats: flags.formats,
-    provider: gatedProvider(provider, gate, { now: deps.now }),
-    deps,
-    onOutcome: context.onOutcome,
-  });
-  return { outcomes, run: { provider: provider.name, concurrency: flags.concurrency } };
+  try {
+    // Calls are counted against the service's request window, so they wait for it to reset instead of being refused.
+    const { provider, exactImage } = await deps.createProvider(flags.provider, {
+      onRequestWindow: gate.observe,
+    });
+    const outcomes = await runBatchRows({
+      rows: context.rows,
+      sink: context.sink,
+      baseDir: dirname(flags.file),
+      existing: await context.sink.scan(),
+      concurrency: flags.concurrency,
+      formats: flags.formats,
+      provider: gatedProvider(provider, gate, { now: deps.now }),
+      exactImage,
+      deps,
+      onOutcome: context.onOutcome,
+    });
+    return { outcomes, run: { provider: provider.name, concurrency: flags.concurrency } };
+  } finally {
+    await close();
+  }
 }
 
 /** The rows made by workers through the queue at `queueUrl`. */

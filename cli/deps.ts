@@ -3,9 +3,11 @@
  * and cli/main.ts wires them; tests pass their own, so no command touches a global.
  */
 import type { DrawableCheck } from "../brandkit/type/drawable.ts";
-import type { AiProvider, FormatService, ProviderName, ToExactPng } from "../brandkit/mod.ts";
+import type { FormatService, ProviderName } from "../brandkit/mod.ts";
 import type { FileSystem } from "../brandkit/file-system.ts";
 import type { ProviderDeps } from "../brandkit/providers/registry.ts";
+import type { ChosenProvider, RateLimitGateChoice } from "../adapters/kit-pipeline.ts";
+import type { RateLimitGateHandle } from "../adapters/rate-limit-gate.ts";
 
 /** An output stream: stdout or stderr. */
 export interface Output {
@@ -32,10 +34,17 @@ export type CliDeps = {
   timeZone: () => string;
   /** Waits `ms` milliseconds, or rejects when `signal` aborts. */
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** The AI provider by name; without a name, the configured one. Rejects with CONFIG_ERROR on bad configuration. */
-  createProvider: (name?: ProviderName, hints?: ProviderHints) => Promise<AiProvider>;
-  /** Makes each graphic PNG bytes of its exact size: downloads a provider's URL, fits in the render pool. */
-  exactImage: ToExactPng;
+  /**
+   * The AI provider by name (without a name, the configured one), and its exact-image step: each graphic made PNG
+   * bytes of its exact size (a URL downloaded as that provider's policy allows, fitted in the render pool).
+   * Rejects with CONFIG_ERROR on bad configuration.
+   */
+  createProvider: (name?: ProviderName, hints?: ProviderHints) => Promise<ChosenProvider>;
+  /**
+   * The gate a batch's provider calls pass: this process's, or the one a queue's workers share in its Redis
+   * (`sharedAt`). The kit pipeline's, as every limit is.
+   */
+  rateLimitGate: (choice: RateLimitGateChoice) => Promise<RateLimitGateHandle>;
   /** Makes the files of the extra formats (`--formats`): the render pool, started on first use. */
   formatService: () => Promise<FormatService>;
   /** Aborted when the user interrupts (Ctrl-C). */

@@ -168,9 +168,9 @@ function humanReport(kit: KitFile, dir: string, zip: string | undefined): string
 async function runGenerate(options: unknown, deps: CliDeps): Promise<void> {
   const flags = parseFlags(GenerateFlagsSchema, options);
   const request = await requestFromFlags(flags, { fs: deps.fs, defaultTimeZone: deps.timeZone() });
-  const provider = await deps.createProvider(flags.provider);
+  const { provider, exactImage } = await deps.createProvider(flags.provider);
   const progress = createStepProgress(deps.stderr);
-  const making = { ...deps, provider, formats: flags.formats, onProgress: progress.onProgress };
+  const making = { ...deps, provider, exactImage, formats: flags.formats, onProgress: progress.onProgress };
   const made = await makeKit(request, making).finally(progress.done);
   const { kit } = made;
   deps.stderr.write(

@@ -1,6 +1,6 @@
 /**
  * Where a batch's kit folders go: a local folder (cli/sinks/local.ts, atomic renames) or an S3-compatible prefix
- * (cli/sinks/s3.ts, `--out s3://bucket/prefix`). Whatever the place, each row's folder appears whole and once:
+ * (adapters/kit-sink-s3.ts, `--out s3://bucket/prefix`). Whatever the place, each row's folder appears whole and once:
  * a folder is complete when its marker file (kit.json, written last) is there, and a complete folder is never
  * written again, so a job retried on another machine after its first attempt finished changes nothing.
  */

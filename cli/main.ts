@@ -11,7 +11,7 @@ import type { CliDeps } from "./deps.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "./exit-codes.ts";
 import { denoOutputs, sleep } from "./io.ts";
 import { createProgram } from "./program.ts";
-import { bullQueueBackend } from "./queue/mod.ts";
+import { bullQueueBackend } from "../adapters/queue/mod.ts";
 
 /** The signals that stop a run; a second one stops it at once. */
 const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
@@ -32,7 +32,7 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
     checkDrawable: (request, name, design) => pipeline().checkDrawable(request, name, design),
     createProvider: (name, hints = {}) =>
       pipeline().provider({ name, onRequestWindow: hints.onRequestWindow }),
-    exactImage: (image, target, imageSignal) => pipeline().exactImage(image, target, imageSignal),
+    rateLimitGate: (choice) => pipeline().rateLimitGate(choice),
     formatService: () => pipeline().renderPool(),
     signal,
   };
@@ -41,7 +41,7 @@ export function createDenoDeps(signal?: AbortSignal): CliDeps {
 /** `--out s3://bucket/prefix`: the S3 sink over the S3_* and AWS_* settings, loaded only when used. */
 const openS3Sink: OpenS3Sink = async (target) => {
   const [{ createS3Sink }, { s3ClientFrom }] = await Promise.all([
-    import("./sinks/s3.ts"),
+    import("../adapters/kit-sink-s3.ts"),
     import("../adapters/s3-client.ts"),
   ]);
   return createS3Sink({ client: s3ClientFrom(readConfig(Deno.env.toObject())), ...target });

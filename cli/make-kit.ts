@@ -26,13 +26,13 @@ import {
 import { kitDesign } from "../brandkit/archive/kit-file.ts";
 import { ART_FAMILY } from "../brandkit/render/design.ts";
 import type { KitDesign } from "../brandkit/studio/design.ts";
+import type { ChosenProvider } from "../adapters/kit-pipeline.ts";
 import type { CliDeps } from "./deps.ts";
 import { createImageCollector, type ImageCollector } from "./image-collector.ts";
 import type { KitImageBytes } from "./kit-folder.ts";
 
 /** What making a kit uses. */
-export type MakeKitOptions = Pick<CliDeps, "now" | "exactImage" | "checkDrawable"> & {
-  provider: AiProvider;
+export type MakeKitOptions = Pick<CliDeps, "now" | "checkDrawable"> & ChosenProvider & {
   /** Cancels the generation. @default none (a queue worker lets its kits finish) */
   signal?: AbortSignal;
   /** Told of each step (the terminal's progress line). @default none */

@@ -7,7 +7,7 @@ import { createBatchCommand } from "./batch.ts";
 import type { CliDeps } from "./deps.ts";
 import { createGenerateCommand } from "./generate.ts";
 import { createPalettesCommand } from "./palettes.ts";
-import { bullQueueBackend } from "./queue/mod.ts";
+import { bullQueueBackend } from "../adapters/queue/mod.ts";
 import { createRegenerateCommand } from "./regenerate.ts";
 import { createRenderCommand } from "./render.ts";
 import { createWorkerCommand, type ScaleOut } from "./worker.ts";

@@ -44,9 +44,9 @@ async function runRegenerate(dir: string, options: Record<string, unknown>, deps
   const flags = parseFlags(RegenerateFlagsSchema, { ...options, dir });
   const kit = await readKitFile(deps.fs, flags.dir);
   const name = pickKitName(kit, flags.name);
-  const provider = await deps.createProvider(flags.provider);
+  const { provider, exactImage } = await deps.createProvider(flags.provider);
   const progress = createStepProgress(deps.stderr);
-  const made = await remakeKit(kit, name, { ...deps, provider, onProgress: progress.onProgress })
+  const made = await remakeKit(kit, name, { ...deps, provider, exactImage, onProgress: progress.onProgress })
     .finally(progress.done);
   deps.stderr.write(noteLines(formatNotes(kit.formats ?? [], kitRequest(kit), provider)));
   const zip = await existingZipOf(deps.fs, flags.dir);

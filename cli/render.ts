@@ -67,9 +67,10 @@ async function runRender(dir: string, options: Record<string, unknown>, deps: Cl
   const flags = parseFlags(RenderFlagsSchema, { ...options, dir });
   const kit = await readKitFile(deps.fs, flags.dir);
   if (kitDesign(kit).family === ART_FAMILY) throw aiArtKit(flags.dir, kit);
-  const provider = await deps.createProvider(RENDERING_PROVIDER);
+  const { provider, exactImage } = await deps.createProvider(RENDERING_PROVIDER);
   const progress = createStepProgress(deps.stderr);
-  const made = await remakeKit(kit, kit.selectedName, { ...deps, provider, onProgress: progress.onProgress })
+  const making = { ...deps, provider, exactImage, onProgress: progress.onProgress };
+  const made = await remakeKit(kit, kit.selectedName, making)
     .finally(progress.done);
   deps.stderr.write(noteLines(formatNotes(kit.formats ?? [], kitRequest(kit), provider)));
   const zip = await existingZipOf(deps.fs, flags.dir);

@@ -6,7 +6,7 @@
  */
 import { Command } from "commander";
 import { z } from "zod";
-import type { AiProvider } from "../brandkit/mod.ts";
+import type { AiProvider, ToExactPng } from "../brandkit/mod.ts";
 import { makeRowKit } from "./batch-kit.ts";
 import { failureOf } from "./batch-runner.ts";
 import { openBatchSink, type OpenS3Sink } from "./batch-sink.ts";
@@ -20,8 +20,8 @@ import {
   RedisUrlSchema,
   type RowJob,
   type RowResult,
-} from "./queue/mod.ts";
-import { gatedProvider } from "./rate-limit-gate.ts";
+} from "../adapters/queue/mod.ts";
+import { gatedProvider } from "./gated-provider.ts";
 import { MS_PER_S } from "../brandkit/time.ts";
 
 /** Kits a worker makes at once unless --concurrency says otherwise. */
@@ -55,11 +55,11 @@ Examples:
   $ brandkit worker --queue redis://127.0.0.1:6379 --out kits
   $ brandkit worker --queue redis://queue.internal:6379 --out /mnt/kits --concurrency 4`;
 
-type JobContext = { sink: KitSink; provider: AiProvider; deps: CliDeps };
+type JobContext = { sink: KitSink; provider: AiProvider; exactImage: ToExactPng; deps: CliDeps };
 
 /** One row: its kit made and written, or why not. A retried row whose folder is complete is done already. */
 async function processRow(job: RowJob, retried: boolean, context: JobContext): Promise<RowResult> {
-  const { sink, provider, deps } = context;
+  const { sink, provider, exactImage, deps } = context;
   const where = `row ${job.row} (batch ${job.batch}, line ${job.line})`;
   try {
     // Only a retry can find its folder written (the first attempt died after writing it); a first attempt
@@ -75,6 +75,7 @@ async function processRow(job: RowJob, retried: boolean, context: JobContext): P
       total: job.total,
       formats: job.formats,
       provider,
+      exactImage,
       sink,
       folder: existing?.name,
       deps,
@@ -100,7 +101,8 @@ async function runWorker(options: Record<string, unknown>, deps: CliDeps, scaleO
   const flags = parseFlags(WorkerFlagsSchema, options);
   const sink = await openBatchSink(flags.out, deps, scaleOut.openS3Sink);
   // Every worker on every machine holds at one gate in the queue's Redis: one upstream limit for all.
-  const { gate, close: closeGate } = await scaleOut.queue.sharedGate(flags.queue, {
+  const { gate, close: closeGate } = await deps.rateLimitGate({
+    sharedAt: flags.queue,
     now: deps.now,
     sleep: deps.sleep,
     onWait: (seconds) => deps.stderr.write(`Rate limited: the workers wait ${seconds}s before going on\n`),
@@ -108,8 +110,8 @@ async function runWorker(options: Record<string, unknown>, deps: CliDeps, scaleO
   // Every worker's calls are counted against the service's request window, in the same Redis: together they wait
   // for it to reset instead of being refused.
   const upstream = await deps.createProvider(flags.provider, { onRequestWindow: gate.observe });
-  const provider = gatedProvider(upstream, gate, { now: deps.now });
-  const context: JobContext = { sink, provider, deps };
+  const provider = gatedProvider(upstream.provider, gate, { now: deps.now });
+  const context: JobContext = { sink, provider, exactImage: upstream.exactImage, deps };
   const worker = await scaleOut.queue.startWorker(flags.queue, {
     concurrency: flags.concurrency,
     stallMs: flags.stallSeconds * MS_PER_S,

@@ -21,13 +21,12 @@ import { createKeptKitRoutes } from "./kept-kit-routes.ts";
 import { publicOriginOf } from "./public-origin.ts";
 import { createShareRoutes } from "./share-routes.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
-import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
-import { createClientLimiter } from "../adapters/memory-limiter.ts";
+import type { ClientLimits } from "../adapters/client-limits.ts";
 import { errorResponse } from "./error-responses.ts";
 import { createFormatRoutes } from "./format-routes.ts";
 import { createStudioRoutes } from "./studio-routes.ts";
 import { createKitRoutes } from "./kit-routes.ts";
-import { createRsvpRoutes, RSVP_CLIENT_LIMIT_PER_MINUTE } from "./rsvp-routes.ts";
+import { createRsvpRoutes } from "./rsvp-routes.ts";
 import { createGuestBook } from "../brandkit/rsvp/mod.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import type { MediaStore } from "../brandkit/kept/media.ts";
@@ -65,17 +64,11 @@ export type AppDeps = {
   log?: Log;
   /** Removes secrets from details before they are logged. @default the text as it is */
   redact?: (text: string) => string;
-  /** The per-client kit limit. @default one in this process (createClientLimiter) */
-  limiter?: ClientLimiter;
-  /** The per-client allowance of extra formats of this server's kits. @default one in this process */
-  formatsLimiter?: ClientLimiter;
-  /** Each client's allowance of guests' answers and changes. @default RSVP_CLIENT_LIMIT_PER_MINUTE in this process */
-  rsvpClientLimiter?: ClientLimiter;
   /**
-   * Each kit's allowance of its guests' answers and changes, keyed by kit id.
-   * @default BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE in this process
+   * The per-client limits: kits, the extra formats of this server's kits, and guests' answers per client and per
+   * kit (the kit pipeline's clientLimits: in Redis with REDIS_URL, else in this process).
    */
-  rsvpKitLimiter?: ClientLimiter;
+  limits: ClientLimits;
   /** Who a request comes from, for the rate limit and the log. @default the peer, or X-Forwarded-For from a trusted proxy */
   clientKey?: ClientKey;
   /** Refuses names and places with a character no font can draw (createDrawableCheck). @default no check */
@@ -108,10 +101,7 @@ export function createApp(deps: AppDeps) {
   const publicErrors = createPublicErrors({ log, redact: deps.redact });
   const { admission } = deps;
   // Kits (and regenerations) have one limit; extra formats of this server's kits their own (format-routes.ts).
-  const formatsLimiter = deps.formatsLimiter ??
-    createClientLimiter({ limit: deps.config.BRANDKIT_FORMATS_RATE_LIMIT_PER_MINUTE, now });
-  const limiter = deps.limiter ??
-    createClientLimiter({ limit: deps.config.BRANDKIT_RATE_LIMIT_PER_MINUTE, now });
+  const { limits } = deps;
   const app = new Hono();
   // The AI draws the extra canvases itself when it draws its own type (BRANDKIT_TYPOGRAPHY=model).
   const model = canvasModelOf({ provider: deps.provider, exactImage: deps.exactImage, now });
@@ -171,7 +161,7 @@ export function createApp(deps: AppDeps) {
       exactImage: deps.exactImage,
       storeImage: createImageStorer(deps.media),
       storeArt: createArtStorer(deps.media),
-      limiter,
+      limiter: limits.kits,
       admission,
       clientKey,
       publicErrors,
@@ -204,7 +194,7 @@ export function createApp(deps: AppDeps) {
       model,
       checkDrawable: deps.checkDrawable,
       shareUrl,
-      limiter: formatsLimiter,
+      limiter: limits.formats,
       admission,
       clientKey,
       shutdownSignal: deps.shutdownSignal,
@@ -217,8 +207,8 @@ export function createApp(deps: AppDeps) {
       formats: deps.formats,
       model,
       readMedia: (id) => deps.media.get(id),
-      limiter: formatsLimiter,
-      kitLimiter: limiter,
+      limiter: limits.formats,
+      kitLimiter: limits.kits,
       admission,
       clientKey,
       shutdownSignal: deps.shutdownSignal,
@@ -229,10 +219,8 @@ export function createApp(deps: AppDeps) {
     "/",
     createRsvpRoutes({
       guests,
-      clientLimiter: deps.rsvpClientLimiter ??
-        createClientLimiter({ limit: RSVP_CLIENT_LIMIT_PER_MINUTE, now }),
-      kitLimiter: deps.rsvpKitLimiter ??
-        createClientLimiter({ limit: deps.config.BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE, now }),
+      clientLimiter: limits.rsvpClients,
+      kitLimiter: limits.rsvpKits,
       clientKey,
       origin: publicOriginOf(publicUrl, deps.config.BRANDKIT_TRUSTED_PROXIES),
       shareUrl,

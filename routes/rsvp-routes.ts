@@ -44,12 +44,10 @@ import {
  * (12 bytes a character, about 4.4 KB), with room to spare.
  */
 export const MAX_RSVP_BODY_BYTES = 8 * 1024;
-/** Answers and changes one client may send a minute, whichever kits they are for. */
-export const RSVP_CLIENT_LIMIT_PER_MINUTE = 10;
 
 export type RsvpRouteDeps = {
   guests: GuestBook;
-  /** Each client's allowance (RSVP_CLIENT_LIMIT_PER_MINUTE), keyed by clientKey. */
+  /** Each client's allowance (RSVP_CLIENT_LIMIT_PER_MINUTE, adapters/client-limits.ts), keyed by clientKey. */
   clientLimiter: ClientLimiter;
   /** Each kit's allowance (BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE), keyed by kit id. */
   kitLimiter: ClientLimiter;

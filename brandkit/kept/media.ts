@@ -1,7 +1,7 @@
 /**
  * The media store as the routes see it: generated graphics kept by content hash, on disk
- * (adapters/media-store.ts) or in an S3-compatible bucket (adapters/media-s3.ts), with the one naming rule both
- * follow.
+ * (adapters/media-store-disk.ts) or in an S3-compatible bucket (adapters/media-store-s3.ts), with the one naming
+ * rule both follow.
  */
 
 /** Cache-Control of files whose name changes with their content: kept a year, never revalidated. */

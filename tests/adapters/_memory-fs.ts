@@ -1,7 +1,7 @@
 /**
  * An in-memory MediaFileSystem for tests, with a clock for modification times and a switch to make writes fail.
  */
-import type { MediaFileInfo, MediaFileSystem } from "../../adapters/media-fs.ts";
+import type { MediaFileInfo, MediaFileSystem } from "../../adapters/media-store-disk-fs.ts";
 
 export type MemoryFs = MediaFileSystem & {
   files: Map<string, { bytes: Uint8Array; mtimeMs: number }>;

@@ -41,7 +41,7 @@ async function instance(logs: LogEntry[] = []) {
   await new Promise((resolve) => client.once("ready", resolve));
   const log = (entry: LogEntry) => logs.push(entry);
   const limiter = createRedisClientLimiter({ redis: client, limit: 4, log });
-  return (await createTestApp({ limiter, clientKey: () => "198.51.100.7" })).app;
+  return (await createTestApp({ limits: { kits: limiter }, clientKey: () => "198.51.100.7" })).app;
 }
 
 describe("the limit in Redis", () => {
@@ -78,5 +78,22 @@ describe("the limit in Redis", () => {
     await redis.restart();
     await expect.poll(() => logs.some((entry) => entry.event === "redis-available"), { timeout: 10_000 })
       .toBe(true);
+  });
+
+  it("counts here and says so with that very attempt when Redis stops answering while still connected", async () => {
+    const logs: LogEntry[] = [];
+    const app = await instance(logs);
+    const admin = createRedisClient(redis.url);
+    clients.push(admin);
+    await new Promise((resolve) => admin.once("ready", resolve));
+    // Every client's commands wait for 1.5 s: the limiter's connection stays up, its command times out.
+    await admin.call("CLIENT", "PAUSE", "1500", "ALL");
+    expect((await app.request("/api/kits", postJson({}))).status).toBe(200);
+    expect(logs.map((entry) => entry.event)).toEqual(["redis-unavailable"]);
+    // Once Redis answers again, the limit is shared again, and the log says so.
+    await expect.poll(async () => {
+      await (await app.request("/api/kits", postJson({}))).body?.cancel();
+      return logs.map((entry) => entry.event);
+    }, { timeout: 10_000, interval: 200 }).toEqual(["redis-unavailable", "redis-available"]);
   });
 });

@@ -86,7 +86,7 @@ describe("the import rules", () => {
       text: 'import { x } from "../cli/generate.ts";',
     }, "routes/ and cli/ do not import each other"],
     ["an adapter importing the routes", {
-      path: "adapters/media-s3.ts",
+      path: "adapters/media-store-s3.ts",
       text: 'import { IMMUTABLE_CACHE } from "../routes/static-routes.ts";',
     }, "on a floor above adapters/ (routes/)"],
     ["an adapter's type-only import from the routes", {
@@ -99,8 +99,8 @@ describe("the import rules", () => {
     }, "on a floor above platform/ (brandkit/)"],
     ["the core importing an adapter", {
       path: "brandkit/a.ts",
-      text: 'import { x } from "../adapters/media-store.ts";',
-    }, "imports adapters/media-store.ts from outside brandkit/"],
+      text: 'import { x } from "../adapters/media-store-disk.ts";',
+    }, "imports adapters/media-store-disk.ts from outside brandkit/"],
     ["the server building its own provider", {
       path: "server.ts",
       text: "const provider = createProvider(config, { renderer: pool });",
@@ -110,7 +110,7 @@ describe("the import rules", () => {
       text: "const pool = createRenderPool({ assets });",
     }, "calls createRenderPool"],
     ["an adapter using Deno outside the Deno adapters", {
-      path: "adapters/media-store.ts",
+      path: "adapters/media-store-disk.ts",
       text: "await Deno.readFile('x');",
     }, "uses Deno.*"],
   ])("catch %s", (_case, file, message) => {
@@ -147,7 +147,7 @@ describe("the import rules", () => {
     }],
     ["the server importing the routes and the adapters", {
       path: "server.ts",
-      text: 'import { createApp } from "./routes/app.ts";\nimport { x } from "./adapters/media-s3.ts";',
+      text: 'import { createApp } from "./routes/app.ts";\nimport { x } from "./adapters/media-store-s3.ts";',
     }],
     ["the CLI importing an adapter", {
       path: "cli/a.ts",

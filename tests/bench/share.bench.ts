@@ -20,10 +20,10 @@ import { MS_PER_DAY } from "../../brandkit/time.ts";
 import { createClientLimiter } from "../../adapters/memory-limiter.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createApp } from "../../routes/app.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
-import { testAdmission, testExactImage } from "../routes/_app.ts";
+import { testAdmission, testExactImage, testLimits } from "../routes/_app.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
 
@@ -42,7 +42,7 @@ const HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
 
 const dataDir = await Deno.makeTempDir({ prefix: "brandkit-share-bench-" });
 const store = openSqliteKitStore(`${dataDir}/kits.sqlite`);
-const media = createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 << 30 });
+const media = createDiskMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 << 30 });
 const keeper = createKitKeeper({ store, media, ttlDays: 30, now: Date.now, log: () => {} });
 
 const kit: KitResult = {
@@ -93,12 +93,12 @@ const app = createApp({
   assets: await prepareWebAssets({ provider: "fake" }),
   exactImage: testExactImage(() => Promise.reject(new Error("the bench makes no graphics"))),
   admission: testAdmission(config),
+  limits: { ...testLimits(config), rsvpClients: createClientLimiter({ limit: 1_000_000 }) },
   formats: {
     render: () => Promise.reject(new Error("the bench makes no formats")),
     format: () => Promise.reject(new Error("the bench makes no formats")),
   },
   log: () => {},
-  rsvpClientLimiter: createClientLimiter({ limit: 1_000_000 }),
 });
 const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.fetch);
 const port = server.addr.port;

@@ -8,8 +8,8 @@ import { Hono } from "hono";
 import { readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
-import { testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
+import { testAdmission, testExactImage, testKeeper, testLimits } from "../routes/_app.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
@@ -35,7 +35,7 @@ const hello = new Hono();
 hello.get("/", (c) => c.text("Hello Hono!"));
 
 const config = readConfig({});
-const media = createMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 });
+const media = createDiskMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 });
 const page = createApp({
   config,
   version: "bench",
@@ -45,6 +45,7 @@ const page = createApp({
   assets: await prepareWebAssets({ provider: "fake" }),
   exactImage: testExactImage(() => Promise.reject(new Error("GET / makes no graphics"))),
   admission: testAdmission(config),
+  limits: testLimits(config),
   formats: {
     render: () => Promise.reject(new Error("GET / makes no formats")),
     format: () => Promise.reject(new Error("GET / makes no formats")),

@@ -11,6 +11,7 @@ import type { AiProvider, ToExactPng } from "../../brandkit/mod.ts";
 import { inThreadFormatService, lazyFormatService } from "./_format-service.ts";
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { denoFileSystem } from "../../adapters/deno-fs.ts";
+import { createKitPipeline } from "../../adapters/kit-pipeline.ts";
 import { createProgram } from "../../cli/program.ts";
 
 /** An Output that keeps what is written. */
@@ -119,6 +120,8 @@ export async function createTestCli(
   const clock = createFakeClock();
   const fit = recordingExactImage();
   const providerNames: (string | undefined)[] = [];
+  // The gates are the kit pipeline's own (it builds nothing else until asked): this process's, or a queue's.
+  const pipeline = createKitPipeline({ env: {}, readFile: Deno.readFile });
   const deps: CliDeps = {
     fs: rootedFileSystem(root),
     stdout,
@@ -128,9 +131,9 @@ export async function createTestCli(
     sleep: clock.sleep,
     createProvider: (name) => {
       providerNames.push(name);
-      return Promise.resolve(options.aiProvider ?? provider);
+      return Promise.resolve({ provider: options.aiProvider ?? provider, exactImage: fit });
     },
-    exactImage: fit,
+    rateLimitGate: (choice) => pipeline.rateLimitGate(choice),
     formatService: inThreadFormatService,
     signal: options.signal,
   };

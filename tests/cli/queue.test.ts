@@ -6,7 +6,7 @@
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exitCodeFor } from "../../cli/exit-codes.ts";
-import { QUEUE_NAME } from "../../cli/queue/mod.ts";
+import { QUEUE_NAME } from "../../adapters/queue/mod.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
 import { createTestCli, listDir, type TestCli } from "./_support.ts";
 

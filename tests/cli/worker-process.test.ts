@@ -6,7 +6,7 @@
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isStagingName } from "../../cli/atomic.ts";
-import { QUEUE_NAME } from "../../cli/queue/mod.ts";
+import { QUEUE_NAME } from "../../adapters/queue/mod.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
 import { listDir } from "./_support.ts";
 import { cliCommand } from "./_subprocess.ts";

@@ -5,10 +5,10 @@
 import type { Download, Locator, Page } from "playwright-core";
 import { type AiProvider, type FitImage, type FormatService, readConfig } from "../../brandkit/mod.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
-import { testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
+import { testAdmission, testExactImage, testKeeper, testLimits } from "../routes/_app.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { lazyFormatService } from "../cli/_format-service.ts";
@@ -51,7 +51,7 @@ function tapped(
 export function startApp(options: AppOptions): Served {
   const config = readConfig({});
   const kitStore = openSqliteKitStore(":memory:");
-  const media = createMediaStore({
+  const media = createDiskMediaStore({
     fs: createMemoryFs(),
     dir: "media",
     maxBytes: 200 * 1024 * 1024,
@@ -72,6 +72,7 @@ export function startApp(options: AppOptions): Served {
         (() => Promise.reject(new Error("the fake's graphics already have the exact size"))),
     ),
     admission: testAdmission(config),
+    limits: testLimits(config),
     formats: options.formats ?? lazyFormatService,
     checkDrawable: options.checkDrawable,
     log,

@@ -16,7 +16,8 @@ import { type Admission, admissionLimitsOf, createAdmission } from "../../routes
 import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
+import { type ClientLimits, clientLimitsOf } from "../../adapters/client-limits.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createKitKeeper, type KitKeeper } from "../../brandkit/kept/kit-keeper.ts";
 import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
@@ -41,6 +42,11 @@ export function testExactImage(
 /** Admission as the server sizes it for one render worker. */
 export function testAdmission(config: Config, now?: () => number): Admission {
   return createAdmission({ ...admissionLimitsOf(config, 1), now });
+}
+
+/** The app's limits as a server without Redis has them, over a test's clock. */
+export function testLimits(config: Config, now?: () => number): ClientLimits {
+  return clientLimitsOf({ config, now });
 }
 
 /** A kit keeper over a fresh SQLite database in memory and `media`. */
@@ -82,7 +88,7 @@ export type TestAppOptions =
   & Partial<
     Pick<
       AppDeps,
-      "clientKey" | "admission" | "limiter" | "formats" | "checkDrawable" | "keeper"
+      "clientKey" | "admission" | "formats" | "checkDrawable" | "keeper"
     >
   >
   & {
@@ -96,6 +102,8 @@ export type TestAppOptions =
     aiProvider?: AiProvider;
     /** Where kits are kept. @default an SQLite database in memory */
     kitStore?: KitStore;
+    /** Limits to use instead of the in-process ones (testLimits). */
+    limits?: Partial<ClientLimits>;
   };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -108,7 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const fitCalls: Array<{ width: number; height: number }> = [];
   const config = readConfig(options.env ?? {});
   const kitStore = options.kitStore ?? openSqliteKitStore(":memory:");
-  const media = createMediaStore({
+  const media = createDiskMediaStore({
     fs,
     dir: "data/media",
     maxBytes: 50 * 1024 * 1024,
@@ -135,7 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }, { fetch: options.fetch, policy: options.outboundPolicy }),
     formats: options.formats ?? lazyFormatService,
     admission: options.admission ?? testAdmission(config, now),
-    limiter: options.limiter,
+    limits: { ...testLimits(config, now), ...options.limits },
     now,
     log,
     clientKey: options.clientKey,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pngSize } from "../../brandkit/mod.ts";
 import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { createImageStorer } from "../../routes/store-image.ts";
 import { solidPng } from "../e2e/_png.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
@@ -18,7 +18,7 @@ describe("pngSize()", () => {
 
 describe("createImageStorer()", () => {
   it("puts the graphic in the media store and answers the URL it is served at", async () => {
-    const media = createMediaStore({ fs: createMemoryFs(), dir: "m", maxBytes: 1e9 });
+    const media = createDiskMediaStore({ fs: createMemoryFs(), dir: "m", maxBytes: 1e9 });
     const png = solidPng(1080, 1350, "#E6067A");
     const url = await createImageStorer(media)(png, POSTER);
     expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);

@@ -1,9 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrandKitError } from "../../brandkit/mod.ts";
-import type { FolderFile } from "../../cli/atomic.ts";
-import { createS3Sink } from "../../cli/sinks/s3.ts";
-import { parseOutTarget } from "../../cli/sinks/target.ts";
+import type { KitArchiveFile } from "../../brandkit/mod.ts";
+import { createS3Sink } from "../../adapters/kit-sink-s3.ts";
 import { s3ClientFrom } from "../../adapters/s3-client.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
 
@@ -28,7 +26,7 @@ function freshPrefix(): string {
 }
 
 /** A kit folder's files, kit.json (the marker) last. */
-function kitFiles(label: string): FolderFile[] {
+function kitFiles(label: string): KitArchiveFile[] {
   return [
     { name: "square.png", data: new TextEncoder().encode(`png ${label}`) },
     { name: "brand-guide.md", data: `# ${label}` },
@@ -170,36 +168,5 @@ describe("createS3Sink()", () => {
       "Could not check s3://brandkit-batches/runs/june/001-x/kit.json in the S3 store (Error ECONNREFUSED)",
     );
     down.destroy();
-  });
-});
-
-describe("parseOutTarget()", () => {
-  it.each([
-    ["a local folder", "events", { kind: "local", path: "events" }],
-    ["an absolute local folder", "/data/out/", { kind: "local", path: "/data/out/" }],
-    ["a bucket and prefix", "s3://kits/runs/june", { kind: "s3", bucket: "kits", prefix: "runs/june" }],
-    ["a prefix with a trailing slash", "s3://kits/runs/", { kind: "s3", bucket: "kits", prefix: "runs" }],
-    ["a bucket alone", "s3://kits", { kind: "s3", bucket: "kits", prefix: "" }],
-    ["a bucket and a slash", "s3://kits/", { kind: "s3", bucket: "kits", prefix: "" }],
-    ["another scheme, read as a folder", "gs://kits", { kind: "local", path: "gs://kits" }],
-  ])("reads %s", (_case, out, target) => {
-    expect(parseOutTarget(out)).toEqual(target);
-  });
-
-  it.each([
-    ["s3://"],
-    ["s3:///runs/june"],
-  ])("refuses %s, which names no bucket, with a VALIDATION_ERROR", (out) => {
-    let error: unknown;
-    try {
-      parseOutTarget(out);
-    } catch (thrown) {
-      error = thrown;
-    }
-    expect(error).toBeInstanceOf(BrandKitError);
-    expect((error as BrandKitError).code).toBe("VALIDATION_ERROR");
-    expect((error as BrandKitError).message).toBe(
-      `Invalid --out: '${out}' names no bucket (write s3://bucket or s3://bucket/prefix)`,
-    );
   });
 });

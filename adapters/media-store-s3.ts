@@ -42,7 +42,7 @@ import {
   type MediaStore,
 } from "../brandkit/kept/media.ts";
 import { MS_PER_DAY } from "../brandkit/time.ts";
-import { mediaStoreOf } from "./media-store.ts";
+import { mediaStoreOf } from "./media-storage.ts";
 import { isS3NotFound, s3Failure } from "./s3-errors.ts";
 
 /** Where files go inside the bucket (the lifecycle rule's prefix). */

@@ -3,11 +3,9 @@
  * come back, so the service never sees more than its limit in a window; the count starts again when it resets.
  */
 import { describe, expect, it } from "vitest";
-import type { AiProvider } from "../../brandkit/mod.ts";
-import { createFakeProvider, fittingCopyOf } from "../support/fake-provider.ts";
-import { createRateLimitGate } from "../../cli/rate-limit-gate.ts";
-import { createRequestBudget, UNCONFIRMED_WINDOW_MS } from "../../cli/request-budget.ts";
-import { createFakeClock, createTestCli } from "./_support.ts";
+import { createRateLimitGate } from "../../adapters/rate-limit-gate.ts";
+import { createRequestBudget, UNCONFIRMED_WINDOW_MS } from "../../adapters/request-budget.ts";
+import { createFakeClock } from "../cli/_support.ts";
 
 const window = (limit: number, remaining: number, resetSeconds: number) => ({
   limit,
@@ -81,36 +79,5 @@ describe("the rate-limit gate's request count", () => {
       passedAt.push(clock.now() - Date.UTC(2026, 0, 1));
     }
     expect(passedAt).toEqual([0, 0, 1_000]);
-  });
-});
-
-describe("brandkit batch under a request window", () => {
-  it("holds its calls once the service says the window is used up, and finishes every row", async () => {
-    const cli = await createTestCli();
-    // Copy the copy lint finds no fault in: each row asks for its copy once, 4 calls a kit.
-    const fake = createFakeProvider({ object: fittingCopyOf });
-    const WINDOW_S = 5;
-    let sent = 0;
-    cli.deps.createProvider = (_name, hints) => {
-      // A service allowing 4 calls a window of 5 s, from the batch's start; it tells the window on every answer.
-      const answered = <T>(result: Promise<T>) =>
-        result.finally(() => {
-          const elapsedMs = cli.clock.now() - Date.UTC(2026, 0, 1);
-          const inWindow = sent - 4 * Math.floor(elapsedMs / (WINDOW_S * 1_000));
-          const resetSeconds = WINDOW_S - (elapsedMs / 1_000) % WINDOW_S;
-          hints?.onRequestWindow?.(window(4, Math.max(0, 4 - inWindow), resetSeconds));
-        });
-      const provider: AiProvider = {
-        name: fake.name,
-        object: (request) => (sent++, answered(fake.object(request))),
-        image: (request) => (sent++, answered(fake.image(request))),
-      };
-      return Promise.resolve(provider);
-    };
-    await Deno.writeTextFile(cli.path("events.csv"), "customEventName\nAurora\nLumen\n");
-    await cli.run("batch", "events.csv", "--concurrency", "1");
-    expect(cli.clock.sleeps).toEqual([5_000]);
-    expect(cli.stderr.text()).toBe("");
-    expect(cli.stdout.text()).toContain("2 rows: 2 done, 0 skipped, 0 failed.");
   });
 });

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBrandKitError, readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
-import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../adapters/media-s3.ts";
+import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../adapters/media-store-s3.ts";
 import { MEDIA_TYPES, type MediaExtension, mediaIdOf, type MediaStore } from "../../brandkit/kept/media.ts";
 import { s3ClientFrom, type S3ClientOptions } from "../../adapters/s3-client.ts";
 import { IMMUTABLE_CACHE } from "../../brandkit/kept/media.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
-import { sharedAssets, testAdmission, testExactImage, testKeeper } from "../routes/_app.ts";
+import { sharedAssets, testAdmission, testExactImage, testKeeper, testLimits } from "../routes/_app.ts";
 
 const BUCKET = "brandkit-media";
 /** Short enough that a dead store fails a test quickly, long enough for a loaded CI machine. */
@@ -65,6 +65,7 @@ async function appOver(media: MediaStore) {
     assets: await sharedAssets(),
     exactImage: testExactImage((bytes) => Promise.resolve(bytes)),
     admission: testAdmission(config),
+    limits: testLimits(config),
     formats: {
       render: () => Promise.reject(new Error("no extra formats in the S3 media tests")),
       format: () => Promise.reject(new Error("no extra formats in the S3 media tests")),

@@ -1,8 +1,8 @@
 /**
- * What the commands and the queue's adapters agree on: a batch's side of the queue, a worker, and the upstream
- * gate they share. The BullMQ adapter (_bullmq.ts, _redis.ts) implements it; mod.ts hands it to the commands.
+ * What the commands and the queue's adapters agree on: a batch's side of the queue and a worker. The BullMQ
+ * adapter (_bullmq.ts, _redis.ts) implements it; mod.ts hands it to the commands. (The workers' shared rate-limit
+ * gate is the kit pipeline's: adapters/rate-limit-gate-redis.ts, in the queue's Redis.)
  */
-import type { RateLimitGate, RateLimitGateOptions } from "../rate-limit-gate.ts";
 import type { RowJob, RowResult } from "./_job.ts";
 
 /** A batch's side of the queue. */
@@ -37,13 +37,8 @@ export interface QueueWorker {
   close(): Promise<void>;
 }
 
-/** The upstream rate-limit gate every worker shares through the queue's Redis. */
-export type SharedGate = { gate: RateLimitGate; close(): Promise<void> };
-
 /** How commands reach a queue: by its Redis URL. */
 export interface QueueBackend {
   openQueue(url: string): Promise<BatchQueue>;
   startWorker(url: string, options: QueueWorkerOptions): Promise<QueueWorker>;
-  /** A rate-limit gate held in that Redis, so N workers together wait out one upstream limit. */
-  sharedGate(url: string, options: RateLimitGateOptions): Promise<SharedGate>;
 }

@@ -4,7 +4,7 @@
  */
 import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createRedisRateLimitGate, UPSTREAM_GATE_KEY } from "../../cli/rate-limit-gate.ts";
+import { createRedisRateLimitGate, UPSTREAM_GATE_KEY } from "../../adapters/rate-limit-gate-redis.ts";
 import { createRedisClient } from "../../adapters/redis-client.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
 

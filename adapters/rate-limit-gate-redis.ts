@@ -1,90 +1,19 @@
 /**
- * Rate-limit awareness for batches: one gate shared by every worker. When any call is rate limited, the gate
- * closes for the wait the service asked for, every worker holds its next call until it opens, and the limited
- * call is tried again — so the batch waits instead of hammering the service. A service that reports its request
- * window has every call counted against it first (request-budget.ts), so calls wait for the window to reset
- * rather than being refused. With a queue (REDIS_URL), gate and count live in Redis too
- * (createRedisRateLimitGate), so workers on every machine hold together.
+ * The rate-limit gate shared through Redis by every worker of a queue, on every machine (`brandkit worker`): a
+ * rate limit seen by one holds them all, timed by Redis's own clock, and the service's request window is counted
+ * in Redis too (request-budget.ts's rule, as Lua scripts), so N workers together send no more than its limit.
  */
 import type { Redis } from "ioredis";
-import {
-  type AiProvider,
-  isRateLimitError,
-  MAX_RATE_LIMIT_WAIT_S,
-  rateLimitWaitSeconds,
-} from "../brandkit/mod.ts";
-import type { RequestWindow } from "../brandkit/providers/registry.ts";
-import { createRequestBudget, UNCONFIRMED_WINDOW_MS } from "./request-budget.ts";
+import { MAX_RATE_LIMIT_WAIT_S } from "../brandkit/mod.ts";
 import { MS_PER_DAY, MS_PER_S } from "../brandkit/time.ts";
-
-/** How often one call is retried after rate limits before its row fails with the rate limit. */
-export const MAX_RATE_LIMIT_RETRIES = 5;
-
-export type RateLimitGateOptions = {
-  now: () => number;
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  signal?: AbortSignal;
-  /** Told once each time the gate closes (or closes for longer), with the wait in seconds. */
-  onWait?: (seconds: number) => void;
-};
-
-/** A gate every provider call passes through. */
-export type RateLimitGate = {
-  /** Resolves when the gate is open. */
-  pass(): Promise<void>;
-  /** Keeps the gate closed for at least `seconds` from now. */
-  close(seconds: number): void | Promise<void>;
-  /** Counts calls against the request window an answer reports (a provider's onRequestWindow); never throws. */
-  observe(window: RequestWindow): void;
-};
-
-/** A gate that starts open, with a request budget that starts unknown. */
-export function createRateLimitGate(options: RateLimitGateOptions): RateLimitGate {
-  let opensAt = 0;
-  const budget = createRequestBudget(options.now);
-  return {
-    async pass() {
-      for (;;) {
-        while (options.now() < opensAt) await options.sleep(opensAt - options.now(), options.signal);
-        const waitMs = budget.take();
-        if (waitMs === 0) return;
-        await options.sleep(waitMs, options.signal);
-      }
-    },
-    close(seconds) {
-      const until = options.now() + Math.min(seconds, MAX_RATE_LIMIT_WAIT_S) * MS_PER_S;
-      if (until <= opensAt) return;
-      opensAt = until;
-      options.onWait?.(seconds);
-    },
-    observe: (window) => budget.observe(window),
-  };
-}
-
-/** `provider` with every call held at `gate`, and rate-limited calls retried after the wait they ask for. */
-export function gatedProvider(
-  provider: AiProvider,
-  gate: RateLimitGate,
-  options: { now: () => number; maxRetries?: number },
-): AiProvider {
-  const maxRetries = options.maxRetries ?? MAX_RATE_LIMIT_RETRIES;
-  async function call<T>(work: () => Promise<T>): Promise<T> {
-    for (let retry = 0;; retry++) {
-      await gate.pass();
-      try {
-        return await work();
-      } catch (error) {
-        if (!isRateLimitError(error) || retry >= maxRetries) throw error;
-        await gate.close(rateLimitWaitSeconds(error, options.now()));
-      }
-    }
-  }
-  return {
-    name: provider.name,
-    object: (request) => call(() => provider.object(request)),
-    image: (request) => call(() => provider.image(request)),
-  };
-}
+import {
+  createRateLimitGate,
+  type RateLimitGate,
+  type RateLimitGateHandle,
+  type RateLimitGateOptions,
+} from "./rate-limit-gate.ts";
+import { createRedisClient } from "./redis-client.ts";
+import { UNCONFIRMED_WINDOW_MS } from "./request-budget.ts";
 
 /** The key of the shared gate in Redis: present while the gate is closed, expiring when it opens. */
 export const UPSTREAM_GATE_KEY = "brandkit:upstream-gate";
@@ -185,5 +114,19 @@ export function createRedisRateLimitGate(options: RateLimitGateOptions & { redis
       const args = [window.limit, window.remaining, resetMs, LIMIT_MEMORY_MS].map(String);
       options.redis.eval(OBSERVE_SCRIPT, budgetKeys.length, ...budgetKeys, ...args).catch(() => {});
     },
+  };
+}
+
+/**
+ * The shared gate in the Redis at `url` (a queue's), over a connection of its own that gives up on a command
+ * rather than wait for Redis to come back, so the gate falls back to what this worker saw itself instead of
+ * holding every kit.
+ */
+export function openRedisRateLimitGate(url: string, options: RateLimitGateOptions): RateLimitGateHandle {
+  const redis = createRedisClient(url, "gate");
+  redis.on("error", () => {});
+  return {
+    gate: createRedisRateLimitGate({ ...options, redis }),
+    close: () => Promise.resolve(redis.disconnect()),
   };
 }

@@ -3,6 +3,10 @@
  * S3 has no rename, so "whole and once" rests on the marker (kit.json), written last: a folder is complete
  * when its marker is there, a complete folder is never written again (checked before writing), and a folder a
  * killed worker left half-written has no marker, so the retry simply writes all of it again over the top.
+ *
+ * It is the CLI's KitSink (cli/kit-sink.ts), the interface batch and worker define, beside their local sink
+ * (cli/sinks/local.ts). An adapter does not import from the floor above it, so it is that shape without naming
+ * it; cli/main.ts, which wires it in, is where the two are held together by the type checker.
  */
 import {
   HeadObjectCommand,
@@ -10,11 +14,10 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
-import { BrandKitError, ErrorCode, KIT_FILE_NAME } from "../../brandkit/mod.ts";
-import { isS3NotFound, s3Failure } from "../../adapters/s3-errors.ts";
-import type { KitSink, SinkFolder } from "../kit-sink.ts";
+import { BrandKitError, ErrorCode, KIT_FILE_NAME, type KitArchiveFile } from "../brandkit/mod.ts";
+import { isS3NotFound, s3Failure } from "./s3-errors.ts";
 
-/** A row folder's name starts with its row number (as in cli/batch-folders.ts): "007-neon-nights". */
+/** A row folder's name starts with its row number (as the CLI names them): "007-neon-nights". */
 const ROW_FOLDER = /^(\d+)-/;
 /** Content types by file extension, so a kit opened from the store's console shows as what it is. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -54,8 +57,11 @@ function assertPlainName(name: string): void {
   }
 }
 
-/** A KitSink over an S3 prefix. */
-export function createS3Sink(options: S3SinkOptions): KitSink {
+/** A row folder found under the prefix: its name and whether its marker is there. */
+export type S3SinkFolder = { name: string; complete: boolean };
+
+/** A batch's sink over an S3 prefix (the CLI's KitSink). */
+export function createS3Sink(options: S3SinkOptions) {
   const { client, bucket } = options;
   const marker = options.marker ?? KIT_FILE_NAME;
   const trimmed = (options.prefix ?? "").replace(/^\/+|\/+$/g, "");
@@ -101,8 +107,8 @@ export function createS3Sink(options: S3SinkOptions): KitSink {
 
   return {
     location: `s3://${bucket}/${base}`,
-    async scan() {
-      const rows = new Map<number, SinkFolder>();
+    async scan(): Promise<Map<number, S3SinkFolder>> {
+      const rows = new Map<number, S3SinkFolder>();
       for (const [name, complete] of await listFolders()) {
         const match = ROW_FOLDER.exec(name);
         if (!match) continue;
@@ -111,7 +117,7 @@ export function createS3Sink(options: S3SinkOptions): KitSink {
       }
       return rows;
     },
-    async writeFolder(name, files) {
+    async writeFolder(name: string, files: readonly KitArchiveFile[]): Promise<boolean> {
       assertPlainName(name);
       files.forEach((file) => assertPlainName(file.name));
       const last = files.at(-1);
@@ -124,7 +130,7 @@ export function createS3Sink(options: S3SinkOptions): KitSink {
       await put(`${folder}${last.name}`, last.data);
       return true;
     },
-    async writeFile(name, data) {
+    async writeFile(name: string, data: Uint8Array | string): Promise<void> {
       assertPlainName(name);
       await put(`${base}${name}`, data);
     },

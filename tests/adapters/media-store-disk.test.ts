@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isBrandKitError } from "../../brandkit/errors.ts";
 import { MEDIA_ID_PATTERN, type MediaExtension, mediaIdOf } from "../../brandkit/kept/media.ts";
-import { createMediaStore } from "../../adapters/media-store.ts";
+import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { createMemoryFs } from "./_memory-fs.ts";
 
 const DIR = "data/media";
@@ -14,7 +14,7 @@ function setup(maxBytes = 1_000, keptMedia?: (ids: readonly string[]) => Promise
   const clock = { now: 1_000 };
   const fs = createMemoryFs(() => clock.now);
   let counter = 0;
-  const store = createMediaStore({
+  const store = createDiskMediaStore({
     fs,
     dir: DIR,
     maxBytes,
@@ -25,7 +25,7 @@ function setup(maxBytes = 1_000, keptMedia?: (ids: readonly string[]) => Promise
   return { fs, clock, store };
 }
 
-describe("createMediaStore()", () => {
+describe("createDiskMediaStore()", () => {
   it("names a graphic by the SHA-256 of its bytes and gives the same bytes back", async () => {
     const { store } = setup();
     const id = await store.put(new TextEncoder().encode("abc"));
@@ -120,7 +120,7 @@ describe("createMediaStore()", () => {
     clock.now += 1_000;
     const newer = await store.put(bytes(100, 2));
     fs.files.set(`${DIR}/.tmp-crashed`, { bytes: bytes(5, 0), mtimeMs: 0 });
-    const restarted = createMediaStore({ fs, dir: DIR, maxBytes: 250, now: () => clock.now });
+    const restarted = createDiskMediaStore({ fs, dir: DIR, maxBytes: 250, now: () => clock.now });
     clock.now += 1_000;
     await restarted.put(bytes(100, 3));
     expect(fs.files.has(`${DIR}/.tmp-crashed`)).toBe(false);
@@ -178,7 +178,7 @@ describe("createMediaStore()", () => {
     const pdf = await store.put(bytes(100, 1), "pdf");
     clock.now += 1_000;
     const ics = await store.put(bytes(100, 2), "ics");
-    const restarted = createMediaStore({ fs, dir: DIR, maxBytes: 250, now: () => clock.now });
+    const restarted = createDiskMediaStore({ fs, dir: DIR, maxBytes: 250, now: () => clock.now });
     clock.now += 1_000;
     const svg = await restarted.put(bytes(100, 3), "svg");
     expect(await restarted.get(pdf)).toBeNull();
@@ -203,7 +203,7 @@ describe("createMediaStore()", () => {
   it("removes files a previous run stored, and is fine with ids already gone", async () => {
     const { store, fs, clock } = setup();
     const id = await store.put(bytes(10, 1), "ics");
-    const restarted = createMediaStore({ fs, dir: DIR, maxBytes: 1_000, now: () => clock.now });
+    const restarted = createDiskMediaStore({ fs, dir: DIR, maxBytes: 1_000, now: () => clock.now });
     const missing = await mediaIdOf(bytes(10, 9), "pdf");
     await restarted.remove([id, missing, id]);
     expect(fs.files.size).toBe(0);

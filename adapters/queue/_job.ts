@@ -3,19 +3,15 @@
  * data URL, since the worker may be on another machine) and what the worker answers. Both are read back with
  * zod: Redis is a boundary, and a job written by another version or by hand must fail clearly, not deep inside.
  */
-import { createHash } from "node:crypto";
 import { z } from "zod";
-import { ErrorCode, type FormatName, FormatNameSchema, GenerationRequestSchema } from "../../brandkit/mod.ts";
-import type { BatchRow } from "../batch-rows.ts";
+import { ErrorCode, FormatNameSchema, GenerationRequestSchema } from "../../brandkit/mod.ts";
 
 /** The one BullMQ queue batches share (jobs carry their batch's id). */
 export const QUEUE_NAME = "brandkit-batch";
-/** Hex characters of the batch id: 64 bits, so two batches never share job ids by chance. */
-const BATCH_ID_LENGTH = 16;
 
 /** One row of a batch, as a job's data. */
 export const RowJobSchema = z.strictObject({
-  /** The batch the row belongs to (batchIdOf). */
+  /** The batch the row belongs to (the CLI's batchIdOf, cli/batch-queued.ts). */
   batch: z.string().regex(/^[0-9a-f]+$/),
   /** The row's number among the batch's rows, 1-based, and how many rows it has (for the folder's name). */
   row: z.int().positive(),
@@ -51,24 +47,6 @@ export type RowResult = RowDone | { status: "failed"; error: RowFailure };
 /** The job id of `row` in `batch`: the same row of the same batch always gets the same id. */
 export function jobIdOf(batch: string, row: number): string {
   return `${batch}-${row}`;
-}
-
-/**
- * The id of a batch: a hash of where its kits go and of every row's content (bad rows included, so rows
- * finished or skipped since do not change it). The same command gives the same id, so its jobs are added once.
- */
-export function batchIdOf(
-  location: string,
-  rows: readonly BatchRow[],
-  formats: readonly FormatName[] = [],
-): string {
-  const content = rows.map((row) => [row.row, row.fields ?? { error: row.error }]);
-  // Formats join the hash only when asked for, so a batch without them keeps the id it always had.
-  const key = formats.length > 0 ? [location, content, formats] : [location, content];
-  return createHash("sha256").update(JSON.stringify(key)).digest("hex").slice(
-    0,
-    BATCH_ID_LENGTH,
-  );
 }
 
 /** A failed reason as the worker wrote it; anything else (a stall limit, a crash) is an INTERNAL failure. */

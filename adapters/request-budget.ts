@@ -3,7 +3,8 @@
  * (x-ratelimit-*-requests): every call takes one before it is sent, so calls in flight are counted before their
  * answers come back and the service never sees more than its limit in a window. The window's end comes from the
  * answers; once it passes, the budget starts again at the limit. This is the one process's budget (a local batch,
- * or a worker that cannot reach Redis); createRedisRateLimitGate keeps the same budget in Redis for every worker.
+ * or a worker that cannot reach Redis); the Redis gate (rate-limit-gate-redis.ts) keeps the same budget
+ * in Redis for every worker.
  */
 import type { RequestWindow } from "../brandkit/providers/registry.ts";
 import { MS_PER_MINUTE, MS_PER_S } from "../brandkit/time.ts";

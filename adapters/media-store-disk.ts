@@ -1,23 +1,19 @@
 /**
- * The media store: generated files on disk under BRANDKIT_DATA_DIR/media (the graphics, and the extra formats and
+ * The media store on disk: generated files under BRANDKIT_DATA_DIR/media (the graphics, and the extra formats and
  * inspiration image a kept kit keeps), named by the SHA-256 of their bytes and their extension (so the same file
  * is stored once and its URL can be cached forever), written atomically (temporary file, then rename) and bounded
- * in size: past the bound the oldest files no kept kit shows are evicted first.
+ * in size: past the bound the oldest files no kept kit shows are evicted first. Its files are reached through the
+ * small file-system view of media-store-disk-fs.ts.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
-import {
-  MEDIA_ID_PATTERN,
-  MEDIA_TYPES,
-  type MediaExtension,
-  mediaIdOf,
-  type MediaStore,
-} from "../brandkit/kept/media.ts";
-import type { MediaFileSystem } from "./media-fs.ts";
+import { MEDIA_ID_PATTERN, type MediaExtension, mediaIdOf, type MediaStore } from "../brandkit/kept/media.ts";
+import type { MediaFileSystem } from "./media-store-disk-fs.ts";
+import { mediaStoreOf } from "./media-storage.ts";
+
 const TEMP_PREFIX = ".tmp-";
 const BYTES_PER_MB = 1024 * 1024;
 
-/** Where the media store keeps its files, and how much. */
-export type MediaStoreOptions = {
+/** Where the disk store keeps its files, and how much. */
+export type DiskMediaStoreOptions = {
   fs: MediaFileSystem;
   /** The folder the files live in. */
   dir: string;
@@ -35,70 +31,6 @@ export type MediaStoreOptions = {
   keptMedia?: (ids: readonly string[]) => Promise<Set<string>>;
 };
 
-/**
- * How a store keeps, finds, keeps for good and deletes files; mediaStoreOf adds what every store does around
- * them. The ids it is given are always well formed, and never an empty list.
- */
-export type MediaStorage = {
-  /** Stores bytes under `extension`; returns their id. */
-  store(bytes: Uint8Array, extension: MediaExtension): Promise<string>;
-  /** The bytes of a well-formed id, or null when there is no such file. */
-  read(id: string): Promise<Uint8Array | null>;
-  /** Makes the files stay until `remove` (MediaStore.keep). */
-  keep(ids: readonly string[]): Promise<void>;
-  /** Deletes the files; a missing one is fine. */
-  remove(ids: readonly string[]): Promise<void>;
-};
-
-/** The well-formed ids of `ids`, each once; a malformed one never reaches the storage (it could name a path). */
-function wellFormed(ids: readonly string[]): string[] {
-  return [...new Set(ids.filter((id) => MEDIA_ID_PATTERN.test(id)))];
-}
-
-/** True when `extension` is one the store keeps (a caller outside the type checker could pass anything). */
-function isMediaExtension(extension: string): extension is MediaExtension {
-  return Object.hasOwn(MEDIA_TYPES, extension);
-}
-
-/**
- * A media store over its storage: writes (puts, keeps, removals) are remembered until they settle, so a draining
- * server can wait for them (MediaStore.settled) rather than leave a kept kit half copied; a malformed id reads as
- * no file and is skipped by keep and remove, without touching the storage.
- */
-export function mediaStoreOf(storage: MediaStorage): MediaStore {
-  const writing = new Set<Promise<unknown>>();
-
-  /** Remembers `write` until it settles, and hands it back. */
-  function tracked<T>(write: Promise<T>): Promise<T> {
-    const settling = write.catch(() => {}).finally(() => writing.delete(settling));
-    writing.add(settling);
-    return write;
-  }
-
-  /** Runs `action` on the well-formed ids of `ids`, unless there are none. */
-  function onWellFormed(ids: readonly string[], action: (ids: string[]) => Promise<void>): Promise<void> {
-    const valid = wellFormed(ids);
-    return valid.length === 0 ? Promise.resolve() : tracked(action(valid));
-  }
-
-  return {
-    put(bytes, extension = "png") {
-      if (!isMediaExtension(extension)) {
-        return Promise.reject(
-          new BrandKitError(ErrorCode.INTERNAL, `The media store does not keep files of type '${extension}'`),
-        );
-      }
-      return tracked(storage.store(bytes, extension));
-    },
-    get: (id) => MEDIA_ID_PATTERN.test(id) ? storage.read(id) : Promise.resolve(null),
-    keep: (ids) => onWellFormed(ids, (valid) => storage.keep(valid)),
-    remove: (ids) => onWellFormed(ids, (valid) => storage.remove(valid)),
-    async settled() {
-      while (writing.size > 0) await Promise.all(writing);
-    },
-  };
-}
-
 /** The folder of the media store inside the data folder. */
 export function mediaDirOf(dataDir: string): string {
   return `${dataDir.replace(/\/+$/, "")}/media`;
@@ -109,8 +41,8 @@ export function megabytesToBytes(megabytes: number): number {
   return megabytes * BYTES_PER_MB;
 }
 
-/** A media store over a file system adapter; it learns what is on disk on first use. */
-export function createMediaStore(options: MediaStoreOptions): MediaStore {
+/** A media store on disk, over a file system view; it learns what is on disk on first use. */
+export function createDiskMediaStore(options: DiskMediaStoreOptions): MediaStore {
   const { fs, dir, maxBytes } = options;
   const now = options.now ?? Date.now;
   const randomId = options.randomId ?? (() => crypto.randomUUID());

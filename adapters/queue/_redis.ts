@@ -4,10 +4,8 @@
  */
 import type { Redis } from "ioredis";
 import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
-import { createRedisClient } from "../../adapters/redis-client.ts";
-import { createRedisRateLimitGate, type RateLimitGateOptions } from "../rate-limit-gate.ts";
+import { createRedisClient } from "../redis-client.ts";
 import { redactRedisUrl } from "./_url.ts";
-import type { SharedGate } from "./_contract.ts";
 
 /** A connection for BullMQ (which needs commands to wait through reconnects rather than fail). */
 export function redisConnection(url: string): Redis {
@@ -34,17 +32,4 @@ export async function checkRedis(url: string): Promise<void> {
   } finally {
     probe.disconnect();
   }
-}
-
-/**
- * The upstream gate in the queue's Redis. Its connection gives up on a command rather than waiting for Redis to
- * come back, so the gate falls back to what this worker saw itself instead of holding every kit.
- */
-export function openSharedGate(url: string, options: RateLimitGateOptions): Promise<SharedGate> {
-  const redis = createRedisClient(url, "gate");
-  redis.on("error", () => {});
-  return Promise.resolve({
-    gate: createRedisRateLimitGate({ ...options, redis }),
-    close: () => Promise.resolve(redis.disconnect()),
-  });
 }

@@ -1,6 +1,7 @@
 /**
- * The file operations the media store needs: a view of the file system (mediaFileSystemOf, over
- * adapters/deno-fs.ts in the server), or an in-memory one in tests. Paths are plain strings joined with "/".
+ * The file operations the disk media store (media-store-disk.ts) needs: a view of the file system
+ * (mediaFileSystemOf, over adapters/deno-fs.ts in the server), or an in-memory one in tests. Paths are plain
+ * strings joined with "/".
  */
 import { isBrandKitError } from "../brandkit/errors.ts";
 import type { FileSystem } from "../brandkit/file-system.ts";
@@ -8,7 +9,7 @@ import type { FileSystem } from "../brandkit/file-system.ts";
 /** A file in a folder listing. */
 export type MediaFileInfo = { name: string; size: number; mtimeMs: number };
 
-/** File operations of the media store. */
+/** File operations of the disk media store. */
 export type MediaFileSystem = {
   /** Creates the folder and its parents; fine when it exists. */
   ensureDir(path: string): Promise<void>;
@@ -23,7 +24,7 @@ export type MediaFileSystem = {
   remove(path: string): Promise<void>;
 };
 
-/** The media store's view of a file system: a missing file reads as null, and listings carry size and age. */
+/** The disk media store's view of a file system: a missing file reads as null, and listings carry size and age. */
 export function mediaFileSystemOf(fs: FileSystem): MediaFileSystem {
   return {
     ensureDir: (path) => fs.mkdir(path),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
-import { createRateLimitGate, gatedProvider } from "../../cli/rate-limit-gate.ts";
+import { createRateLimitGate } from "../../adapters/rate-limit-gate.ts";
+import { gatedProvider } from "../../cli/gated-provider.ts";
 import { createFakeClock } from "./_support.ts";
 
 const limited = (seconds: number) =>
@@ -27,29 +28,7 @@ const objectRequest = {
   seed: 1,
 };
 
-describe("the rate-limit gate", () => {
-  it("lets calls through at once while nothing is rate limited", async () => {
-    const { clock, gate } = setup();
-    await gate.pass();
-    expect(clock.sleeps).toEqual([]);
-  });
-
-  it("holds every caller until the wait is over", async () => {
-    const { clock, gate, waits } = setup();
-    gate.close(5);
-    await Promise.all([gate.pass(), gate.pass()]);
-    expect(clock.now() - Date.UTC(2026, 0, 1)).toBe(5_000);
-    expect(waits).toEqual([5]);
-  });
-
-  it("keeps the longer of two waits and announces only a longer one", () => {
-    const { gate, waits } = setup();
-    gate.close(5);
-    gate.close(3);
-    gate.close(8);
-    expect(waits).toEqual([5, 8]);
-  });
-
+describe("gatedProvider()", () => {
   it("retries a rate-limited call after the wait it asked for", async () => {
     const { clock, gate } = setup();
     const provider = createFakeProvider().queueObject(limited(4), limited(2));
