@@ -5,7 +5,12 @@
  * settle.
  */
 import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
-import { MEDIA_ID_PATTERN, MEDIA_TYPES, type MediaExtension, type MediaStore } from "../brandkit/kept/media.ts";
+import {
+  MEDIA_ID_PATTERN,
+  MEDIA_TYPES,
+  type MediaExtension,
+  type MediaStore,
+} from "../brandkit/kept/media.ts";
 
 /**
  * How a store keeps, finds, keeps for good and deletes files; mediaStoreOf adds what every store does around

@@ -10,7 +10,11 @@ import { toneCorpus } from "./_tone-corpus.ts";
 
 describe("the offline copy over a corpus of kinds, vibes, names and seeds in every language", () => {
   const faults = toneCorpus().flatMap(({ request, seed, today }) =>
-    lintCopy(writeOfflineCopy(request, seed, today), request, copyLanguageOf(request.language ?? "en") ?? "en").map((
+    lintCopy(
+      writeOfflineCopy(request, seed, today),
+      request,
+      copyLanguageOf(request.language ?? "en") ?? "en",
+    ).map((
       fault,
     ) => ({ ...fault, text: `${request.language}: ${fault.field}: ${fault.message}` }))
   );
