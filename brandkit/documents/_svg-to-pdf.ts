@@ -7,7 +7,8 @@
 import type { PDFDocument, PDFRef } from "pdf-lib";
 import { fromDataUrl } from "../images/image-type.ts";
 import type { PdfResources } from "./_pdf-resources.ts";
-import { type DecodedImage, decodePng, resample } from "./_png-decode.ts";
+import { type DecodedImage, decodePng, readPng } from "./_png-decode.ts";
+import { planeRows, resample } from "./_resample.ts";
 import { IDENTITY, type Matrix, multiply, parseTransform, scaleOf } from "./_matrix.ts";
 import { ellipsePath, parsePathData, rectPath } from "./_svg-path.ts";
 import { gradientShadings, parseColor, referencedId } from "./_svg-paint.ts";
@@ -267,7 +268,7 @@ export async function svgToPdfOperators(
     let ref: PDFRef | null = null;
     if (parsed && /jpe?g/.test(parsed.mimeType)) ref = (await document.embedJpg(parsed.bytes)).ref;
     else if (parsed) {
-      const decoded = decodePng(parsed.bytes);
+      const decoded = await decodePng(parsed.bytes);
       if (decoded) ref = embedDecoded(decoded, size);
       else ref = (await document.embedPng(parsed.bytes).catch(() => null))?.ref ?? null;
     }
@@ -279,8 +280,9 @@ export async function svgToPdfOperators(
     const context = resources.context;
     const grow = image.width < size.width || image.height < size.height;
     const target = grow ? size : { width: image.width, height: image.height };
-    const rgb = grow ? resample(image.rgb, 3, image, target) : image.rgb;
-    const alpha = image.alpha && (grow ? resample(image.alpha, 1, image, target) : image.alpha);
+    const rgb = grow ? resample(planeRows(image.rgb, 3, image), target.width, target.height) : image.rgb;
+    const alpha = image.alpha &&
+      (grow ? resample(planeRows(image.alpha, 1, image), target.width, target.height) : image.alpha);
     const common = {
       Type: "XObject",
       Subtype: "Image",
@@ -305,8 +307,9 @@ export async function svgToPdfOperators(
     const parsed = fromDataUrl(href);
     if (!parsed) return;
     const [x, y, width, height] = ["x", "y", "width", "height"].map((name) => float(node, name));
-    const decoded = /png/.test(parsed.mimeType) ? decodePng(parsed.bytes) : null;
-    const natural = decoded ?? (await document.embedJpg(parsed.bytes).catch(() => null)) ?? { width, height };
+    // The PNG's size from its header; the pixels are decoded once, by imageRef, at the size they are drawn.
+    const header = /png/.test(parsed.mimeType) ? readPng(parsed.bytes) : null;
+    const natural = header ?? (await document.embedJpg(parsed.bytes).catch(() => null)) ?? { width, height };
     const aspect = node.attributes.preserveAspectRatio ?? "xMidYMid meet";
     let [drawWidth, drawHeight] = [width, height];
     if (!aspect.startsWith("none")) {

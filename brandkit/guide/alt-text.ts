@@ -1,14 +1,14 @@
 /**
  * Alt text for the kit's graphics: what each one shows, for people who cannot see it ("Poster for Neon Nights:
  * December 31, 2026, Austin, TX"), in the kit's language ("Neon Nightsのポスター：2026年12月31日、東京"). One
- * wording for the page's images, the ZIP's kit.json, the CLI's kit.json and the SVGs' titles. Browser-safe: no
- * Deno, no Node.
+ * wording for the page's images, the ZIP's kit.json, the CLI's kit.json and the SVGs' titles; the words of each
+ * language are data (languages/alt-text-words/). Browser-safe: no Deno, no Node.
  */
 import { IMAGE_KINDS, type ImageKind } from "../constants.ts";
 import { parseDateOnly } from "../dates/calendar-dates.ts";
-import { ALT_TEXT_WORDS } from "./alt-text-words.ts";
 import type { CanvasKind } from "../formats/formats.ts";
 import { formatEventDate } from "../dates/written-dates.ts";
+import { altTextWords } from "../languages/alt-text-words/mod.ts";
 import { copyLanguageOf, writtenLanguage } from "../languages/language.ts";
 
 /** The request's details a graphic spells out beside the name. */
@@ -27,7 +27,7 @@ export type AltTextDetails = {
  */
 export function graphicAltText(kind: CanvasKind, name: string, details: AltTextDetails = {}): string {
   const language = writtenLanguage(details.language ?? "en");
-  const words = ALT_TEXT_WORDS[copyLanguageOf(language) ?? "en"];
+  const words = altTextWords(copyLanguageOf(language) ?? "en");
   const date = details.eventDate && parseDateOnly(details.eventDate)
     ? formatEventDate(details.eventDate, language)
     : "";

@@ -46,7 +46,8 @@ function fileDescription(name: string, words: GuideWords, language: string | und
     const what = `${canvasTitleIn(canvas, language)} ${width} x ${height}`;
     return name.endsWith(".svg") ? fillWords(words.svgFile, { what }) : what;
   }
-  return words.files[name] ?? "";
+  const described: Readonly<Record<string, string>> = words.files;
+  return described[name] ?? "";
 }
 
 /**

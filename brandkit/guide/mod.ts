@@ -3,7 +3,6 @@
  * the graphics' alt text, and the headings and labels of those files in every copy language.
  * The folder's face; server code imports it, the browser takes what it may through brandkit/web.ts.
  */
-export * from "./alt-text-words.ts";
 export * from "./alt-text.ts";
 export * from "./brand-guide-md.ts";
 export * from "./guide-words.ts";

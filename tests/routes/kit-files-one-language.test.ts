@@ -33,9 +33,9 @@ import { svgDocument } from "../../brandkit/documents/mod.ts";
 import type { Design } from "../../brandkit/render/design.ts";
 import { bankFor } from "../../brandkit/languages/phrases/mod.ts";
 import { copyLanguageOf } from "../../brandkit/languages/language.ts";
-import { GUIDE_FONTS } from "../../brandkit/guide/guide.ts";
-import { GUIDE_WORDS } from "../../brandkit/guide/guide-words.ts";
-import { ALT_TEXT_WORDS } from "../../brandkit/guide/alt-text-words.ts";
+import { GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS } from "../../brandkit/guide/guide.ts";
+import { fileWords } from "../../brandkit/languages/file-words/mod.ts";
+import { altTextWords } from "../../brandkit/languages/alt-text-words/mod.ts";
 import { buildKitZip } from "../../client/archive/kit-zip.ts";
 import { formatRequestFor } from "../../client/archive/format-request.ts";
 import { readSvg } from "../cli/_format-readers.ts";
@@ -186,9 +186,14 @@ function wordsOf(value: unknown): string[] {
 const ENGLISH_WORDS = new Set(
   [
     ...wordsOf(bankFor("en").graphics),
-    // The English words of the files' own headings, labels, notes, dos and don'ts.
-    ...wordsOf(Object.values(GUIDE_WORDS.en).map((value) => JSON.stringify(value).replace(/`[^`]*`/g, " "))),
-    ...wordsOf(ALT_TEXT_WORDS.en),
+    // The English words of the files' own headings, labels, notes, dos and don'ts (the file's notes are for
+    // translators, in no kit's files).
+    ...wordsOf(
+      Object.entries({ ...fileWords("en"), dos: GUIDE_DOS, donts: GUIDE_DONTS })
+        .filter(([key]) => key !== "notes" && key !== "language")
+        .map(([, value]) => JSON.stringify(value).replace(/`[^`]*`/g, " ")),
+    ),
+    ...wordsOf(Object.entries(altTextWords("en")).filter(([key]) => key !== "language")),
     ...ENGLISH_WEEKDAYS,
     ...ENGLISH_MONTHS,
     ...COMMON_ENGLISH,

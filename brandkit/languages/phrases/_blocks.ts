@@ -29,6 +29,12 @@ export function slotsOf(template: string): string[] {
 
 export const Text = z.string().trim().min(1);
 export const Texts = z.array(Text).min(1);
+/** A text with each of `slots` in braces: "{name}: brand guide" (the file words' patterns). */
+export function withSlots(...slots: readonly string[]) {
+  return Text.refine((text) => slots.every((slot) => text.includes(`{${slot}}`)), {
+    error: `needs ${slots.map((slot) => `{${slot}}`).join(" and ")}`,
+  });
+}
 export const Template = Text.refine((text) => slotsOf(text).every((slot) => KNOWN_SLOTS.has(slot)), {
   error: "names a slot no template knows",
 });
