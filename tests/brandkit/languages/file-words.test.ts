@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES } from "../../../brandkit/languages/mod.ts";
 import { fileWords, FileWordsSchema } from "../../../brandkit/languages/file-words/mod.ts";
-import { altTextWords, AltTextWordsSchema } from "../../../brandkit/languages/alt-text-words/mod.ts";
+import { altTextWords } from "../../../brandkit/languages/alt-text-words/mod.ts";
+import { AltTextWordsSchema } from "../../../brandkit/languages/alt-text-words/schema.ts";
 import { GUIDE_DONTS, GUIDE_DOS } from "../../../brandkit/guide/guide.ts";
 import { guideRulesIn, guideWordsFor } from "../../../brandkit/guide/guide-words.ts";
 import { parseOrThrow } from "../../../brandkit/validate.ts";
@@ -44,7 +45,7 @@ function germanWith(change: (words: Record<string, any>) => void): unknown {
 
 describe("the file words and alt-text words", () => {
   it.each(COPY_LANGUAGES)(
-    "load for %s, every key in both files, English's dos and don'ts its own",
+    "load for %s, every key in both files (the alt-text words parsed here, as the page does not), English's dos and don'ts its own",
     (language) => {
       const words = fileWords(language);
       expect(words.language).toBe(language);
@@ -53,6 +54,7 @@ describe("the file words and alt-text words", () => {
           key !== "notes" && (language !== "en" || (key !== "dos" && key !== "donts"))
         ).sort(),
       );
+      expect(AltTextWordsSchema.parse(altTextWords(language))).toEqual(altTextWords(language));
       expect(altTextWords(language).language).toBe(language);
       expect(Object.keys(altTextWords(language)).sort()).toEqual(
         Object.keys(AltTextWordsSchema.shape).sort(),
