@@ -44,13 +44,15 @@ export type LoadedFace = {
 
 /**
  * Parses a WOFF/TTF/OTF file into a face (after loadHarfBuzz()); throws on bytes HarfBuzz cannot read. `source`
- * gives the file's bytes again when a document embeds it.
+ * gives the file's bytes again when a document embeds it; `postscriptName`, when given, names the face instead of
+ * the file's name table.
  */
 export function loadFace(
   bytes: Uint8Array,
   id: string,
   style: FaceStyle,
   source: () => Promise<Uint8Array>,
+  postscriptName?: string,
 ): LoadedFace {
   const hb = harfbuzz();
   const sfnt = toSfnt(bytes);
@@ -59,11 +61,11 @@ export function loadFace(
   const extents = font.hExtents();
   const outlines = new Map<number, readonly PathCommand[]>();
   const coverage = new Map<number, boolean>();
-  const postscriptName = face.getName(6, "en").replace(/[^\x21-\x7E]|[[\](){}<>/%]/g, "") ||
+  const fileName = face.getName(6, "en").replace(/[^\x21-\x7E]|[[\](){}<>/%]/g, "") ||
     style.family.replace(/[^A-Za-z0-9]/g, "");
   return {
     id,
-    postscriptName,
+    postscriptName: postscriptName ?? fileName,
     ...style,
     sfnt: () => source().then(toSfnt),
     unitsPerEm: face.upem,
