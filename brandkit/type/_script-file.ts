@@ -1,23 +1,23 @@
 /**
- * A script face's file at one weight, as bytes loadFace reads: a static face's WOFF as it is; a variable face's
- * WOFF2 decoded and pinned at the weight (a static font, as if the package had shipped that weight). The weights
- * of one subset are loaded together, so they share one read and one decoding, which is then dropped: only the
- * instances are kept, by their faces.
+ * A script face's file, read for shaping and for embedding. A static face's WOFF is read as it is. A variable
+ * face's WOFF2 is decoded to SFNT: HarfBuzz shapes and draws it at each weight (font variations), the weights of a
+ * subset sharing one read, one decoding and one parsed face; a document embeds it pinned at the weight, a static
+ * font, as the static package had shipped.
  */
 import type { FontWeight } from "./_face.ts";
 import { decodeWoff2 } from "./_woff2.ts";
 import type { ReadFile } from "./font-library.ts";
 import type { FontInstancer } from "./instance.ts";
 
-/**
- * The bytes of the file at `url` for `weight`; null when the file cannot be read (the face lacks that subset,
- * as for a missing static file). Throws when a variable file is read but cannot be decoded or instanced.
- */
-export type ScriptFileReader = (
-  url: URL,
-  variable: boolean,
-  weight: FontWeight,
-) => Promise<Uint8Array | null>;
+export type ScriptFiles = {
+  /**
+   * The file's bytes (a variable file decoded); null when it cannot be read (the face lacks that subset). Throws
+   * when a variable file is read but does not decode. Reads of one file at the same time share their result.
+   */
+  read(url: URL, variable: boolean): Promise<Uint8Array | null>;
+  /** The bytes a document embeds: a static file as it is, a variable one pinned at `weight`. */
+  embeddable(url: URL, variable: boolean, weight: FontWeight): Promise<Uint8Array>;
+};
 
 const fileName = (url: URL) => url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
 
@@ -26,31 +26,37 @@ function failure(url: URL, what: string, error: unknown): Error {
   return new Error(`The variable font ${fileName(url)} could not be ${what}: ${reason}`, { cause: error });
 }
 
-export function createScriptFileReader(readFile: ReadFile, instance: FontInstancer): ScriptFileReader {
-  const decoding = new Map<string, Promise<Uint8Array | null>>();
+export function createScriptFiles(readFile: ReadFile, instance: FontInstancer): ScriptFiles {
+  const pending = new Map<string, Promise<Uint8Array | null>>();
 
-  function decoded(url: URL): Promise<Uint8Array | null> {
-    let pending = decoding.get(url.href);
-    if (!pending) {
-      pending = readFile(url).then(
-        (bytes) => decodeWoff2(bytes).catch((error) => Promise.reject(failure(url, "decoded", error))),
+  function read(url: URL, variable: boolean): Promise<Uint8Array | null> {
+    let bytes = pending.get(url.href);
+    if (!bytes) {
+      bytes = readFile(url).then(
+        (file) =>
+          variable
+            ? decodeWoff2(file).catch((error) => Promise.reject(failure(url, "decoded", error)))
+            : file,
         () => null,
       );
-      decoding.set(url.href, pending);
-      const forget = () => decoding.delete(url.href);
-      pending.then(forget, forget);
+      pending.set(url.href, bytes);
+      const forget = () => pending.delete(url.href);
+      bytes.then(forget, forget);
     }
-    return pending;
+    return bytes;
   }
 
-  return async (url, variable, weight) => {
-    if (!variable) return readFile(url).catch(() => null);
-    const sfnt = await decoded(url);
-    if (!sfnt) return null;
-    try {
-      return instance(sfnt, { wght: weight });
-    } catch (error) {
-      throw failure(url, `instanced at weight ${weight}`, error);
-    }
+  return {
+    read,
+    async embeddable(url, variable, weight) {
+      const bytes = await read(url, variable);
+      if (!bytes) throw new Error(`Cannot read the font ${fileName(url)}`);
+      if (!variable) return bytes;
+      try {
+        return instance(bytes, { wght: weight });
+      } catch (error) {
+        throw failure(url, `pinned at weight ${weight}`, error);
+      }
+    },
   };
 }

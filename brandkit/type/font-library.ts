@@ -11,7 +11,7 @@ import { type FaceStyle, type FontStyle, type FontWeight, type LoadedFace, loadF
 import { loadHarfBuzz } from "./_harfbuzz.ts";
 import { EMOJI_PACKAGE, packageOf, SCRIPT_FACES, type ScriptFace, scriptFaceFile } from "./catalog.ts";
 import type { FontInstancer } from "./instance.ts";
-import { createScriptFileReader } from "./_script-file.ts";
+import { createScriptFiles } from "./_script-file.ts";
 import { graphemes } from "./segments.ts";
 
 /** A font file of the brand faces, already read. */
@@ -92,7 +92,7 @@ export type FontLibraryOptions = {
   /** Reads a script face's font file or a Twemoji SVG when a text first needs it. */
   readFile: ReadFile;
   resolve: ResolveSpecifier;
-  /** Pins a variable script face at the weight it is loaded in (createFontInstancer). */
+  /** Pins a variable script face at a weight for the documents that embed it (createFontInstancer). */
   instance: FontInstancer;
   /** @default SCRIPT_FACES */
   scriptFaces?: readonly ScriptFace[];
@@ -121,7 +121,7 @@ export async function loadUnicodeTables(
  */
 export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
   const { readFile, resolve } = options;
-  const readScriptFile = createScriptFileReader(readFile, options.instance);
+  const scriptFiles = createScriptFiles(readFile, options.instance);
   const decoder = new TextDecoder();
   let brand: LoadedFace[] = [];
   let brandReady: Promise<void> | undefined;
@@ -163,17 +163,23 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
     if (!face) {
       const url = new URL(resolve(scriptFaceFile(family, subset.key.replace(/[[\]]/g, ""), weight)));
       const variable = family.variable ?? false;
-      const read = () => readScriptFile(url, variable, weight);
-      face = read().then((bytes) => {
+      face = scriptFiles.read(url, variable).then((bytes) => {
         if (!bytes) return null;
         const style: FaceStyle = { family: family.family, weight, style: "normal" };
         const id = `${family.family} ${subset.key} ${weight} normal`;
-        const source = () => read().then((again) => again ?? Promise.reject(new Error(`cannot read ${url}`)));
-        // An instance keeps the variable font's name (its default, "Thin"): name it as the static font is.
-        const postscriptName = variable
-          ? `${family.family.replace(/[^A-Za-z0-9]/g, "")}-${WEIGHT_NAMES[weight]}`
+        const instance = variable
+          ? {
+            variations: { wght: weight },
+            postscriptName: `${family.family.replace(/[^A-Za-z0-9]/g, "")}-${WEIGHT_NAMES[weight]}`,
+          }
           : undefined;
-        const parsed = loadFace(bytes, id, style, source, postscriptName);
+        const parsed = loadFace(
+          bytes,
+          id,
+          style,
+          () => scriptFiles.embeddable(url, variable, weight),
+          instance,
+        );
         ready.set(key, parsed);
         return parsed;
       });

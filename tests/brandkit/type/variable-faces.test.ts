@@ -1,8 +1,9 @@
 /**
  * The CJK faces come from their variable packages (@fontsource-variable: one WOFF2 per subset with every
- * weight), decoded and pinned at the weights the designer sets, so the install carries them once instead of in
- * nine weights and two formats. What is loaded must be a static font, named and drawn as the static package's
- * was; a file that cannot be decoded must stop the work with its name, not leave the text undrawable.
+ * weight), so the install carries them once instead of in nine weights and two formats. A file is decoded, drawn
+ * at the weight the text is set in, named as the static font was, and embedded in documents pinned at that
+ * weight, a static font; a file that cannot be decoded must stop the work with its name, not leave the text
+ * undrawable.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -76,7 +77,7 @@ describe("createFontInstancer()", () => {
 });
 
 describe("the font library over the variable CJK faces", () => {
-  it("draws a Japanese name with instances named as the static fonts were, and embeds them static", async () => {
+  it("draws a Japanese name at 400 and 700, named as the static fonts were, and embeds them static", async () => {
     const library = fontLibraryOf(assets, (url) => Deno.readFile(url));
     await library.prepare(["東京"], "ja");
     const regular = library.drawerOf("東", { family: "Poppins", weight: 400, style: "normal" }, "ja");
@@ -86,6 +87,8 @@ describe("the font library over the variable CJK faces", () => {
       "NotoSansJP-Regular",
       "NotoSansJP-Bold",
     ]);
+    const glyph = regular.face.font.nominalGlyph("東".codePointAt(0)!)!;
+    expect(bold.face.outline(glyph)).not.toEqual(regular.face.outline(glyph));
     const embedded = await bold.face.sfnt();
     expect(tablesOf(embedded)).not.toContain("fvar");
     expect(weightClassOf(embedded)).toBe(700);
