@@ -1,11 +1,18 @@
 /**
  * The bytes the designer needs: the guide's fonts from the @fontsource packages (plus Rubik for the Hebrew,
  * Arabic and Cyrillic letters the guide's fonts lack), the Unicode ranges of the Noto script faces that fill in
- * for every other script (their fonts, and Twemoji's emoji, load when a text needs them) and the WebP decoder.
+ * for every other script (their fonts, and Twemoji's emoji, load when a text needs them), the WebP decoder and
+ * HarfBuzz's subsetter.
  * The edges call `loadRenderAssets(readFile)` once and pass the result in; it is plain data, so the render pool
  * sends it to its workers as it is.
  */
-import { createFontLibrary, type FontLibrary, loadUnicodeTables, type UnicodeTables } from "../type/mod.ts";
+import {
+  createFontInstancer,
+  createFontLibrary,
+  type FontLibrary,
+  loadUnicodeTables,
+  type UnicodeTables,
+} from "../type/mod.ts";
 
 /** The three faces of the brand guide, plus the fallback for scripts they do not cover. */
 export const FONT_FAMILY = {
@@ -35,7 +42,10 @@ export type RenderAssets = {
   webpDecoderWasm: Uint8Array;
   /** Which subset file of each Noto script face has which characters (their unicode.json). */
   unicodeTables: UnicodeTables;
-  /** HarfBuzz's subsetter (harfbuzzjs's harfbuzz-subset.wasm): PDFs embed only the glyphs they use. */
+  /**
+   * HarfBuzz's subsetter (harfbuzzjs's harfbuzz-subset.wasm): PDFs embed only the glyphs they use, and the
+   * variable CJK faces are pinned at the weights the designer sets.
+   */
   fontSubsetterWasm: Uint8Array;
 };
 
@@ -134,6 +144,7 @@ export function fontLibraryOf(assets: RenderAssets, readFile: ReadFile = fetchFi
     unicodeTables: assets.unicodeTables,
     readFile,
     resolve: resolvePackageFile,
+    instance: createFontInstancer(assets.fontSubsetterWasm),
     fallbackFamily: FONT_FAMILY.fallback,
   });
 }

@@ -5,6 +5,7 @@
 import type * as HarfBuzz from "harfbuzzjs";
 import { harfbuzz } from "./_harfbuzz.ts";
 import { toSfnt } from "./_sfnt.ts";
+import type { AxisLocation } from "./instance.ts";
 
 export type FontStyle = "normal" | "italic";
 export type FontWeight = 400 | 700;
@@ -42,24 +43,46 @@ export type LoadedFace = {
   isMark(glyph: number): boolean;
 };
 
+/** For a variable font: where on its axes the face is, and its name there. */
+export type FaceInstance = {
+  /** Axis values ({ wght: 700 }): HarfBuzz shapes, measures and draws the font there. */
+  variations: AxisLocation;
+  /** The face's PostScript name ("NotoSansJP-Bold"): the file's name table has its default's. */
+  postscriptName: string;
+};
+
+/**
+ * HarfBuzz's faces by the bytes they were parsed from: the weights of one variable file are loaded from the same
+ * bytes and share one face (and one copy of the font in HarfBuzz's memory), each with its own font.
+ */
+const parsedFaces = new WeakMap<Uint8Array, HarfBuzz.Face>();
+
 /**
  * Parses a WOFF/TTF/OTF file into a face (after loadHarfBuzz()); throws on bytes HarfBuzz cannot read. `source`
- * gives the file's bytes again when a document embeds it.
+ * gives the bytes a document embeds (a static font). `instance` sets a variable font at a point of its axes.
  */
 export function loadFace(
   bytes: Uint8Array,
   id: string,
   style: FaceStyle,
   source: () => Promise<Uint8Array>,
+  instance?: FaceInstance,
 ): LoadedFace {
   const hb = harfbuzz();
   const sfnt = toSfnt(bytes);
-  const face = new hb.Face(new hb.Blob(sfnt));
+  let face = parsedFaces.get(sfnt);
+  if (!face) parsedFaces.set(sfnt, face = new hb.Face(new hb.Blob(sfnt)));
   const font = new hb.Font(face);
+  if (instance) {
+    font.setVariations(
+      Object.entries(instance.variations).map(([tag, value]) => new hb.Variation(tag, value)),
+    );
+  }
   const extents = font.hExtents();
   const outlines = new Map<number, readonly PathCommand[]>();
   const coverage = new Map<number, boolean>();
-  const postscriptName = face.getName(6, "en").replace(/[^\x21-\x7E]|[[\](){}<>/%]/g, "") ||
+  const postscriptName = instance?.postscriptName ||
+    face.getName(6, "en").replace(/[^\x21-\x7E]|[[\](){}<>/%]/g, "") ||
     style.family.replace(/[^A-Za-z0-9]/g, "");
   return {
     id,

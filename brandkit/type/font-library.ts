@@ -9,7 +9,9 @@ import { type CodeRanges, inRanges, parseUnicodeRange } from "./_ranges.ts";
 import { emojiBody, emojiFileNames, isEmojiCluster, isTextPictograph } from "./_emoji.ts";
 import { type FaceStyle, type FontStyle, type FontWeight, type LoadedFace, loadFace } from "./_face.ts";
 import { loadHarfBuzz } from "./_harfbuzz.ts";
-import { EMOJI_PACKAGE, SCRIPT_FACES, type ScriptFace } from "./catalog.ts";
+import { EMOJI_PACKAGE, packageOf, SCRIPT_FACES, type ScriptFace, scriptFaceFile } from "./catalog.ts";
+import type { FontInstancer } from "./instance.ts";
+import { createScriptFiles } from "./_script-file.ts";
 import { graphemes } from "./segments.ts";
 
 /** A font file of the brand faces, already read. */
@@ -44,6 +46,8 @@ export type FontLibrary = {
 };
 
 const WEIGHTS: readonly FontWeight[] = [400, 700];
+/** A weight's style name, in the PostScript name of a variable face's instance ("NotoSansJP-Bold"). */
+const WEIGHT_NAMES: Readonly<Record<FontWeight, string>> = { 400: "Regular", 700: "Bold" };
 /** Characters that join or select variants: they ride along with their cluster and need no glyph of their own. */
 const JOINERS = /[\u200C\u200D\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 
@@ -88,6 +92,8 @@ export type FontLibraryOptions = {
   /** Reads a script face's font file or a Twemoji SVG when a text first needs it. */
   readFile: ReadFile;
   resolve: ResolveSpecifier;
+  /** Pins a variable script face at a weight for the documents that embed it (createFontInstancer). */
+  instance: FontInstancer;
   /** @default SCRIPT_FACES */
   scriptFaces?: readonly ScriptFace[];
   /** The brand family that fills in for the others before the script faces do (Rubik). */
@@ -102,7 +108,7 @@ export async function loadUnicodeTables(
 ): Promise<UnicodeTables> {
   const decoder = new TextDecoder();
   const entries = await Promise.all(scriptFaces.map(async (face) => {
-    const url = new URL(resolve(`@fontsource/${face.pkg}/unicode.json`));
+    const url = new URL(resolve(`${packageOf(face)}/unicode.json`));
     return [face.pkg, JSON.parse(decoder.decode(await readFile(url))) as Record<string, string>] as const;
   }));
   return Object.fromEntries(entries);
@@ -115,6 +121,7 @@ export async function loadUnicodeTables(
  */
 export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
   const { readFile, resolve } = options;
+  const scriptFiles = createScriptFiles(readFile, options.instance);
   const decoder = new TextDecoder();
   let brand: LoadedFace[] = [];
   let brandReady: Promise<void> | undefined;
@@ -154,19 +161,28 @@ export function createFontLibrary(options: FontLibraryOptions): FontLibrary {
     const key = fileKey(family, subset, weight);
     let face = loaded.get(key);
     if (!face) {
-      const name = subset.key.replace(/[[\]]/g, "");
-      const specifier = `@fontsource/${family.pkg}/files/${family.pkg}-${name}-${weight}-normal.woff`;
-      const url = new URL(resolve(specifier));
-      face = readFile(url).then(
-        (bytes) => {
-          const style: FaceStyle = { family: family.family, weight, style: "normal" };
-          const id = `${family.family} ${subset.key} ${weight} normal`;
-          const parsed = loadFace(bytes, id, style, () => readFile(url));
-          ready.set(key, parsed);
-          return parsed;
-        },
-        () => null,
-      );
+      const url = new URL(resolve(scriptFaceFile(family, subset.key.replace(/[[\]]/g, ""), weight)));
+      const variable = family.variable ?? false;
+      face = scriptFiles.read(url, variable).then((bytes) => {
+        if (!bytes) return null;
+        const style: FaceStyle = { family: family.family, weight, style: "normal" };
+        const id = `${family.family} ${subset.key} ${weight} normal`;
+        const instance = variable
+          ? {
+            variations: { wght: weight },
+            postscriptName: `${family.family.replace(/[^A-Za-z0-9]/g, "")}-${WEIGHT_NAMES[weight]}`,
+          }
+          : undefined;
+        const parsed = loadFace(
+          bytes,
+          id,
+          style,
+          () => scriptFiles.embeddable(url, variable, weight),
+          instance,
+        );
+        ready.set(key, parsed);
+        return parsed;
+      });
       loaded.set(key, face);
     }
     return face;

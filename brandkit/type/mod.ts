@@ -28,6 +28,7 @@ export {
 } from "./shaper.ts";
 export { createShaper, type Shaper } from "./shape-cache.ts";
 export { createFontSubsetter, type FontSubsetter } from "./subset.ts";
+export { type AxisLocation, createFontInstancer, type FontInstancer } from "./instance.ts";
 
 /** Turns an emoji's Twemoji drawing (its body, in a 36 x 36 box) into PNG bytes `px` pixels square. */
 export type EmojiRaster = (svgBody: string, px: number) => Uint8Array;

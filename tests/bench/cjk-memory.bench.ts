@@ -71,8 +71,8 @@ async function measure(): Promise<
   const filesByFace = new Map<string, number>();
   const renderer = createRenderer(assets, {
     readFile: (url) => {
-      const face = /@fontsource\/([^/]+)\//.exec(url.pathname)?.[1];
-      if (face && url.pathname.endsWith(".woff")) filesByFace.set(face, (filesByFace.get(face) ?? 0) + 1);
+      const face = /@fontsource(?:-variable)?\/([^/]+)\//.exec(url.pathname)?.[1];
+      if (face && /\.woff2?$/.test(url.pathname)) filesByFace.set(face, (filesByFace.get(face) ?? 0) + 1);
       return Deno.readFile(url);
     },
   });
