@@ -19,7 +19,7 @@ import {
 import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
 import { createApp } from "./routes/app.ts";
 import { RSVP_CLIENT_LIMIT_PER_MINUTE } from "./routes/rsvp-routes.ts";
-import { jsonLinesLog } from "./routes/request-log.ts";
+import { flushOnExit, jsonLinesLog } from "./routes/request-log.ts";
 import { prepareWebAssets } from "./routes/web-assets.ts";
 import denoJson from "./deno.json" with { type: "json" };
 
@@ -52,6 +52,7 @@ function startPurging(keeper: KitKeeper, log: Log): ReturnType<typeof setInterva
 
 async function main(): Promise<void> {
   const log = jsonLinesLog;
+  flushOnExit(log, globalThis);
   let pipeline: KitPipeline;
   try {
     pipeline = createKitPipeline({ env: Deno.env.toObject(), readFile: Deno.readFile, log });
