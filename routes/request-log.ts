@@ -3,10 +3,10 @@
  * client's key) and one per failure the visitor only sees by its error id. Enough to see an attack (many
  * 429s from one client hash, 503s piling up) without keeping anyone's address in the log.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { hashText } from "../brandkit/mod.ts";
 import type { Log, LogEntry } from "../brandkit/log.ts";
-import type { ClientKey } from "./client-key.ts";
+import type { ClientKey, KeyedRequest } from "./client-key.ts";
 
 /** How long log lines may wait to be written together, and how many bytes of them at most. */
 export const LOG_FLUSH_MS = 50;
@@ -141,12 +141,18 @@ export type RequestLogOptions = {
   hashClient?: (key: string) => string;
 };
 
+/**
+ * What a request's log line reads of it: its method and path, and what its client key reads (its env and
+ * headers). A Hono Context is one; the answers made before the router (static-routes.ts) pass their own.
+ */
+export type LoggedRequest = KeyedRequest & { req: { readonly method: string; readonly path: string } };
+
 /** Writes the request log: the middleware for most routes, `served` for answers made without it. */
 export type RequestLogger = {
   /** Gives each request an id (also sent back as X-Request-Id) and logs it when answered. */
   middleware: MiddlewareHandler;
   /** Logs an answer made outside the middleware chain (the page and the bundle, served from memory). */
-  served(c: Context, response: Response, startedAt: number, route: string): void;
+  served(c: LoggedRequest, response: Response, startedAt: number, route: string): void;
   now: () => number;
 };
 
@@ -155,7 +161,7 @@ export function createRequestLogger(options: RequestLogOptions): RequestLogger {
   const now = options.now ?? Date.now;
   const newId = options.newId ?? requestIds();
   const hashClient = options.hashClient ?? clientHasher();
-  const write = (c: Context, id: string, status: number, startedAt: number, route: string) =>
+  const write = (c: LoggedRequest, id: string, status: number, startedAt: number, route: string) =>
     options.log({
       level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
       event: "request",
