@@ -11,7 +11,7 @@ import { serveBehindGuard } from "./adapters/connection-guard/mod.ts";
 import { denoGuardEdge } from "./adapters/deno-serve.ts";
 import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
 import { createApp } from "./routes/app.ts";
-import { jsonLinesLog } from "./routes/request-log.ts";
+import { flushOnExit, jsonLinesLog } from "./routes/request-log.ts";
 import { prepareWebAssets } from "./routes/web-assets.ts";
 import denoJson from "./deno.json" with { type: "json" };
 
@@ -44,6 +44,7 @@ function startPurging(keeper: KitKeeper, log: Log): ReturnType<typeof setInterva
 
 async function main(): Promise<void> {
   const log = jsonLinesLog;
+  flushOnExit(log, globalThis);
   let pipeline: KitPipeline;
   try {
     pipeline = createKitPipeline({ env: Deno.env.toObject(), readFile: Deno.readFile, log });

@@ -4,10 +4,17 @@
  * header is believed only when the peer is one of the operator's own proxies (BRANDKIT_TRUSTED_PROXIES): any
  * other client could set it to dodge the limit.
  */
-import type { Context } from "hono";
+/**
+ * What a client key reads of a request: its env (the connection info) and its headers. A Hono Context is one;
+ * the answers made before the router (routes/static-routes.ts) pass their own.
+ */
+export type KeyedRequest = {
+  readonly env: unknown;
+  readonly req: { header(name: string): string | undefined };
+};
 
 /** Identifies the client of a request. */
-export type ClientKey = (c: Context) => string;
+export type ClientKey = (c: KeyedRequest) => string;
 
 type ConnectionEnv = { remoteAddr?: { hostname?: string } } | undefined;
 

@@ -63,9 +63,51 @@ export async function takeClientLimit(
   });
 }
 
-/** Aborted when the client goes away or the server stops waiting. */
-function requestSignal(c: Context, deps: Pick<KitOpeningDeps, "shutdownSignal">): AbortSignal {
-  return deps.shutdownSignal ? AbortSignal.any([c.req.raw.signal, deps.shutdownSignal]) : c.req.raw.signal;
+/**
+ * A costly request's signal: aborted when the client goes away (the request's own signal, which Deno aborts
+ * only then, as deno.json opts in to `no-legacy-abort`) or when the server stops waiting. `release()` unhooks
+ * it from the server's signal once the request is done, on its return path or when its stream ends: that
+ * signal lasts as long as the process, and a request signal still hooked to it, with a listener left on it,
+ * would stay in memory as long (Deno's legacy abort at the end of every answer used to release them).
+ */
+function requestSignal(
+  c: Context,
+  deps: Pick<KitOpeningDeps, "shutdownSignal">,
+): { signal: AbortSignal; release: () => void } {
+  const own = c.req.raw.signal;
+  const shutdown = deps.shutdownSignal;
+  if (!shutdown) return { signal: own, release: () => {} };
+  const controller = new AbortController();
+  const onShutdown = () => controller.abort(shutdown.reason);
+  const onGone = () => controller.abort(own.reason);
+  const release = () => {
+    shutdown.removeEventListener("abort", onShutdown);
+    own.removeEventListener("abort", onGone);
+  };
+  if (shutdown.aborted) onShutdown();
+  else if (own.aborted) onGone();
+  else {
+    shutdown.addEventListener("abort", onShutdown, { once: true });
+    own.addEventListener("abort", onGone, { once: true });
+  }
+  return { signal: controller.signal, release };
+}
+
+/** Waits for a place for the request behind `signal`; the function answered gives it back and releases it. */
+async function enterWith(
+  admission: Admission,
+  { signal, release }: ReturnType<typeof requestSignal>,
+): Promise<() => void> {
+  try {
+    const leave = await admission.enter(signal);
+    return () => {
+      leave();
+      release();
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** The middleware that opens one costly route: limit, read, validate, check, admit. */
@@ -75,12 +117,12 @@ export function kitOpening<Input>(deps: KitOpeningDeps, options: KitOpeningOptio
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const input = parseOrThrow(options.schema, body, options.what);
     await options.check?.(input, c);
-    const signal = requestSignal(c, deps);
-    const leave = await deps.admission.enter(signal);
+    const requested = requestSignal(c, deps);
+    const leave = await enterWith(deps.admission, requested);
     let kept = false;
     c.set("opened", {
       input,
-      signal,
+      signal: requested.signal,
       keepPlace: () => {
         kept = true;
         return leave;
@@ -105,10 +147,10 @@ export async function withKitPlace<T>(
   deps: Pick<KitOpeningDeps, "admission" | "shutdownSignal">,
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  const signal = requestSignal(c, deps);
-  const leave = await deps.admission.enter(signal);
+  const requested = requestSignal(c, deps);
+  const leave = await enterWith(deps.admission, requested);
   try {
-    return await work(signal);
+    return await work(requested.signal);
   } finally {
     leave();
   }

@@ -3,10 +3,10 @@
  * client's key) and one per failure the visitor only sees by its error id. Enough to see an attack (many
  * 429s from one client hash, 503s piling up) without keeping anyone's address in the log.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { hashText } from "../brandkit/mod.ts";
 import type { Log, LogEntry } from "../brandkit/log.ts";
-import type { ClientKey } from "./client-key.ts";
+import type { ClientKey, KeyedRequest } from "./client-key.ts";
 
 /** How long log lines may wait to be written together, and how many bytes of them at most. */
 export const LOG_FLUSH_MS = 50;
@@ -18,7 +18,7 @@ export type FlushableLog = Log & { flush(): void };
 export type JsonLinesLogOptions = {
   /** Writes a block of lines. @default console.log */
   write?: (text: string) => void;
-  /** @default () => new Date() */
+  /** @default the system clock, its ISO time made once per millisecond */
   now?: () => Date;
   /** @default LOG_FLUSH_MS */
   flushMs?: number;
@@ -27,13 +27,38 @@ export type JsonLinesLogOptions = {
 };
 
 /**
+ * The time as ISO text, made once per millisecond: a busy server logs dozens of lines in one, and formatting a
+ * date costs more than the rest of a request's line.
+ */
+function isoTimePerMillisecond(): () => string {
+  let ms = Number.NaN;
+  let text = "";
+  return () => {
+    const now = Date.now();
+    if (now !== ms) {
+      ms = now;
+      text = new Date(now).toISOString();
+    }
+    return text;
+  };
+}
+
+/** `entry` as one line of JSON with `time` first, as `{time, ...entry}` would give, without copying it. */
+function jsonLine(time: string, entry: LogEntry): string {
+  if (Object.hasOwn(entry, "time")) return JSON.stringify({ time, ...entry });
+  // A LogEntry has a level and an event, so its JSON is never "{}".
+  return `{"time":"${time}",${JSON.stringify(entry).slice(1)}`;
+}
+
+/**
  * One line of JSON per entry, with the time, written in blocks: a write per line costs more than serving the
  * page does, so lines wait up to `flushMs` (or until `bufferBytes` of them) and go out together. Errors are
- * written at once. Call flush() before exiting.
+ * written at once. Call flush() before exiting (server.ts also does on an uncaught error).
  */
 export function createJsonLinesLog(options: JsonLinesLogOptions = {}): FlushableLog {
   const write = options.write ?? ((text: string) => console.log(text));
-  const now = options.now ?? (() => new Date());
+  const { now } = options;
+  const timeText = now ? () => now().toISOString() : isoTimePerMillisecond();
   const flushMs = options.flushMs ?? LOG_FLUSH_MS;
   const bufferBytes = options.bufferBytes ?? LOG_BUFFER_BYTES;
   let lines: string[] = [];
@@ -50,7 +75,7 @@ export function createJsonLinesLog(options: JsonLinesLogOptions = {}): Flushable
     write(text);
   };
   const log = (entry: LogEntry) => {
-    const line = JSON.stringify({ time: now().toISOString(), ...entry });
+    const line = jsonLine(timeText(), entry);
     lines.push(line);
     size += line.length;
     if (entry.level === "error" || size >= bufferBytes) flush();
@@ -61,6 +86,17 @@ export function createJsonLinesLog(options: JsonLinesLogOptions = {}): Flushable
 
 /** The default log: JSON lines on stdout, written in blocks. */
 export const jsonLinesLog: FlushableLog = createJsonLinesLog();
+
+/** The events a process gets before it ends: Deno.exit (or the end of its work), and the two crashes. */
+const ENDING_EVENTS = ["unload", "error", "unhandledrejection"] as const;
+
+/**
+ * Flushes `log` whatever ends the process: Deno.exit, an uncaught error or an unhandled rejection (a crash
+ * still crashes; its last lines are written first). Called by the edge (server.ts) with the global scope.
+ */
+export function flushOnExit(log: FlushableLog, scope: Pick<EventTarget, "addEventListener">): void {
+  for (const event of ENDING_EVENTS) scope.addEventListener(event, () => log.flush());
+}
 
 /** Paths are logged up to this length: enough to read, not a way to fill the log. */
 const MAX_LOGGED_PATH_LENGTH = 200;
@@ -105,12 +141,18 @@ export type RequestLogOptions = {
   hashClient?: (key: string) => string;
 };
 
+/**
+ * What a request's log line reads of it: its method and path, and what its client key reads (its env and
+ * headers). A Hono Context is one; the answers made before the router (static-routes.ts) pass their own.
+ */
+export type LoggedRequest = KeyedRequest & { req: { readonly method: string; readonly path: string } };
+
 /** Writes the request log: the middleware for most routes, `served` for answers made without it. */
 export type RequestLogger = {
   /** Gives each request an id (also sent back as X-Request-Id) and logs it when answered. */
   middleware: MiddlewareHandler;
   /** Logs an answer made outside the middleware chain (the page and the bundle, served from memory). */
-  served(c: Context, response: Response, startedAt: number, route: string): void;
+  served(c: LoggedRequest, response: Response, startedAt: number, route: string): void;
   now: () => number;
 };
 
@@ -119,7 +161,7 @@ export function createRequestLogger(options: RequestLogOptions): RequestLogger {
   const now = options.now ?? Date.now;
   const newId = options.newId ?? requestIds();
   const hashClient = options.hashClient ?? clientHasher();
-  const write = (c: Context, id: string, status: number, startedAt: number, route: string) =>
+  const write = (c: LoggedRequest, id: string, status: number, startedAt: number, route: string) =>
     options.log({
       level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
       event: "request",

@@ -1,14 +1,18 @@
 /**
  * GET / (the page, from memory; revalidated by ETag) and GET /static/:file (the bundle; content-hashed names,
  * so cached for a year and never revalidated). The hot path: these answers are made in advance with the
- * security headers baked in and skip the app's middleware chain; each is still logged.
+ * security headers baked in and skip the app's middleware chain; each is still logged. `answer` gives them
+ * before the router too (createApp calls it first), for a path that is exactly one of theirs: routing, a
+ * context and an async middleware chain cost more than the answer itself. The routes stay, for the paths only
+ * the router reads as theirs (percent-encoded ones).
  */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { IMMUTABLE_CACHE } from "../brandkit/kept/media.ts";
 import { STATIC_PREFIX } from "../adapters/bundle.ts";
 import type { ServedBundle } from "./web-assets.ts";
 import { PAGE_CSP } from "./page.tsx";
-import { createAssetResponder, type StaticAsset } from "./static-asset.ts";
+import type { LoggedRequest } from "./request-log.ts";
+import { type AssetResponder, createAssetResponder, type StaticAsset } from "./static-asset.ts";
 
 /** The page may be kept, but is checked against its ETag before each use. */
 export const PAGE_CACHE = "no-cache";
@@ -18,16 +22,37 @@ export type StaticRouteOptions = {
   /** The security headers (securityHeaderValues). */
   headers: Readonly<Record<string, string>>;
   /** Told of each answer, for the request log. */
-  served: (c: Context, response: Response, startedAt: number, route: string) => void;
+  served: (c: LoggedRequest, response: Response, startedAt: number, route: string) => void;
   now: () => number;
 };
+
+/** The static answer to `request` (with `env`, the app's), or undefined when its path is not one of theirs. */
+export type StaticAnswer = (request: Request, env: unknown) => Response | undefined;
+
+/** The routes, and the same answers before any router. */
+export type StaticRoutes = { routes: Hono; answer: StaticAnswer };
+
+/** Methods the answers are made for (Hono's `get` answers HEAD too). */
+const ANSWERED_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * The path of `url` (an absolute request URL), or undefined when it has percent-escapes, which only the router
+ * decodes as the app's routes see them.
+ */
+function plainPathOf(url: string): string | undefined {
+  const start = url.indexOf("/", url.indexOf("://") + 3);
+  if (start < 0) return "/";
+  const query = url.indexOf("?", start);
+  const path = query < 0 ? url.slice(start) : url.slice(start, query);
+  return path.includes("%") ? undefined : path;
+}
 
 /** GET / and GET /static/:file, from memory. */
 export function createStaticRoutes(
   bundle: ServedBundle,
   page: StaticAsset,
   options: StaticRouteOptions,
-): Hono {
+): StaticRoutes {
   const routes = new Hono();
   const servePage = createAssetResponder(page, {
     ...options.headers,
@@ -39,20 +64,36 @@ export function createStaticRoutes(
       [name, file],
     ) => [name, createAssetResponder(file, { ...options.headers, "Cache-Control": IMMUTABLE_CACHE })]),
   );
-  routes.get("/", (c) => {
+  const serve = (c: LoggedRequest, request: Request, respond: AssetResponder, route: string) => {
     const startedAt = options.now();
-    const response = servePage(c.req.raw);
-    options.served(c, response, startedAt, "/");
+    const response = respond(request);
+    options.served(c, response, startedAt, route);
     return response;
-  });
+  };
+  routes.get("/", (c) => serve(c, c.req.raw, servePage, "/"));
   routes.get(`${STATIC_PREFIX}:file`, (c, next) => {
     const serveFile = files.get(c.req.param("file"));
     // Not one of ours: on to the app's middleware and its 404, like any other unknown path.
     if (!serveFile) return next();
-    const startedAt = options.now();
-    const response = serveFile(c.req.raw);
-    options.served(c, response, startedAt, "/static/:file");
-    return response;
+    return serve(c, c.req.raw, serveFile, "/static/:file");
   });
-  return routes;
+
+  const answer: StaticAnswer = (request, env) => {
+    if (!ANSWERED_METHODS.has(request.method)) return undefined;
+    const path = plainPathOf(request.url);
+    if (path === undefined) return undefined;
+    const respond = path === "/"
+      ? servePage
+      : path.startsWith(STATIC_PREFIX)
+      ? files.get(path.slice(STATIC_PREFIX.length))
+      : undefined;
+    if (!respond) return undefined;
+    // What the log line reads of a request, as a Hono Context would give it.
+    const logged: LoggedRequest = {
+      env,
+      req: { method: request.method, path, header: (name) => request.headers.get(name) ?? undefined },
+    };
+    return serve(logged, request, respond, path === "/" ? "/" : "/static/:file");
+  };
+  return { routes, answer };
 }

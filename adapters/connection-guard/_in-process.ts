@@ -14,6 +14,7 @@ import type {
   ServeConnection,
   ServedConnection,
   ServeHandler,
+  ServeInfo,
 } from "./_types.ts";
 import { withWatchedRequestBody, withWatchedResponseBody } from "./_watched-bodies.ts";
 
@@ -65,6 +66,9 @@ export function serveInProcess(conn: GuardConn, options: InProcessOptions): Serv
     }
   };
   const watch = (response: Response) => withWatchedResponseBody(response, report, touch);
+  // The client's address is the connection's: told to the app from here, not asked of the HTTP layer for each
+  // request (an op, and an object, per request).
+  const connectionInfo: ServeInfo = { remoteAddr: conn.remoteAddr };
 
   const served = options.serveConnection(conn, (request: Request, info: ConnectionRequestInfo) => {
     if (!sawHead) {
@@ -76,7 +80,7 @@ export function serveInProcess(conn: GuardConn, options: InProcessOptions): Serv
     inProgress++;
     touch();
     info.completed.then(requestDone, requestDone);
-    const answer = handler(withWatchedRequestBody(request, report), info);
+    const answer = handler(withWatchedRequestBody(request, report), connectionInfo);
     return answer instanceof Response ? watch(answer) : answer.then(watch);
   });
   timer = clock.setTimeout(() => {

@@ -2,13 +2,13 @@
  * Cold start (issue 18): what `deno task start` costs on a fresh machine. Clones the last commit of this
  * repository into a temporary folder and runs `deno task start` there with an empty DENO_DIR, so every npm
  * package is downloaded from the registry again (that is the point), on a free PORT. Prints the time until the
- * install is done (the `start` task's own command begins), until /api/health first answers 200, and until a
- * first kit, in Japanese with an emoji, comes back whole: that kit reads the script faces and Twemoji as files,
- * which the module graph does not show, so it proves the install has them. Then the size of the clone's
- * node_modules, its files' apparent size as `du -sb` counts it and what it takes on disk as `du -s` does (each
- * file once; Deno hard-links the files from DENO_DIR, so this is not extra disk), against the 200 MB target
- * (`deno task bench install-size` measures that alone, without the server). Stops the server by its process id
- * and removes the temporary folders.
+ * install is done (its last line of output, before the server's first log line), until /api/health first
+ * answers 200, and until a first kit, in Japanese with an emoji, comes back whole: that kit reads the script
+ * faces and Twemoji as files, which the module graph does not show, so it proves the install has them. Then the
+ * size of the clone's node_modules, its files' apparent size as `du -sb` counts it and what it takes on disk as
+ * `du -s` does (each file once; Deno hard-links the files from DENO_DIR, so this is not extra disk), against the
+ * 200 MB target (`deno task bench install-size` measures that alone, without the server). Stops the server by
+ * its process id and removes the temporary folders.
  *
  *   deno task bench cold-start
  *   COLD_START_REF=<commit> deno task bench cold-start   # another commit of this repository, to compare
@@ -49,11 +49,14 @@ function freePort(): number {
   return port;
 }
 
-/** Reads a stream line by line, keeping the last lines and noting when the task's own command starts. */
+/**
+ * Reads a stream line by line, keeping the last lines and telling `onLine` of each. The server's log lines are
+ * JSON objects; every line before its first is the task's or the install's.
+ */
 async function watchOutput(
   stream: Deno.ChildProcess["stdout"],
   lines: string[],
-  onTaskStart: () => void,
+  onLine: (line: string) => void,
 ): Promise<void> {
   let pending = "";
   for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
@@ -61,7 +64,7 @@ async function watchOutput(
     const complete = pending.split("\n");
     pending = complete.pop()!;
     for (const line of complete) {
-      if (line.startsWith("Task start ")) onTaskStart();
+      onLine(line);
       lines.push(line);
       if (lines.length > OUTPUT_LINES_KEPT) lines.shift();
     }
@@ -127,10 +130,16 @@ try {
     stdout: "piped",
     stderr: "piped",
   }).spawn();
-  const markInstalled = () => installedMs ??= performance.now() - started;
+  // The install prints nothing once it is done, and the server nothing before its first JSON log line: the
+  // install ended with the last line before that one (the start task's own line, or the install's last).
+  let serverSpoke = false;
+  const onLine = (line: string) => {
+    if (line.startsWith("{")) serverSpoke = true;
+    else if (!serverSpoke) installedMs = performance.now() - started;
+  };
   const output = Promise.all([
-    watchOutput(child.stdout, lines, markInstalled),
-    watchOutput(child.stderr, lines, markInstalled),
+    watchOutput(child.stdout, lines, onLine),
+    watchOutput(child.stderr, lines, onLine),
   ]);
   let exited = false;
   child.status.then(() => exited = true);

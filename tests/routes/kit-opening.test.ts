@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { BrandKitError, ErrorCode, isBrandKitError } from "../../brandkit/mod.ts";
 import { createAdmission } from "../../routes/admission.ts";
@@ -104,5 +104,37 @@ describe("kitOpening()", () => {
     expect(admission.stats().active).toBe(1);
     release();
     expect(admission.stats().active).toBe(0);
+  });
+
+  it("hands the route a signal that aborts when its client leaves or the server stops, until it is done", async () => {
+    const shutdown = new AbortController();
+    const signals: AbortSignal[] = [];
+    const held = Promise.withResolvers<void>();
+    const app = new Hono();
+    const open = kitOpening({
+      limiter: { take: () => ({ allowed: true }) },
+      clientKey: () => "client",
+      admission: createAdmission({ maxActive: 3, maxQueued: 0 }),
+      shutdownSignal: shutdown.signal,
+    }, { schema: Body, what: "test request" });
+    app.post("/work", open, async (c) => {
+      signals.push(c.var.opened.signal);
+      if (c.var.opened.input.name !== "done") await held.promise;
+      return c.json({ ok: true });
+    });
+    const request = (name: string, signal?: AbortSignal) =>
+      app.request(new Request("http://x/work", { ...postJson({ name }), signal }));
+
+    await request("done");
+    const client = new AbortController();
+    const answers = [request("leaves", client.signal), request("stays")];
+    await vi.waitFor(() => expect(signals).toHaveLength(3));
+    client.abort();
+    expect(signals.map((signal) => signal.aborted)).toEqual([false, true, false]);
+    shutdown.abort();
+    // The request done before the server stopped is unhooked from its signal: it no longer aborts with it.
+    expect(signals.map((signal) => signal.aborted)).toEqual([false, true, true]);
+    held.resolve();
+    await Promise.all(answers);
   });
 });

@@ -148,6 +148,29 @@ describe("every answer", () => {
     ]);
   });
 
+  it("answers the page and the bundle before the router as through it: with a query, to HEAD, escaped", async () => {
+    const { app, logs } = await createTestApp();
+    const name = [...(await sharedAssets()).bundle.files.keys()][0];
+    const plain = await app.request(`/static/${name}`);
+    // Percent-escaped, the path is the router's to decode: the same file, by the route.
+    const escaped = await app.request(`/static/${name.replace(".", "%2E")}`);
+    expect([plain.status, escaped.status]).toEqual([200, 200]);
+    expect(await escaped.text()).toBe(await plain.text());
+    const page = await app.request("/");
+    const withQuery = await app.request("/?ref=mail");
+    const head = await app.request("/", { method: "HEAD" });
+    expect([page.status, withQuery.status, head.status]).toEqual([200, 200, 200]);
+    expect(withQuery.headers.get("etag")).toBe(page.headers.get("etag"));
+    expect(await head.text()).toBe("");
+    expect(logs.map(({ method, route, path, status }) => [method, route, path, status])).toEqual([
+      ["GET", "/static/:file", `/static/${name}`, 200],
+      ["GET", "/static/:file", `/static/${name}`, 200],
+      ["GET", "/", "/", 200],
+      ["GET", "/", "/", 200],
+      ["HEAD", "/", "/", 200],
+    ]);
+  });
+
   it("keeps the page's own strict CSP", async () => {
     const { app } = await createTestApp();
     const csp = (await app.request("/")).headers.get("content-security-policy");
