@@ -10,7 +10,7 @@ export type ScriptFace = {
   /** The package's name after its scope: "noto-sans-jp". */
   pkg: string;
   /**
-   * True for a variable face (@fontsource-variable: one WOFF2 per subset with every weight, pinned at the weight
+   * True for a variable face (@fontsource-variable: one WOFF2 per subset with every weight, drawn at the weight
    * it is loaded in): the CJK faces, whose static packages (nine weights, WOFF and WOFF2) would be most of the
    * install. Otherwise a static face (@fontsource: one WOFF per subset and weight).
    */
