@@ -6,10 +6,11 @@
  * request waits for a place; the generator takes it for the CLI and the batch. Either way it is taken once, and
  * what it gives is passed on (to the generator, the designer's brief and the keeper), never worked out again.
  */
+import { buildBrandGuide } from "../guide/guide.ts";
 import { resolveLanguage, writtenLanguage } from "../languages/language.ts";
 import type { Palette } from "../palettes/palettes.ts";
 import { withPaletteColors } from "../palettes/palette-choice.ts";
-import type { GenerationRequest } from "../schemas.ts";
+import type { BrandGuide, GenerationRequest } from "../schemas.ts";
 import type { DesignLines, DrawableCheck } from "../type/drawable.ts";
 
 /** What step 0 needs from the edge that takes it. */
@@ -76,4 +77,22 @@ export function isChecked(input: GenerationRequest | CheckedRequest): input is C
  */
 export function writtenRequest(settled: SettledRequest): GenerationRequest {
   return { ...settled.request, language: writtenLanguage(settled.language) };
+}
+
+/**
+ * A kit made before and sent back with its request (the page's kit, not kept here), settled as the generator
+ * settled it when it made the kit: the request's colours settled and the language decided (one the kit names
+ * wins), and the guide listing the colours of the kit's design. What its other files and an edit of it are made
+ * from.
+ */
+export function settleSentKit<
+  Kit extends { selectedName: string; language?: string; design?: { colors: readonly string[] } },
+>(
+  sent: { kit: Kit; request: GenerationRequest },
+  browserLanguages?: readonly string[],
+): { kit: Kit & { language: string; brandGuide: BrandGuide }; request: GenerationRequest } {
+  const settled = settleRequest(sent.request, browserLanguages);
+  const language = sent.kit.language ?? settled.language;
+  const brandGuide = buildBrandGuide(sent.kit.design?.colors ?? settled.request.colors);
+  return { kit: { ...sent.kit, language, brandGuide }, request: { ...settled.request, language } };
 }

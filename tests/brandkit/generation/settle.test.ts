@@ -7,6 +7,8 @@ import {
   type GenerationRequestInput,
   GenerationRequestSchema,
   regenerateImages,
+  settleRequest,
+  settleSentKit,
 } from "../_fixtures.ts";
 
 const NOW_MS = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -79,5 +81,37 @@ describe("step 0 in the generator", () => {
     const checked = await checkRequest(request(), options, { name: "Day Shift" });
     await regenerateImages(checked, "Day Shift", options);
     expect(checkDrawable.calls.map((call) => call.name)).toEqual(["Night Shift", "Day Shift"]);
+  });
+});
+
+describe("settleSentKit()", () => {
+  const kit = { selectedName: "Jazz Night", description: "Live jazz." };
+
+  it.each([
+    ["the kit's own language wins", { ...kit, language: "de" }, {}, "de"],
+    ["the request's language comes next", kit, { language: "fr" }, "fr"],
+    ["Auto decides as the generator did", kit, { customEventName: "東京ジャズ" }, "ja"],
+  ])("settles a sent kit's language: %s", (_case, sentKit, input, language) => {
+    const settled = settleSentKit(
+      { kit: sentKit, request: request({ vibes: ["jazz"], seed: 1, ...input }) },
+      [
+        "es",
+      ],
+    );
+    expect(settled.kit.language).toBe(language);
+    expect(settled.request.language).toBe(language);
+  });
+
+  it("settles the colours as the generator did, and lists the design's colours in the guide", () => {
+    const plain = settleSentKit({ kit, request: request({ vibes: ["jazz"], seed: 1 }) });
+    expect(plain.request.colors).toEqual(JAZZ_CLUB);
+    expect(plain.kit.brandGuide.colors).toEqual(JAZZ_CLUB);
+    expect(plain.request).toMatchObject(settleRequest(request({ vibes: ["jazz"], seed: 1 })).request);
+    const design = { colors: ["#000000", "#FFFFFF"] };
+    const designed = settleSentKit({
+      kit: { ...kit, design },
+      request: request({ vibes: ["jazz"], seed: 1 }),
+    });
+    expect(designed.kit.brandGuide.colors).toEqual(["#000000", "#FFFFFF"]);
   });
 });
