@@ -12,7 +12,6 @@
  */
 import { Hono } from "hono";
 import {
-  buildBrandGuide,
   type CanvasModel,
   EXTRA_CANVASES,
   FORMAT_NAMES,
@@ -24,8 +23,7 @@ import {
   makeFormatFiles,
   OWN_TYPE_FORMATS,
   ownTypeFormatUnavailable,
-  resolveLanguage,
-  withPaletteColors,
+  settleSentKit,
   zipArchive,
 } from "../brandkit/mod.ts";
 import { mediaIdOfUrl } from "../brandkit/kept/media.ts";
@@ -65,9 +63,8 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
     schema: FormatFilesRequestSchema,
     what: "formats request",
     check: async (asked, c) => {
-      const formats = formatFiles(FORMAT_NAMES, asked.request)
-        .filter((file) => asked.files.includes(file.name))
-        .map((file) => file.format);
+      const files = formatFiles(FORMAT_NAMES, asked.request).filter(({ name }) => asked.files.includes(name));
+      const formats = files.map((file) => file.format);
       if (deps.model && formats.some((format) => OWN_TYPE_FORMATS.includes(format))) {
         throw ownTypeFormatUnavailable();
       }
@@ -77,23 +74,19 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
       if (drawsCanvas || !await madeHere(asked.images)) {
         await takeClientLimit(c, { ...deps, limiter: deps.kitLimiter });
       }
+      return files;
     },
   });
 
   routes.post("/api/kits/formats", open, async (c) => {
-    const { input: asked, signal } = c.var.opened;
-    // The page sends the kit's language; without one, Auto decides as it did for the kit.
-    const browserLanguages = browserLanguagesOf(c.req.header("accept-language"));
-    // An API kit made without colours got the palette that fits it: its guide lists those colours.
-    const { request: settled } = withPaletteColors(asked.request);
-    const request = { ...settled, language: resolveLanguage(settled, browserLanguages).language };
-    const files = formatFiles(FORMAT_NAMES, request).filter((file) => asked.files.includes(file.name));
+    const { input: asked, checked: files, signal } = c.var.opened;
+    // Settled as the generator settled the kit: the page sends the kit's language (without one, Auto decides as
+    // it did), and an API kit made without colours got the palette that fits it (its guide lists those colours).
+    const { kit, request } = settleSentKit(asked, browserLanguagesOf(c.req.header("accept-language")));
     const graphics = files.some((file) => file.format === "guide-pdf")
       ? await readGraphics(asked.images, deps.readMedia)
       : {};
     const art = await readArt(asked.art, deps.readMedia);
-    const colors = asked.kit.design?.colors ?? request.colors;
-    const kit = { ...asked.kit, brandGuide: buildBrandGuide(colors), language: request.language };
     const made = await makeFormatFiles(files, { kit, request, graphics, ...art ? { art } : {} }, {
       service: deps.formats,
       now: deps.now,

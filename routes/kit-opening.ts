@@ -4,8 +4,9 @@
  * (so a client sending invalid bodies is limited too, 429 with the wait), the body is read within bounds of size,
  * time and shape (413, 408, 400), validated by the route's schema (400 VALIDATION_ERROR, issues by field), checked
  * by the route's own rules, and only then does the request wait for a place in admission control (503 when there
- * is none). The handler finds the validated input and the request's signal in `c.var.opened`; its place is given
- * back when it returns, or, when its answer outlives it (a stream), when it says so.
+ * is none). The handler finds the validated input, what the check gave (a request settled and checked once) and
+ * the request's signal in `c.var.opened`; its place is given back when it returns, or, when its answer outlives
+ * it (a stream), when it says so.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -29,19 +30,24 @@ export type KitOpeningDeps = {
 };
 
 /** How one route opens: what its body must be, and what else must hold before it may wait for a place. */
-export type KitOpeningOptions<Input> = {
+export type KitOpeningOptions<Input, Checked = void> = {
   /** Validates the parsed body. */
   schema: z.ZodType<Input>;
   /** What the body is, for the error message ("generation request"). */
   what: string;
-  /** Refusals beyond the schema (text no font can draw, a token that is not the kit's owner's), made before admission. */
-  check?: (input: Input, c: Context) => void | Promise<void>;
+  /**
+   * Refusals beyond the schema (text no font can draw, a token that is not the kit's owner's), made before
+   * admission; what it gives is the handler's `checked`, so the work it did is not done again.
+   */
+  check?: (input: Input, c: Context) => Checked | Promise<Checked>;
 };
 
 /** What a route's handler finds in `c.var.opened`. */
-export type Opened<Input> = {
+export type Opened<Input, Checked = void> = {
   /** The validated body. */
   input: Input;
+  /** What the route's check gave (undefined without one). */
+  checked: Checked;
   /** Aborted when the client goes away or the server stops waiting. */
   signal: AbortSignal;
   /**
@@ -111,17 +117,21 @@ async function enterWith(
 }
 
 /** The middleware that opens one costly route: limit, read, validate, check, admit. */
-export function kitOpening<Input>(deps: KitOpeningDeps, options: KitOpeningOptions<Input>) {
-  return createMiddleware<{ Variables: { opened: Opened<Input> } }>(async (c, next) => {
+export function kitOpening<Input, Checked = void>(
+  deps: KitOpeningDeps,
+  options: KitOpeningOptions<Input, Checked>,
+) {
+  return createMiddleware<{ Variables: { opened: Opened<Input, Checked> } }>(async (c, next) => {
     await takeClientLimit(c, deps);
     const body = await readJsonBody(c.req.raw, MAX_KIT_REQUEST_BYTES);
     const input = parseOrThrow(options.schema, body, options.what);
-    await options.check?.(input, c);
+    const checked = await options.check?.(input, c) as Checked;
     const requested = requestSignal(c, deps);
     const leave = await enterWith(deps.admission, requested);
     let kept = false;
     c.set("opened", {
       input,
+      checked,
       signal: requested.signal,
       keepPlace: () => {
         kept = true;

@@ -1,8 +1,10 @@
 /**
  * POST /api/kits (a kit, as JSON or as an NDJSON progress stream) and POST /api/kits/images (new graphics
  * for another name). Both open with kitOpening (kit-opening.ts): the client's rate limit, the body bounded and
- * validated, text no font can draw refused, then a place in admission control. The visitor's Accept-Language is
- * what "Auto" falls back on when the name and place do not say the kit's language.
+ * validated, then the generation's step 0 (checkRequest: text no font can draw refused, the language decided,
+ * the colours settled), then a place in admission control. The generator and the keeper take the request as
+ * step 0 left it and do none of it again. The visitor's Accept-Language is what "Auto" falls back on when the
+ * name and place do not say the kit's language.
  *
  * Every kit made is kept (issue 19): it goes out with its id, its share link and, to its maker only, the owner
  * token. New graphics asked for with the kit's id and its owner token (`Authorization: Bearer`) are kept in it;
@@ -14,15 +16,18 @@ import { type Context, Hono } from "hono";
 import {
   type AiProvider,
   BrandKitError,
+  type CheckedRequest,
+  checkRequest,
   ErrorCode,
   generateKit,
   type GenerateOptions,
-  type GenerationRequest,
   GenerationRequestSchema,
   isBrandKitError,
   type KitResult,
   regenerateImages,
   RegenerateRequestSchema,
+  type SettledRequest,
+  type SettleOptions,
   type StoreArt,
   type StoreImage,
   type ToExactPng,
@@ -58,9 +63,14 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export function createKitRoutes(deps: KitRouteDeps): Hono {
   const routes = new Hono();
 
-  /** What the generation needs from the request: its signal, and the visitor's languages for Auto. */
-  const generateOptions = (c: Context, signal: AbortSignal): GenerateOptions => ({
+  /** What step 0 needs from the request: the visitor's languages for Auto, and the fonts' check. */
+  const settleOptions = (c: Context): SettleOptions => ({
     browserLanguages: browserLanguagesOf(c.req.header("accept-language")),
+    checkDrawable: deps.checkDrawable,
+  });
+
+  /** What the generation needs from the request: its signal (step 0 is done: the opening took it). */
+  const generateOptions = (signal: AbortSignal): GenerateOptions => ({
     provider: deps.provider,
     exactImage: deps.exactImage,
     storeImage: deps.storeImage,
@@ -68,7 +78,6 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     signal,
     now: deps.now,
     reportError: deps.logError,
-    checkDrawable: deps.checkDrawable,
   });
 
   /** The kit as a visitor may see it: a failure of its graphics told by a fixed sentence and an error id. */
@@ -80,8 +89,8 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
   };
 
   /** The kit kept, with its id, link and owner token; or as it was, with a notice, when it cannot be kept. */
-  const keptKit = async (kit: KitResult, request: GenerationRequest): Promise<KitResult> => {
-    const kept = await deps.keeper.keep(kit, request);
+  const keptKit = async (kit: KitResult, settled: SettledRequest): Promise<KitResult> => {
+    const kept = await deps.keeper.keep(kit, settled);
     if (!kept) return { ...kit, notices: [...kit.notices ?? [], UNKEPT_NOTICE] };
     return { ...kit, id: kept.id, shareUrl: deps.shareUrl(kept.id), ownerToken: kept.ownerToken };
   };
@@ -89,12 +98,12 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
   const openKit = kitOpening(deps, {
     schema: GenerationRequestSchema,
     what: "generation request",
-    check: (request) => deps.checkDrawable?.(request),
+    check: (request, c) => checkRequest(request, settleOptions(c)),
   });
   routes.post("/api/kits", openKit, async (c) => {
-    const { input: request, signal, keepPlace } = c.var.opened;
+    const { checked: request, signal, keepPlace } = c.var.opened;
     if (!wantsNdjson(c.req.raw)) {
-      const kit = await generateKit(request, generateOptions(c, signal));
+      const kit = await generateKit(request, generateOptions(signal));
       return c.json(publicKit(c, await keptKit(kit, request)), 200, NO_STORE);
     }
     // The stream outlives this handler: its place is given back when the kit is done.
@@ -104,7 +113,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
       publicErrors: (error) => deps.publicErrors(error, requestIdOf(c)),
       run: (send, streamSignal) =>
         generateKit(request, {
-          ...generateOptions(c, streamSignal),
+          ...generateOptions(streamSignal),
           onProgress: ({ step }) => send({ type: "progress", step }),
         }).then((kit) => keptKit(kit, request)).then((kit) => publicKit(c, kit)).finally(leave),
     });
@@ -114,7 +123,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
     schema: RegenerateRequestSchema,
     what: "regeneration request",
     check: async ({ request, name, kitId, design }, c) => {
-      await deps.checkDrawable?.(request, name, design);
+      const checked = await checkRequest(request, settleOptions(c), { name, design });
       const token = bearerTokenOf(c);
       // A kept kit is changed only by its owner: a wrong token is refused before anything is made. When the
       // database cannot say, the graphics are still made; they are just not kept (a notice says so).
@@ -123,29 +132,33 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
           if (!isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) throw error;
         });
       }
+      return checked;
     },
   });
   /**
    * The owner's request with the kit's own inspiration image when the page has none to send (a kit opened again
    * from its link keeps its image on the server only), so the new graphics match the kit's. Checked as the
-   * owner's before (openImages); a kit that cannot be read leaves the request as it is.
+   * owner's before (openImages); a kit that cannot be read leaves the request as it is. Step 0 stands: the check
+   * reads no image, and a reopened kit's request comes with the colours and seed it was kept with, so the image
+   * changes no palette choice.
    */
   const withKeptInspiration = async (
-    request: GenerationRequest,
+    checked: CheckedRequest,
     kitId: string | undefined,
     token: string | undefined,
-  ): Promise<GenerationRequest> => {
-    if (!kitId || !token || request.inspirationImage) return request;
+  ): Promise<CheckedRequest> => {
+    if (!kitId || !token || checked.request.inspirationImage) return checked;
     const record = await deps.keeper.find(kitId).catch(() => null);
-    if (!record?.content.inspiration) return request;
-    return { ...request, inspirationImage: (await deps.keeper.requestOf(record)).inspirationImage };
+    if (!record?.content.inspiration) return checked;
+    const { inspirationImage } = await deps.keeper.requestOf(record);
+    return { ...checked, request: { ...checked.request, inspirationImage } };
   };
 
   routes.post("/api/kits/images", openImages, async (c) => {
     const { input: { name, kitId, design }, signal } = c.var.opened;
     const token = bearerTokenOf(c);
-    const request = await withKeptInspiration(c.var.opened.input.request, kitId, token);
-    const regenerated = await regenerateImages(request, name, generateOptions(c, signal), design);
+    const request = await withKeptInspiration(c.var.opened.checked, kitId, token);
+    const regenerated = await regenerateImages(request, name, generateOptions(signal), design);
     if (!kitId || !token) return c.json(regenerated, 200, NO_STORE);
     const kept = await deps.keeper.regenerated(kitId, token, regenerated);
     const answer = kept

@@ -14,7 +14,6 @@ import { z } from "zod";
 import {
   applyEdit,
   BrandKitError,
-  buildBrandGuide,
   designOfKit,
   type DrawableCheck,
   type EditableKit,
@@ -29,8 +28,7 @@ import {
   KitTextSchema,
   makeGraphics,
   parseOrThrow,
-  resolveLanguage,
-  withPaletteColors,
+  settleSentKit,
 } from "../brandkit/mod.ts";
 import type { CanvasModel, KitImages } from "../brandkit/mod.ts";
 import { COPY_LIMITS } from "../brandkit/constants.ts";
@@ -163,12 +161,7 @@ export function createStudioRoutes(deps: StudioRouteDeps): Hono {
   });
   routes.post("/api/kits/preview", openPreview, async (c) => {
     const { input } = c.var.opened;
-    const browserLanguages = browserLanguagesOf(c.req.header("accept-language"));
-    const { request: settled } = withPaletteColors(input.request);
-    const language = input.kit.language ?? resolveLanguage(settled, browserLanguages).language;
-    const request = { ...settled, language };
-    const brandGuide = buildBrandGuide(input.kit.design?.colors ?? settled.colors);
-    const kit = { ...input.kit, language, brandGuide };
+    const { kit, request } = settleSentKit(input, browserLanguagesOf(c.req.header("accept-language")));
     const edited = applyEdit(kit, request, input.edit);
     await deps.checkDrawable?.(edited.request, edited.kit.selectedName, edited.kit.design);
     const art = await readArt(input.art, (mediaId) => deps.media.get(mediaId));

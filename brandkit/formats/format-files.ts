@@ -1,9 +1,11 @@
 /**
  * Makes the files of a kit's extra formats (formatFiles): the story and link-preview PNGs, the SVGs, the print
  * poster and brand-guide PDFs and the calendar, each laid out from the same brief as the kit's graphics, so they
- * look like one family. Every file is CPU work for the render pool (FormatService), so the thread that serves
- * requests or runs the CLI only waits; files are asked for at once and the pool spreads them over its workers
- * (the guide PDF last, as it shows thumbnails of the canvases made with it). Browser-safe: only types come in.
+ * look like one family. Every picture and document is CPU work for the render pool (FormatService), so the thread
+ * that serves requests or runs the CLI only waits; files are asked for at once and the pool spreads them over its
+ * workers (the guide PDF last, as it shows thumbnails of the canvases made with it). The calendar is a few lines
+ * of text from the request, made here: a worker's round trip would cost more than the file. Browser-safe: the
+ * render pool and the renderer come in as types only.
  *
  * An AI kit (BRANDKIT_TYPOGRAPHY=overlay) is one brand in every file (issue 20): given the kit's text-free art,
  * the story and link preview are that art cover-fitted with the type set on top as on the poster, the SVGs embed
@@ -19,6 +21,7 @@ import { imageBriefFor } from "../generation/generator.ts";
 import type { GraphicRequest } from "../render/renderer.ts";
 import type { FormatJob } from "../render-pool/mod.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
+import { eventCalendar } from "../documents/calendar.ts";
 import type { BrandKit, GenerationRequest } from "../schemas.ts";
 import type { FormatFile } from "../archive/kit-file.ts";
 
@@ -152,12 +155,17 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
         ...artOf("poster", input),
       }, signal);
     case "ics":
-      return service.format({
-        format: "ics",
-        input: { kit: input.kit, request: input.request },
-        nowMs: deps.now(),
-      }, signal);
+      return calendarFile(input, deps.now);
   }
+}
+
+const encoder = new TextEncoder();
+
+/** event.ics as UTF-8 bytes, stamped (DTSTAMP) with `now`; rejects when the request has no date. */
+function calendarFile(input: FormatInput, now: () => number): Promise<Uint8Array> {
+  return new Promise((resolve) =>
+    resolve(encoder.encode(eventCalendar(input, { now: () => new Date(now()) })))
+  );
 }
 
 /** Why a kit whose graphics an AI drew with its own type cannot be edited: its type is in its pictures. */

@@ -6,11 +6,10 @@
  */
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../constants.ts";
 import { formatEventDate } from "../dates/written-dates.ts";
-import { languageNotice, resolveLanguage, writtenLanguage } from "../languages/language.ts";
+import { languageNotice, writtenLanguage } from "../languages/language.ts";
 import { BrandKitError, ErrorCode, isBrandKitError, throwIfCancelled } from "../errors.ts";
 import { buildBrandGuide } from "../guide/guide.ts";
 import { localCalendarDate } from "../dates/calendar-dates.ts";
-import type { DrawableCheck } from "../type/drawable.ts";
 import { toDataUrl } from "../images/image-type.ts";
 import type { ImageTarget, ToExactPng } from "../images/exact-image.ts";
 import { buildImagePrompt } from "./prompts.ts";
@@ -28,10 +27,16 @@ import {
   type KitResult,
   type RegeneratedImages,
 } from "../schemas.ts";
-import type { Palette } from "../palettes/palettes.ts";
 import { chosenPaletteNotice, withPaletteColors } from "../palettes/palette-choice.ts";
 import { seedOf } from "./seed.ts";
 import { writeCopy } from "./copy-step.ts";
+import {
+  type CheckedRequest,
+  checkRequest,
+  isChecked,
+  type SettleOptions,
+  writtenRequest,
+} from "./settle.ts";
 
 export { withEventLink } from "./copy-step.ts";
 
@@ -45,7 +50,8 @@ export type StoreImage = (png: Uint8Array, target: ImageTarget, signal?: AbortSi
 /** Keeps the text-free art a graphic was set on (issue 20) and returns where the kit finds it again. */
 export type StoreArt = (art: ImageBytes, kind: ImageKind, signal?: AbortSignal) => Promise<string>;
 
-export type GenerateOptions = {
+/** What a generation uses; step 0's options (settle.ts) are used only for a request that has not taken it. */
+export type GenerateOptions = SettleOptions & {
   provider: AiProvider;
   /**
    * Makes each graphic PNG bytes of its exact size (download, fit): createExactImage.
@@ -63,18 +69,8 @@ export type GenerateOptions = {
   signal?: AbortSignal;
   /** The clock rate-limit waits are measured against. @default Date.now */
   now?: () => number;
-  /**
-   * Refuses text no font can draw (UNSUPPORTED_CHARACTER) before any work is done: createDrawableCheck over the
-   * type engine's font library, wired at the edges. @default no check (the designer still never draws a hole)
-   */
-  checkDrawable?: DrawableCheck;
   /** Told of unexpected failures that the kit reports only as "could not be made" (for the server log). */
   reportError?: (error: unknown) => void;
-  /**
-   * The page visitor's languages, best first (their Accept-Language): "Auto" uses the first when the name and
-   * place do not say. @default none (the CLI): Auto falls back to English
-   */
-  browserLanguages?: readonly string[];
 };
 
 const EMPTY_IMAGES: KitImages = { poster: "", square: "", banner: "" };
@@ -104,7 +100,17 @@ export function imageBriefFor(
   today?: string,
   design?: KitDesign,
 ): ImageBrief {
-  const { request } = withPaletteColors(input);
+  return briefOf(eventName, withPaletteColors(input).request, seed, today, design);
+}
+
+/** imageBriefFor of a request whose colours are settled already (a generation's: settle.ts). */
+function briefOf(
+  eventName: string,
+  request: GenerationRequest,
+  seed?: number,
+  today?: string,
+  design?: KitDesign,
+): ImageBrief {
   const language = writtenLanguage(request.language ?? "en");
   const brief: ImageBrief = {
     eventName,
@@ -167,13 +173,7 @@ async function makeImages(
   const { provider, signal, storeArt } = options;
   const exactImage = options.exactImage ?? keepProviderBytes;
   const storeImage = options.storeImage ?? keepImageInline;
-  const brief = imageBriefFor(
-    eventName,
-    request,
-    seed,
-    localCalendarDate((options.now ?? Date.now)()),
-    design,
-  );
+  const brief = briefOf(eventName, request, seed, localCalendarDate((options.now ?? Date.now)()), design);
 
   const ask = async (kind: ImageKind): Promise<ImageResult> => {
     const size = IMAGE_SIZES[kind];
@@ -245,32 +245,32 @@ function toImageError(error: unknown): ImageError {
 }
 
 /**
- * The kit's language, decided once (the request's own, else Auto's rule over the name, the place and the
- * browser's languages), and the request the provider and the designer get: in the language the kit is written
- * in, which is English for a language BrandKit does not write, and with its colours settled: a named palette's,
- * or, when it has none, those of the palette that fits its vibes (palette-choice.ts).
+ * Step 0 (settle.ts) of a request that comes without it; a request that took it in the edge's opening is taken
+ * as it is, so its check and its settling are never done twice.
  */
-function languageAndRequest(
-  input: GenerationRequest,
+function stepZero(
+  input: GenerationRequest | CheckedRequest,
   options: GenerateOptions,
-): { language: string; request: GenerationRequest; chosenPalette?: Palette } {
-  const { language } = resolveLanguage(input, options.browserLanguages);
-  const { request, chosen } = withPaletteColors(input);
-  const settled = { language, request: { ...request, language: writtenLanguage(language) } };
-  return chosen ? { ...settled, chosenPalette: chosen } : settled;
+  drawn?: { name: string; design?: KitDesign },
+): Promise<CheckedRequest> {
+  return isChecked(input) ? Promise.resolve(input) : checkRequest(input, options, drawn);
 }
 
 /**
- * A whole kit for a validated request. A failure of the copy fails the generation; a failure of the graphics
- * (a rate limit or anything else) still returns the kit, with empty image URLs and `imageError` (spec §4).
- * Cancellation always throws CANCELLED. The kit records its language, and a notice when BrandKit does not write
+ * A whole kit for a validated request, or for one that took step 0 (settle.ts) in its edge's opening. A failure
+ * of the copy fails the generation; a failure of the graphics (a rate limit or anything else) still returns the
+ * kit, with empty image URLs and `imageError` (spec §4). Cancellation always throws CANCELLED. The kit records its language, and a notice when BrandKit does not write
  * that language (the kit is then in English throughout).
  */
-export async function generateKit(input: GenerationRequest, options: GenerateOptions): Promise<KitResult> {
-  const { language, request, chosenPalette } = languageAndRequest(input, options);
-  const seed = seedOf(request);
+export async function generateKit(
+  input: GenerationRequest | CheckedRequest,
+  options: GenerateOptions,
+): Promise<KitResult> {
   throwIfCancelled(options.signal);
-  await options.checkDrawable?.(request);
+  const settled = await stepZero(input, options);
+  const { language, chosenPalette } = settled;
+  const request = writtenRequest(settled);
+  const seed = seedOf(request);
   const decided = decideDesign(request, seed, {
     language: request.language ?? "en",
     today: localCalendarDate((options.now ?? Date.now)()),
@@ -308,16 +308,16 @@ export async function generateKit(input: GenerationRequest, options: GenerateOpt
 /**
  * New graphics for another of the kit's names; only the images and the selected name change (spec §4). The kit's
  * language comes with its request (the page and kit.json keep it); Auto decides as it did for the kit. The kit's
- * design, when given, is kept: the organiser's layout, lines and palette stay (issue 26).
+ * design, when given, is kept: the organiser's layout, lines and palette stay (issue 26). Step 0 checks the name
+ * and the design's lines too.
  */
 export async function regenerateImages(
-  input: GenerationRequest,
+  input: GenerationRequest | CheckedRequest,
   name: string,
   options: GenerateOptions,
   design?: KitDesign,
 ): Promise<RegeneratedImages> {
-  const { request } = languageAndRequest(input, options);
-  await options.checkDrawable?.(request, name, design);
+  const request = writtenRequest(await stepZero(input, options, { name, design }));
   const { images, art } = await makeImages(name, request, seedOf(request), options, design);
   return art ? { selectedName: name, images, art } : { selectedName: name, images };
 }

@@ -30,7 +30,6 @@ import {
   type MediaStore,
 } from "./media.ts";
 import type { GenerationRequest, KitArt, KitImages, KitResult } from "../schemas.ts";
-import { withPaletteColors } from "../palettes/palette-choice.ts";
 import {
   keptContentOf,
   type KeptKitContent,
@@ -41,6 +40,7 @@ import {
 import { MS_PER_DAY, MS_PER_S } from "../time.ts";
 import { eventOverMs } from "../dates/calendar-dates.ts";
 import { seedOf } from "../generation/seed.ts";
+import type { SettledRequest } from "../generation/settle.ts";
 import { designOfKit } from "../studio/edit.ts";
 
 /** How long the keeper leaves a database alone after it could not be reached. */
@@ -71,8 +71,11 @@ export type KitKeeperDeps = {
 };
 
 export type KitKeeper = {
-  /** Keeps a kit just made; null (logged) when it cannot be kept, so the kit still goes out. */
-  keep(kit: KitResult, request: GenerationRequest): Promise<Kept | null>;
+  /**
+   * Keeps a kit just made from `settled` (the request as its generation settled it: settle.ts); null (logged)
+   * when it cannot be kept, so the kit still goes out.
+   */
+  keep(kit: KitResult, settled: SettledRequest): Promise<Kept | null>;
   /** The live kit's revision, or null: a cheaper question than `find`. Throws STORE_UNAVAILABLE. */
   revision(id: string): Promise<number | null>;
   /** The live kit, or null. Throws STORE_UNAVAILABLE. */
@@ -239,7 +242,7 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
   }
 
   return {
-    async keep(kit, request) {
+    async keep(kit, { request }) {
       try {
         const id = newKitId();
         const ownerToken = newOwnerToken();
@@ -248,8 +251,7 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
         const mediaIds = [...graphicsOf(kit.images, kit.art), ...inspiration ? [inspiration] : []];
         // Kept with its colours settled (a kit made without colours keeps the palette it was given) and its seed
         // pinned, so an owner's edit of its facts keeps its look.
-        const settled = withPaletteColors(request).request;
-        const content = keptContentOf(kit, { ...settled, seed: seedOf(settled) }, inspiration);
+        const content = keptContentOf(kit, { ...request, seed: seedOf(request) }, inspiration);
         const expiresAtMs = expiryOf(request.eventDate, createdAtMs, deps.ttlDays);
         await guarded(async () =>
           store.insert(

@@ -1,10 +1,9 @@
 /**
  * The extra formats' CPU work as render-pool jobs (issue 14): an SVG file of a canvas (layout -> SVG ->
- * svgDocument), the print poster PDF, the brand-guide PDF and the calendar file. PNGs of the extra canvases are
- * plain `render` jobs. Runs in a worker, or in the calling thread where there is no pool (tests), with the same
- * renderer and assets.
+ * svgDocument), the print poster PDF and the brand-guide PDF. PNGs of the extra canvases are plain `render` jobs;
+ * the calendar file is text made by the caller (formats/format-files.ts), no work for a worker. Runs in a worker,
+ * or in the calling thread where there is no pool (tests), with the same renderer and assets.
  */
-import type { CalendarInput } from "../documents/mod.ts";
 import type { CanvasKind } from "../formats/formats.ts";
 import type { ImageBrief } from "../generation/provider.ts";
 import { sniffImageType } from "../images/image-type.ts";
@@ -32,9 +31,7 @@ export type FormatJob =
     graphics: Partial<Record<CanvasKind, Uint8Array>>;
     nowMs: number;
     art?: Uint8Array;
-  }
-  /** event.ics of the kit; `nowMs` stamps it (DTSTAMP). */
-  | { format: "ics"; input: CalendarInput; nowMs: number };
+  };
 
 const encoder = new TextEncoder();
 
@@ -57,7 +54,7 @@ export function overlayRequestOf(request: GraphicRequest, art: Uint8Array): Over
 
 /** The bytes of the file `job` asks for, made with `renderer` (its type engine sets the guide too). */
 export async function runFormatJob(job: FormatJob, renderer: Renderer): Promise<Uint8Array> {
-  const { brandGuidePdf, eventCalendar, posterPrintPdf, printArtOf, svgDocument } = await loadDocuments();
+  const { brandGuidePdf, posterPrintPdf, printArtOf, svgDocument } = await loadDocuments();
   switch (job.format) {
     case "overlay":
       return renderer.overlay(overlayRequestOf(job.request, job.art));
@@ -79,7 +76,5 @@ export async function runFormatJob(job: FormatJob, renderer: Renderer): Promise<
         graphics: job.graphics,
         now: () => new Date(job.nowMs),
       });
-    case "ics":
-      return encoder.encode(eventCalendar(job.input, { now: () => new Date(job.nowMs) }));
   }
 }

@@ -12,7 +12,7 @@ export type RenderJob =
   | { op: "render"; request: GraphicRequest }
   | { op: "overlay"; request: OverlayRequest }
   | { op: "fit"; bytes: Uint8Array; mimeType: string; width: number; height: number }
-  /** A file of an extra format (an SVG, the calendar); its bytes come back where a PNG's would. */
+  /** A file of an extra format (an SVG, a PDF); its bytes come back where a PNG's would. */
   | { op: "format"; job: FormatJob };
 
 /** Pool -> worker: the assets once, then jobs, and the cancelling of a job not yet started. */

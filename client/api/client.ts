@@ -12,16 +12,12 @@ import type {
   RegenerateRequestInput,
 } from "../../brandkit/web.ts";
 import type { SharedKit } from "../../brandkit/web.ts";
-import type { Extras } from "../extras.ts";
 import { ApiError } from "./api-error.ts";
 import { readLines } from "./ndjson.ts";
-import { createTransport, kitPath, UNEXPECTED } from "./transport.ts";
+import { type ApiDeps, createTransport, kitPath, UNEXPECTED } from "./transport.ts";
 
 /** How the client reaches the server and the schemas. */
-export type ApiClientDeps = {
-  fetch: typeof fetch;
-  loadExtras: () => Promise<Extras>;
-};
+export type ApiClientDeps = ApiDeps;
 
 /** Options of createKit. */
 export type CreateKitOptions = {

@@ -9,7 +9,7 @@ import type { KeptKitBody, KeptRequest, SharedKit } from "../../brandkit/web.ts"
 import type { PreviewRequestSchema } from "../../routes/studio-routes.ts";
 import type { Extras } from "../extras.ts";
 import { ApiError } from "./api-error.ts";
-import { createTransport, kitPath, UNEXPECTED } from "./transport.ts";
+import { type ApiDeps, createTransport, kitPath, UNEXPECTED } from "./transport.ts";
 
 /** What POST /api/kits/preview takes: a kit that was not kept, and the edit to show. */
 export type PreviewBody = z.input<typeof PreviewRequestSchema>;
@@ -34,10 +34,9 @@ export type StudioApi = {
   extendKit(id: string, ownerToken: string): Promise<SharedKit>;
 };
 
-export type StudioApiDeps = {
-  fetch: typeof fetch;
-  loadExtras: () => Promise<Pick<Extras, "ErrorResponseSchema" | "SharedKitSchema" | "PreviewedKitSchema">>;
-};
+export type StudioApiDeps = ApiDeps<
+  Pick<Extras, "ErrorResponseSchema" | "SharedKitSchema" | "PreviewedKitSchema">
+>;
 
 export function createStudioApi(deps: StudioApiDeps): StudioApi {
   const { send, sharedKitOf } = createTransport(deps);

@@ -8,11 +8,14 @@ import type { SharedKit } from "../../brandkit/web.ts";
 import type { Extras } from "../extras.ts";
 import { ApiError } from "./api-error.ts";
 
-/** How calls reach the server and the schemas. */
-export type TransportDeps = {
+/** How an API's calls reach the server, and the schemas its replies are checked with (the extras, or some). */
+export type ApiDeps<Schemas = Extras> = {
   fetch: typeof fetch;
-  loadExtras: () => Promise<Pick<Extras, "ErrorResponseSchema" | "SharedKitSchema">>;
+  loadExtras: () => Promise<Schemas>;
 };
+
+/** How calls reach the server and the schemas. */
+export type TransportDeps = ApiDeps<Pick<Extras, "ErrorResponseSchema" | "SharedKitSchema">>;
 
 /** How one call is sent. */
 export type SendOptions = {

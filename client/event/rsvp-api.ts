@@ -14,13 +14,9 @@ import type {
   RsvpSummary,
 } from "../../brandkit/web.ts";
 import { ApiError } from "../api/api-error.ts";
-import { createTransport, kitPath, UNEXPECTED } from "../api/transport.ts";
-import type { Extras } from "../extras.ts";
+import { type ApiDeps, createTransport, kitPath, UNEXPECTED } from "../api/transport.ts";
 
-export type RsvpApiDeps = {
-  fetch: typeof fetch;
-  loadExtras: () => Promise<Extras>;
-};
+export type RsvpApiDeps = ApiDeps;
 
 /** What a guest sends: the body as the form gives it (the honeypot included). */
 export type RsvpAnswerInput = Pick<RsvpBody, "name" | "answer" | "party" | "note"> & { website?: string };

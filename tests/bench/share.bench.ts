@@ -13,6 +13,7 @@ import {
   GenerationRequestSchema,
   type KitResult,
   readConfig,
+  settleRequest,
 } from "../../brandkit/mod.ts";
 import { createKitKeeper } from "../../brandkit/kept/kit-keeper.ts";
 import { localCalendarDate } from "../../brandkit/dates/calendar-dates.ts";
@@ -63,7 +64,7 @@ const keepMs: number[] = [];
 let kept: { id: string } | null = null;
 for (let index = 0; index < KEEPS; index++) {
   const startedAt = performance.now();
-  kept = await keeper.keep(kit, request);
+  kept = await keeper.keep(kit, settleRequest(request));
   keepMs.push(performance.now() - startedAt);
   if (!kept) throw new Error("the kit could not be kept");
 }
@@ -119,10 +120,10 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 // 3. An RSVP, over HTTP, into one kit dated two months ahead with a capacity.
-const event = await keeper.keep(kit, {
-  ...request,
-  eventDate: localCalendarDate(Date.now() + 60 * MS_PER_DAY),
-});
+const event = await keeper.keep(
+  kit,
+  settleRequest({ ...request, eventDate: localCalendarDate(Date.now() + 60 * MS_PER_DAY) }),
+);
 if (!event) throw new Error("the event's kit could not be kept");
 const settings = await fetch(`http://127.0.0.1:${port}/api/kits/${event.id}/rsvp-settings`, {
   method: "PATCH",

@@ -381,8 +381,6 @@ function recordingServices() {
           ? "poster-print.pdf"
           : job.format === "guide-pdf"
           ? "brand-guide.pdf"
-          : job.format === "ics"
-          ? "event.ics"
           : `${job.request.kind}.png`;
         const bytes = await runFormatJob(job, recorded(file));
         if (job.format === "svg") {

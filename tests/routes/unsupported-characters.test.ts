@@ -49,4 +49,25 @@ describe("a character no font can draw", () => {
     );
     expect(response.status).toBe(200);
   });
+
+  it("checks each kit request once: in the opening, before admission, and not again in the generator", async () => {
+    const asked: Array<string | undefined> = [];
+    const counting: DrawableCheck = (request, name, design) => {
+      asked.push(name ?? request.customEventName);
+      return checkDrawable(request, name, design);
+    };
+    const { app } = await createTestApp({ checkDrawable: counting });
+    const kit = await app.request("/api/kits", postJson({ customEventName: "Jazz Night" }));
+    expect(kit.status).toBe(200);
+    expect(asked).toEqual(["Jazz Night"]);
+    const streamed = await app.request(
+      "/api/kits",
+      postJson({ customEventName: "Soul Night" }, { Accept: "application/x-ndjson" }),
+    );
+    await streamed.text();
+    expect(asked).toEqual(["Jazz Night", "Soul Night"]);
+    const images = await app.request("/api/kits/images", postJson({ request: {}, name: "Funk Night" }));
+    expect(images.status).toBe(200);
+    expect(asked).toEqual(["Jazz Night", "Soul Night", "Funk Night"]);
+  });
 });

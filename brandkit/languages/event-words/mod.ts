@@ -3,8 +3,8 @@
  * first time a language is asked for; a file that does not fit is a programming error whose message names the
  * file and the problem. Server-side: the page never needs them.
  */
-import { parseOrThrow } from "../../validate.ts";
 import type { CopyLanguage } from "../language.ts";
+import { languageFiles } from "../_language-files.ts";
 import { type EventWords, EventWordsSchema } from "./schema.ts";
 import ar from "./ar.json" with { type: "json" };
 import de from "./de.json" with { type: "json" };
@@ -24,34 +24,9 @@ export { DAY_PARTS, KIND_IDS, type KindId, WORD_CATEGORIES, type WordCategory } 
 export { type EventWords, EventWordsSchema, type KindVoice, type Lexicon } from "./schema.ts";
 export { categoryWordIn } from "./lexicon.ts";
 
-const SOURCES: Readonly<Record<CopyLanguage, unknown>> = {
-  ar,
-  de,
-  en,
-  es,
-  fr,
-  hi,
-  it,
-  ja,
-  ko,
-  nl,
-  pt,
-  ru,
-  zh,
-};
-
-const parsed = new Map<CopyLanguage, EventWords>();
-
 /** The validated event words of `language`. */
-export function eventWords(language: CopyLanguage): EventWords {
-  let words = parsed.get(language);
-  if (!words) {
-    const schema = EventWordsSchema.refine((file) => file.language === language, {
-      error: `language must be "${language}", the file's own`,
-      path: ["language"],
-    });
-    words = parseOrThrow(schema, SOURCES[language], `event-words/${language}.json`);
-    parsed.set(language, words);
-  }
-  return words;
-}
+export const eventWords: (language: CopyLanguage) => EventWords = languageFiles(
+  "event-words",
+  EventWordsSchema,
+  { ar, de, en, es, fr, hi, it, ja, ko, nl, pt, ru, zh },
+);

@@ -4,8 +4,8 @@
  * problem. Browser-safe, but kept out of languages/mod.ts so the page does not carry thirteen banks.
  */
 import type { Mood } from "../../kinds/moods.ts";
-import { parseOrThrow } from "../../validate.ts";
 import { type CopyLanguage, copyLanguageOf } from "../language.ts";
+import { languageFiles } from "../_language-files.ts";
 import { type PhraseBank, PhraseBankSchema } from "./schema.ts";
 import ar from "./ar.json" with { type: "json" };
 import de from "./de.json" with { type: "json" };
@@ -32,38 +32,12 @@ export {
   type VoicePhrases,
 } from "./schema.ts";
 
-/** Each language's bank as its file holds it, not yet validated. */
-const SOURCES: Readonly<Record<CopyLanguage, unknown>> = {
-  ar,
-  de,
-  en,
-  es,
-  fr,
-  hi,
-  it,
-  ja,
-  ko,
-  nl,
-  pt,
-  ru,
-  zh,
-};
-
-const banks = new Map<CopyLanguage, PhraseBank>();
-
 /** The validated bank of `language`. */
-export function phraseBank(language: CopyLanguage): PhraseBank {
-  let bank = banks.get(language);
-  if (!bank) {
-    const schema = PhraseBankSchema.refine((parsed) => parsed.language === language, {
-      error: `language must be "${language}", the file's own`,
-      path: ["language"],
-    });
-    bank = parseOrThrow(schema, SOURCES[language], `phrases/${language}.json`);
-    banks.set(language, bank);
-  }
-  return bank;
-}
+export const phraseBank: (language: CopyLanguage) => PhraseBank = languageFiles(
+  "phrases",
+  PhraseBankSchema,
+  { ar, de, en, es, fr, hi, it, ja, ko, nl, pt, ru, zh },
+);
 
 /** The bank for a BCP 47 tag: its language's, or English's for a language without one (or no tag). */
 export function bankFor(tag: string | undefined): PhraseBank {

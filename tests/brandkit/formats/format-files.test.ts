@@ -3,9 +3,12 @@ import {
   buildBrandGuide,
   FORMAT_NAMES,
   formatFiles,
+  type FormatService,
   GenerationRequestSchema,
+  makeFormatFile,
   makeFormatFiles,
 } from "../../../brandkit/mod.ts";
+import { eventCalendar, ICS_NEEDS_DATE_MESSAGE } from "../../../brandkit/documents/mod.ts";
 import { SAMPLE_COPY } from "../../support/fake-provider.ts";
 import { createRenderPool } from "../../../brandkit/render-pool/mod.ts";
 import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../../cli/_format-readers.ts";
@@ -53,5 +56,27 @@ describe("makeFormatFiles() through the render pool", () => {
     const first = await makeFormatFiles([file], { kit, request }, deps);
     const second = await makeFormatFiles([file], { kit, request }, deps);
     expect(second[file.name]).toEqual(first[file.name]);
+  });
+});
+
+describe("makeFormatFile() for the calendar", () => {
+  /** A render pool that must not be asked: the calendar is no work for a worker. */
+  const noPool: FormatService = {
+    render: () => Promise.reject(new Error("the calendar asked the pool to render")),
+    format: () => Promise.reject(new Error("the calendar asked the pool for a format job")),
+  };
+  const [ics] = formatFiles(["ics"], request);
+  const nowMs = Date.UTC(2026, 4, 4, 9, 30);
+
+  it("makes event.ics in the calling thread: the calendar's own text as UTF-8, stamped with the clock", async () => {
+    const bytes = await makeFormatFile(ics, { kit, request }, { service: noPool, now: () => nowMs });
+    const text = eventCalendar({ kit, request }, { now: () => new Date(nowMs) });
+    expect(bytes).toEqual(new TextEncoder().encode(text));
+  });
+
+  it("rejects, rather than throws, for a request without a date", async () => {
+    const dateless = GenerationRequestSchema.parse({ vibes: ["neon"] });
+    const made = makeFormatFile(ics, { kit, request: dateless }, { service: noPool, now: () => nowMs });
+    await expect(made).rejects.toThrow(ICS_NEEDS_DATE_MESSAGE);
   });
 });
