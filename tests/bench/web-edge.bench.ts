@@ -142,15 +142,14 @@ const rounds = Array.from({ length: ROUNDS }, (_, round) =>
   ) as Record<Name, Measure>);
 const report = (label: string, faster: Name, slower: Name, target: number) => {
   const ratios = rounds.map((round) => round[faster].requestsPerS / round[slower].requestsPerS);
-  const byCpu = median(measures.filter((measure) => measure.name === slower).map((m) => m.cpuUsPerRequest)) /
-    median(measures.filter((measure) => measure.name === faster).map((m) => m.cpuUsPerRequest));
+  const byCpu = rounds.map((round) => round[slower].cpuUsPerRequest / round[faster].cpuUsPerRequest);
+  const list = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
   const ratio = median(ratios);
-  console.log(`${label} per round: ${ratios.map((value) => value.toFixed(2)).join(" ")}`);
+  const verdict = ratio >= target ? "met" : "MISSED";
+  console.log(`${label} per round: ${list(ratios)}; by CPU time per request: ${list(byCpu)}`);
   console.log(
-    `${label}: median ${ratio.toFixed(2)} (target at least ${target}): ${
-      ratio >= target ? "met" : "MISSED"
-    }; ` +
-      `by CPU time per request ${byCpu.toFixed(2)}`,
+    `${label}: median ${ratio.toFixed(2)} (target at least ${target}): ${verdict}; ` +
+      `by CPU time per request ${median(byCpu).toFixed(2)}`,
   );
 };
 const medianOf = (name: Name, of: (measure: Measure) => number) =>
