@@ -5,6 +5,7 @@
  * checked against the fonts (UNSUPPORTED_CHARACTER). The web routes take this step in their opening, before a
  * request waits for a place; the generator takes it for the CLI and the batch. Either way it is taken once, and
  * what it gives is passed on (to the generator, the designer's brief and the keeper), never worked out again.
+ * A kit sent back for its other files or an edit (settleSentKit) is settled by the same rules.
  */
 import { buildBrandGuide } from "../guide/guide.ts";
 import { resolveLanguage, writtenLanguage } from "../languages/language.ts";
