@@ -248,7 +248,7 @@ describe("a kept kit", () => {
     await gone.close();
     expect(makerProblems).toEqual([]);
     await maker.close();
-  });
+  }, 60_000);
 
   it("puts an Arabic kit's page in Arabic, right to left, and hydrates cleanly", async () => {
     const { id } = await keptKit({ customEventName: "ليالي النيون", language: "ar" });

@@ -74,7 +74,8 @@ function doubled(text: string): Array<[string, number, number]> {
 
 function lintArticles(field: string, text: string, ranges: Array<[number, number]>): string[] {
   const problems: string[] = [];
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’.-])(a|an)\s+([^\s]+)/giu)) {
+  // A hashtag made from the name ("#An" for a name ending in "an") is no article.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’.#-])(a|an)\s+([^\s]+)/giu)) {
     if (inside(ranges, match.index!)) continue;
     const next = match[2];
     if (!/^[\p{L}\p{N}]/u.test(next) || !/^[A-Za-z0-9]/.test(next.normalize("NFD"))) continue;
