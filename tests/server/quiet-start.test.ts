@@ -41,7 +41,7 @@ afterEach(async () => {
 });
 
 /** Collects the lines of `stream`, telling `onLine` of each. */
-async function collect(stream: ReadableStream<Uint8Array>, lines: string[], onLine: (line: string) => void) {
+async function collect(stream: Deno.ChildProcess["stdout"], lines: string[], onLine: (line: string) => void) {
   let pending = "";
   for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
     pending += chunk;
