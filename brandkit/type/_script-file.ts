@@ -6,8 +6,10 @@
  */
 import type { FontWeight } from "./_face.ts";
 import { decodeWoff2 } from "./_woff2.ts";
-import type { ReadFile } from "./font-library.ts";
 import type { FontInstancer } from "./instance.ts";
+
+/** Reads a file by URL (the edges pass `Deno.readFile`). */
+export type ReadFile = (url: URL) => Promise<Uint8Array>;
 
 export type ScriptFiles = {
   /**

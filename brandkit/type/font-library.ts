@@ -11,7 +11,7 @@ import { type FaceStyle, type FontStyle, type FontWeight, type LoadedFace, loadF
 import { loadHarfBuzz } from "./_harfbuzz.ts";
 import { EMOJI_PACKAGE, packageOf, SCRIPT_FACES, type ScriptFace, scriptFaceFile } from "./catalog.ts";
 import type { FontInstancer } from "./instance.ts";
-import { createScriptFiles } from "./_script-file.ts";
+import { createScriptFiles, type ReadFile } from "./_script-file.ts";
 import { graphemes } from "./segments.ts";
 
 /** A font file of the brand faces, already read. */
@@ -23,8 +23,7 @@ export type BrandFontFile = {
   data: Uint8Array;
 };
 
-/** Reads a file by URL (the edges pass `Deno.readFile`). */
-export type ReadFile = (url: URL) => Promise<Uint8Array>;
+export type { ReadFile } from "./_script-file.ts";
 /** Resolves a package specifier to a URL, like `import.meta.resolve`. */
 export type ResolveSpecifier = (specifier: string) => string;
 
