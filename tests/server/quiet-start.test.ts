@@ -31,15 +31,33 @@ type Started = {
 let started: Started | undefined;
 let dataDir: string | undefined;
 
-afterEach(async () => {
-  if (started) {
-    try {
-      started.child.kill("SIGKILL");
-    } catch {
-      // It has already exited, as a drained server should.
-    }
-    await started.exited;
+/** How long a server that failed its test gets to drain before it is killed. */
+const DRAIN_TIMEOUT_MS = 15_000;
+
+/**
+ * Stops `deno task start` with SIGTERM, which the task hands on to the server it runs (SIGKILL would end the task
+ * alone and leave the server running), then kills the task if it has not ended in time.
+ */
+async function stop(task: Started): Promise<void> {
+  try {
+    task.child.kill("SIGTERM");
+  } catch {
+    return; // It has already exited, as a drained server should.
   }
+  const timer = Promise.withResolvers<void>();
+  const timeout = setTimeout(timer.resolve, DRAIN_TIMEOUT_MS);
+  await Promise.race([task.exited, timer.promise]);
+  clearTimeout(timeout);
+  try {
+    task.child.kill("SIGKILL");
+  } catch {
+    // Ended within the time.
+  }
+  await task.exited;
+}
+
+afterEach(async () => {
+  if (started) await stop(started);
   if (dataDir) await Deno.remove(dataDir, { recursive: true });
   started = undefined;
   dataDir = undefined;
