@@ -10,38 +10,13 @@ import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
   decideAnswer,
   decideChange,
-  type GuestRecord,
   type GuestStatus,
   type GuestStore,
   promotions,
-  type RsvpSettingsRecord,
   withChange,
   zeroCounts,
 } from "../brandkit/rsvp/mod.ts";
-
-/**
- * Schema version 3: RSVP. `seq` numbers a kit's answers in the order given (the waitlist's order); a promotion
- * from the waitlist leaves it, and `updated_at`, as they were.
- */
-export const POSTGRES_GUESTS_MIGRATION = `ALTER TABLE kits ADD COLUMN rsvp_open BOOLEAN NOT NULL DEFAULT TRUE;
-   ALTER TABLE kits ADD COLUMN rsvp_closes_at BIGINT;
-   ALTER TABLE kits ADD COLUMN rsvp_capacity INTEGER;
-   ALTER TABLE kits ADD COLUMN rsvp_show_names BOOLEAN NOT NULL DEFAULT FALSE;
-   CREATE TABLE guests (
-     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
-     guest_id TEXT NOT NULL,
-     seq INTEGER NOT NULL,
-     token_hash TEXT NOT NULL,
-     name TEXT NOT NULL,
-     answer TEXT NOT NULL,
-     status TEXT NOT NULL,
-     party INTEGER NOT NULL,
-     note TEXT NOT NULL,
-     created_at BIGINT NOT NULL,
-     updated_at BIGINT NOT NULL,
-     PRIMARY KEY (kit_id, guest_id),
-     UNIQUE (kit_id, seq)
-   );`;
+import { guestOf, type GuestRow, type KitRsvpRow, settingsOf } from "./kit-store-schema.ts";
 
 type Sql = postgres.Sql;
 type Tx = postgres.TransactionSql;
@@ -53,47 +28,6 @@ export type PostgresGuestStoreDeps = {
   /** Runs `work` once the schema is ready; any failure becomes a BrandKitError (STORE_UNAVAILABLE when down). */
   guarded: <T>(work: () => Promise<T>) => Promise<T>;
 };
-
-type KitRsvpRow = {
-  owner_hash: string;
-  rsvp_open: boolean;
-  rsvp_closes_at: string | null;
-  rsvp_capacity: number | null;
-  rsvp_show_names: boolean;
-};
-type GuestRow = {
-  guest_id: string;
-  token_hash: string;
-  name: string;
-  answer: GuestRecord["answer"];
-  status: GuestStatus;
-  party: number;
-  note: string;
-  created_at: string;
-  updated_at: string;
-};
-
-function settingsOf(row: KitRsvpRow): RsvpSettingsRecord {
-  return {
-    open: row.rsvp_open,
-    closesAtMs: row.rsvp_closes_at === null ? null : Number(row.rsvp_closes_at),
-    capacity: row.rsvp_capacity,
-    showNames: row.rsvp_show_names,
-  };
-}
-
-function guestOf(row: GuestRow): GuestRecord {
-  return {
-    guestId: row.guest_id,
-    name: row.name,
-    answer: row.answer,
-    status: row.status,
-    party: row.party,
-    note: row.note,
-    createdAtMs: Number(row.created_at),
-    updatedAtMs: Number(row.updated_at),
-  };
-}
 
 /** The guest store over the kit store's pool (openPostgresKitStore composes it). */
 export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestStore {

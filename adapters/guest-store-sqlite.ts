@@ -10,38 +10,13 @@ import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
   decideAnswer,
   decideChange,
-  type GuestRecord,
   type GuestStatus,
   type GuestStore,
   promotions,
-  type RsvpSettingsRecord,
   withChange,
   zeroCounts,
 } from "../brandkit/rsvp/mod.ts";
-
-/**
- * Schema version 3: RSVP. `seq` numbers a kit's answers in the order given (the waitlist's order); a promotion
- * from the waitlist leaves it, and `updated_at`, as they were.
- */
-export const SQLITE_GUESTS_MIGRATION = `ALTER TABLE kits ADD COLUMN rsvp_open INTEGER NOT NULL DEFAULT 1;
-   ALTER TABLE kits ADD COLUMN rsvp_closes_at INTEGER;
-   ALTER TABLE kits ADD COLUMN rsvp_capacity INTEGER;
-   ALTER TABLE kits ADD COLUMN rsvp_show_names INTEGER NOT NULL DEFAULT 0;
-   CREATE TABLE guests (
-     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
-     guest_id TEXT NOT NULL,
-     seq INTEGER NOT NULL,
-     token_hash TEXT NOT NULL,
-     name TEXT NOT NULL,
-     answer TEXT NOT NULL,
-     status TEXT NOT NULL,
-     party INTEGER NOT NULL,
-     note TEXT NOT NULL,
-     created_at INTEGER NOT NULL,
-     updated_at INTEGER NOT NULL,
-     PRIMARY KEY (kit_id, guest_id),
-     UNIQUE (kit_id, seq)
-   );`;
+import { guestOf, type GuestRow, type KitRsvpRow, settingsOf } from "./kit-store-schema.ts";
 
 /** What the guest store needs of the kit store's connection. */
 export type SqliteGuestStoreDeps = {
@@ -52,47 +27,6 @@ export type SqliteGuestStoreDeps = {
   /** Runs a call; a file that cannot be used for now becomes STORE_UNAVAILABLE. */
   guarded: <T>(work: () => T | Promise<T>) => Promise<T>;
 };
-
-type KitRsvpRow = {
-  owner_hash: string;
-  rsvp_open: number;
-  rsvp_closes_at: number | null;
-  rsvp_capacity: number | null;
-  rsvp_show_names: number;
-};
-type GuestRow = {
-  guest_id: string;
-  token_hash: string;
-  name: string;
-  answer: GuestRecord["answer"];
-  status: GuestStatus;
-  party: number;
-  note: string;
-  created_at: number;
-  updated_at: number;
-};
-
-function settingsOf(row: KitRsvpRow): RsvpSettingsRecord {
-  return {
-    open: row.rsvp_open === 1,
-    closesAtMs: row.rsvp_closes_at,
-    capacity: row.rsvp_capacity,
-    showNames: row.rsvp_show_names === 1,
-  };
-}
-
-function guestOf(row: GuestRow): GuestRecord {
-  return {
-    guestId: row.guest_id,
-    name: row.name,
-    answer: row.answer,
-    status: row.status,
-    party: row.party,
-    note: row.note,
-    createdAtMs: row.created_at,
-    updatedAtMs: row.updated_at,
-  };
-}
 
 /** The guest store over the kit store's connection (openSqliteKitStore composes it). */
 export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {

@@ -15,36 +15,11 @@
 import postgres from "postgres";
 import { isOwner, type KeptKit, type KitStore } from "../brandkit/kept/kept-kits.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
-import { createPostgresGuestStore, POSTGRES_GUESTS_MIGRATION } from "./guest-store-postgres.ts";
+import { kitStoreMigrations, POSTGRES } from "./kit-store-schema.ts";
+import { createPostgresGuestStore } from "./guest-store-postgres.ts";
 
-/** The schema's versions, in order; a version once released never changes. */
-export const POSTGRES_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE kits (
-     id TEXT PRIMARY KEY,
-     kit_json TEXT NOT NULL,
-     owner_hash TEXT NOT NULL,
-     created_at BIGINT NOT NULL,
-     expires_at BIGINT NOT NULL
-   );
-   CREATE INDEX kits_by_expiry ON kits (expires_at);
-   CREATE TABLE kit_media (
-     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
-     media_id TEXT NOT NULL,
-     PRIMARY KEY (kit_id, media_id)
-   );
-   CREATE INDEX kit_media_by_media ON kit_media (media_id);`,
-  `ALTER TABLE kits ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
-   CREATE TABLE kit_files (
-     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
-     file_name TEXT NOT NULL,
-     media_id TEXT NOT NULL,
-     PRIMARY KEY (kit_id, file_name)
-   );
-   CREATE INDEX kit_files_by_media ON kit_files (media_id);
-   CREATE VIEW kit_references (kit_id, media_id) AS
-     SELECT kit_id, media_id FROM kit_media UNION ALL SELECT kit_id, media_id FROM kit_files;`,
-  POSTGRES_GUESTS_MIGRATION,
-];
+/** The schema's versions, in order (kit-store-schema.ts). */
+export const POSTGRES_MIGRATIONS: readonly string[] = kitStoreMigrations(POSTGRES);
 
 /** The advisory lock (one bigint key) held while migrating. */
 const MIGRATION_LOCK_KEY = 1_952_016_019;

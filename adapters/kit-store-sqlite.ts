@@ -12,7 +12,8 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/kept/kept-kits.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
-import { createSqliteGuestStore, SQLITE_GUESTS_MIGRATION } from "./guest-store-sqlite.ts";
+import { kitStoreMigrations, SQLITE } from "./kit-store-schema.ts";
+import { createSqliteGuestStore } from "./guest-store-sqlite.ts";
 
 /** How long a writer waits for another process's write transaction before it fails. */
 const BUSY_TIMEOUT_MS = 5_000;
@@ -34,34 +35,8 @@ const UNAVAILABLE_MESSAGES = new Set([
   "unable to open database file",
 ]);
 
-/** The schema's versions, in order; a version once released never changes. */
-export const SQLITE_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE kits (
-     id TEXT PRIMARY KEY,
-     kit_json TEXT NOT NULL,
-     owner_hash TEXT NOT NULL,
-     created_at INTEGER NOT NULL,
-     expires_at INTEGER NOT NULL
-   );
-   CREATE INDEX kits_by_expiry ON kits (expires_at);
-   CREATE TABLE kit_media (
-     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
-     media_id TEXT NOT NULL,
-     PRIMARY KEY (kit_id, media_id)
-   );
-   CREATE INDEX kit_media_by_media ON kit_media (media_id);`,
-  `ALTER TABLE kits ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
-   CREATE TABLE kit_files (
-     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
-     file_name TEXT NOT NULL,
-     media_id TEXT NOT NULL,
-     PRIMARY KEY (kit_id, file_name)
-   );
-   CREATE INDEX kit_files_by_media ON kit_files (media_id);
-   CREATE VIEW kit_references (kit_id, media_id) AS
-     SELECT kit_id, media_id FROM kit_media UNION ALL SELECT kit_id, media_id FROM kit_files;`,
-  SQLITE_GUESTS_MIGRATION,
-];
+/** The schema's versions, in order (kit-store-schema.ts). */
+export const SQLITE_MIGRATIONS: readonly string[] = kitStoreMigrations(SQLITE);
 
 type KitRow = {
   id: string;
