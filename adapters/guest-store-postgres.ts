@@ -8,7 +8,6 @@
 import type postgres from "postgres";
 import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
-  decideAnswer,
   decideChange,
   type GuestStatus,
   type GuestStore,
@@ -16,7 +15,14 @@ import {
   withChange,
   zeroCounts,
 } from "../brandkit/rsvp/mod.ts";
-import { guestOf, type GuestRow, type KitRsvpRow, settingsOf } from "./kit-store-schema.ts";
+import {
+  admitGuest,
+  guestOf,
+  type GuestRow,
+  type KitRsvpRow,
+  settingsOf,
+  tokenRefusal,
+} from "./guest-rows.ts";
 
 type Sql = postgres.Sql;
 type Tx = postgres.TransactionSql;
@@ -77,19 +83,8 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
               COUNT(*)::int AS answers, COALESCE(MAX(seq), 0)::int AS last,
               COALESCE(SUM(party) FILTER (WHERE status = 'going'), 0)::int AS going
             FROM guests WHERE kit_id = ${kitId}`;
-          const decision = decideAnswer({
-            settings: settingsOf(kit),
-            count: { answers: count.answers, goingPeople: count.going },
-            maxGuests,
-            answer: guest.answer,
-            party: guest.party,
-            nowMs,
-          });
-          if ("refused" in decision) {
-            return decision.refused === "closed"
-              ? { verdict: "closed" as const, reason: decision.reason }
-              : { verdict: "guest-limit" as const };
-          }
+          const decision = admitGuest({ kit, count, guest, maxGuests, nowMs });
+          if ("verdict" in decision) return decision;
           await tx`INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
               created_at, updated_at)
             VALUES (${kitId}, ${guest.guestId}, ${count.last + 1}, ${guest.tokenHash}, ${guest.name},
@@ -102,9 +97,7 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
     guest(kitId, guestId, tokenHash, nowMs) {
       return guarded(async () => {
         const row = await kitRow(sql, kitId, nowMs, false) ? await guestRow(sql, kitId, guestId) : undefined;
-        if (!row) return { verdict: "not-found" as const };
-        if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" as const };
-        return { verdict: "done" as const, guest: guestOf(row) };
+        return tokenRefusal(row, tokenHash) ?? { verdict: "done" as const, guest: guestOf(row!) };
       });
     },
 
@@ -114,7 +107,8 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const kit = await kitRow(tx, kitId, nowMs, true);
           const row = kit ? await guestRow(tx, kitId, guestId) : undefined;
           if (!kit || !row) return { verdict: "not-found" as const };
-          if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" as const };
+          const refusal = tokenRefusal(row, tokenHash);
+          if (refusal) return refusal;
           const settings = settingsOf(kit);
           const current = guestOf(row);
           const next = withChange(current, change);

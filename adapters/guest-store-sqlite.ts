@@ -8,7 +8,6 @@
 import type { StatementSync } from "node:sqlite";
 import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
-  decideAnswer,
   decideChange,
   type GuestStatus,
   type GuestStore,
@@ -16,7 +15,14 @@ import {
   withChange,
   zeroCounts,
 } from "../brandkit/rsvp/mod.ts";
-import { guestOf, type GuestRow, type KitRsvpRow, settingsOf } from "./kit-store-schema.ts";
+import {
+  admitGuest,
+  guestOf,
+  type GuestRow,
+  type KitRsvpRow,
+  settingsOf,
+  tokenRefusal,
+} from "./guest-rows.ts";
 
 /** What the guest store needs of the kit store's connection. */
 export type SqliteGuestStoreDeps = {
@@ -72,19 +78,8 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
                COALESCE(SUM(CASE WHEN status = 'going' THEN party ELSE 0 END), 0) AS going
              FROM guests WHERE kit_id = ?`,
           ).get(kitId) as { answers: number; last: number; going: number };
-          const decision = decideAnswer({
-            settings: settingsOf(kit),
-            count: { answers: count.answers, goingPeople: count.going },
-            maxGuests,
-            answer: guest.answer,
-            party: guest.party,
-            nowMs,
-          });
-          if ("refused" in decision) {
-            return decision.refused === "closed"
-              ? { verdict: "closed" as const, reason: decision.reason }
-              : { verdict: "guest-limit" as const };
-          }
+          const decision = admitGuest({ kit, count, guest, maxGuests, nowMs });
+          if ("verdict" in decision) return decision;
           statement(
             `INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
                created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -109,9 +104,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
     guest(kitId, guestId, tokenHash, nowMs) {
       return guarded(() => {
         const row = kitRow(kitId, nowMs) ? guestRow(kitId, guestId) : undefined;
-        if (!row) return { verdict: "not-found" as const };
-        if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" as const };
-        return { verdict: "done" as const, guest: guestOf(row) };
+        return tokenRefusal(row, tokenHash) ?? { verdict: "done" as const, guest: guestOf(row!) };
       });
     },
 
@@ -121,7 +114,8 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           const kit = kitRow(kitId, nowMs);
           const row = kit ? guestRow(kitId, guestId) : undefined;
           if (!kit || !row) return { verdict: "not-found" as const };
-          if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" as const };
+          const refusal = tokenRefusal(row, tokenHash);
+          if (refusal) return refusal;
           const settings = settingsOf(kit);
           const current = guestOf(row);
           const next = withChange(current, change);

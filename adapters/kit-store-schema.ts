@@ -1,12 +1,9 @@
 /**
- * The kit store's schema, one text for SQLite and Postgres: its versioned migrations and how a row of guests
- * and a kit's RSVP columns read back. The two databases differ only in a few column types (a millisecond time is
- * BIGINT in Postgres and INTEGER in SQLite; a flag is BOOLEAN in one and 0/1 in the other) and in how those
- * values arrive (postgres.js hands a BIGINT over as a string), so both are written once here with the dialect as
- * a parameter. A version once released never changes: its text for each database stays what it was.
+ * The kit store's schema, one text for SQLite and Postgres: its versioned migrations. The two databases differ
+ * only in a few column types (a millisecond time is BIGINT in Postgres and INTEGER in SQLite; a flag is BOOLEAN
+ * in one and 0/1 in the other), so the schema is written once with the dialect as a parameter (guest-rows.ts
+ * reads the values back). A version once released never changes: its text for each database stays what it was.
  */
-import type { GuestRecord, GuestStatus, RsvpSettingsRecord } from "../brandkit/rsvp/mod.ts";
-
 /** What one database calls the types that differ. */
 export type SqlDialect = {
   /** A time in milliseconds since the epoch. */
@@ -75,55 +72,4 @@ export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
      UNIQUE (kit_id, seq)
    );`,
   ];
-}
-
-/** A millisecond time as it arrives: a number from SQLite, a string from Postgres's BIGINT. */
-type StoredMilliseconds = number | string;
-/** A flag as it arrives: 0/1 from SQLite, a boolean from Postgres. */
-type StoredFlag = number | boolean;
-
-/** A kit's RSVP columns, as `SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names`. */
-export type KitRsvpRow = {
-  owner_hash: string;
-  rsvp_open: StoredFlag;
-  rsvp_closes_at: StoredMilliseconds | null;
-  rsvp_capacity: number | null;
-  rsvp_show_names: StoredFlag;
-};
-
-/** A row of `guests`. */
-export type GuestRow = {
-  guest_id: string;
-  token_hash: string;
-  name: string;
-  answer: GuestRecord["answer"];
-  status: GuestStatus;
-  party: number;
-  note: string;
-  created_at: StoredMilliseconds;
-  updated_at: StoredMilliseconds;
-};
-
-/** The kit's RSVP settings from its row. */
-export function settingsOf(row: KitRsvpRow): RsvpSettingsRecord {
-  return {
-    open: Boolean(row.rsvp_open),
-    closesAtMs: row.rsvp_closes_at === null ? null : Number(row.rsvp_closes_at),
-    capacity: row.rsvp_capacity,
-    showNames: Boolean(row.rsvp_show_names),
-  };
-}
-
-/** One guest's answer from its row. */
-export function guestOf(row: GuestRow): GuestRecord {
-  return {
-    guestId: row.guest_id,
-    name: row.name,
-    answer: row.answer,
-    status: row.status,
-    party: row.party,
-    note: row.note,
-    createdAtMs: Number(row.created_at),
-    updatedAtMs: Number(row.updated_at),
-  };
 }

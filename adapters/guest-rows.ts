@@ -1,0 +1,104 @@
+/**
+ * What the SQLite and Postgres guest stores share: how a row of guests and a kit's RSVP columns read back (the
+ * same whether a time arrives as a number or, from Postgres's BIGINT, a string, and a flag as 0/1 or a boolean),
+ * and the store's verdicts on a new answer and on a token, from the RSVP rules.
+ */
+import { sameHash } from "../brandkit/kept/kept-kits.ts";
+import {
+  type AddGuestVerdict,
+  decideAnswer,
+  type GuestRecord,
+  type GuestStatus,
+  type NewGuest,
+  type RsvpSettingsRecord,
+} from "../brandkit/rsvp/mod.ts";
+
+/** A millisecond time as it arrives: a number from SQLite, a string from Postgres's BIGINT. */
+type StoredMilliseconds = number | string;
+/** A flag as it arrives: 0/1 from SQLite, a boolean from Postgres. */
+type StoredFlag = number | boolean;
+
+/** A kit's RSVP columns, as `SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names`. */
+export type KitRsvpRow = {
+  owner_hash: string;
+  rsvp_open: StoredFlag;
+  rsvp_closes_at: StoredMilliseconds | null;
+  rsvp_capacity: number | null;
+  rsvp_show_names: StoredFlag;
+};
+
+/** A row of `guests`. */
+export type GuestRow = {
+  guest_id: string;
+  token_hash: string;
+  name: string;
+  answer: GuestRecord["answer"];
+  status: GuestStatus;
+  party: number;
+  note: string;
+  created_at: StoredMilliseconds;
+  updated_at: StoredMilliseconds;
+};
+
+/** The kit's RSVP settings from its row. */
+export function settingsOf(row: KitRsvpRow): RsvpSettingsRecord {
+  return {
+    open: Boolean(row.rsvp_open),
+    closesAtMs: row.rsvp_closes_at === null ? null : Number(row.rsvp_closes_at),
+    capacity: row.rsvp_capacity,
+    showNames: Boolean(row.rsvp_show_names),
+  };
+}
+
+/** One guest's answer from its row. */
+export function guestOf(row: GuestRow): GuestRecord {
+  return {
+    guestId: row.guest_id,
+    name: row.name,
+    answer: row.answer,
+    status: row.status,
+    party: row.party,
+    note: row.note,
+    createdAtMs: Number(row.created_at),
+    updatedAtMs: Number(row.updated_at),
+  };
+}
+
+/** A kit's answers so far: how many, the last `seq` given, and the people going. */
+export type AnswerCount = { answers: number; last: number; going: number };
+
+/**
+ * Whether a new answer gets in, by the RSVP rules: its status, or the verdict the store reports for a refusal
+ * (closed, or the guest limit reached).
+ */
+export function admitGuest(input: {
+  kit: KitRsvpRow;
+  count: AnswerCount;
+  guest: NewGuest;
+  maxGuests: number;
+  nowMs: number;
+}): { status: GuestStatus } | Exclude<AddGuestVerdict, { verdict: "added" | "not-found" }> {
+  const { kit, count, guest, maxGuests, nowMs } = input;
+  const decision = decideAnswer({
+    settings: settingsOf(kit),
+    count: { answers: count.answers, goingPeople: count.going },
+    maxGuests,
+    answer: guest.answer,
+    party: guest.party,
+    nowMs,
+  });
+  if (!("refused" in decision)) return decision;
+  return decision.refused === "closed"
+    ? { verdict: "closed", reason: decision.reason }
+    : { verdict: "guest-limit" };
+}
+
+/** Why a guest's token does not open `row`: there is no such answer (or kit), or the token is another's. */
+export function tokenRefusal(
+  row: Pick<GuestRow, "token_hash"> | undefined,
+  tokenHash: string,
+): { verdict: "not-found" } | { verdict: "forbidden" } | undefined {
+  if (!row) return { verdict: "not-found" };
+  if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" };
+  return undefined;
+}
