@@ -1,16 +1,20 @@
 /**
  * What the SQLite and Postgres guest stores share: how a row of guests and a kit's RSVP columns read back (the
  * same whether a time arrives as a number or, from Postgres's BIGINT, a string, and a flag as 0/1 or a boolean),
- * and the store's verdicts on a new answer and on a token, from the RSVP rules.
+ * and the store's verdicts on a new answer, a changed one and a token, from the RSVP rules.
  */
 import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
   type AddGuestVerdict,
   decideAnswer,
+  decideChange,
+  type GuestChange,
   type GuestRecord,
   type GuestStatus,
+  type GuestVerdict,
   type NewGuest,
   type RsvpSettingsRecord,
+  withChange,
 } from "../brandkit/rsvp/mod.ts";
 
 /** A millisecond time as it arrives: a number from SQLite, a string from Postgres's BIGINT. */
@@ -101,4 +105,47 @@ export function tokenRefusal(
   if (!row) return { verdict: "not-found" };
   if (!sameHash(tokenHash, row.token_hash)) return { verdict: "forbidden" };
   return undefined;
+}
+
+/** A changed answer that the rules let in: what to write, and the kit's settings (for the waitlist's promotion). */
+export type RevisedGuest = { next: GuestRecord; status: GuestStatus; settings: RsvpSettingsRecord };
+
+/**
+ * A guest's change of their answer, by the RSVP rules: what to write, or the verdict the store reports while
+ * answers are closed. `othersGoingPeople` counts the people going in every other answer of the kit.
+ */
+export function reviseGuest(input: {
+  kit: KitRsvpRow;
+  row: GuestRow;
+  change: GuestChange;
+  othersGoingPeople: number;
+  nowMs: number;
+}): RevisedGuest | Extract<GuestVerdict, { verdict: "closed" }> {
+  const settings = settingsOf(input.kit);
+  const current = guestOf(input.row);
+  const next = withChange<GuestRecord>(current, input.change);
+  const decision = decideChange({
+    settings,
+    current,
+    othersGoingPeople: input.othersGoingPeople,
+    answer: next.answer,
+    party: next.party,
+    nowMs: input.nowMs,
+  });
+  if ("refused" in decision) return { verdict: "closed", reason: decision.reason };
+  return { next, status: decision.status, settings };
+}
+
+/**
+ * Whether a token may remove an answer: the guest's own or the owner's. Both are compared, so the time taken does
+ * not tell which one matched.
+ */
+export function mayRemove(
+  kit: Pick<KitRsvpRow, "owner_hash">,
+  row: Pick<GuestRow, "token_hash">,
+  tokenHash: string,
+): boolean {
+  const guests = sameHash(tokenHash, row.token_hash);
+  const owners = sameHash(tokenHash, kit.owner_hash);
+  return guests || owners;
 }

@@ -6,9 +6,7 @@
  * are compared in constant time.
  */
 import type postgres from "postgres";
-import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
-  decideChange,
   type GuestStatus,
   type GuestStore,
   promotions,
@@ -20,6 +18,8 @@ import {
   guestOf,
   type GuestRow,
   type KitRsvpRow,
+  mayRemove,
+  reviseGuest,
   settingsOf,
   tokenRefusal,
 } from "./guest-rows.ts";
@@ -109,19 +109,16 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           if (!kit || !row) return { verdict: "not-found" as const };
           const refusal = tokenRefusal(row, tokenHash);
           if (refusal) return refusal;
-          const settings = settingsOf(kit);
-          const current = guestOf(row);
-          const next = withChange(current, change);
-          const decision = decideChange({
-            settings,
-            current,
+          const revised = reviseGuest({
+            kit,
+            row,
+            change,
             othersGoingPeople: await goingPeople(tx, kitId, guestId),
-            answer: next.answer,
-            party: next.party,
             nowMs,
           });
-          if ("refused" in decision) return { verdict: "closed" as const, reason: decision.reason };
-          await tx`UPDATE guests SET name = ${next.name}, answer = ${next.answer}, status = ${decision.status},
+          if ("verdict" in revised) return revised;
+          const { next, status, settings } = revised;
+          await tx`UPDATE guests SET name = ${next.name}, answer = ${next.answer}, status = ${status},
               party = ${next.party}, note = ${next.note}, updated_at = ${nowMs}
             WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
           await promote(tx, kitId, settings.capacity);
@@ -136,10 +133,7 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const kit = await kitRow(tx, kitId, nowMs, true);
           const row = kit ? await guestRow(tx, kitId, guestId) : undefined;
           if (!kit || !row) return "not-found" as const;
-          // Both compared, so the time taken does not tell which one matched.
-          const guests = sameHash(tokenHash, row.token_hash);
-          const owners = sameHash(tokenHash, kit.owner_hash);
-          if (!guests && !owners) return "forbidden" as const;
+          if (!mayRemove(kit, row, tokenHash)) return "forbidden" as const;
           await tx`DELETE FROM guests WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
           await promote(tx, kitId, kit.rsvp_capacity);
           return "done" as const;

@@ -6,9 +6,7 @@
  * in constant time; node:sqlite is synchronous, so nothing else runs inside a transaction.
  */
 import type { StatementSync } from "node:sqlite";
-import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
-  decideChange,
   type GuestStatus,
   type GuestStore,
   promotions,
@@ -20,6 +18,8 @@ import {
   guestOf,
   type GuestRow,
   type KitRsvpRow,
+  mayRemove,
+  reviseGuest,
   settingsOf,
   tokenRefusal,
 } from "./guest-rows.ts";
@@ -116,22 +116,19 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           if (!kit || !row) return { verdict: "not-found" as const };
           const refusal = tokenRefusal(row, tokenHash);
           if (refusal) return refusal;
-          const settings = settingsOf(kit);
-          const current = guestOf(row);
-          const next = withChange(current, change);
-          const decision = decideChange({
-            settings,
-            current,
+          const revised = reviseGuest({
+            kit,
+            row,
+            change,
             othersGoingPeople: goingPeople(kitId, guestId),
-            answer: next.answer,
-            party: next.party,
             nowMs,
           });
-          if ("refused" in decision) return { verdict: "closed" as const, reason: decision.reason };
+          if ("verdict" in revised) return revised;
+          const { next, status, settings } = revised;
           statement(
             `UPDATE guests SET name = ?, answer = ?, status = ?, party = ?, note = ?, updated_at = ?
              WHERE kit_id = ? AND guest_id = ?`,
-          ).run(next.name, next.answer, decision.status, next.party, next.note, nowMs, kitId, guestId);
+          ).run(next.name, next.answer, status, next.party, next.note, nowMs, kitId, guestId);
           promote(kitId, settings.capacity);
           return { verdict: "done" as const, guest: guestOf(guestRow(kitId, guestId)!) };
         })
@@ -144,10 +141,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           const kit = kitRow(kitId, nowMs);
           const row = kit ? guestRow(kitId, guestId) : undefined;
           if (!kit || !row) return "not-found" as const;
-          // Both compared, so the time taken does not tell which one matched.
-          const guests = sameHash(tokenHash, row.token_hash);
-          const owners = sameHash(tokenHash, kit.owner_hash);
-          if (!guests && !owners) return "forbidden" as const;
+          if (!mayRemove(kit, row, tokenHash)) return "forbidden" as const;
           statement("DELETE FROM guests WHERE kit_id = ? AND guest_id = ?").run(kitId, guestId);
           promote(kitId, kit.rsvp_capacity);
           return "done" as const;

@@ -5,6 +5,8 @@ import {
   guestOf,
   type GuestRow,
   type KitRsvpRow,
+  mayRemove,
+  reviseGuest,
   settingsOf,
   tokenRefusal,
 } from "../../adapters/guest-rows.ts";
@@ -127,5 +129,66 @@ describe("a guest's token", () => {
 
   it("finds nothing where there is no answer", () => {
     expect(tokenRefusal(undefined, "a".repeat(64))).toEqual({ verdict: "not-found" });
+  });
+});
+
+describe("a changed answer", () => {
+  const NOW = 1_800_000_000_000;
+  const kit: KitRsvpRow = {
+    owner_hash: "o",
+    rsvp_open: 1,
+    rsvp_closes_at: null,
+    rsvp_capacity: 4,
+    rsvp_show_names: 0,
+  };
+  const row: GuestRow = {
+    guest_id: "g1",
+    token_hash: "t",
+    name: "Ana",
+    answer: "maybe",
+    status: "maybe",
+    party: 1,
+    note: "",
+    created_at: NOW - 1_000,
+    updated_at: NOW - 1_000,
+  };
+
+  it("is written with the fields changed and the rest kept, and its status by the rules", () => {
+    const revised = reviseGuest({
+      kit,
+      row,
+      change: { answer: "going", party: 2 },
+      othersGoingPeople: 1,
+      nowMs: NOW,
+    });
+    expect(revised).toMatchObject({ status: "going", next: { name: "Ana", answer: "going", party: 2 } });
+  });
+
+  it("waits on the list when the others going leave no room for its party", () => {
+    const revised = reviseGuest({
+      kit,
+      row,
+      change: { answer: "going", party: 2 },
+      othersGoingPeople: 3,
+      nowMs: NOW,
+    });
+    expect(revised).toMatchObject({ status: "waitlist" });
+  });
+
+  it("is refused while answers are closed", () => {
+    const closed = { ...kit, rsvp_closes_at: NOW - 1 };
+    expect(reviseGuest({ kit: closed, row, change: { note: "late" }, othersGoingPeople: 0, nowMs: NOW }))
+      .toMatchObject({ verdict: "closed" });
+  });
+});
+
+describe("removing an answer", () => {
+  const kit = { owner_hash: "o".repeat(64) };
+  const row = { token_hash: "g".repeat(64) };
+
+  it("is allowed to the guest and to the owner, and to no one else", () => {
+    expect(mayRemove(kit, row, "g".repeat(64))).toBe(true);
+    expect(mayRemove(kit, row, "o".repeat(64))).toBe(true);
+    expect(mayRemove(kit, row, "x".repeat(64))).toBe(false);
   });
 });
