@@ -1,7 +1,7 @@
 /**
  * What the SQLite and Postgres guest stores share: how a row of guests and a kit's RSVP columns read back (the
  * same whether a time arrives as a number or, from Postgres's BIGINT, a string, and a flag as 0/1 or a boolean),
- * and the store's verdicts on a new answer, a changed one and a token, from the RSVP rules.
+ * the store's verdicts on a new answer, a changed one and a token, from the RSVP rules, and a kit's tally.
  */
 import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
@@ -11,10 +11,12 @@ import {
   type GuestChange,
   type GuestRecord,
   type GuestStatus,
+  type GuestTally,
   type GuestVerdict,
   type NewGuest,
   type RsvpSettingsRecord,
   withChange,
+  zeroCounts,
 } from "../brandkit/rsvp/mod.ts";
 
 /** A millisecond time as it arrives: a number from SQLite, a string from Postgres's BIGINT. */
@@ -148,4 +150,19 @@ export function mayRemove(
   const guests = sameHash(tokenHash, row.token_hash);
   const owners = sameHash(tokenHash, kit.owner_hash);
   return guests || owners;
+}
+
+/** A kit's answers by status, as `SELECT status, COUNT(*) AS answers, SUM(party) AS people ... GROUP BY status`. */
+export type StatusRow = { status: GuestStatus; answers: number; people: number };
+
+/** A kit's tally from its answers counted by status, before the names of those going (when the owner shows them). */
+export function tallyOf(kit: KitRsvpRow, rows: readonly StatusRow[]): GuestTally {
+  const settings = settingsOf(kit);
+  const people = zeroCounts();
+  const responses = zeroCounts();
+  for (const row of rows) {
+    people[row.status] = row.people;
+    responses[row.status] = row.answers;
+  }
+  return { settings, people, responses };
 }

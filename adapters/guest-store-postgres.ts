@@ -6,23 +6,8 @@
  * are compared in constant time.
  */
 import type postgres from "postgres";
-import {
-  type GuestStatus,
-  type GuestStore,
-  promotions,
-  withChange,
-  zeroCounts,
-} from "../brandkit/rsvp/mod.ts";
-import {
-  admitGuest,
-  guestOf,
-  type GuestRow,
-  type KitRsvpRow,
-  mayRemove,
-  reviseGuest,
-  settingsOf,
-  tokenRefusal,
-} from "./guest-rows.ts";
+import { type GuestStore, promotions, withChange } from "../brandkit/rsvp/mod.ts";
+import * as guestRows from "./guest-rows.ts";
 
 type Sql = postgres.Sql;
 type Tx = postgres.TransactionSql;
@@ -41,14 +26,18 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
   /** The live kit's RSVP columns; locked for the transaction when `lock`. */
   const kitRow = async (query: Query, kitId: string, nowMs: number, lock: boolean) => {
     const [row] = lock
-      ? await query<KitRsvpRow[]>`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names
+      ? await query<
+        guestRows.KitRsvpRow[]
+      >`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names
           FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs} FOR UPDATE`
-      : await query<KitRsvpRow[]>`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names
+      : await query<
+        guestRows.KitRsvpRow[]
+      >`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names
           FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs}`;
     return row;
   };
   const guestRow = async (query: Query, kitId: string, guestId: string) => {
-    const [row] = await query<GuestRow[]>`SELECT * FROM guests
+    const [row] = await query<guestRows.GuestRow[]>`SELECT * FROM guests
       WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
     return row;
   };
@@ -83,7 +72,7 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
               COUNT(*)::int AS answers, COALESCE(MAX(seq), 0)::int AS last,
               COALESCE(SUM(party) FILTER (WHERE status = 'going'), 0)::int AS going
             FROM guests WHERE kit_id = ${kitId}`;
-          const decision = admitGuest({ kit, count, guest, maxGuests, nowMs });
+          const decision = guestRows.admitGuest({ kit, count, guest, maxGuests, nowMs });
           if ("verdict" in decision) return decision;
           await tx`INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
               created_at, updated_at)
@@ -97,7 +86,8 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
     guest(kitId, guestId, tokenHash, nowMs) {
       return guarded(async () => {
         const row = await kitRow(sql, kitId, nowMs, false) ? await guestRow(sql, kitId, guestId) : undefined;
-        return tokenRefusal(row, tokenHash) ?? { verdict: "done" as const, guest: guestOf(row!) };
+        return guestRows.tokenRefusal(row, tokenHash) ??
+          { verdict: "done" as const, guest: guestRows.guestOf(row!) };
       });
     },
 
@@ -107,9 +97,9 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const kit = await kitRow(tx, kitId, nowMs, true);
           const row = kit ? await guestRow(tx, kitId, guestId) : undefined;
           if (!kit || !row) return { verdict: "not-found" as const };
-          const refusal = tokenRefusal(row, tokenHash);
+          const refusal = guestRows.tokenRefusal(row, tokenHash);
           if (refusal) return refusal;
-          const revised = reviseGuest({
+          const revised = guestRows.reviseGuest({
             kit,
             row,
             change,
@@ -122,7 +112,10 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
               party = ${next.party}, note = ${next.note}, updated_at = ${nowMs}
             WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
           await promote(tx, kitId, settings.capacity);
-          return { verdict: "done" as const, guest: guestOf((await guestRow(tx, kitId, guestId))!) };
+          return {
+            verdict: "done" as const,
+            guest: guestRows.guestOf((await guestRow(tx, kitId, guestId))!),
+          };
         })
       );
     },
@@ -133,7 +126,7 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const kit = await kitRow(tx, kitId, nowMs, true);
           const row = kit ? await guestRow(tx, kitId, guestId) : undefined;
           if (!kit || !row) return "not-found" as const;
-          if (!mayRemove(kit, row, tokenHash)) return "forbidden" as const;
+          if (!guestRows.mayRemove(kit, row, tokenHash)) return "forbidden" as const;
           await tx`DELETE FROM guests WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
           await promote(tx, kitId, kit.rsvp_capacity);
           return "done" as const;
@@ -145,8 +138,10 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
       return guarded(async () => {
         const kit = await kitRow(sql, kitId, nowMs, false);
         if (!kit) return null;
-        const rows = await sql<GuestRow[]>`SELECT * FROM guests WHERE kit_id = ${kitId} ORDER BY seq`;
-        return { settings: settingsOf(kit), guests: rows.map(guestOf) };
+        const rows = await sql<
+          guestRows.GuestRow[]
+        >`SELECT * FROM guests WHERE kit_id = ${kitId} ORDER BY seq`;
+        return { settings: guestRows.settingsOf(kit), guests: rows.map(guestRows.guestOf) };
       });
     },
 
@@ -154,20 +149,14 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
       return guarded(async () => {
         const kit = await kitRow(sql, kitId, nowMs, false);
         if (!kit) return null;
-        const settings = settingsOf(kit);
-        const people = zeroCounts();
-        const responses = zeroCounts();
-        const rows = await sql<{ status: GuestStatus; answers: number; people: number }[]>`SELECT status,
+        const rows = await sql<guestRows.StatusRow[]>`SELECT status,
             COUNT(*)::int AS answers, SUM(party)::int AS people
           FROM guests WHERE kit_id = ${kitId} GROUP BY status`;
-        for (const row of rows) {
-          people[row.status] = row.people;
-          responses[row.status] = row.answers;
-        }
-        if (!settings.showNames) return { settings, people, responses };
+        const tally = guestRows.tallyOf(kit, rows);
+        if (!tally.settings.showNames) return tally;
         const names = await sql<{ name: string }[]>`SELECT name FROM guests
           WHERE kit_id = ${kitId} AND status = 'going' ORDER BY seq`;
-        return { settings, people, responses, goingNames: names.map((row) => row.name) };
+        return { ...tally, goingNames: names.map((row) => row.name) };
       });
     },
 
@@ -176,7 +165,7 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
         sql.begin(async (tx) => {
           const kit = await kitRow(tx, kitId, nowMs, true);
           if (!kit) return null;
-          const settings = withChange(settingsOf(kit), change);
+          const settings = withChange(guestRows.settingsOf(kit), change);
           await tx`UPDATE kits SET rsvp_open = ${settings.open}, rsvp_closes_at = ${settings.closesAtMs},
               rsvp_capacity = ${settings.capacity}, rsvp_show_names = ${settings.showNames}
             WHERE id = ${kitId}`;

@@ -6,23 +6,8 @@
  * in constant time; node:sqlite is synchronous, so nothing else runs inside a transaction.
  */
 import type { StatementSync } from "node:sqlite";
-import {
-  type GuestStatus,
-  type GuestStore,
-  promotions,
-  withChange,
-  zeroCounts,
-} from "../brandkit/rsvp/mod.ts";
-import {
-  admitGuest,
-  guestOf,
-  type GuestRow,
-  type KitRsvpRow,
-  mayRemove,
-  reviseGuest,
-  settingsOf,
-  tokenRefusal,
-} from "./guest-rows.ts";
+import { type GuestStore, promotions, withChange } from "../brandkit/rsvp/mod.ts";
+import * as guestRows from "./guest-rows.ts";
 
 /** What the guest store needs of the kit store's connection. */
 export type SqliteGuestStoreDeps = {
@@ -41,10 +26,10 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
     statement(
       `SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names FROM kits
        WHERE id = ? AND expires_at > ?`,
-    ).get(kitId, nowMs) as KitRsvpRow | undefined;
+    ).get(kitId, nowMs) as guestRows.KitRsvpRow | undefined;
   const guestRow = (kitId: string, guestId: string) =>
     statement("SELECT * FROM guests WHERE kit_id = ? AND guest_id = ?").get(kitId, guestId) as
-      | GuestRow
+      | guestRows.GuestRow
       | undefined;
   /** People going, but for one answer. */
   const goingPeople = (kitId: string, exceptGuestId = "") =>
@@ -78,7 +63,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
                COALESCE(SUM(CASE WHEN status = 'going' THEN party ELSE 0 END), 0) AS going
              FROM guests WHERE kit_id = ?`,
           ).get(kitId) as { answers: number; last: number; going: number };
-          const decision = admitGuest({ kit, count, guest, maxGuests, nowMs });
+          const decision = guestRows.admitGuest({ kit, count, guest, maxGuests, nowMs });
           if ("verdict" in decision) return decision;
           statement(
             `INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
@@ -104,7 +89,8 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
     guest(kitId, guestId, tokenHash, nowMs) {
       return guarded(() => {
         const row = kitRow(kitId, nowMs) ? guestRow(kitId, guestId) : undefined;
-        return tokenRefusal(row, tokenHash) ?? { verdict: "done" as const, guest: guestOf(row!) };
+        return guestRows.tokenRefusal(row, tokenHash) ??
+          { verdict: "done" as const, guest: guestRows.guestOf(row!) };
       });
     },
 
@@ -114,9 +100,9 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           const kit = kitRow(kitId, nowMs);
           const row = kit ? guestRow(kitId, guestId) : undefined;
           if (!kit || !row) return { verdict: "not-found" as const };
-          const refusal = tokenRefusal(row, tokenHash);
+          const refusal = guestRows.tokenRefusal(row, tokenHash);
           if (refusal) return refusal;
-          const revised = reviseGuest({
+          const revised = guestRows.reviseGuest({
             kit,
             row,
             change,
@@ -130,7 +116,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
              WHERE kit_id = ? AND guest_id = ?`,
           ).run(next.name, next.answer, status, next.party, next.note, nowMs, kitId, guestId);
           promote(kitId, settings.capacity);
-          return { verdict: "done" as const, guest: guestOf(guestRow(kitId, guestId)!) };
+          return { verdict: "done" as const, guest: guestRows.guestOf(guestRow(kitId, guestId)!) };
         })
       );
     },
@@ -141,7 +127,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           const kit = kitRow(kitId, nowMs);
           const row = kit ? guestRow(kitId, guestId) : undefined;
           if (!kit || !row) return "not-found" as const;
-          if (!mayRemove(kit, row, tokenHash)) return "forbidden" as const;
+          if (!guestRows.mayRemove(kit, row, tokenHash)) return "forbidden" as const;
           statement("DELETE FROM guests WHERE kit_id = ? AND guest_id = ?").run(kitId, guestId);
           promote(kitId, kit.rsvp_capacity);
           return "done" as const;
@@ -153,8 +139,10 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
       return guarded(() => {
         const kit = kitRow(kitId, nowMs);
         if (!kit) return null;
-        const rows = statement("SELECT * FROM guests WHERE kit_id = ? ORDER BY seq").all(kitId) as GuestRow[];
-        return { settings: settingsOf(kit), guests: rows.map(guestOf) };
+        const rows = statement("SELECT * FROM guests WHERE kit_id = ? ORDER BY seq").all(
+          kitId,
+        ) as guestRows.GuestRow[];
+        return { settings: guestRows.settingsOf(kit), guests: rows.map(guestRows.guestOf) };
       });
     },
 
@@ -162,20 +150,14 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
       return guarded(() => {
         const kit = kitRow(kitId, nowMs);
         if (!kit) return null;
-        const settings = settingsOf(kit);
-        const people = zeroCounts();
-        const responses = zeroCounts();
         const rows = statement(
           "SELECT status, COUNT(*) AS answers, SUM(party) AS people FROM guests WHERE kit_id = ? GROUP BY status",
-        ).all(kitId) as Array<{ status: GuestStatus; answers: number; people: number }>;
-        for (const row of rows) {
-          people[row.status] = row.people;
-          responses[row.status] = row.answers;
-        }
-        if (!settings.showNames) return { settings, people, responses };
+        ).all(kitId) as guestRows.StatusRow[];
+        const tally = guestRows.tallyOf(kit, rows);
+        if (!tally.settings.showNames) return tally;
         const names = statement("SELECT name FROM guests WHERE kit_id = ? AND status = 'going' ORDER BY seq")
           .all(kitId) as Array<{ name: string }>;
-        return { settings, people, responses, goingNames: names.map((row) => row.name) };
+        return { ...tally, goingNames: names.map((row) => row.name) };
       });
     },
 
@@ -184,7 +166,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
         write(() => {
           const kit = kitRow(kitId, nowMs);
           if (!kit) return null;
-          const settings = withChange(settingsOf(kit), change);
+          const settings = withChange(guestRows.settingsOf(kit), change);
           statement(
             `UPDATE kits SET rsvp_open = ?, rsvp_closes_at = ?, rsvp_capacity = ?, rsvp_show_names = ?
              WHERE id = ?`,
