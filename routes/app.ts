@@ -105,6 +105,8 @@ export function createApp(deps: AppDeps) {
   const clientKey = deps.clientKey ?? clientKeyBehind(deps.config.BRANDKIT_TRUSTED_PROXIES);
   const publicErrors = createPublicErrors({ log, redact: deps.redact });
   const { admission } = deps;
+  /** What every route that makes kits or files shares: the admission queue, who asks, the shutdown, the clock. */
+  const making = { admission, clientKey, shutdownSignal: deps.shutdownSignal, now };
   // Kits (and regenerations) have one limit; extra formats of this server's kits their own (format-routes.ts).
   const { limits } = deps;
   const app = new Hono();
@@ -166,11 +168,8 @@ export function createApp(deps: AppDeps) {
       storeImage: createImageStorer(deps.media),
       storeArt: createArtStorer(deps.media),
       limiter: limits.kits,
-      admission,
-      clientKey,
+      ...making,
       publicErrors,
-      shutdownSignal: deps.shutdownSignal,
-      now,
       logError: (error) => publicErrors(error),
       keeper: deps.keeper,
       shareUrl,
@@ -199,10 +198,7 @@ export function createApp(deps: AppDeps) {
       checkDrawable: deps.checkDrawable,
       shareUrl,
       limiter: limits.formats,
-      admission,
-      clientKey,
-      shutdownSignal: deps.shutdownSignal,
-      now,
+      ...making,
     }),
   );
   app.route(
@@ -213,10 +209,7 @@ export function createApp(deps: AppDeps) {
       readMedia: (id) => deps.media.get(id),
       limiter: limits.formats,
       kitLimiter: limits.kits,
-      admission,
-      clientKey,
-      shutdownSignal: deps.shutdownSignal,
-      now,
+      ...making,
     }),
   );
   app.route(
