@@ -100,15 +100,8 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           const kit = kitRow(kitId, nowMs);
           const row = kit ? guestRow(kitId, guestId) : undefined;
           if (!kit || !row) return { verdict: "not-found" as const };
-          const refusal = guestRows.tokenRefusal(row, tokenHash);
-          if (refusal) return refusal;
-          const revised = guestRows.reviseGuest({
-            kit,
-            row,
-            change,
-            othersGoingPeople: goingPeople(kitId, guestId),
-            nowMs,
-          });
+          const othersGoingPeople = goingPeople(kitId, guestId);
+          const revised = guestRows.reviseGuest({ kit, row, tokenHash, change, othersGoingPeople, nowMs });
           if ("verdict" in revised) return revised;
           const { next, status, settings } = revised;
           statement(

@@ -134,6 +134,7 @@ describe("a guest's token", () => {
 
 describe("a changed answer", () => {
   const NOW = 1_800_000_000_000;
+  const TOKEN = "t".repeat(64);
   const kit: KitRsvpRow = {
     owner_hash: "o",
     rsvp_open: 1,
@@ -143,7 +144,7 @@ describe("a changed answer", () => {
   };
   const row: GuestRow = {
     guest_id: "g1",
-    token_hash: "t",
+    token_hash: TOKEN,
     name: "Ana",
     answer: "maybe",
     status: "maybe",
@@ -157,6 +158,7 @@ describe("a changed answer", () => {
     const revised = reviseGuest({
       kit,
       row,
+      tokenHash: TOKEN,
       change: { answer: "going", party: 2 },
       othersGoingPeople: 1,
       nowMs: NOW,
@@ -168,6 +170,7 @@ describe("a changed answer", () => {
     const revised = reviseGuest({
       kit,
       row,
+      tokenHash: TOKEN,
       change: { answer: "going", party: 2 },
       othersGoingPeople: 3,
       nowMs: NOW,
@@ -175,9 +178,30 @@ describe("a changed answer", () => {
     expect(revised).toMatchObject({ status: "waitlist" });
   });
 
+  it("is forbidden with a token that is not the guest's", () => {
+    const revised = reviseGuest({
+      kit,
+      row,
+      tokenHash: "x".repeat(64),
+      change: {},
+      othersGoingPeople: 0,
+      nowMs: NOW,
+    });
+    expect(revised).toEqual({ verdict: "forbidden" });
+  });
+
   it("is refused while answers are closed", () => {
     const closed = { ...kit, rsvp_closes_at: NOW - 1 };
-    expect(reviseGuest({ kit: closed, row, change: { note: "late" }, othersGoingPeople: 0, nowMs: NOW }))
+    expect(
+      reviseGuest({
+        kit: closed,
+        row,
+        tokenHash: TOKEN,
+        change: { note: "late" },
+        othersGoingPeople: 0,
+        nowMs: NOW,
+      }),
+    )
       .toMatchObject({ verdict: "closed" });
   });
 });
