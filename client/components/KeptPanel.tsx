@@ -11,6 +11,7 @@ import { STUDIO_TOASTS } from "../state/studio-messages.ts";
 import { Icon } from "./Icon.tsx";
 import { KeptUntil } from "./KeptUntil.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { BusyButton } from "./BusyButton.tsx";
 
 export type KeptPanelProps = {
   id: string;
@@ -120,15 +121,14 @@ export function KeptPanel(props: KeptPanelProps) {
               {deleting ? <Spinner size={14} /> : <Icon name="trash" size={16} />}
               {deleting ? "Deleting..." : "Yes, delete"}
             </button>
-            <button
-              ref={cancelButton}
-              type="button"
+            <BusyButton
               className="button button-secondary button-small"
-              aria-disabled={deleting || undefined}
-              onClick={() => deleting || setConfirming(false)}
+              busy={deleting}
+              buttonRef={cancelButton}
+              onClick={() => setConfirming(false)}
             >
               Cancel
-            </button>
+            </BusyButton>
           </div>
         )
         : (

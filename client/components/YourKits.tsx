@@ -7,6 +7,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { kitPageUrl } from "../../brandkit/web.ts";
 import type { YourKit, YourKitsStore } from "../state/your-kits.ts";
+import { BusyButton } from "./BusyButton.tsx";
 
 /** Where the keyboard goes once a confirmation closes: the kit's own 'Delete', or, if it is gone, a neighbour. */
 type PendingFocus = { id: string; index: number };
@@ -115,23 +116,22 @@ function YourKitRow(props: YourKitRowProps) {
             onKeyDown={onKeyDown}
           >
             <span id={questionId} className="your-kit-question">Delete “{kit.name}”?</span>
-            <button
-              type="button"
+            <BusyButton
               className="button button-danger"
-              onClick={() => props.deleting || props.onConfirm()}
-              aria-disabled={props.deleting || undefined}
+              busy={props.deleting}
+              busyLabel="Deleting..."
+              onClick={props.onConfirm}
             >
-              {props.deleting ? "Deleting..." : "Yes, delete"}
-            </button>
-            <button
-              type="button"
-              ref={props.cancelRef}
+              Yes, delete
+            </BusyButton>
+            <BusyButton
               className="button button-secondary"
-              onClick={() => props.deleting || props.onCancel()}
-              aria-disabled={props.deleting || undefined}
+              busy={props.deleting}
+              buttonRef={props.cancelRef}
+              onClick={props.onCancel}
             >
               Cancel
-            </button>
+            </BusyButton>
           </div>
         )
         : (

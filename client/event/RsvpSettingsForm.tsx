@@ -3,7 +3,7 @@
  * datetime in the owner's own zone), set a capacity (past it "going" joins the waitlist; empty for none), and
  * whether the page shows the first names of those going. Each is saved on its own (PATCH rsvp-settings).
  */
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { RsvpSettings, RsvpSettingsChange } from "../../brandkit/web.ts";
 import { RSVP_LIMITS } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
@@ -95,41 +95,39 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
           {settings.open ? "Close RSVP now" : "Open RSVP again"}
         </button>
       </div>
-      <form className="owner-setting" onSubmit={saveDeadline}>
-        <label className="field-label" htmlFor={ids.deadline}>Close answers at (your time)</label>
-        <div className="owner-setting-row">
-          <input
-            id={ids.deadline}
-            className="input"
-            type="datetime-local"
-            name="closesAt"
-            defaultValue={localInputValue(settings.closesAt)}
-          />
-          <button type="submit" className="button event-button-quiet" aria-disabled={saving || undefined}>
-            Save deadline
-          </button>
-        </div>
-      </form>
-      <form className="owner-setting" onSubmit={saveCapacity}>
-        <label className="field-label" htmlFor={ids.capacity}>
-          Capacity: people going (empty for no limit)
-        </label>
-        <div className="owner-setting-row">
-          <input
-            id={ids.capacity}
-            className="input"
-            type="number"
-            name="capacity"
-            min={1}
-            max={RSVP_LIMITS.maxCapacity}
-            inputMode="numeric"
-            defaultValue={settings.capacity ?? ""}
-          />
-          <button type="submit" className="button event-button-quiet" aria-disabled={saving || undefined}>
-            Save capacity
-          </button>
-        </div>
-      </form>
+      <SettingForm
+        inputId={ids.deadline}
+        label="Close answers at (your time)"
+        save="Save deadline"
+        saving={saving}
+        onSubmit={saveDeadline}
+      >
+        <input
+          id={ids.deadline}
+          className="input"
+          type="datetime-local"
+          name="closesAt"
+          defaultValue={localInputValue(settings.closesAt)}
+        />
+      </SettingForm>
+      <SettingForm
+        inputId={ids.capacity}
+        label="Capacity: people going (empty for no limit)"
+        save="Save capacity"
+        saving={saving}
+        onSubmit={saveCapacity}
+      >
+        <input
+          id={ids.capacity}
+          className="input"
+          type="number"
+          name="capacity"
+          min={1}
+          max={RSVP_LIMITS.maxCapacity}
+          inputMode="numeric"
+          defaultValue={settings.capacity ?? ""}
+        />
+      </SettingForm>
       <div className="owner-setting owner-check">
         <input
           id={ids.names}
@@ -147,5 +145,27 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
         <label htmlFor={ids.names}>Show the first names of those going on the page</label>
       </div>
     </div>
+  );
+}
+
+/** One setting with its own form: a label, the field (`children`, whose id is `inputId`) and its save button. */
+function SettingForm(props: {
+  inputId: string;
+  label: string;
+  save: string;
+  saving: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="owner-setting" onSubmit={props.onSubmit}>
+      <label className="field-label" htmlFor={props.inputId}>{props.label}</label>
+      <div className="owner-setting-row">
+        {props.children}
+        <button type="submit" className="button event-button-quiet" aria-disabled={props.saving || undefined}>
+          {props.save}
+        </button>
+      </div>
+    </form>
   );
 }

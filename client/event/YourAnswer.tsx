@@ -6,6 +6,7 @@
 import { useId, useRef } from "react";
 import { useServices } from "../app-context.ts";
 import { Icon } from "../components/Icon.tsx";
+import { BusyButton } from "../components/BusyButton.tsx";
 import { EVENT_TOASTS } from "./event-messages.ts";
 import { ANSWERED, partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
 import type { MyAnswer } from "./rsvp-store.ts";
@@ -40,14 +41,14 @@ export function YourAnswer(props: YourAnswerProps) {
       {props.link && <PrivateLink url={props.link} />}
       {key
         ? (
-          <button
-            type="button"
+          <BusyButton
             className="button event-button-quiet"
-            onClick={() => props.busy || props.onWithdraw()}
-            aria-disabled={props.busy || undefined}
+            busy={props.busy}
+            busyLabel="Withdrawing..."
+            onClick={props.onWithdraw}
           >
-            {props.busy ? "Withdrawing..." : "Withdraw my answer"}
-          </button>
+            Withdraw my answer
+          </BusyButton>
         )
         : (
           <form method="post" action={props.formAction}>
