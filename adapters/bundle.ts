@@ -69,7 +69,8 @@ export type BundleOptions = {
 
 /**
  * The core's modules are pure (DESIGN.md: no side effects at import), so the app script can take constants
- * from brandkit/mod.ts without esbuild keeping the zod schemas that the same face exports.
+ * from brandkit/mod.ts without esbuild keeping the zod schemas that the same face exports, and the extras keep
+ * only what they use of brandkit/web.ts.
  */
 const pureCore: esbuild.Plugin = {
   name: "brandkit-core-is-pure",
@@ -117,6 +118,8 @@ function sharedOptions(root: URL, development: boolean): esbuild.BuildOptions {
     loader: { ".woff2": "file", ".woff": "file" },
     define: { "process.env.NODE_ENV": development ? '"development"' : '"production"' },
     legalComments: "none",
+    // Non-ASCII text as it is, not \uXXXX escapes: the files are served as UTF-8 (CONTENT_TYPES).
+    charset: "utf8",
     logLevel: "silent",
   };
 }
@@ -169,7 +172,7 @@ export async function buildClientBundle(options: BundleOptions = {}): Promise<Cl
       esbuild.build({
         ...sharedOptions(root, development),
         entryPoints: ["client/extras.ts"],
-        plugins: [noZodLocales],
+        plugins: [pureCore, noZodLocales],
         metafile: true,
       }),
     ]);

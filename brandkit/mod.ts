@@ -1,8 +1,8 @@
 /**
  * The server's and the CLI's face of the BrandKit core: everything the browser may use (web.ts), and the
  * server-only core beside it: configuration, the generator and its provider interface, images fetched and fitted,
- * the outbound policy, limits, kept kits and the extra formats' files. Free of React, Hono, Deno and Node; the
- * concrete providers (providers/) and the renderer (render/) have their own faces.
+ * the outbound policy, limits, kept kits, the extra formats' files and the studio's decisions. Free of React,
+ * Hono, Deno and Node; the concrete providers (providers/) and the renderer (render/) have their own faces.
  */
 export * from "./web.ts";
 export { type Config, ConfigSchema, PROVIDER_NAMES, type ProviderName, readConfig } from "./config.ts";
@@ -16,3 +16,7 @@ export * from "./guide/mod.ts";
 export * from "./kinds/mod.ts";
 export * from "./palettes/mod.ts";
 export * from "./dates/mod.ts";
+// The studio's decisions (the design a request gets, an organiser's edit applied): they choose the top line from
+// the kind's voice (languages/event-words), which stays on the server.
+export { decideDesign } from "./studio/decide.ts";
+export { applyEdit, designOfKit, type EditableKit } from "./studio/edit.ts";

@@ -129,8 +129,6 @@ export {
   type KitEditInput,
   KitEditSchema,
 } from "./studio/edit-schema.ts";
-export { applyEdit, designOfKit, type EditableKit } from "./studio/edit.ts";
-export { decideDesign } from "./studio/decide.ts";
 // RSVP's wire shapes (issue 28), for the event page; the guest book itself is rsvp/mod.ts, server-side.
 export * from "./rsvp/schemas.ts";
 // Its constants straight from their zod-free file (they win over the star's), so using one loads no schema.

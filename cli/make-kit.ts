@@ -23,7 +23,7 @@ import {
   toKitFile,
   unavailableFormatsOf,
 } from "../brandkit/mod.ts";
-import { kitDesign } from "../brandkit/archive/kit-file.ts";
+import { kitDesign } from "../brandkit/archive/kit-design.ts";
 import { ART_FAMILY } from "../brandkit/render/design.ts";
 import type { KitDesign } from "../brandkit/studio/design.ts";
 import type { ChosenProvider } from "../adapters/kit-pipeline.ts";

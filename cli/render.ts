@@ -16,7 +16,7 @@ import {
   kitFileNames,
   kitRequest,
 } from "../brandkit/mod.ts";
-import { kitDesign } from "../brandkit/archive/kit-file.ts";
+import { kitDesign } from "../brandkit/archive/kit-design.ts";
 import { ART_FAMILY, LAYOUT_FAMILIES } from "../brandkit/render/design.ts";
 import type { CliDeps } from "./deps.ts";
 import { kitJsonOutput, readKitFile } from "./kit-folder.ts";

@@ -23,12 +23,6 @@ import {
   KitLanguageSchema,
 } from "../schemas.ts";
 import { seedOf } from "../generation/seed.ts";
-import { localCalendarDate } from "../dates/calendar-dates.ts";
-import { writtenLanguage } from "../languages/language.ts";
-import { withPaletteColors } from "../palettes/palette-choice.ts";
-import { ART_FAMILY } from "../studio/design.ts";
-import { decideDesign } from "../studio/decide.ts";
-import type { KitDesign } from "../studio/design.ts";
 import { BRAND_GUIDE_FILE_NAME, renderBrandGuide } from "../guide/brand-guide-md.ts";
 import { COPY_TEXT_FILE_NAME, renderCopyText } from "../formats/copy-txt.ts";
 
@@ -143,28 +137,6 @@ export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile {
 /** The request to regenerate `kit` with: its own, in the kit's language (older kit.json files lack it there). */
 export function kitRequest(kit: KitFile): GenerationRequest {
   return { ...kit.request, language: kit.request.language ?? kit.language };
-}
-
-/** The name kit.json gives the offline provider, whose kits are laid out by the designer (not set over AI art). */
-const OFFLINE_PROVIDER = "offline";
-
-/**
- * The design `kit` is drawn in: its own, or, in a kit.json written before designs were data (issue 26), the one
- * the designer gives its request, which is the one its graphics were drawn with: seen from the day they were made,
- * and the art family when an AI drew them (`overAiArt`, @default true unless the offline provider made the kit).
- */
-export function kitDesign(
-  kit: KitFile,
-  options: { overAiArt?: boolean } = {},
-): KitDesign {
-  if (kit.design) return kit.design;
-  const request = kitRequest(kit);
-  const decided = decideDesign(withPaletteColors(request).request, seedOf(request), {
-    language: writtenLanguage(request.language ?? "en"),
-    today: localCalendarDate(Date.parse(kit.createdAt)),
-  });
-  const overAiArt = options.overAiArt ?? kit.provider !== OFFLINE_PROVIDER;
-  return overAiArt ? { ...decided, family: ART_FAMILY } : decided;
 }
 
 /** The graphics `kit` has. */

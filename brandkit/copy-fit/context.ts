@@ -1,12 +1,13 @@
 /**
  * What copy may say for one event: its kind, the day part of its time, whether it has a link, and what the
- * visitor's own words ask for decide which categories of words (languages/event-words/kind-ids.ts) are
+ * visitor's own words ask for decide which categories of words (languages/event-words/word-categories.ts) are
  * forbidden. The offline copywriter draws only lines that say none of them, and the copy lint fails on one.
  */
 import { type EventKind, eventKindOf } from "../kinds/event-kinds.ts";
 import { COPY_LANGUAGES, type CopyLanguage } from "../languages/language.ts";
 import { categoryWordIn, DAY_PARTS, eventWords, type WordCategory } from "../languages/event-words/mod.ts";
-import { markerInPlain, plainText } from "../languages/event-words/lexicon.ts";
+import { kindMarkers } from "../languages/kind-markers/mod.ts";
+import { markerInPlain, plainText } from "../languages/markers.ts";
 import { type DayPart, dayPartOf } from "../dates/times.ts";
 import type { GenerationRequest } from "../schemas.ts";
 
@@ -47,7 +48,7 @@ function typedIn(typed: string, category: WordCategory, extra: readonly string[]
   if (extra.length > 0 && markerInPlain(plain, extra, false)) return true;
   return COPY_LANGUAGES.some((language) => {
     const { lexicon } = eventWords(language);
-    return markerInPlain(plain, lexicon[category], lexicon.anywhere) !== undefined;
+    return markerInPlain(plain, lexicon[category], kindMarkers(language).anywhere) !== undefined;
   });
 }
 
@@ -119,8 +120,9 @@ export function forbiddenWordIn(
   context: Pick<CopyContext, "language" | "forbidden">,
 ): { category: WordCategory; word: string } | undefined {
   const { lexicon } = eventWords(context.language);
+  const { anywhere } = kindMarkers(context.language);
   for (const category of context.forbidden) {
-    const word = categoryWordIn(text, lexicon, category);
+    const word = categoryWordIn(text, lexicon, category, anywhere);
     if (word) return { category, word };
   }
   return undefined;

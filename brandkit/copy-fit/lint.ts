@@ -66,9 +66,9 @@ const OWN_PREPOSITION = /^(at|in|on|near|by)\s+/i;
 
 const LATIN_WORD = /\p{Script=Latin}[\p{Script=Latin}'’-]*\p{Script=Latin}/gu;
 
-/** Every line of a voice that copy may say (not the words that tell the kind, nor its tags). */
+/** Every line of a voice that copy may say (not its tags; the words that tell the kind are kind markers). */
 function linesOf(voice: KindVoice): string[] {
-  const { words: _words, places: _places, tags: _tags, ...lines } = voice;
+  const { tags: _tags, ...lines } = voice;
   return Object.values(lines).flat();
 }
 

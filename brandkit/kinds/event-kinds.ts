@@ -3,13 +3,16 @@
  * told from a request. A kind's traits, the same in every language, are read once from event-kinds.json: how
  * guests answer (RSVP, register, tickets, or nothing to answer), whether it comes back every year, and which
  * categories of words its copy may say beyond what every event may (party words, nightlife, noise,
- * formalities, children's words). Its words and voice are in each language's event words
- * (languages/event-words). The copywriter, the palette choice and the event page's link label read it.
+ * formalities, children's words). The words that tell it are in each language's kind markers
+ * (languages/kind-markers), which the page reads too (the palette it suggests); its voice is in the event
+ * words (languages/event-words), server-side. The copywriter, the palette choice and the event page's link
+ * label read it.
  */
 import { z } from "zod";
 import { COPY_LANGUAGES, type CopyLanguage } from "../languages/language.ts";
-import { eventWords, KIND_IDS, type KindId } from "../languages/event-words/mod.ts";
-import { markerInPlain, plainText } from "../languages/event-words/lexicon.ts";
+import { KIND_IDS, type KindId } from "../languages/kind-ids.ts";
+import { kindMarkers } from "../languages/kind-markers/mod.ts";
+import { markerInPlain, plainText } from "../languages/markers.ts";
 import { dayPartOf } from "../dates/times.ts";
 import { parseOrThrow } from "../validate.ts";
 import kinds from "./event-kinds.json" with { type: "json" };
@@ -68,7 +71,7 @@ export function plainWords(text: string): string {
 }
 
 /**
- * Latin accents dropped (other scripts keep their marks) and apostrophes as spaces, as event words are matched:
+ * Latin accents dropped (other scripts keep their marks) and apostrophes as spaces, as kind markers are matched:
  * "L'Atelier" holds "atelier", "Marché" holds "marche".
  */
 function unaccented(text: string): string {
@@ -100,9 +103,9 @@ function markersOf(language: CopyLanguage, field: "words" | "places"): Markers {
   const key = `${language}:${field}`;
   let found = preparedMarkers.get(key);
   if (!found) {
-    const words = eventWords(language);
-    const kinds = KIND_IDS.map((id) => [id, words.kinds[id][field].map(preparedMarker)] as const);
-    found = { anywhere: words.lexicon.anywhere, kinds, all: kinds.flatMap(([, markers]) => markers) };
+    const markers = kindMarkers(language);
+    const kinds = KIND_IDS.map((id) => [id, markers.kinds[id][field].map(preparedMarker)] as const);
+    found = { anywhere: markers.anywhere, kinds, all: kinds.flatMap(([, prepared]) => prepared) };
     preparedMarkers.set(key, found);
   }
   return found;

@@ -1,7 +1,8 @@
 /**
- * The one reader of the per-language data files (phrases/ and event-words/, one JSON file per copy language):
- * a file is parsed through its folder's schema the first time its language is asked for, and must name its own
- * language; one that does not fit is a programming error whose message names the file and the problem.
+ * The one reader of the per-language data files (phrases/, event-words/ and kind-markers/, one JSON file per copy
+ * language): a file is parsed through its folder's schema the first time its language is asked for, and must
+ * name its own language; one that does not fit is a programming error whose message names the file and the
+ * problem.
  */
 import type { z } from "zod";
 import { parseOrThrow } from "../validate.ts";

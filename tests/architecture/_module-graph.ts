@@ -13,6 +13,8 @@ export const SERVER_ONLY: ReadonlyArray<{ what: string; holds: (module: string) 
   { what: "outbound", holds: (module) => module.startsWith("brandkit/outbound/") },
   { what: "render", holds: (module) => /^brandkit\/render(-pool)?\//.test(module) },
   { what: "providers", holds: (module) => module.startsWith("brandkit/providers/") },
+  /** Each kind's voice and the lexicon: the page tells a kind from the kind markers (languages/kind-markers/). */
+  { what: "the event words", holds: (module) => module.startsWith("brandkit/languages/event-words/") },
   { what: "node: code", holds: (module) => module.startsWith("node:") },
 ];
 

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildClientBundle, PAGE_ENTRIES } from "../../adapters/bundle.ts";
+import { buildClientBundle, type ClientBundle, PAGE_ENTRIES } from "../../adapters/bundle.ts";
+import { PALETTES } from "../../brandkit/mod.ts";
+import { COPY_LANGUAGES } from "../../brandkit/languages/language.ts";
+import { KIND_IDS } from "../../brandkit/languages/kind-ids.ts";
+import { kindMarkers } from "../../brandkit/languages/kind-markers/mod.ts";
+import { suggestPalette } from "../../client/form/palette-suggestion.ts";
+import type { Extras } from "../../client/extras.ts";
 import { serverPaths } from "./_module-graph.ts";
 
 const ROOT = new URL("../../", import.meta.url);
@@ -40,6 +46,22 @@ describe("the module-graph walk", () => {
     ]);
   });
 
+  it("names the path to the event words, each kind's voice, which stays on the server", () => {
+    const graph = new Map([
+      ["client/extras.ts", ["client/form/palette-suggestion.ts"]],
+      ["client/form/palette-suggestion.ts", ["brandkit/web.ts"]],
+      ["brandkit/web.ts", ["brandkit/kinds/event-kinds.ts"]],
+      ["brandkit/kinds/event-kinds.ts", [
+        "brandkit/languages/kind-markers/mod.ts",
+        "brandkit/languages/event-words/mod.ts",
+      ]],
+    ]);
+    expect(serverPaths(graph, ["client/extras.ts"], () => "")).toEqual([
+      "client/extras.ts -> client/form/palette-suggestion.ts -> brandkit/web.ts -> brandkit/kinds/event-kinds.ts" +
+      " -> brandkit/languages/event-words/mod.ts (the event words)",
+    ]);
+  });
+
   it("passes a graph that reaches only browser-safe modules", () => {
     const safe = new Map([["client/main.tsx", ["brandkit/web.ts"]], ["brandkit/web.ts", [
       "brandkit/schemas.ts",
@@ -48,23 +70,57 @@ describe("the module-graph walk", () => {
   });
 });
 
+/** The built extras module, imported whole as the page imports it (it is one file). */
+async function importedExtras(bundle: ClientBundle): Promise<Extras> {
+  const name = bundle.extrasScript.slice(bundle.extrasScript.lastIndexOf("/") + 1);
+  const source = new TextDecoder().decode(bundle.files.get(name)!.contents);
+  return await import(/* @vite-ignore */ `data:text/javascript;charset=utf-8,${encodeURIComponent(source)}`);
+}
+
 describe("the page bundle", () => {
+  let bundle: ClientBundle;
   let graph: ReadonlyMap<string, readonly string[]>;
+  const entries = [...Object.values(PAGE_ENTRIES), "client/extras.ts"];
 
   beforeAll(async () => {
-    graph = (await buildClientBundle()).moduleGraph;
+    bundle = await buildClientBundle();
+    graph = bundle.moduleGraph;
   }, 120_000);
 
   it("is built from the client's entries and the core's browser face", () => {
-    for (const entry of [...Object.values(PAGE_ENTRIES), "client/extras.ts"]) {
+    for (const entry of entries) {
       expect(graph.has(entry)).toBe(true);
     }
     expect(graph.has("brandkit/web.ts")).toBe(true);
   });
 
-  it("has no path to config, the generator, outbound, render, providers, node: or Deno code", () => {
-    const entries = [...Object.values(PAGE_ENTRIES), "client/extras.ts"];
+  it("has no path to config, the generator, outbound, render, providers, the event words, node: or Deno code", () => {
     expect(serverPaths(graph, entries, sourceText)).toEqual([]);
+  });
+
+  it("tells a kind from the kind markers, and no page script nor the extras reaches the event words", () => {
+    expect(graph.has("brandkit/languages/kind-markers/mod.ts")).toBe(true);
+    const toEventWords = serverPaths(graph, entries, sourceText).filter((path) =>
+      path.endsWith("(the event words)")
+    );
+    expect(toEventWords).toEqual([]);
+  });
+
+  it("suggests, once built, the palette the core suggests for a word of every kind in every language", async () => {
+    const extras = await importedExtras(bundle);
+    const vibeLists = [
+      [],
+      ["friendly", "morning"],
+      ["neon", "retro"],
+      ["elegant", "jazz"],
+      ...COPY_LANGUAGES.flatMap((language) =>
+        KIND_IDS.map((id) => [kindMarkers(language).kinds[id].words[0]])
+      ),
+    ];
+    const differ = vibeLists.filter((vibes) =>
+      extras.suggestPalette(vibes, PALETTES)?.name !== suggestPalette(vibes, PALETTES)?.name
+    );
+    expect(differ).toEqual([]);
   });
 
   it("never reaches the server's face of the core", () => {

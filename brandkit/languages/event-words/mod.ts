@@ -1,7 +1,8 @@
 /**
- * The event words of each copy language, one JSON file per language, read through one schema (schema.ts) the
- * first time a language is asked for; a file that does not fit is a programming error whose message names the
- * file and the problem. Server-side: the page never needs them.
+ * The event words of each copy language (each kind's voice and the lexicon), one JSON file per language, read
+ * through one schema (schema.ts) the first time a language is asked for; a file that does not fit is a
+ * programming error whose message names the file and the problem. Server-side: the page never needs them (it
+ * tells a kind from the kind markers, kind-markers/; tests/architecture/page-bundle.test.ts keeps it so).
  */
 import type { CopyLanguage } from "../language.ts";
 import { languageFiles } from "../_language-files.ts";
@@ -20,7 +21,8 @@ import pt from "./pt.json" with { type: "json" };
 import ru from "./ru.json" with { type: "json" };
 import zh from "./zh.json" with { type: "json" };
 
-export { DAY_PARTS, KIND_IDS, type KindId, WORD_CATEGORIES, type WordCategory } from "./kind-ids.ts";
+export { KIND_IDS, type KindId } from "../kind-ids.ts";
+export { DAY_PARTS, WORD_CATEGORIES, type WordCategory } from "./word-categories.ts";
 export { type EventWords, EventWordsSchema, type KindVoice, type Lexicon } from "./schema.ts";
 export { categoryWordIn } from "./lexicon.ts";
 

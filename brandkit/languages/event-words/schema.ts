@@ -1,7 +1,9 @@
 /**
- * The one shape of every language's event words (event-words/<lang>.json): each kind of event's voice (the
- * words that tell it, what it is called, its names, headlines, taglines, caption lines, top lines and hashtags)
- * and the language's lexicon (the words of each category copy must fit to its event, and its stop words).
+ * The one shape of every language's event words (event-words/<lang>.json): each kind of event's voice (what it
+ * is called, its names, headlines, taglines, caption lines, top lines and hashtags) and the language's lexicon
+ * (the words of each category copy must fit to its event, and its stop words). The words that tell a kind, and
+ * whether the language's words are written together, are its kind markers (kind-markers/<lang>.json), which the
+ * page reads too; these stay on the server.
  *
  * Every line of a kind's voice is written to fit that kind whatever the event: no day-part word ("morning",
  * "tonight": the time decides those), no drink, no dress code, no tickets, and none of the categories the kind
@@ -11,15 +13,12 @@
 import { z } from "zod";
 import { COPY_LANGUAGES } from "../language.ts";
 import { HashtagWord, Text } from "../phrases/_blocks.ts";
-import { KIND_IDS, WORD_CATEGORIES } from "./kind-ids.ts";
+import { KIND_IDS } from "../kind-ids.ts";
+import { WORD_CATEGORIES } from "./word-categories.ts";
 
 const Lines = (min: number) => z.array(Text).min(min).readonly();
 
 const KindVoiceSchema = z.strictObject({
-  /** Words or phrases of the name or vibes that tell the kind, lower case, matched as whole words ("corrida*": a prefix). */
-  words: Lines(1),
-  /** Words of the place that tell the kind ("stadium"); lower case. */
-  places: Lines(0).default([]),
   /**
    * The kind in running text, as the language's {kind} slot takes it ("uma corrida"); English: article-free
    * and lower case ("fun run"), the English copywriter adds the article.
@@ -51,13 +50,12 @@ export type KindVoice = z.output<typeof KindVoiceSchema>;
 const Markers = z.array(z.string().min(1)).readonly();
 
 const LexiconSchema = z.strictObject({
-  /** True where words are written together (compounds, unspaced scripts): markers match anywhere. */
-  anywhere: z.boolean(),
   /** Function words, which never count as a repeated word. */
   stop: Markers,
   /**
    * Each category's markers: a word or phrase, matched as whole words ("bar", not "barn"); a final "*" matches a
-   * prefix ("wine*": "wines"); in unspaced scripts and where `anywhere` holds, anywhere.
+   * prefix ("wine*": "wines"); in unspaced scripts and where the language's `anywhere` holds (its kind markers,
+   * kind-markers/<lang>.json), anywhere.
    */
   ...Object.fromEntries(WORD_CATEGORIES.map((category) => [category, Markers])) as Record<
     typeof WORD_CATEGORIES[number],

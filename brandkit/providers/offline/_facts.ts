@@ -8,6 +8,7 @@ import { seededRandom } from "../../generation/seed.ts";
 import { type Mood, moodOf } from "../../kinds/moods.ts";
 import { type CopyContext, copyContextOf, fittedVoice } from "../../copy-fit/mod.ts";
 import { categoryWordIn, DAY_PARTS, eventWords, type KindVoice } from "../../languages/event-words/mod.ts";
+import { kindMarkers } from "../../languages/kind-markers/mod.ts";
 import { shortPlace } from "./_grammar.ts";
 import { type EventKind, eventKindOf } from "./_kinds.ts";
 import { type WhenFromToday, whenFromToday } from "../../dates/from-today.ts";
@@ -54,7 +55,8 @@ const OWN_PREPOSITION = /^(at|in|on|near|by)(\s+|$)/i;
 /** True for a vibe that is a day part ("morning", "late night"): the event's time says when it is. */
 function isDayPart(vibe: string): boolean {
   const { lexicon } = eventWords("en");
-  return DAY_PARTS.some((part) => categoryWordIn(vibe, lexicon, part) !== undefined);
+  const { anywhere } = kindMarkers("en");
+  return DAY_PARTS.some((part) => categoryWordIn(vibe, lexicon, part, anywhere) !== undefined);
 }
 
 /** A vibe as a word in a sentence: lower case, unless typed as an acronym ("EDM"). */

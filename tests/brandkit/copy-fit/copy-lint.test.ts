@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/language.ts";
-import { eventWords, KIND_IDS, type KindId } from "../../../brandkit/languages/event-words/mod.ts";
+import { KIND_IDS, type KindId } from "../../../brandkit/languages/kind-ids.ts";
+import { kindMarkers } from "../../../brandkit/languages/kind-markers/mod.ts";
 import { type CopyFault, FAULT_KINDS, lintCopy } from "../../../brandkit/copy-fit/mod.ts";
 import { type GenerationRequestInput, GenerationRequestSchema } from "../../../brandkit/schemas.ts";
 import { writeOfflineCopy } from "../../../brandkit/providers/offline/mod.ts";
@@ -28,7 +29,7 @@ const PLACES = ["Lisboa", "Riverside Park", "東京", "Berlin, Mitte"];
 
 /** The first word of the kind in `language`, title-cased, as an organiser would put it in a name. */
 function kindWord(language: CopyLanguage, kind: KindId): string {
-  return eventWords(language).kinds[kind].words[0];
+  return kindMarkers(language).kinds[kind].words[0];
 }
 
 function titled(text: string): string {

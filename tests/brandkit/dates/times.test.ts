@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayPartOf, formatEventTime, formatEventTimes, isTimeZone } from "../../../brandkit/dates/times.ts";
 import { eventCalendar, zoneOffsetMinutes } from "../../../brandkit/documents/calendar.ts";
 import { categoryWordIn, eventWords } from "../../../brandkit/languages/event-words/mod.ts";
+import { kindMarkers } from "../../../brandkit/languages/kind-markers/mod.ts";
 import { chooseAccent } from "../../../brandkit/studio/top-line.ts";
 import { phraseBank } from "../../../brandkit/languages/phrases/mod.ts";
 import { imageBriefFor } from "../../../brandkit/generation/generator.ts";
@@ -64,11 +65,15 @@ describe("an event's time on the graphics", () => {
 describe("the top line and the time of day", () => {
   it("never gives a morning event of a night mood an evening or night line", () => {
     const { lexicon } = eventWords("en");
+    const { anywhere } = kindMarkers("en");
     for (let seed = 0; seed < 30; seed++) {
       const line = chooseAccent({ vibes: ["elegant"], eventDate: "2027-05-16", eventTime: "08:00" }, seed, {
         language: "en",
       });
-      expect([categoryWordIn(line, lexicon, "evening"), categoryWordIn(line, lexicon, "night")]).toEqual([
+      expect([
+        categoryWordIn(line, lexicon, "evening", anywhere),
+        categoryWordIn(line, lexicon, "night", anywhere),
+      ]).toEqual([
         undefined,
         undefined,
       ]);

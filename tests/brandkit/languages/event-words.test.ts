@@ -1,11 +1,12 @@
 /**
  * Every language's event words: each kind's voice fits that kind in the strictest case (no time, no link, no
- * cue in the vibes), each kind's words tell that kind, and the lexicon names every category.
+ * cue in the vibes), and the lexicon names every category. The words that tell each kind are the kind markers'
+ * (kind-markers.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES } from "../../../brandkit/languages/language.ts";
 import { eventWords, KIND_IDS, WORD_CATEGORIES } from "../../../brandkit/languages/event-words/mod.ts";
-import { eventKind, eventKindOf } from "../../../brandkit/kinds/event-kinds.ts";
+import { eventKind } from "../../../brandkit/kinds/event-kinds.ts";
 import { forbiddenCategories, forbiddenWordIn } from "../../../brandkit/copy-fit/context.ts";
 
 const LINE_FIELDS = [
@@ -69,19 +70,5 @@ describe.each(COPY_LANGUAGES)("the %s event words", (language) => {
       }
     }
     expect(faults).toEqual([]);
-  });
-
-  it("tell each kind by its own words", () => {
-    const wrong: string[] = [];
-    for (const id of KIND_IDS) {
-      for (const word of eventWords(language).kinds[id].words) {
-        const found = eventKindOf({ name: word, vibes: [], language })?.id ?? null;
-        // A birthday's words may make a children's party and back, by the age they give.
-        const same = found === id ||
-          (["birthday", "kidsParty"].includes(id) && ["birthday", "kidsParty"].includes(found ?? ""));
-        if (!same) wrong.push(`"${word}" tells ${found}, not ${id}`);
-      }
-    }
-    expect(wrong).toEqual([]);
   });
 });

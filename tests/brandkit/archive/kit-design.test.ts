@@ -7,7 +7,7 @@ import {
   toKitFile,
   withPaletteColors,
 } from "../../../brandkit/mod.ts";
-import { kitDesign } from "../../../brandkit/archive/kit-file.ts";
+import { kitDesign } from "../../../brandkit/archive/kit-design.ts";
 import { decideDesign } from "../../../brandkit/studio/decide.ts";
 import type { KitDesign } from "../../../brandkit/studio/design.ts";
 import { SAMPLE_KIT } from "../../client/_kit.ts";

@@ -1,44 +1,7 @@
 /**
- * The kinds of event BrandKit writes for, by id: each has its traits (brandkit/kinds/event-kinds.json) and, in every
- * copy language, its voice (event-words/<language>.json). Zod-free, so anything may import the list.
- */
-export const KIND_IDS = [
-  "run",
-  "sport",
-  "conference",
-  "meetup",
-  "workshop",
-  "hackathon",
-  "anniversary",
-  "wedding",
-  "engagement",
-  "kidsParty",
-  "birthday",
-  "babyShower",
-  "graduation",
-  "reunion",
-  "memorial",
-  "religious",
-  "gala",
-  "community",
-  "volunteer",
-  "market",
-  "festival",
-  "concert",
-  "clubNight",
-  "party",
-  "dinner",
-  "exhibition",
-  "launch",
-  "openHouse",
-  "quiz",
-  "theatre",
-] as const;
-export type KindId = typeof KIND_IDS[number];
-
-/**
  * The kinds of words copy must fit to its event: each language lists its words of each (event-words/<lang>.json,
- * "lexicon"), and an event's kind, time, link and vibes decide which it may say (brandkit/copy-rules).
+ * "lexicon"), and an event's kind, time, link and vibes decide which it may say (brandkit/copy-fit). Zod-free, so
+ * anything may import the list.
  */
 export const WORD_CATEGORIES = [
   /** Drink: only when the vibes or the name ask for it. */
@@ -64,4 +27,5 @@ export const WORD_CATEGORIES = [
   "night",
 ] as const;
 export type WordCategory = typeof WORD_CATEGORIES[number];
+/** The categories that are day parts, in the order of a day. */
 export const DAY_PARTS = ["morning", "afternoon", "evening", "night"] as const;
