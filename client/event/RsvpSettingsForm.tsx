@@ -3,7 +3,7 @@
  * datetime in the owner's own zone), set a capacity (past it "going" joins the waitlist; empty for none), and
  * whether the page shows the first names of those going. Each is saved on its own (PATCH rsvp-settings).
  */
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from "react";
 import type { RsvpSettings, RsvpSettingsChange } from "../../brandkit/web.ts";
 import { RSVP_LIMITS } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
@@ -29,7 +29,7 @@ export function localInputValue(iso: string | null): string {
 
 export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormProps) {
   const { toasts } = useServices();
-  const ids = { deadline: useId(), capacity: useId(), names: useId(), heading: useId() };
+  const ids = { names: useId(), heading: useId() };
   const [saving, setSaving] = useState(false);
   // The box follows a click at once; the server's settings have the last word once saved (or refused).
   const [showNames, setShowNames] = useState(settings.showNames);
@@ -96,38 +96,26 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
         </button>
       </div>
       <SettingForm
-        inputId={ids.deadline}
         label="Close answers at (your time)"
         save="Save deadline"
         saving={saving}
         onSubmit={saveDeadline}
-      >
-        <input
-          id={ids.deadline}
-          className="input"
-          type="datetime-local"
-          name="closesAt"
-          defaultValue={localInputValue(settings.closesAt)}
-        />
-      </SettingForm>
+        input={{ type: "datetime-local", name: "closesAt", defaultValue: localInputValue(settings.closesAt) }}
+      />
       <SettingForm
-        inputId={ids.capacity}
         label="Capacity: people going (empty for no limit)"
         save="Save capacity"
         saving={saving}
         onSubmit={saveCapacity}
-      >
-        <input
-          id={ids.capacity}
-          className="input"
-          type="number"
-          name="capacity"
-          min={1}
-          max={RSVP_LIMITS.maxCapacity}
-          inputMode="numeric"
-          defaultValue={settings.capacity ?? ""}
-        />
-      </SettingForm>
+        input={{
+          type: "number",
+          name: "capacity",
+          min: 1,
+          max: RSVP_LIMITS.maxCapacity,
+          inputMode: "numeric",
+          defaultValue: settings.capacity ?? "",
+        }}
+      />
       <div className="owner-setting owner-check">
         <input
           id={ids.names}
@@ -148,20 +136,20 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
   );
 }
 
-/** One setting with its own form: a label, the field (`children`, whose id is `inputId`) and its save button. */
+/** One setting with its own form: a label, its field (an input with `input`'s attributes) and its save button. */
 function SettingForm(props: {
-  inputId: string;
   label: string;
   save: string;
   saving: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
+  input: InputHTMLAttributes<HTMLInputElement> & { name: string };
 }) {
+  const inputId = useId();
   return (
     <form className="owner-setting" onSubmit={props.onSubmit}>
-      <label className="field-label" htmlFor={props.inputId}>{props.label}</label>
+      <label className="field-label" htmlFor={inputId}>{props.label}</label>
       <div className="owner-setting-row">
-        {props.children}
+        <input {...props.input} id={inputId} className="input" />
         <button type="submit" className="button event-button-quiet" aria-disabled={props.saving || undefined}>
           {props.save}
         </button>

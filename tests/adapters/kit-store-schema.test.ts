@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import {
-  guestOf,
-  type GuestRow,
-  type KitRsvpRow,
-  kitStoreMigrations,
-  POSTGRES,
-  settingsOf,
-  SQLITE,
-} from "../../adapters/kit-store-schema.ts";
+import { kitStoreMigrations, POSTGRES, SQLITE } from "../../adapters/kit-store-schema.ts";
 
 const fingerprint = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
