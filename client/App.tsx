@@ -2,11 +2,10 @@
  * Every page: its services, header, footer and toast area around its view. The server renders it with the same
  * props and view the browser hydrates it with.
  */
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { createServices, ServicesContext } from "./app-context.ts";
 import type { BootData } from "./boot.ts";
 import { PageFrame } from "./components/PageFrame.tsx";
-import { Toaster } from "./components/Toaster.tsx";
 import type { ClientDeps } from "./deps.ts";
 
 /**
@@ -27,6 +26,16 @@ const EXTRAS_PREFETCH_DELAY_MS = 200;
 
 export function App({ boot, deps, children, frame = "site" }: AppProps) {
   const [services] = useState(() => createServices(boot, deps));
+  const [ToastArea, setToastArea] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    import("./components/Toaster.tsx")
+      .then(({ Toaster }) => mounted && setToastArea(() => Toaster))
+      .catch(() => {}); // The page works without toasts; they wait in the store.
+    return () => {
+      mounted = false;
+    };
+  }, []);
   useEffect(() => {
     // Marks the page interactive (for styles that need the script, and for the browser tests to wait on).
     document.documentElement.dataset.hydrated = "true";
@@ -38,9 +47,8 @@ export function App({ boot, deps, children, frame = "site" }: AppProps) {
   }, [services, deps]);
   return (
     <ServicesContext.Provider value={services}>
-      <Toaster>
-        {frame === "site" ? <PageFrame>{children}</PageFrame> : children}
-      </Toaster>
+      {frame === "site" ? <PageFrame>{children}</PageFrame> : children}
+      {ToastArea && <ToastArea />}
     </ServicesContext.Provider>
   );
 }

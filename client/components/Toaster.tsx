@@ -1,9 +1,9 @@
 /**
  * The toast area at the top right (spec §2, §9): Radix toasts, one at a time, 5 s each, swipe right past
- * 50 px to dismiss, F8 moves focus to them.
+ * 50 px to dismiss, F8 moves focus to them. Loaded after hydration (App), so Radix is not in the script the page
+ * waits for; a toast raised before then waits in the toast store and shows once the area is there.
  */
 import * as Toast from "@radix-ui/react-toast";
-import type { ReactNode } from "react";
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -13,7 +13,7 @@ import {
 import { useServices, useToastItems } from "../app-context.ts";
 import { Icon } from "./Icon.tsx";
 
-export function Toaster({ children }: { children: ReactNode }) {
+export function Toaster() {
   const { toasts } = useServices();
   const items = useToastItems();
   return (
@@ -22,7 +22,6 @@ export function Toaster({ children }: { children: ReactNode }) {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {children}
       {items.map((item) => (
         <Toast.Root
           key={item.id}
