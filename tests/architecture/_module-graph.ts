@@ -15,6 +15,11 @@ export const SERVER_ONLY: ReadonlyArray<{ what: string; holds: (module: string) 
   { what: "providers", holds: (module) => module.startsWith("brandkit/providers/") },
   /** Each kind's voice and the lexicon: the page tells a kind from the kind markers (languages/kind-markers/). */
   { what: "the event words", holds: (module) => module.startsWith("brandkit/languages/event-words/") },
+  /** The copy's sentences in every language (the shared block names in _blocks.ts are small and allowed). */
+  {
+    what: "the phrases",
+    holds: (module) => /^brandkit\/languages\/phrases\/(mod\.ts|\w+\.json)$/.test(module),
+  },
   { what: "node: code", holds: (module) => module.startsWith("node:") },
 ];
 
