@@ -126,13 +126,8 @@ export const GuestEntrySchema = z.strictObject({
 });
 export type GuestEntry = z.output<typeof GuestEntrySchema>;
 
-/** Counts by status. */
-const statusCountsSchema = z.strictObject({
-  going: z.number().int(),
-  maybe: z.number().int(),
-  no: z.number().int(),
-  waitlist: z.number().int(),
-});
+/** Counts by status: one for every status, and nothing else. */
+const statusCountsSchema = z.record(GuestStatusSchema, z.number().int());
 export type StatusCounts = z.output<typeof statusCountsSchema>;
 
 /** 200 of GET /api/kits/{id}/guests (the owner's). */
