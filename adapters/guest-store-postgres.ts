@@ -97,8 +97,11 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const kit = await kitRow(tx, kitId, nowMs, true);
           const row = kit ? await guestRow(tx, kitId, guestId) : undefined;
           if (!kit || !row) return { verdict: "not-found" as const };
+          // The token first: nothing else is read for a change that is not the guest's.
+          const refusal = guestRows.tokenRefusal(row, tokenHash);
+          if (refusal) return refusal;
           const othersGoingPeople = await goingPeople(tx, kitId, guestId);
-          const revised = guestRows.reviseGuest({ kit, row, tokenHash, change, othersGoingPeople, nowMs });
+          const revised = guestRows.reviseGuest({ kit, row, change, othersGoingPeople, nowMs });
           if ("verdict" in revised) return revised;
           const { next, status, settings } = revised;
           await tx`UPDATE guests SET name = ${next.name}, answer = ${next.answer}, status = ${status},

@@ -100,8 +100,11 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           const kit = kitRow(kitId, nowMs);
           const row = kit ? guestRow(kitId, guestId) : undefined;
           if (!kit || !row) return { verdict: "not-found" as const };
+          // The token first: nothing else is read for a change that is not the guest's.
+          const refusal = guestRows.tokenRefusal(row, tokenHash);
+          if (refusal) return refusal;
           const othersGoingPeople = goingPeople(kitId, guestId);
-          const revised = guestRows.reviseGuest({ kit, row, tokenHash, change, othersGoingPeople, nowMs });
+          const revised = guestRows.reviseGuest({ kit, row, change, othersGoingPeople, nowMs });
           if ("verdict" in revised) return revised;
           const { next, status, settings } = revised;
           statement(

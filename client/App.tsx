@@ -1,12 +1,13 @@
 /**
- * Every page: its services, header, footer and toast area around its view. The server renders it with the same
- * props and view the browser hydrates it with.
+ * Every page: its services, header and footer around its view, and the toast area beside it (loaded after
+ * hydration). The server renders it with the same props and view the browser hydrates it with.
  */
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { createServices, ServicesContext } from "./app-context.ts";
 import type { BootData } from "./boot.ts";
 import { PageFrame } from "./components/PageFrame.tsx";
 import type { ClientDeps } from "./deps.ts";
+import type { ToastStore } from "./state/toast-store.ts";
 
 /**
  * The page's services and frame around `children`, the view: the form page (FormPage, client/main.tsx), a kit
@@ -26,16 +27,7 @@ const EXTRAS_PREFETCH_DELAY_MS = 200;
 
 export function App({ boot, deps, children, frame = "site" }: AppProps) {
   const [services] = useState(() => createServices(boot, deps));
-  const [ToastArea, setToastArea] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    import("./components/Toaster.tsx")
-      .then(({ Toaster }) => mounted && setToastArea(() => Toaster))
-      .catch(() => {}); // The page works without toasts; they wait in the store.
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const ToastArea = useToastArea(services.toasts);
   useEffect(() => {
     // Marks the page interactive (for styles that need the script, and for the browser tests to wait on).
     document.documentElement.dataset.hydrated = "true";
@@ -51,4 +43,41 @@ export function App({ boot, deps, children, frame = "site" }: AppProps) {
       {ToastArea && <ToastArea />}
     </ServicesContext.Provider>
   );
+}
+
+/**
+ * The toast area (Radix), loaded after hydration so the page's first script stays small. A toast raised before it
+ * is there waits in the store. A load that fails (offline for a moment) is tried again when the next toast comes
+ * or the browser is back online.
+ */
+function useToastArea(toasts: ToastStore): ComponentType | null {
+  const [area, setArea] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import("./components/Toaster.tsx")
+        .then(({ Toaster }) => {
+          stopRetrying();
+          if (mounted) setArea(() => Toaster);
+        })
+        .catch(() => {
+          loading = false;
+        });
+    };
+    const unsubscribe = toasts.subscribe(load);
+    const stopRetrying = () => {
+      unsubscribe();
+      globalThis.removeEventListener("online", load);
+    };
+    globalThis.addEventListener("online", load);
+    load();
+    return () => {
+      mounted = false;
+      stopRetrying();
+    };
+  }, [toasts]);
+  return area;
 }

@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps) {
   const clientKey = deps.clientKey ?? clientKeyBehind(deps.config.BRANDKIT_TRUSTED_PROXIES);
   const publicErrors = createPublicErrors({ log, redact: deps.redact });
   const { admission } = deps;
-  /** What every route that makes kits or files shares: the admission queue, who asks, the shutdown, the clock. */
+  /** What the kit, studio and format routes share: the admission queue, who asks, the shutdown, the clock. */
   const making = { admission, clientKey, shutdownSignal: deps.shutdownSignal, now };
   // Kits (and regenerations) have one limit; extra formats of this server's kits their own (format-routes.ts).
   const { limits } = deps;

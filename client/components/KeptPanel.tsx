@@ -112,15 +112,18 @@ export function KeptPanel(props: KeptPanelProps) {
         ? (
           <div className="kept-confirm" role="group" aria-label="Delete this kit?" onKeyDown={onKeyDown}>
             <span className="kept-question">Delete this kit and its link for everyone?</span>
-            <button
-              type="button"
+            <BusyButton
               className="button button-danger button-small"
-              aria-disabled={deleting || undefined}
+              busy={deleting}
+              busyLabel={
+                <>
+                  <Spinner size={14} />Deleting...
+                </>
+              }
               onClick={() => void remove()}
             >
-              {deleting ? <Spinner size={14} /> : <Icon name="trash" size={16} />}
-              {deleting ? "Deleting..." : "Yes, delete"}
-            </button>
+              <Icon name="trash" size={16} />Yes, delete
+            </BusyButton>
             <BusyButton
               className="button button-secondary button-small"
               busy={deleting}

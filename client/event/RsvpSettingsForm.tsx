@@ -7,6 +7,7 @@ import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } 
 import type { RsvpSettings, RsvpSettingsChange } from "../../brandkit/web.ts";
 import { RSVP_LIMITS } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
+import { BusyButton } from "../components/BusyButton.tsx";
 import { EVENT_TOASTS } from "./event-messages.ts";
 
 export type RsvpSettingsFormProps = {
@@ -82,18 +83,14 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
       <h3 id={ids.heading} className="owner-settings-title">RSVP settings</h3>
       <div className="owner-setting">
         <p>{settings.open ? "Taking answers." : "Closed: not taking answers."}</p>
-        <button
-          type="button"
+        <BusyButton
           className="button event-button-quiet"
-          aria-disabled={saving || undefined}
+          busy={saving}
           onClick={() =>
-            apply(
-              { open: !settings.open },
-              settings.open ? "RSVP is closed." : "RSVP is open again.",
-            )}
+            void apply({ open: !settings.open }, settings.open ? "RSVP is closed." : "RSVP is open again.")}
         >
           {settings.open ? "Close RSVP now" : "Open RSVP again"}
-        </button>
+        </BusyButton>
       </div>
       <SettingForm
         label="Close answers at (your time)"

@@ -196,6 +196,9 @@ export function describeGuestStore(name: string, openStore: () => Promise<Opened
         verdict: "closed",
         reason: "closed-by-owner",
       });
+      // A token that is not the guest's learns nothing, not even that answers are closed.
+      expect(await store.changeGuest(id, guestId, await hashOwnerToken("x"), { answer: "going" }, later))
+        .toEqual({ verdict: "forbidden" });
       expect(await store.changeGuest(id, newKitId(), guest.tokenHash, { answer: "no" }, later)).toEqual({
         verdict: "not-found",
       });

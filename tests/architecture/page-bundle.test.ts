@@ -94,16 +94,12 @@ describe("the page bundle", () => {
     expect(graph.has("brandkit/web.ts")).toBe(true);
   });
 
-  it("has no path to config, the generator, outbound, render, providers, the event words, node: or Deno code", () => {
+  it("has no path to config, the generator, outbound, render, providers, the copy's words and phrases, node: or Deno code", () => {
     expect(serverPaths(graph, entries, sourceText)).toEqual([]);
   });
 
-  it("tells a kind from the kind markers, and no page script nor the extras reaches the event words", () => {
+  it("tells a kind from the kind markers, the only words of the copy the page carries", () => {
     expect(graph.has("brandkit/languages/kind-markers/mod.ts")).toBe(true);
-    const toEventWords = serverPaths(graph, entries, sourceText).filter((path) =>
-      path.endsWith("(the event words)")
-    );
-    expect(toEventWords).toEqual([]);
   });
 
   it("suggests, once built, the palette the core suggests for a word of every kind in every language", async () => {

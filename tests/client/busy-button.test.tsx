@@ -14,15 +14,15 @@ describe("a busy button", () => {
     expect(render(false, "Deleting...")).toBe('<button type="button" class="button">Yes, delete</button>');
   });
 
-  it("stays enabled but is announced as unavailable and says what is happening while busy", () => {
+  it("stays enabled but is announced as unavailable and busy, and says what is happening while busy", () => {
     expect(render(true, "Deleting...")).toBe(
-      '<button type="button" class="button" aria-disabled="true">Deleting...</button>',
+      '<button type="button" class="button" aria-disabled="true" aria-busy="true">Deleting...</button>',
     );
   });
 
   it("keeps its label while busy when it has no busy label", () => {
     expect(render(true)).toBe(
-      '<button type="button" class="button" aria-disabled="true">Yes, delete</button>',
+      '<button type="button" class="button" aria-disabled="true" aria-busy="true">Yes, delete</button>',
     );
   });
 });
