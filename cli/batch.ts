@@ -15,7 +15,14 @@ import { finishBatch } from "./batch-summary.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
 import { FORMATS_FLAG_HELP, FormatsFlagSchema } from "./kit-formats.ts";
-import { ConcurrencyFlagSchema, parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
+import {
+  ConcurrencyFlagSchema,
+  concurrencyOption,
+  parseFlags,
+  PathFlagSchema,
+  ProviderFlagSchema,
+  providerOption,
+} from "./options.ts";
 import { type BatchCounts, createProgressBar, type ProgressBar } from "./progress.ts";
 import {
   bullQueueBackend,
@@ -188,8 +195,8 @@ export function createBatchCommand(deps: CliDeps, scaleOut: ScaleOut = { queue: 
     .description("make one kit per row of a CSV or JSONL file, each in its own folder")
     .argument("<file>", "a .csv or .jsonl file of generation requests")
     .option("--out <dir>", "output folder (default: the file's name without its extension)")
-    .option("--concurrency <n>", "kits made at once", String(DEFAULT_CONCURRENCY))
-    .option("--provider <name>", ProviderFlagSchema.description)
+    .addOption(concurrencyOption(DEFAULT_CONCURRENCY))
+    .addOption(providerOption())
     .option("--formats <list>", FORMATS_FLAG_HELP)
     .option("--queue <redis-url>", "queue the rows on this Redis for 'brandkit worker' processes, and wait")
     .addHelpText("after", HELP)

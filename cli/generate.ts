@@ -27,6 +27,7 @@ import {
   parseFlags,
   PathFlagSchema,
   ProviderFlagSchema,
+  providerOption,
   SeedFlagSchema,
 } from "./options.ts";
 import { createStepProgress } from "./progress.ts";
@@ -236,7 +237,7 @@ export function createGenerateCommand(deps: CliDeps): Command {
     )
     .option("--inspiration <file>", "an inspiration image: PNG, JPEG, WebP or GIF")
     .option("--seed <n>", "pick among equally good designs; the same input and seed give the same kit")
-    .option("--provider <name>", ProviderFlagSchema.description)
+    .addOption(providerOption())
     .option("--out <dir>", "output folder (default: a new folder named after the event)")
     .option("--json", "print the kit as JSON on stdout, and nothing else there")
     .option("--formats <list>", FORMATS_FLAG_HELP)

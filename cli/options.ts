@@ -2,6 +2,7 @@
  * zod schemas for command-line flags, shared by the commands, and the one way flags are validated: a bad flag
  * is a VALIDATION_ERROR whose message names the flag ("Invalid --seed: ...").
  */
+import { Option } from "commander";
 import { z } from "zod";
 import {
   BrandKitError,
@@ -34,7 +35,7 @@ export const DateFlagSchema = z.string().trim().refine((text) => parseDateOnly(t
 
 /**
  * `--provider`: one of the known providers. Its description is the flag's help, the same in every command that
- * takes it (`.option("--provider <name>", ProviderFlagSchema.description)`).
+ * takes it (providerOption).
  */
 export const ProviderFlagSchema = z.enum(PROVIDER_NAMES, {
   error: (issue) => `'${issue.input}' is not a provider; use one of ${PROVIDER_NAMES.join(", ")}`,
@@ -48,6 +49,16 @@ export const ConcurrencyFlagSchema = z
     error: (issue) => `'${issue.input}' is not a whole number from 1 to ${MAX_CONCURRENCY}`,
   })
   .transform(Number);
+
+/** The `--provider <name>` option, as every command that makes kits declares it. */
+export function providerOption(): Option {
+  return new Option("--provider <name>", ProviderFlagSchema.description);
+}
+
+/** The `--concurrency <n>` option of the commands that make many kits, with their own default. */
+export function concurrencyOption(defaultCount: number): Option {
+  return new Option("--concurrency <n>", "kits made at once").default(String(defaultCount));
+}
 
 /** An output folder or file given on the command line. */
 export const PathFlagSchema = z.string().trim().min(1, { error: "must not be empty" });

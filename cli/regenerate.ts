@@ -11,7 +11,7 @@ import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
 import { existingZipOf, writeKitFiles } from "./kit-zip.ts";
 import { formatNotes } from "./kit-formats.ts";
 import { remakeKit } from "./make-kit.ts";
-import { parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
+import { parseFlags, PathFlagSchema, ProviderFlagSchema, providerOption } from "./options.ts";
 import { noteLines } from "./notices.ts";
 import { createStepProgress } from "./progress.ts";
 import { writeKitFolder } from "./write-kit-folder.ts";
@@ -64,7 +64,7 @@ export function createRegenerateCommand(deps: CliDeps): Command {
     .description("new graphics for another of a kit's names (the copy and the design stay)")
     .argument("<dir>", "a kit folder made by 'brandkit generate' or 'brandkit batch'")
     .requiredOption("--name <name>", "one of the kit's three names")
-    .option("--provider <name>", ProviderFlagSchema.description)
+    .addOption(providerOption())
     .option("--json", "print the updated kit as JSON on stdout, and nothing else there")
     .addHelpText("after", EXAMPLES)
     .action((dir: string, options: Record<string, unknown>) => runRegenerate(dir, options, deps));

@@ -12,7 +12,14 @@ import { failureOf } from "./batch-runner.ts";
 import { openBatchSink, type OpenS3Sink } from "./batch-sink.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
-import { ConcurrencyFlagSchema, parseFlags, PathFlagSchema, ProviderFlagSchema } from "./options.ts";
+import {
+  ConcurrencyFlagSchema,
+  concurrencyOption,
+  parseFlags,
+  PathFlagSchema,
+  ProviderFlagSchema,
+  providerOption,
+} from "./options.ts";
 import {
   bullQueueBackend,
   type QueueBackend,
@@ -141,8 +148,8 @@ export function createWorkerCommand(
     .description("make the kits of batches queued with 'brandkit batch --queue', until stopped")
     .requiredOption("--queue <redis-url>", "the Redis the batches are queued on")
     .requiredOption("--out <dir>", "folder the kit folders go into (the same for every worker)")
-    .option("--concurrency <n>", "kits made at once", String(DEFAULT_WORKER_CONCURRENCY))
-    .option("--provider <name>", ProviderFlagSchema.description)
+    .addOption(concurrencyOption(DEFAULT_WORKER_CONCURRENCY))
+    .addOption(providerOption())
     .option(
       "--stall-seconds <n>",
       "a job whose worker stops answering for this long goes to another worker",

@@ -11,14 +11,17 @@ export const JSON_SHAPE_LIMITS = { maxDepth: 16, maxKeys: 200, maxValues: 2_000 
 
 export type JsonShapeLimits = { maxDepth: number; maxKeys: number; maxValues: number };
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
-const COLON = 0x3a;
-const COMMA = 0x2c;
+/** The bytes that give JSON its shape, by name. */
+const BYTE = {
+  quote: '"'.charCodeAt(0),
+  backslash: "\\".charCodeAt(0),
+  openBrace: "{".charCodeAt(0),
+  openBracket: "[".charCodeAt(0),
+  closeBrace: "}".charCodeAt(0),
+  closeBracket: "]".charCodeAt(0),
+  colon: ":".charCodeAt(0),
+  comma: ",".charCodeAt(0),
+} as const;
 
 function refuse(what: string): never {
   throw new BrandKitError(ErrorCode.VALIDATION_ERROR, `The request body ${what}.`);
@@ -37,26 +40,26 @@ export function checkJsonShape(bytes: Uint8Array, limits: JsonShapeLimits = JSON
   for (let index = 0; index < bytes.length; index++) {
     const byte = bytes[index];
     if (inString) {
-      if (byte === BACKSLASH) index++;
-      else if (byte === QUOTE) inString = false;
+      if (byte === BYTE.backslash) index++;
+      else if (byte === BYTE.quote) inString = false;
       continue;
     }
     switch (byte) {
-      case QUOTE:
+      case BYTE.quote:
         inString = true;
         break;
-      case OPEN_BRACE:
-      case OPEN_BRACKET:
+      case BYTE.openBrace:
+      case BYTE.openBracket:
         if (++depth > limits.maxDepth) refuse(`is nested too deeply (at most ${limits.maxDepth} levels)`);
         break;
-      case CLOSE_BRACE:
-      case CLOSE_BRACKET:
+      case BYTE.closeBrace:
+      case BYTE.closeBracket:
         depth--;
         break;
-      case COLON:
+      case BYTE.colon:
         if (++keys > limits.maxKeys) refuse(`has too many fields (at most ${limits.maxKeys})`);
         break;
-      case COMMA:
+      case BYTE.comma:
         if (++separators + 1 > limits.maxValues) refuse(`has too many values (at most ${limits.maxValues})`);
         break;
     }
