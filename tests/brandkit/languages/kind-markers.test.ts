@@ -41,3 +41,13 @@ describe.each(COPY_LANGUAGES)("the %s kind markers", (language) => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("a Japanese run", () => {
+  it.each([
+    ["皇居朝ラン", []],
+    ["週末の集まり", ["ランニング"]],
+    ["東京マラソン", []],
+  ])("reads %s with vibes %j as a run", (name, vibes) => {
+    expect(eventKindOf({ name, vibes, language: "ja" })?.id).toBe("run");
+  });
+});
