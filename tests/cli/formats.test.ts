@@ -4,6 +4,7 @@ import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
 import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "./_format-readers.ts";
 import { createTestCli, listDir } from "./_support.ts";
+import { EVERY_KIT_FILE } from "../support/kit-files.ts";
 
 const LINK = "https://tickets.example.com/neon";
 const EVENT = ["--name", "Neon Nights", "--date", "2026-12-31", "--location", "Austin, TX", "--link", LINK];
@@ -87,24 +88,7 @@ describe("brandkit generate --formats", () => {
   it("writes every format with --formats all", async () => {
     const cli = await createTestCli();
     await cli.run("generate", ...EVENT, "--formats", "all", "--out", "neon");
-    expect(await listDir(cli.path("neon"))).toEqual([
-      "banner.png",
-      "banner.svg",
-      "brand-guide.md",
-      "brand-guide.pdf",
-      "copy.txt",
-      "event.ics",
-      "kit.json",
-      "link-preview.png",
-      "link-preview.svg",
-      "poster-print.pdf",
-      "poster.png",
-      "poster.svg",
-      "square.png",
-      "square.svg",
-      "story.png",
-      "story.svg",
-    ]);
+    expect(await listDir(cli.path("neon"))).toEqual(EVERY_KIT_FILE);
   });
 
   it("leaves event.ics out of a kit without a date, as a calendar entry needs one, and says so", async () => {

@@ -9,7 +9,10 @@ import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
 import { testAdmission, testExactImage, testKeeper, testLimits } from "../routes/_app.ts";
-import type { WebAssets } from "../../routes/web-assets.ts";
+import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
+import { createProvider } from "../../brandkit/providers/registry.ts";
+import { loadRenderAssets } from "../../brandkit/render/mod.ts";
+import { createRenderPool } from "../../brandkit/render-pool/mod.ts";
 import { createMemoryFs } from "../adapters/_memory-fs.ts";
 import { lazyFormatService } from "../cli/_format-service.ts";
 import type { Browser, Served } from "./_browser.ts";
@@ -78,6 +81,27 @@ export function startApp(options: AppOptions): Served {
     log,
   });
   return serve(options.onBody ? tapped(app.fetch, options.onBody) : app.fetch);
+}
+
+/**
+ * The app as a visitor meets it: the offline provider drawing in a render pool of two, served on loopback.
+ * `development` serves React's development build, which warns of a hydration mismatch. Closing it stops the pool.
+ */
+export async function startOfflineApp(options: { development?: boolean } = {}): Promise<Served> {
+  const [assets, renderAssets] = await Promise.all([
+    prepareWebAssets({ provider: "offline", bundle: { development: options.development ?? false } }),
+    loadRenderAssets(Deno.readFile),
+  ]);
+  const pool = createRenderPool({ assets: renderAssets, size: 2 });
+  const provider = createProvider(readConfig({}), { renderer: pool });
+  const served = startApp({ provider, assets, fitImage: pool.fitImage, formats: pool });
+  return {
+    url: served.url,
+    async close() {
+      await served.close();
+      pool.close();
+    },
+  };
 }
 
 export type WatchedPage = { page: Page; problems: string[] };

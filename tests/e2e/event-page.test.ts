@@ -7,11 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { readConfig } from "../../brandkit/mod.ts";
-import { createProvider } from "../../brandkit/providers/registry.ts";
-import { loadRenderAssets } from "../../brandkit/render/mod.ts";
-import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
 import { type Browser, launchBrowser, type Served } from "./_browser.ts";
 import {
   ARTIFACTS,
@@ -20,7 +15,7 @@ import {
   POLL,
   screenshot,
   seriousAxeViolations,
-  startApp,
+  startOfflineApp,
 } from "./_page.ts";
 
 /** The couple's browser is in San Francisco; their guest's in Berlin. */
@@ -29,25 +24,16 @@ const GUEST_ZONE = "Europe/Berlin";
 const PLACE = "Golden Gate Park, San Francisco";
 
 let couple: Browser;
-let assets: WebAssets;
-let pool: RenderPool;
 let server: Served;
 
 beforeAll(async () => {
-  let renderAssets;
-  [couple, assets, renderAssets] = await Promise.all([
+  [couple, server] = await Promise.all([
     launchBrowser({ timezoneId: COUPLE_ZONE }),
-    // React's development build, which warns of a hydration mismatch.
-    prepareWebAssets({ provider: "offline", bundle: { development: true } }),
-    loadRenderAssets(Deno.readFile),
+    startOfflineApp({ development: true }),
   ]);
-  pool = createRenderPool({ assets: renderAssets, size: 2 });
-  const provider = createProvider(readConfig({}), { renderer: pool });
-  server = startApp({ provider, assets, fitImage: pool.fitImage, formats: pool });
 });
 afterAll(async () => {
   await server?.close();
-  pool?.close();
   await couple?.close();
 });
 

@@ -13,6 +13,7 @@ import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
 import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../cli/_format-readers.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { downloadOf, focusOf, openPage, POLL, screenshot, seriousAxeViolations, startApp } from "./_page.ts";
+import { EVERY_KIT_FILE } from "../support/kit-files.ts";
 
 let browser: Browser;
 let assets: WebAssets;
@@ -136,24 +137,7 @@ describe("More formats", () => {
         );
         expect(all.name).toBe("neon-nights-brand-kit.zip");
         const entries = unzipSync(all.bytes);
-        expect(Object.keys(entries).sort()).toEqual([
-          "banner.png",
-          "banner.svg",
-          "brand-guide.md",
-          "brand-guide.pdf",
-          "copy.txt",
-          "event.ics",
-          "kit.json",
-          "link-preview.png",
-          "link-preview.svg",
-          "poster-print.pdf",
-          "poster.png",
-          "poster.svg",
-          "square.png",
-          "square.svg",
-          "story.png",
-          "story.svg",
-        ]);
+        expect(Object.keys(entries).sort()).toEqual(EVERY_KIT_FILE);
         const kitJson = JSON.parse(strFromU8(entries["kit.json"]));
         expect(kitJson.formats).toEqual(["story", "link-preview", "svg", "pdf", "guide-pdf", "ics"]);
         expect(kitJson.request.eventLink).toBe(LINK);

@@ -7,35 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { readConfig } from "../../brandkit/mod.ts";
-import { createProvider } from "../../brandkit/providers/registry.ts";
-import { loadRenderAssets } from "../../brandkit/render/mod.ts";
-import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
 import { pngSizeOf } from "../cli/_format-readers.ts";
 import { type Browser, launchBrowser, type Served } from "./_browser.ts";
-import { downloadOf, openPage, POLL, screenshot, seriousAxeViolations, startApp } from "./_page.ts";
+import { downloadOf, openPage, POLL, screenshot, seriousAxeViolations, startOfflineApp } from "./_page.ts";
 
 let browser: Browser;
-let assets: WebAssets;
-let pool: RenderPool;
 let server: Served;
 
 beforeAll(async () => {
-  let renderAssets;
-  [browser, assets, renderAssets] = await Promise.all([
-    launchBrowser(),
-    // React's development build, which warns of a hydration mismatch.
-    prepareWebAssets({ provider: "offline", bundle: { development: true } }),
-    loadRenderAssets(Deno.readFile),
-  ]);
-  pool = createRenderPool({ assets: renderAssets, size: 2 });
-  const provider = createProvider(readConfig({}), { renderer: pool });
-  server = startApp({ provider, assets, fitImage: pool.fitImage, formats: pool });
+  [browser, server] = await Promise.all([launchBrowser(), startOfflineApp({ development: true })]);
 });
 afterAll(async () => {
   await server?.close();
-  pool?.close();
   await browser?.close();
 });
 

@@ -28,6 +28,7 @@ import {
   startApp,
   textsOf,
 } from "./_page.ts";
+import { EVERY_KIT_FILE } from "../support/kit-files.ts";
 
 let browser: Browser;
 let assets: WebAssets;
@@ -204,24 +205,7 @@ describe("a new visitor", () => {
         expect(zip.name).toBe(`${slug}-brand-kit.zip`);
         const files = unzipSync(zip.bytes);
         // Everything: the graphics, every extra format (made on demand now) and the text files.
-        expect(Object.keys(files).sort()).toEqual([
-          "banner.png",
-          "banner.svg",
-          "brand-guide.md",
-          "brand-guide.pdf",
-          "copy.txt",
-          "event.ics",
-          "kit.json",
-          "link-preview.png",
-          "link-preview.svg",
-          "poster-print.pdf",
-          "poster.png",
-          "poster.svg",
-          "square.png",
-          "square.svg",
-          "story.png",
-          "story.svg",
-        ]);
+        expect(Object.keys(files).sort()).toEqual(EVERY_KIT_FILE);
         const kitJson = JSON.parse(new TextDecoder().decode(files["kit.json"]));
         expect(kitJson.selectedName).toBe(other);
         expect(kitJson.imageAlt.poster).toBe(`Poster for ${other}: December 31, 2026, Austin, TX`);

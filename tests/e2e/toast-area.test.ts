@@ -4,32 +4,17 @@
  * comes: here the first request for the chunk fails, and the kit's "Success!" toast still shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../brandkit/mod.ts";
-import { createProvider } from "../../brandkit/providers/registry.ts";
-import { loadRenderAssets } from "../../brandkit/render/mod.ts";
-import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
-import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { type Browser, launchBrowser, type Served } from "./_browser.ts";
-import { openPage, POLL, startApp } from "./_page.ts";
+import { openPage, POLL, startOfflineApp } from "./_page.ts";
 
 let browser: Browser;
-let pool: RenderPool;
 let server: Served;
 
 beforeAll(async () => {
-  const [launched, assets, renderAssets] = await Promise.all([
-    launchBrowser(),
-    prepareWebAssets({ provider: "offline" }),
-    loadRenderAssets(Deno.readFile),
-  ]);
-  browser = launched;
-  pool = createRenderPool({ assets: renderAssets, size: 1 });
-  const provider = createProvider(readConfig({}), { renderer: pool });
-  server = startApp({ provider, assets, fitImage: pool.fitImage, formats: pool });
+  [browser, server] = await Promise.all([launchBrowser(), startOfflineApp()]);
 });
 afterAll(async () => {
   await server?.close();
-  pool?.close();
   await browser?.close();
 });
 
