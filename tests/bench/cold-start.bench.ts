@@ -18,6 +18,7 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { linesOf } from "../support/lines.ts";
 import { folderSize, megabytes, NODE_MODULES_TARGET_MB, packageFolders, verdict } from "./_node-modules.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -58,16 +59,10 @@ async function watchOutput(
   lines: string[],
   onLine: (line: string) => void,
 ): Promise<void> {
-  let pending = "";
-  for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
-    pending += chunk;
-    const complete = pending.split("\n");
-    pending = complete.pop()!;
-    for (const line of complete) {
-      onLine(line);
-      lines.push(line);
-      if (lines.length > OUTPUT_LINES_KEPT) lines.shift();
-    }
+  for await (const line of linesOf(stream)) {
+    onLine(line);
+    lines.push(line);
+    if (lines.length > OUTPUT_LINES_KEPT) lines.shift();
   }
 }
 

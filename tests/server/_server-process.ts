@@ -3,6 +3,7 @@
  * port, reads its JSON log lines, and stops it by its process id.
  */
 import { fileURLToPath as fromFileUrl } from "node:url";
+import { linesOf } from "../support/lines.ts";
 
 const SERVER = fromFileUrl(new URL("../../server.ts", import.meta.url));
 const CONFIG = fromFileUrl(new URL("../../deno.json", import.meta.url));
@@ -41,16 +42,11 @@ export async function startServer(
   const logs: Array<Record<string, unknown>> = [];
   const listening = Promise.withResolvers<string>();
   (async () => {
-    let pending = "";
-    for await (const chunk of process.stdout.pipeThrough(new TextDecoderStream())) {
-      pending += chunk;
-      const lines = pending.split("\n");
-      pending = lines.pop()!;
-      for (const line of lines.filter((line) => line.startsWith("{"))) {
-        const entry = JSON.parse(line);
-        logs.push(entry);
-        if (entry.event === "listening") listening.resolve(entry.url);
-      }
+    for await (const line of linesOf(process.stdout)) {
+      if (!line.startsWith("{")) continue;
+      const entry = JSON.parse(line);
+      logs.push(entry);
+      if (entry.event === "listening") listening.resolve(entry.url);
     }
   })();
   const exited = process.status.then((status) => status.code);

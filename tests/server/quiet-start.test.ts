@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
+import { linesOf } from "../support/lines.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../", import.meta.url));
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -65,17 +66,10 @@ afterEach(async () => {
 
 /** Collects the lines of `stream`, telling `onLine` of each. */
 async function collect(stream: Deno.ChildProcess["stdout"], lines: string[], onLine: (line: string) => void) {
-  let pending = "";
-  for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
-    pending += chunk;
-    const complete = pending.split("\n");
-    pending = complete.pop()!;
-    for (const line of complete) {
-      lines.push(line);
-      onLine(line);
-    }
+  for await (const line of linesOf(stream)) {
+    lines.push(line);
+    onLine(line);
   }
-  if (pending) lines.push(pending);
 }
 
 /** Runs `deno task start` on a free port; resolves once the server logs that it listens. */
