@@ -13,14 +13,15 @@ import { KIT_ID_PATTERN } from "./kept/kept-kits.ts";
 import { HexColorSchema } from "./palettes/hex-color-schema.ts";
 import { EVENT_TIME_PATTERN, isTimeZone } from "./dates/times.ts";
 import { DesignChoiceSchema, KitDesignSchema } from "./studio/design.ts";
+import { type TextLines, typedText } from "./typed-text.ts";
+import { eventDateRangeProblem } from "./dates/event-date-range.ts";
 
 export { HexColorSchema } from "./palettes/hex-color-schema.ts";
 export { isHexColor, normalizeHex } from "./palettes/hex-color.ts";
 
-/** Optional free text: trimmed, and an empty string counts as not given. */
+/** Optional free text of one line (typed-text.ts): trimmed, and an empty string counts as not given. */
 function optionalText(field: string, maxLength: number) {
-  return z
-    .string()
+  return typedText()
     .trim()
     .max(maxLength, { error: `${field} must be at most ${maxLength} characters` })
     .optional()
@@ -43,7 +44,7 @@ function optionalDrawnText(field: string, maxLength: number) {
 
 const vibesSchema = z
   .array(
-    z.string().max(REQUEST_LIMITS.maxVibeLength, {
+    typedText().max(REQUEST_LIMITS.maxVibeLength, {
       error: `each vibe must be at most ${REQUEST_LIMITS.maxVibeLength} characters`,
     }),
   )
@@ -185,8 +186,27 @@ const END_NEEDS_START = {
   path: ["eventEndTime"],
 };
 
-/** What a visitor (or a CLI flag, or a batch row) asks for; every field optional (spec §3, §5). */
-export const GenerationRequestSchema = GenerationRequestFieldsSchema.refine(endNeedsStart, END_NEEDS_START);
+/**
+ * An event date within reason (dates/event-date-range.ts), "today" being the date of the clock where the request
+ * is parsed (the server's, the CLI's, the page's). Not the app's injectable clock: this schema is shared by all
+ * of them and has none; a bound ten years wide needs no exact day; and it only moves later, so a date accepted
+ * once still is when the kit is edited, regenerated or its files made later. Kept kits are read back with
+ * KeptRequestSchema, which leaves it out, so a kit kept before the bound existed still reads.
+ */
+function eventDateWithinReason(request: { eventDate?: string }, context: z.RefinementCtx) {
+  const problem = request.eventDate === undefined
+    ? undefined
+    : eventDateRangeProblem(request.eventDate, Date.now());
+  if (problem) context.addIssue({ code: "custom", message: problem, path: ["eventDate"] });
+}
+
+/**
+ * What a visitor (or a CLI flag, or a batch row, or an owner's edit) asks for: every field optional, an end time
+ * only with a start time, and the event's date within reason.
+ */
+export const GenerationRequestSchema = GenerationRequestFieldsSchema
+  .refine(endNeedsStart, END_NEEDS_START)
+  .superRefine(eventDateWithinReason);
 /** Checks the rules across a request's fields on a schema made from GenerationRequestFieldsSchema. */
 export function withRequestRules<T extends z.ZodType<{ eventTime?: string; eventEndTime?: string }>>(
   schema: T,
@@ -196,11 +216,16 @@ export function withRequestRules<T extends z.ZodType<{ eventTime?: string; event
 export type GenerationRequest = z.output<typeof GenerationRequestSchema>;
 export type GenerationRequestInput = z.input<typeof GenerationRequestSchema>;
 
-function copyText(maxLength: number) {
-  return z.string().trim().min(1).max(maxLength);
+/** A piece of copy: text of `lines` (typed-text.ts), trimmed, not empty, at most `maxLength`. */
+function copyText(maxLength: number, lines: TextLines = "one") {
+  return typedText(lines).trim().min(1).max(maxLength);
 }
 
-/** The copy a provider must return in one structured-object generation (spec §5). */
+/**
+ * The copy a provider must return in one structured-object generation, and the copy an owner's edit makes. The
+ * description and the captions may have several lines (a caption carries the event's link on a line of its own);
+ * the names, the headline and the tagline are one line each.
+ */
 export const KitTextSchema = z.strictObject({
   eventNames: z
     .array(copyText(COPY_LIMITS.maxNameLength))
@@ -210,8 +235,8 @@ export const KitTextSchema = z.strictObject({
     }),
   headline: copyText(COPY_LIMITS.maxHeadlineLength),
   tagline: copyText(COPY_LIMITS.maxTaglineLength),
-  description: copyText(COPY_LIMITS.maxDescriptionLength),
-  socialCaptions: z.array(copyText(COPY_LIMITS.maxCaptionLength)).length(CAPTION_COUNT),
+  description: copyText(COPY_LIMITS.maxDescriptionLength, "several"),
+  socialCaptions: z.array(copyText(COPY_LIMITS.maxCaptionLength, "several")).length(CAPTION_COUNT),
 });
 export type KitText = z.output<typeof KitTextSchema>;
 
@@ -236,7 +261,7 @@ export type KitImages = z.output<typeof KitImagesSchema>;
  * kit, whose designer lays every format out from the brief.
  */
 export const KitArtSchema = z.strictObject(
-  Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, z.string().min(1).max(200).optional()])) as Record<
+  Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, typedText().min(1).max(200).optional()])) as Record<
     typeof IMAGE_KINDS[number],
     z.ZodOptional<z.ZodString>
   >,
@@ -317,7 +342,7 @@ export const RegenerateRequestSchema = z.strictObject({
   request: GenerationRequestSchema,
   /** A kept kit to update: with its owner token as `Authorization: Bearer`, the new graphics are kept in it. */
   kitId: KitIdSchema.optional(),
-  name: z.string().trim().min(1, { error: "name must not be empty" }).max(COPY_LIMITS.maxNameLength, {
+  name: typedText().trim().min(1, { error: "name must not be empty" }).max(COPY_LIMITS.maxNameLength, {
     error: `name must be at most ${COPY_LIMITS.maxNameLength} characters`,
   }),
   /** The kit's design (issue 26), so the new graphics keep the owner's layout, lines and palette. */

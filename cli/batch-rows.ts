@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BrandKitError, ErrorCode, toValidationIssues } from "../brandkit/mod.ts";
+import { typedText } from "../brandkit/typed-text.ts";
 import { parseCsv } from "./csv.ts";
 import type { RequestFields } from "./request.ts";
 
@@ -20,15 +21,17 @@ export type BatchRow =
   | { row: number; line: number; fields: RequestFields; error?: undefined }
   | { row: number; line: number; error: string; fields?: undefined };
 
-const optionalText = z.string().optional();
+/** A cell: one line of text (typed-text.ts), as every request field is. */
+const optionalText = typedText().optional();
 /** "neon; retro" or ["neon", "retro"]. */
 const listField = z
-  .union([z.array(z.string()), z.string().transform((text) => text.split(LIST_SEPARATOR))])
+  .union([z.array(typedText()), typedText()])
+  .transform((items) => typeof items === "string" ? items.split(LIST_SEPARATOR) : items)
   .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ""))
   .optional();
 /** 42 or "42"; the request schema checks the range. */
 const wholeNumberField = z
-  .union([z.number(), z.string().trim()], { error: "must be a whole number" })
+  .union([z.number(), typedText().trim()], { error: "must be a whole number" })
   .refine((value) => typeof value === "number" || /^\d+$/.test(value), { error: "must be a whole number" })
   .transform(Number)
   .optional();

@@ -9,6 +9,7 @@ import { FORMAT_NAMES } from "./formats.ts";
 import { GenerationRequestSchema, KitArtSchema, KitTextSchema } from "../schemas.ts";
 import { KitDesignSchema } from "../studio/design.ts";
 import { formatFiles } from "../archive/kit-file.ts";
+import { typedText } from "../typed-text.ts";
 
 /** Every file the route can make; one request may ask for all of them. */
 export const MAX_FORMAT_FILES = formatFiles(FORMAT_NAMES, { eventDate: "2026-01-01" }).length;
@@ -24,7 +25,7 @@ export const FormatFilesRequestSchema = z.strictObject({
   request: GenerationRequestSchema,
   /** The kit's copy and its selected name. */
   kit: KitTextSchema.extend({
-    selectedName: z.string().trim().min(1, { error: "selectedName must not be empty" }).max(
+    selectedName: typedText().trim().min(1, { error: "selectedName must not be empty" }).max(
       COPY_LIMITS.maxNameLength,
       { error: `selectedName must be at most ${COPY_LIMITS.maxNameLength} characters` },
     ),

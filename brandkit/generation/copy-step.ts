@@ -13,8 +13,24 @@ import type { AiProvider } from "./provider.ts";
 import { classifyProviderError, type ProviderErrorContext } from "./provider-errors.ts";
 import { type GenerationRequest, KIT_TEXT_JSON_SCHEMA, type KitText, KitTextSchema } from "../schemas.ts";
 import { toValidationIssues } from "../validate.ts";
+import { mendedText } from "../typed-text.ts";
 
 export type WriteCopyOptions = ProviderErrorContext & { provider: AiProvider };
+
+/**
+ * A provider's copy with what the text rule refuses taken out (typed-text.ts): a model's stray control character
+ * or line break in a headline is its slip, not a reason to fail the visitor's kit. The description and the
+ * captions keep their line breaks; the names, headline and tagline are made one line.
+ */
+function mendedCopy(reply: unknown): unknown {
+  if (reply === null || typeof reply !== "object" || Array.isArray(reply)) return reply;
+  const { description, socialCaptions, ...oneLine } = reply as Record<string, unknown>;
+  return {
+    ...mendedText(oneLine, "one"),
+    ...description === undefined ? {} : { description: mendedText(description) },
+    ...socialCaptions === undefined ? {} : { socialCaptions: mendedText(socialCaptions) },
+  };
+}
 
 /**
  * Every caption carries the event's link (tickets or RSVP) when there is one, whatever the provider wrote: on a
@@ -53,7 +69,7 @@ async function askForCopy(
   } catch (error) {
     throw classifyProviderError(error, "copy", options);
   }
-  const parsed = KitTextSchema.safeParse(reply);
+  const parsed = KitTextSchema.safeParse(mendedCopy(reply));
   if (parsed.success) return parsed.data;
   const issues = toValidationIssues(parsed.error);
   const first = issues[0];

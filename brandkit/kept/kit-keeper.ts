@@ -39,6 +39,7 @@ import {
 } from "./shared-kit.ts";
 import { MS_PER_DAY, MS_PER_S } from "../time.ts";
 import { eventOverMs } from "../dates/calendar-dates.ts";
+import { mendedText } from "../typed-text.ts";
 import { seedOf } from "../generation/seed.ts";
 import type { SettledRequest } from "../generation/settle.ts";
 import { designOfKit } from "../studio/edit.ts";
@@ -91,7 +92,10 @@ export type KitKeeper = {
    * revision), KIT_NOT_FOUND, FORBIDDEN or STORE_UNAVAILABLE, and then nothing changed.
    */
   edited(id: string, token: string, change: KitEdited): Promise<KeptKitRecord>;
-  /** Keeps the kit another BRANDKIT_KIT_TTL_DAYS past its current end; returns the new record. */
+  /**
+   * Keeps the kit another BRANDKIT_KIT_TTL_DAYS past its current end (or today, when later), but never past its
+   * bound (keepLimitOf): asked again at the bound, it stays there. Returns the new record.
+   */
   extend(id: string, token: string): Promise<KeptKitRecord>;
   /** Keeps an owner's new graphics in their kit; false (logged) when they could not be kept. */
   regenerated(
@@ -130,10 +134,33 @@ export type KitEdited = {
 
 /**
  * When a kit is deleted (issue 26): BRANDKIT_KIT_TTL_DAYS after the later of now and its event's day, so the
- * link of an event months away lives until after the event.
+ * link of an event months away lives until after the event. Always within keepLimitOf.
  */
 export function expiryOf(eventDate: string | undefined, nowMs: number, ttlDays: number): number {
   return Math.max(nowMs, eventOverMs(eventDate)) + ttlDays * MS_PER_DAY;
+}
+
+/** How long a kit may be kept past the later of today and its event's day (issue 35): one year. */
+export const MAX_KEEP_DAYS = 365;
+
+/**
+ * The latest a kit may be kept until, however often its owner keeps it longer: MAX_KEEP_DAYS after the later of
+ * now and its event's day (or one BRANDKIT_KIT_TTL_DAYS, when an operator set that longer, so a kit is always kept
+ * its first period). Its guests are told when their answers go, and this bounds what they are told.
+ */
+export function keepLimitOf(eventDate: string | undefined, nowMs: number, ttlDays: number): number {
+  return Math.max(nowMs, eventOverMs(eventDate)) + Math.max(MAX_KEEP_DAYS, ttlDays) * MS_PER_DAY;
+}
+
+/**
+ * A kit's content as the store holds it, read. A kit kept before the text rule (typed-text.ts) may hold what the
+ * rule now refuses (a NUL in a top line, a line break in a name): it is mended, so it still opens.
+ */
+function readKeptContent(stored: unknown) {
+  const read = KeptKitContentSchema.safeParse(stored);
+  if (read.success) return read;
+  const mended = KeptKitContentSchema.safeParse(mendedText(stored));
+  return mended.success ? mended : KeptKitContentSchema.safeParse(mendedText(stored, "one"));
 }
 
 /** The SharedKit anyone with the link sees: never the token. A kit made before designs shows the one it had. */
@@ -231,7 +258,7 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
   }
 
   function recordOf(kept: KeptKit): KeptKitRecord {
-    const content = KeptKitContentSchema.safeParse(kept.kit);
+    const content = readKeptContent(kept.kit);
     if (!content.success) {
       throw new BrandKitError(ErrorCode.INTERNAL, `The kept kit ${kept.id} does not read as a kit.`, {
         cause: content.error,
@@ -291,8 +318,10 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
       const { images, art } = content.kit;
       const mediaIds = [...graphicsOf(images, art), ...content.inspiration ? [content.inspiration] : []];
       const expiresAtMs = expiryOf(content.request.eventDate, now(), deps.ttlDays);
+      const limit = keepLimitOf(content.request.eventDate, now(), deps.ttlDays);
       const kept = await this.find(id);
-      // A date moved later keeps the kit longer; an edit never shortens what the owner was promised.
+      // A date moved later keeps the kit longer; an edit never shortens what the owner was promised, unless the
+      // kit would then be kept past its bound (its date moved much earlier).
       const { verdict, unkeptMedia, revision } = await guarded(() =>
         store.update(
           id,
@@ -300,7 +329,7 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
             kit: content,
             mediaIds,
             expectedRevision,
-            expiresAtMs: Math.max(expiresAtMs, kept?.expiresAtMs ?? 0),
+            expiresAtMs: Math.min(Math.max(expiresAtMs, kept?.expiresAtMs ?? 0), limit),
           },
           token,
           now(),
@@ -325,7 +354,12 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
       if (!isKitId(id)) throw kitNotFound();
       const kept = await this.find(id);
       if (!kept) throw kitNotFound();
-      const expiresAtMs = Math.max(kept.expiresAtMs, now()) + ttlMs;
+      const limit = keepLimitOf(kept.content.request.eventDate, now(), deps.ttlDays);
+      // Never shortened here either: a kit kept past its bound before the bound existed stays as it is.
+      const expiresAtMs = Math.max(
+        kept.expiresAtMs,
+        Math.min(Math.max(kept.expiresAtMs, now()) + ttlMs, limit),
+      );
       throwUnlessDone(await guarded(() => store.setExpiry(id, token, expiresAtMs, now())));
       return { ...kept, expiresAtMs };
     },

@@ -17,7 +17,8 @@ export const RSVP_LIMITS = {
 
 /**
  * The honeypot: a field the page hides from people (a bot fills every field it finds). Any value makes the answer
- * look accepted while nothing is kept, so the bot learns nothing to route around.
+ * look accepted, with the status a real one would get, while nothing is kept in the guest list, so the bot learns
+ * nothing to route around (trapped-answers.ts).
  */
 export const HONEYPOT_FIELD = "website";
 
@@ -29,3 +30,18 @@ export const GUEST_STATUSES = ["going", "waitlist", "maybe", "no"] as const;
 
 /** Why a kit takes no answers now. */
 export const CLOSED_REASONS = ["no-date", "event-over", "closed-by-owner", "deadline-passed"] as const;
+
+/**
+ * How long an answer's Idempotency-Key (or the no-JavaScript form's answer key) is remembered: the same key with
+ * the same answer within this time answers the first answer's guest again and adds nothing.
+ */
+export const ANSWER_REPLAY_MS = 24 * 60 * 60 * 1_000;
+
+/** An Idempotency-Key as a client may send it: printable ASCII, long enough to be a random value. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{16,200}$/;
+
+/**
+ * The no-JavaScript form's hidden answer key, new with each rendering of the event page: the server's idempotency
+ * key for the form's answers (routes/rsvp-form.ts).
+ */
+export const ANSWER_KEY_FIELD = "answer-key";

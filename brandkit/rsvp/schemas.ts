@@ -5,9 +5,19 @@
  */
 import { z } from "zod";
 import { graphemes } from "../type/segments.ts";
+import { type TextLines, typedText } from "../typed-text.ts";
 import { CLOSED_REASONS, GUEST_STATUSES, RSVP_ANSWERS, RSVP_LIMITS } from "./limits.ts";
 
-export { CLOSED_REASONS, GUEST_STATUSES, HONEYPOT_FIELD, RSVP_ANSWERS, RSVP_LIMITS } from "./limits.ts";
+export {
+  ANSWER_KEY_FIELD,
+  ANSWER_REPLAY_MS,
+  CLOSED_REASONS,
+  GUEST_STATUSES,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_PATTERN,
+  RSVP_ANSWERS,
+  RSVP_LIMITS,
+} from "./limits.ts";
 
 /** What a guest answers. */
 export const RsvpAnswerSchema = z.enum(RSVP_ANSWERS);
@@ -17,18 +27,15 @@ export type RsvpAnswer = z.infer<typeof RsvpAnswerSchema>;
 export const GuestStatusSchema = z.enum(GUEST_STATUSES);
 export type GuestStatus = z.infer<typeof GuestStatusSchema>;
 
-/** Control characters, except in a note its line breaks and tabs. */
-const CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINES = /(?![\n\t])\p{Cc}/u;
-
 /**
- * Text of at most `max` characters as a reader counts them ("👩‍👩‍👧" is one, "é" written as e + ◌́ is one),
+ * Text of `lines` (typed-text.ts: no control characters but tab, and line breaks in a note) of at most `max`
+ * characters as a reader counts them ("👩‍👩‍👧" is one, "é" written as e + ◌́ is one), its line breaks as LF,
  * trimmed. UTF-16 length is bounded first (8 units a character is more than any script needs), so a huge string
  * is refused before it is segmented.
  */
-function textOf(field: string, max: number) {
+function textOf(field: string, max: number, lines: TextLines) {
   const tooLong = { error: `${field} must be at most ${max} characters` };
-  return z.string({
+  return typedText(lines, {
     error: (issue) => `${field} ${issue.input === undefined ? "is required" : "must be text"}`,
   })
     .transform((text) => text.replaceAll("\r\n", "\n").trim())
@@ -39,14 +46,11 @@ function textOf(field: string, max: number) {
     );
 }
 
-const nameSchema = textOf("name", RSVP_LIMITS.maxNameLength)
-  .refine((name) => name.length > 0, { error: "name is required" })
-  .refine((name) => !CONTROL.test(name), { error: "name must be one line, without control characters" });
+const nameSchema = textOf("name", RSVP_LIMITS.maxNameLength, "one")
+  .refine((name) => name.length > 0, { error: "name is required" });
 
-const noteSchema = textOf("note", RSVP_LIMITS.maxNoteLength)
-  .refine((note) => !CONTROL_BUT_LINES.test(note), {
-    error: "note must be text, without control characters other than line breaks",
-  });
+/** A note may have several lines. */
+const noteSchema = textOf("note", RSVP_LIMITS.maxNoteLength, "several");
 
 const notAParty = { error: `party must be a whole number from 1 to ${RSVP_LIMITS.maxParty}` };
 const partySchema = z.number(notAParty).int(notAParty).min(1, notAParty).max(RSVP_LIMITS.maxParty, notAParty);
@@ -62,7 +66,7 @@ export const RsvpBodySchema = z.strictObject({
   /** @default "" */
   note: noteSchema.default(""),
   /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
-  website: z.string().max(2_000).optional(),
+  website: typedText().max(2_000).optional(),
 });
 export type RsvpBody = z.output<typeof RsvpBodySchema>;
 

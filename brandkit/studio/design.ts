@@ -7,6 +7,7 @@ import { z } from "zod";
 import { REQUEST_LIMITS } from "../constants.ts";
 import { HexColorSchema } from "../palettes/hex-color-schema.ts";
 import { weightedLength } from "../languages/text-width.ts";
+import { typedText } from "../typed-text.ts";
 
 /** The layout families of the designer. */
 export const LAYOUT_FAMILIES = [
@@ -36,13 +37,19 @@ export const DesignFamilySchema = z.enum(DESIGN_FAMILIES, {
   error: (issue) => `'${issue.input}' is not a layout; use one of ${DESIGN_FAMILIES.join(", ")}`,
 });
 
-/** A line drawn on the graphics: trimmed, at most `max` characters (CJK and emoji count as two). */
+/**
+ * A line drawn on the graphics: one line of text (typed-text.ts), trimmed, at most `max` characters (CJK and emoji
+ * count as two).
+ */
 function drawnLine(field: string, max: number) {
-  return z.string().trim().refine((text) => weightedLength(text) <= max, {
+  return typedText().trim().refine((text) => weightedLength(text) <= max, {
     error:
       `${field} must be at most ${max} characters (Chinese, Japanese and Korean characters and emoji count as two)`,
   });
 }
+
+/** A named palette (palettes.json, any case). */
+const paletteNameSchema = typedText().trim().min(1).max(40);
 
 const variationSchema = z.number().int().min(0).max(DESIGN_LIMITS.maxVariation, {
   error: `variation must be a whole number from 0 to ${DESIGN_LIMITS.maxVariation}`,
@@ -55,7 +62,7 @@ export const KitDesignSchema = z.strictObject({
   /** Another arrangement of the same family: 0 is the designer's first. */
   variation: variationSchema,
   /** The named palette the colours come from, when they come from one. */
-  palette: z.string().trim().min(1).max(40).optional(),
+  palette: paletteNameSchema.optional(),
   /** The colours the graphics are drawn in, best first. */
   colors: z.array(HexColorSchema).min(1).max(REQUEST_LIMITS.maxColors),
   /** The line above the name ("get ready for", "a night of"); "" means none. */
@@ -79,7 +86,7 @@ export type DesignChoice = z.output<typeof DesignChoiceSchema>;
 
 /** An edit of the design (PATCH /api/kits/{id}): every part optional; `palette` and `colors` recolour it. */
 export const DesignEditSchema = DesignChoiceSchema.extend({
-  palette: z.string().trim().min(1).max(40).optional(),
+  palette: paletteNameSchema.optional(),
   colors: z.array(HexColorSchema).min(1).max(REQUEST_LIMITS.maxColors).optional(),
 });
 export type DesignEdit = z.output<typeof DesignEditSchema>;

@@ -5,22 +5,34 @@
  */
 import { z } from "zod";
 import { CAPTION_COUNT, NAME_COUNT } from "../constants.ts";
+import { type TextLines, typedText } from "../typed-text.ts";
 import { DesignEditSchema } from "./design.ts";
 
-/** A line of copy as the owner writes it: trimmed, not empty (KitTextSchema checks the lengths). */
-const copyLine = z.string().trim().min(1, { error: "must not be empty" });
+/**
+ * Copy as the owner writes it: text of `lines` (typed-text.ts), trimmed, not empty (KitTextSchema checks the
+ * lengths).
+ */
+function copyOf(lines: TextLines) {
+  return typedText(lines).trim().min(1, { error: "must not be empty" });
+}
+const copyLine = copyOf("one");
+/** The description and the captions may have several lines. */
+const copyLines = copyOf("several");
 
 export const CopyEditSchema = z.strictObject({
   headline: copyLine.optional(),
   tagline: copyLine.optional(),
-  description: copyLine.optional(),
-  socialCaptions: z.array(copyLine).length(CAPTION_COUNT).optional(),
+  description: copyLines.optional(),
+  socialCaptions: z.array(copyLines).length(CAPTION_COUNT).optional(),
   eventNames: z.array(copyLine).length(NAME_COUNT).optional(),
 });
 export type CopyEdit = z.output<typeof CopyEditSchema>;
 
-/** A fact of the event: a new value, or "" or null to clear it. The request's schema checks the value. */
-const fact = z.string().max(1_000).nullable().optional();
+/**
+ * A fact of the event: one line of text (typed-text.ts), or "" or null to clear it. The request's schema checks
+ * the value.
+ */
+const fact = typedText().max(1_000).nullable().optional();
 
 export const EventEditSchema = z.strictObject({
   date: fact,

@@ -10,6 +10,8 @@ import {
   REQUEST_LIMITS,
   SAMPLE_COPY_FOR_TESTS,
 } from "./_fixtures.ts";
+import { TYPED_TEXT_MESSAGE } from "../../brandkit/typed-text.ts";
+import { latestEventDate } from "../../brandkit/dates/event-date-range.ts";
 
 const PNG_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
@@ -201,6 +203,31 @@ describe("KitTextSchema", () => {
     expect(result.error?.issues[0].path[0]).toBe(path);
   });
 
+  it("refuses copy with a control character in any field, naming it, as a provider's or an owner's", () => {
+    for (
+      const [change, path] of [
+        [{ headline: "Glow\u0000" }, ["headline"]],
+        [{ eventNames: ["Glow", "Pulse\u0007", "Beam"] }, ["eventNames", 1]],
+        [{ description: "A night\u001B[0m" }, ["description"]],
+        [{ socialCaptions: ["a", "b", "c\uFFFF"] }, ["socialCaptions", 2]],
+      ] as const
+    ) {
+      const result = KitTextSchema.safeParse({ ...SAMPLE_COPY_FOR_TESTS, ...change });
+      expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+        { path, message: TYPED_TEXT_MESSAGE },
+      ]);
+    }
+  });
+
+  it("takes line breaks in the description and the captions only", () => {
+    const lines = { description: "Line one\nLine two", socialCaptions: ["a\r\nb", "c", "d\nhttps://x.test"] };
+    expect(KitTextSchema.safeParse({ ...SAMPLE_COPY_FOR_TESTS, ...lines }).success).toBe(true);
+    for (const field of ["headline", "tagline"]) {
+      const result = KitTextSchema.safeParse({ ...SAMPLE_COPY_FOR_TESTS, [field]: "Line one\nLine two" });
+      expect(result.error?.issues[0]).toMatchObject({ path: [field], message: TYPED_TEXT_MESSAGE });
+    }
+  });
+
   it("gives providers a strict JSON schema with exactly three names and captions", () => {
     expect(KIT_TEXT_JSON_SCHEMA).toMatchObject({
       type: "object",
@@ -234,4 +261,59 @@ describe("an event date written another way", () => {
       "eventDate '12 June 2027' is not a date in YYYY-MM-DD form, e.g. 2026-12-31",
     );
   });
+});
+
+describe("text people type in a request", () => {
+  it.each([
+    ["customEventName", { customEventName: "Run\u0000Club" }],
+    ["eventLocation", { eventLocation: "Pier 7\u0085" }],
+    ["vibes[1]", { vibes: ["neon", "retro\u0000"] }],
+    ["palette", { palette: "Jazz\u0000Club" }],
+    ["eventLink", { eventLink: "https://x.test/\u0000" }],
+    ["timeZone", { timeZone: "Europe/Lisbon\u0000" }],
+    ["eventDate", { eventDate: "2027-06-12\u0000" }],
+    ["eventTime", { eventTime: "\u000008:00" }],
+    ["design.topLine", { design: { topLine: "get ready\u0000" } }],
+    ["design.details", { design: { details: "Doors 7 PM\nFree" } }],
+  ])("refuses a control character in %s with the one message", (path, input) => {
+    const error = rejection(input);
+    expect(error.code).toBe(ErrorCode.VALIDATION_ERROR);
+    expect(error.issues?.[0]).toEqual({ path, message: TYPED_TEXT_MESSAGE });
+  });
+
+  it("takes a tab, emoji, a ZWJ sequence, Arabic and Devanagari", () => {
+    const request = parseRequest({
+      customEventName: "Family day 👩‍👩‍👧",
+      eventLocation: "دبي\tदिल्ली",
+      vibes: ["🥞 pancakes"],
+    });
+    expect(request).toMatchObject({
+      customEventName: "Family day 👩‍👩‍👧",
+      eventLocation: "دبي\tदिल्ली",
+      vibes: ["🥞 pancakes"],
+    });
+  });
+});
+
+describe("an event date within reason", () => {
+  it.each(["1900-01-01", "2026-01-01", "2030-06-01", latestEventDate(Date.now())])(
+    "takes %s",
+    (eventDate) => {
+      expect(parseRequest({ eventDate }).eventDate).toBe(eventDate);
+    },
+  );
+
+  it.each(["1899-12-31", "0001-01-01", "9999-12-31", "2206-05-01"])(
+    "refuses %s, naming eventDate",
+    (date) => {
+      const error = rejection({ eventDate: date });
+      expect(error.code).toBe(ErrorCode.VALIDATION_ERROR);
+      expect(error.issues?.[0]).toEqual({
+        path: "eventDate",
+        message: `eventDate must be from 1900-01-01 to ${
+          latestEventDate(Date.now())
+        } (at most 10 years from today)`,
+      });
+    },
+  );
 });

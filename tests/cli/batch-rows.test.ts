@@ -102,3 +102,24 @@ describe("batchFormatOf()", () => {
     );
   });
 });
+
+describe("parseBatchRows() with text that is not text", () => {
+  const RULE =
+    "must not contain control characters (other than tab, and line breaks in text of several lines), lone surrogates, U+FFFE or U+FFFF";
+
+  it.each([
+    ["customEventName", `{"customEventName":"Gala\\u0000"}`],
+    ["vibes[0]", `{"vibes":["neon\\u0007"]}`],
+    ["vibes", `{"vibes":"neon\\u0000;retro"}`],
+    ["topLine", `{"topLine":"get\\u001bready"}`],
+  ])("reports a control character in %s, naming it", (path, line) => {
+    expect(parseBatchRows(`${line}\n`, "jsonl", "events.jsonl")).toEqual([
+      { row: 1, line: 1, error: `${path}: ${RULE}` },
+    ]);
+  });
+
+  it("reports a CSV cell of two lines in a one-line column", () => {
+    const [row] = parseBatchRows(`customEventName\n"Gala\nNight"\n`, "csv", "events.csv");
+    expect(row.error).toBe(`customEventName: ${RULE}`);
+  });
+});

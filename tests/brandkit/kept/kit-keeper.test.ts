@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createKitKeeper } from "../../../brandkit/kept/kit-keeper.ts";
+import { createKitKeeper, expiryOf, keepLimitOf } from "../../../brandkit/kept/kit-keeper.ts";
+import type { KitStore } from "../../../brandkit/kept/kept-kits.ts";
+import { MS_PER_DAY } from "../../../brandkit/time.ts";
 import { openSqliteKitStore } from "../../../adapters/kit-store-sqlite.ts";
 import { createDiskMediaStore } from "../../../adapters/media-store-disk.ts";
 import { createMemoryFs } from "../../adapters/_memory-fs.ts";
@@ -13,10 +15,10 @@ import {
 } from "../_fixtures.ts";
 
 const NOW_MS = Date.UTC(2026, 0, 1);
-const now = () => NOW_MS;
 
-function testKeeper() {
-  const store = openSqliteKitStore(":memory:");
+function testKeeper(options: { now?: () => number; store?: KitStore } = {}) {
+  const now = options.now ?? (() => NOW_MS);
+  const store = options.store ?? openSqliteKitStore(":memory:");
   const media = createDiskMediaStore({
     fs: createMemoryFs(now),
     dir: "media",
@@ -57,5 +59,106 @@ describe("KitKeeper.keep()", () => {
     const record = await keeper.find(kept!.id);
     expect(record?.content.request.colors).toEqual(settled.request.colors);
     expect(record?.content.request.seed).toBe(seedOf(settled.request));
+  });
+});
+
+describe("a kit kept before the text rule", () => {
+  /** The store as it would read back a kit kept with text the rule now refuses. */
+  function storeOfOldKits(change: (stored: any) => void): KitStore {
+    const store = openSqliteKitStore(":memory:");
+    return new Proxy(store, {
+      get(target, name, receiver) {
+        if (name !== "get") return Reflect.get(target, name, receiver);
+        return async (...args: Parameters<KitStore["get"]>) => {
+          const found = await target.get(...args);
+          if (found) change(found.kit);
+          return found;
+        };
+      },
+    });
+  }
+
+  it("opens with what the rule refuses taken out: a NUL in its name, a bell in its headline", async () => {
+    const keeper = testKeeper({
+      store: storeOfOldKits((stored) => {
+        stored.request.customEventName = "Neon\u0000 Nights";
+        stored.kit.headline = "Dance\u0007 all night";
+        stored.kit.description = "Line one\nline two\u0000";
+      }),
+    });
+    const settled = settleRequest(GenerationRequestSchema.parse({ customEventName: "Neon Nights" }));
+    const kept = await keeper.keep(kit, settled);
+    const record = await keeper.find(kept!.id);
+    expect(record?.content.request.customEventName).toBe("Neon Nights");
+    expect(record?.content.kit.headline).toBe("Dance all night");
+    expect(record?.content.kit.description).toBe("Line one\nline two");
+  });
+
+  it("opens with a line break in a one-line field made a space", async () => {
+    const keeper = testKeeper({
+      store: storeOfOldKits((stored) => {
+        stored.request.customEventName = "Neon\nNights";
+      }),
+    });
+    const settled = settleRequest(GenerationRequestSchema.parse({ customEventName: "Neon Nights" }));
+    const kept = await keeper.keep(kit, settled);
+    expect((await keeper.find(kept!.id))?.content.request.customEventName).toBe("Neon Nights");
+  });
+});
+
+describe("how long a kit is kept", () => {
+  const eventOver = (date: string) => Date.parse(`${date}T12:00:00Z`) + MS_PER_DAY;
+
+  it("is bounded by a year past the later of today and the event's day, or one period when that is longer", () => {
+    expect(keepLimitOf(undefined, NOW_MS, 30)).toBe(NOW_MS + 365 * MS_PER_DAY);
+    expect(keepLimitOf("2025-06-01", NOW_MS, 30)).toBe(NOW_MS + 365 * MS_PER_DAY);
+    expect(keepLimitOf("2026-08-01", NOW_MS, 30)).toBe(eventOver("2026-08-01") + 365 * MS_PER_DAY);
+    expect(keepLimitOf(undefined, NOW_MS, 3_650)).toBe(NOW_MS + 3_650 * MS_PER_DAY);
+  });
+
+  it("starts within the bound, whatever the period and the date", () => {
+    for (const ttlDays of [1, 30, 365, 366, 3_650]) {
+      for (const date of [undefined, "1900-01-01", "2026-01-01", "2036-01-01"]) {
+        expect(expiryOf(date, NOW_MS, ttlDays)).toBeLessThanOrEqual(keepLimitOf(date, NOW_MS, ttlDays));
+      }
+    }
+  });
+
+  it("stops at the bound however often its owner keeps it longer, and the bound moves on with today", async () => {
+    const clock = { now: NOW_MS };
+    const keeper = testKeeper({ now: () => clock.now });
+    const settled = settleRequest(GenerationRequestSchema.parse({ eventDate: "2026-03-01" }));
+    const kept = await keeper.keep(kit, settled);
+    const bound = eventOver("2026-03-01") + 365 * MS_PER_DAY;
+    let record = await keeper.extend(kept!.id, kept!.ownerToken);
+    expect(record.expiresAtMs).toBe(eventOver("2026-03-01") + 60 * MS_PER_DAY);
+    for (let extend = 0; extend < 20; extend++) record = await keeper.extend(kept!.id, kept!.ownerToken);
+    expect(record.expiresAtMs).toBe(bound);
+    expect((await keeper.find(kept!.id))?.expiresAtMs).toBe(bound);
+    clock.now = eventOver("2026-03-01") + 10 * MS_PER_DAY;
+    record = await keeper.extend(kept!.id, kept!.ownerToken);
+    expect(record.expiresAtMs).toBe(clock.now + 365 * MS_PER_DAY);
+  });
+
+  it("never shortens a kit kept past its bound before the bound existed, when asked to keep it longer", async () => {
+    const store = openSqliteKitStore(":memory:");
+    const keeper = testKeeper({ store });
+    const kept = await keeper.keep(kit, settleRequest(GenerationRequestSchema.parse({})));
+    const promised = NOW_MS + 5 * 365 * MS_PER_DAY;
+    await store.setExpiry(kept!.id, kept!.ownerToken, promised, NOW_MS);
+    expect((await keeper.extend(kept!.id, kept!.ownerToken)).expiresAtMs).toBe(promised);
+  });
+
+  it("comes within the bound when an edit moves the event's date much earlier", async () => {
+    const keeper = testKeeper();
+    const kept = await keeper.keep(
+      kit,
+      settleRequest(GenerationRequestSchema.parse({ eventDate: "2030-06-01" })),
+    );
+    const record = await keeper.find(kept!.id);
+    expect(record?.expiresAtMs).toBe(eventOver("2030-06-01") + 30 * MS_PER_DAY);
+    const content = { ...record!.content, request: { ...record!.content.request, eventDate: "2026-03-01" } };
+    const edited = await keeper.edited(kept!.id, kept!.ownerToken, { content, expectedRevision: 0 });
+    expect(edited.expiresAtMs).toBe(eventOver("2026-03-01") + 365 * MS_PER_DAY);
   });
 });

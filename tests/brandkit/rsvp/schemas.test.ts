@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { RsvpBodySchema, RsvpChangeSchema, RsvpSettingsChangeSchema } from "../../../brandkit/rsvp/mod.ts";
+import { TYPED_TEXT_MESSAGE } from "../../../brandkit/typed-text.ts";
 
 /** The first message of a failed parse. */
 function messageOf(result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string {
@@ -45,7 +46,9 @@ describe("RsvpBodySchema", () => {
     [{ name: "   ", answer: "going" }, "name is required"],
     [{ name: 7, answer: "going" }, "name must be text"],
     [{ name: "x".repeat(81), answer: "going" }, "name must be at most 80 characters"],
-    [{ name: "A\nB", answer: "going" }, "name must be one line, without control characters"],
+    [{ name: "A\nB", answer: "going" }, TYPED_TEXT_MESSAGE],
+    [{ name: "A\u0000", answer: "going" }, TYPED_TEXT_MESSAGE],
+    [{ name: "A", answer: "going", website: "\u0000" }, TYPED_TEXT_MESSAGE],
     [{ name: "A" }, "answer must be going, maybe or no"],
     [{ name: "A", answer: "yes" }, "answer must be going, maybe or no"],
     [{ name: "A", answer: "going", party: 0 }, "party must be a whole number from 1 to 10"],
@@ -53,10 +56,8 @@ describe("RsvpBodySchema", () => {
     [{ name: "A", answer: "going", party: 1.5 }, "party must be a whole number from 1 to 10"],
     [{ name: "A", answer: "going", party: "2" }, "party must be a whole number from 1 to 10"],
     [{ name: "A", answer: "going", note: "x".repeat(281) }, "note must be at most 280 characters"],
-    [
-      { name: "A", answer: "going", note: "bell\u0007" },
-      "note must be text, without control characters other than line breaks",
-    ],
+    [{ name: "A", answer: "going", note: "bell\u0007" }, TYPED_TEXT_MESSAGE],
+    [{ name: "A", answer: "going", note: "a lone\rreturn" }, TYPED_TEXT_MESSAGE],
   ])("refuses %j: %s", (body, message) => {
     expect(messageOf(RsvpBodySchema.safeParse(body))).toBe(message);
   });
