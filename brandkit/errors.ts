@@ -28,12 +28,22 @@ export const ErrorCode = {
   /** An edit of a kept kit named a revision the kit has moved past; `revision` is the one it is at now. */
   REVISION_CONFLICT: "REVISION_CONFLICT",
   /**
+   * An edit of a kept kit came without `If-Match: "<revision>"` (or with `If-Match: *`), so it could silently
+   * undo another edit made meanwhile: nothing changed; send it again naming the revision it was made on.
+   */
+  PRECONDITION_REQUIRED: "PRECONDITION_REQUIRED",
+  /**
    * A kit's RSVP takes no answer now: its owner closed it, its deadline passed, the event is over, or the kit has
    * no date. The message says which.
    */
   RSVP_CLOSED: "RSVP_CLOSED",
   /** A kit has taken as many answers as it may (BRANDKIT_MAX_GUESTS); the message says so. */
   GUEST_LIMIT: "GUEST_LIMIT",
+  /**
+   * A guest going asked for a larger party than the places left allow: their answer stays as it was (they keep
+   * their place); the message says how many places are left.
+   */
+  NOT_ENOUGH_PLACES: "NOT_ENOUGH_PLACES",
   /** The kit database cannot be reached for now; `retryAfter` says when to try again. */
   STORE_UNAVAILABLE: "STORE_UNAVAILABLE",
   /** The AI service asked us to slow down; `retryAfter` says for how many seconds. */
@@ -63,6 +73,8 @@ export type BrandKitErrorOptions = {
   issues?: ValidationIssue[];
   /** The kept kit's current revision (REVISION_CONFLICT). */
   revision?: number;
+  /** The places left at the event (NOT_ENOUGH_PLACES). */
+  placesLeft?: number;
   cause?: unknown;
 };
 
@@ -72,6 +84,7 @@ export class BrandKitError extends Error {
   readonly retryAfter?: number;
   readonly issues?: ValidationIssue[];
   readonly revision?: number;
+  readonly placesLeft?: number;
 
   constructor(code: ErrorCode, message: string, options: BrandKitErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -80,6 +93,7 @@ export class BrandKitError extends Error {
     if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
     if (options.issues !== undefined) this.issues = options.issues;
     if (options.revision !== undefined) this.revision = options.revision;
+    if (options.placesLeft !== undefined) this.placesLeft = options.placesLeft;
   }
 }
 
@@ -96,6 +110,8 @@ export type ErrorBody = {
   issues?: ValidationIssue[];
   /** The kept kit's current revision, when an edit named an earlier one (REVISION_CONFLICT). */
   revision?: number;
+  /** The places left at the event, when a guest going asked for more (NOT_ENOUGH_PLACES). */
+  placesLeft?: number;
   /** Set by publicErrorBody when the message was replaced: the server log has the detail under this id. */
   errorId?: string;
 };
@@ -122,6 +138,7 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error.retryAfter !== undefined) body.retryAfter = error.retryAfter;
   if (error.issues !== undefined) body.issues = error.issues;
   if (error.revision !== undefined) body.revision = error.revision;
+  if (error.placesLeft !== undefined) body.placesLeft = error.placesLeft;
   return body;
 }
 

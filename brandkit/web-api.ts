@@ -22,6 +22,8 @@ export const ErrorBodySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** The kept kit's current revision, when an edit named an earlier one (409 REVISION_CONFLICT). */
   revision: z.number().int().min(0).optional(),
+  /** The places left at the event, when a guest going asked for more (409 NOT_ENOUGH_PLACES). */
+  placesLeft: z.number().int().min(0).optional(),
   /** Where the server log has the detail of a failure the message does not explain. */
   errorId: z.string().optional(),
 });

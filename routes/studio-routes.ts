@@ -3,8 +3,10 @@
  * - PATCH /api/kits/:id — with `Authorization: Bearer <ownerToken>` and `If-Match: "<revision>"`: the edit
  *   (copy, event facts, design) is applied, the three graphics are made again from the kit's design, and the kit
  *   is kept as a new revision. 200 with the kit as GET /api/kits/:id shows it; 409 REVISION_CONFLICT (with the
- *   current revision) when the kit moved on; 401/403 without the owner's token, and nothing changes.
- * - POST /api/kits/:id/extend — the owner keeps the kit another BRANDKIT_KIT_TTL_DAYS.
+ *   current revision) when the kit moved on; 428 PRECONDITION_REQUIRED without If-Match (revisionOfIfMatch);
+ *   401/403 without the owner's token, and nothing changes.
+ * - POST /api/kits/:id/extend — the owner keeps the kit another BRANDKIT_KIT_TTL_DAYS, within the keeper's bound
+ *   (kit-keeper.ts keepLimitOf).
  * - POST /api/kits/preview — the same edit of a kit that was not kept: its three graphics, made and stored.
  * Edits count against the formats' allowance (one per edit), as they are the designer's work and no AI call.
  */
@@ -35,6 +37,7 @@ import { COPY_LIMITS } from "../brandkit/constants.ts";
 import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kept/kit-keeper.ts";
 import { type MediaStore, mediaUrlOf } from "../brandkit/kept/media.ts";
 import { KitDesignSchema } from "../brandkit/studio/design.ts";
+import { typedText } from "../brandkit/typed-text.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
 import { readArt } from "./kit-media.ts";
 import { kitOpening, type KitOpeningDeps, takeClientLimit, withKitPlace } from "./kit-opening.ts";
@@ -58,26 +61,52 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** The largest edit: the copy at its limits, with room to spare; an inspiration image never comes with one. */
 const MAX_EDIT_BYTES = 64 * 1024;
 
-/** `If-Match: "3"` (or `3`, or `W/"3"`): the revision an edit was made on; undefined when absent. */
-export function revisionOfIfMatch(header: string | undefined): number | undefined {
-  if (header === undefined || header.trim() === "*") return undefined;
-  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
-  if (!match) {
+/** An If-Match that is a revision: one strong entity tag, the revision's digits in quotes, as the kit's ETag. */
+const REVISION_TAG = /^\s*"(\d{1,9})"\s*$/;
+/** A weak entity tag (`W/"3"`). */
+const WEAK_TAG = /^\s*W\//;
+
+/**
+ * The revision an edit was made on, from its `If-Match: "3"`. Every edit must name one, so an edit made on a
+ * revision that moved on is a 409, never a silent undoing of the other edit (a lost update):
+ * - no If-Match: 428 PRECONDITION_REQUIRED, and nothing changes;
+ * - `If-Match: *`: 428 too. It only asks that the kit exists, which every edit of it does, so it names no
+ *   revision and guards against no lost update;
+ * - a weak tag (`W/"3"`): 400 VALIDATION_ERROR naming If-Match. If-Match compares tags strongly, so a weak one
+ *   never matches;
+ * - anything else but one `"<digits>"` (no quotes, a list, not a number): 400 VALIDATION_ERROR naming If-Match.
+ */
+export function revisionOfIfMatch(header: string | undefined): number {
+  if (header === undefined || header.trim() === "*") {
+    const sent = header === undefined ? "without If-Match" : "with If-Match: *";
     throw new BrandKitError(
-      ErrorCode.VALIDATION_ERROR,
-      `If-Match must be the kit's revision in quotes, like "3"; got '${header.slice(0, 40)}'.`,
-      { issues: [{ path: "If-Match", message: "is not a revision" }] },
+      ErrorCode.PRECONDITION_REQUIRED,
+      `An edit ${sent} could undo another made meanwhile: send If-Match with the revision the edit was made on, like "3" (GET /api/kits/{id} gives it).`,
+      { issues: [{ path: "If-Match", message: "must name the revision the edit was made on" }] },
     );
   }
-  return Number(match[1]);
+  const match = REVISION_TAG.exec(header);
+  if (match) return Number(match[1]);
+  const weak = WEAK_TAG.test(header);
+  const got = `got '${header.slice(0, 40)}'`;
+  throw new BrandKitError(
+    ErrorCode.VALIDATION_ERROR,
+    weak
+      ? `If-Match must be a strong tag, like "3": a weak tag never matches a revision; ${got}.`
+      : `If-Match must be the kit's revision in quotes, like "3"; ${got}.`,
+    { issues: [{ path: "If-Match", message: weak ? "is a weak tag" : "is not a revision" }] },
+  );
 }
 
-/** What POST /api/kits/preview takes: an unkept kit (its request, copy and design), its art, and the edit. */
+/**
+ * What POST /api/kits/preview takes: an unkept kit (its request, copy and design), its art, and the edit. Its
+ * text is held to the rule of text people type (typed-text.ts), as a kit request's and an edit's are.
+ */
 export const PreviewRequestSchema = z.strictObject({
   request: GenerationRequestSchema,
   kit: KitTextSchema.extend({
-    selectedName: z.string().trim().min(1).max(COPY_LIMITS.maxNameLength),
-    language: z.string().min(1).max(35).optional(),
+    selectedName: typedText().trim().min(1).max(COPY_LIMITS.maxNameLength),
+    language: typedText().min(1).max(35).optional(),
     design: KitDesignSchema.optional(),
   }),
   art: KitArtSchema.optional(),
@@ -125,9 +154,7 @@ export function createStudioRoutes(deps: StudioRouteDeps): Hono {
     const edit = await readEdit(c);
     const record = await deps.keeper.find(id);
     if (!record) throw new BrandKitError(ErrorCode.KIT_NOT_FOUND, "There is no kit with this id.");
-    if (expectedRevision !== undefined && record.revision !== expectedRevision) {
-      throw conflict(record, expectedRevision);
-    }
+    if (record.revision !== expectedRevision) throw conflict(record, expectedRevision);
     const request = await deps.keeper.requestOf(record);
     const edited = applyEdit(record.content.kit, request, edit);
     await deps.checkDrawable?.(edited.request, edited.kit.selectedName, edited.kit.design);
@@ -142,7 +169,7 @@ export function createStudioRoutes(deps: StudioRouteDeps): Hono {
     const { inspirationImage: _keptApart, ...keptRequest } = edited.request;
     const kept = await deps.keeper.edited(id, token, {
       content: { ...record.content, kit: { ...edited.kit, images }, request: keptRequest },
-      expectedRevision: expectedRevision ?? record.revision,
+      expectedRevision,
     });
     c.header("ETag", `"${kept.revision}"`);
     return c.json(sharedKitOf(kept, deps.shareUrl(id)), 200, NO_STORE);

@@ -165,7 +165,7 @@ describe("PATCH /api/kits/{id}", () => {
     const test = await appWithKit();
     const response = await test.app.request(
       `/api/kits/${test.id}`,
-      patch({ design: { palette: "ocean depths" } }, owner(test.token)),
+      patch({ design: { palette: "ocean depths" } }, owner(test.token, 0)),
     );
     expect(response.status).toBe(200);
     const edited = SharedKitSchema.parse(await response.json());
@@ -224,7 +224,7 @@ describe("PATCH /api/kits/{id}", () => {
     const test = await appWithKit();
     const response = await test.app.request(
       `/api/kits/AAAAAAAAAAAAAAAAAAAAAA`,
-      patch({ design: { topLine: "x" } }, owner(test.token)),
+      patch({ design: { topLine: "x" } }, owner(test.token, 0)),
     );
     expect(response.status).toBe(404);
     expect((await errorOf(response)).code).toBe("KIT_NOT_FOUND");
@@ -239,6 +239,8 @@ describe("PATCH /api/kits/{id}", () => {
     ["a time that is not HH:MM", { event: { time: "8am" } }, "event.time"],
     ["an end time without a start", { event: { endTime: "10:00" } }, "event.endTime"],
     ["a date that is not a date", { event: { date: "2026-02-30" } }, "event.date"],
+    ["a date more than ten years away", { event: { date: "9999-12-31" } }, "event.date"],
+    ["a date before 1900", { event: { date: "1899-12-31" } }, "event.date"],
     ["a link that is not https", { event: { link: "http://example.com" } }, "event.link"],
     ["an empty headline", { copy: { headline: "  " } }, "copy.headline"],
     ["two captions instead of three", { copy: { socialCaptions: ["a", "b"] } }, "copy.socialCaptions"],
@@ -258,17 +260,50 @@ describe("PATCH /api/kits/{id}", () => {
     });
   }
 
-  it("refuses a body that is not JSON, and an If-Match that is not a revision", async () => {
+  it("refuses a body that is not JSON", async () => {
     const test = await appWithKit();
     const notJson = await test.app.request(`/api/kits/${test.id}`, patch("{nope", owner(test.token, 0)));
     expect(notJson.status).toBe(400);
-    const badMatch = await test.app.request(
-      `/api/kits/${test.id}`,
-      patch({ design: { topLine: "x" } }, { ...owner(test.token), "If-Match": "yesterday" }),
-    );
-    expect(badMatch.status).toBe(400);
-    expect((await errorOf(badMatch)).issues?.[0].path).toBe("If-Match");
   });
+
+  it("needs If-Match: 428 PRECONDITION_REQUIRED without one, or with *, and nothing changes", async () => {
+    const test = await appWithKit();
+    for (const ifMatch of [undefined, "*"]) {
+      const headers = { ...owner(test.token), ...ifMatch === undefined ? {} : { "If-Match": ifMatch } };
+      const response = await test.app.request(
+        `/api/kits/${test.id}`,
+        patch({ design: { topLine: "Unguarded" } }, headers),
+      );
+      expect(response.status).toBe(428);
+      const error = await errorOf(response);
+      expect(error.code).toBe("PRECONDITION_REQUIRED");
+      expect(error.message).toContain('If-Match with the revision the edit was made on, like "3"');
+    }
+    const kept = await shared(test, test.id);
+    expect(kept.revision).toBe(0);
+    expect(kept.kit.design?.topLine).toBe(test.kit.design?.topLine);
+  });
+
+  it.each([
+    ["a weak tag", 'W/"0"', "is a weak tag"],
+    ["a revision without quotes", "0", "is not a revision"],
+    ["a list of revisions", '"0", "1"', "is not a revision"],
+    ["a word", "yesterday", "is not a revision"],
+  ])(
+    "refuses %s as If-Match with 400 VALIDATION_ERROR naming If-Match, and nothing changes",
+    async (_, ifMatch, message) => {
+      const test = await appWithKit();
+      const response = await test.app.request(
+        `/api/kits/${test.id}`,
+        patch({ design: { topLine: "x" } }, { ...owner(test.token), "If-Match": ifMatch }),
+      );
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.issues?.[0]).toEqual({ path: "If-Match", message });
+      expect((await shared(test, test.id)).revision).toBe(0);
+    },
+  );
 
   it("refuses a line with a character no face can draw as UNSUPPORTED_CHARACTER naming it", async () => {
     const test = await appWithKit();
@@ -289,10 +324,10 @@ describe("PATCH /api/kits/{id}", () => {
     const before = Date.parse((await shared(test, test.id)).expiresAt);
     const later = await test.app.request(
       `/api/kits/${test.id}`,
-      patch({ event: { date: "2026-12-24" } }, owner(test.token, 0)),
+      patch({ event: { date: "2026-06-01" } }, owner(test.token, 0)),
     );
     const moved = SharedKitSchema.parse(await later.json());
-    expect(Date.parse(moved.expiresAt)).toBe(Date.UTC(2026, 11, 25, 12) + 30 * MS_PER_DAY);
+    expect(Date.parse(moved.expiresAt)).toBe(Date.UTC(2026, 5, 2, 12) + 30 * MS_PER_DAY);
     const earlier = await test.app.request(
       `/api/kits/${test.id}`,
       patch({ event: { date: null } }, owner(test.token, 1)),
@@ -317,6 +352,39 @@ describe("PATCH /api/kits/{id}", () => {
     expect(Date.parse(extended.expiresAt)).toBe(before + 30 * MS_PER_DAY);
     expect(Date.parse((await shared(test, test.id)).expiresAt)).toBe(before + 30 * MS_PER_DAY);
     expect(NOW).toBeLessThan(before);
+  });
+
+  it("keeps a kit at most a year past the later of today and its event: extends past that stay there", async () => {
+    const test = await appWithKit();
+    const bound = Date.UTC(2026, 2, 2, 12) + 365 * MS_PER_DAY;
+    const ends: number[] = [];
+    for (let extend = 0; extend < 16; extend++) {
+      const response = await test.app.request(`/api/kits/${test.id}/extend`, {
+        method: "POST",
+        headers: owner(test.token),
+      });
+      expect(response.status).toBe(200);
+      ends.push(Date.parse(SharedKitSchema.parse(await response.json()).expiresAt));
+    }
+    expect(Math.max(...ends)).toBe(bound);
+    expect(ends.at(-1)).toBe(bound);
+    expect(Date.parse((await shared(test, test.id)).expiresAt)).toBe(bound);
+  });
+
+  it("brings the kit's end within a year of its event when an edit moves the date much earlier", async () => {
+    const test = await appWithKit();
+    const far = await test.app.request(
+      `/api/kits/${test.id}`,
+      patch({ event: { date: "2030-06-01" } }, owner(test.token, 0)),
+    );
+    const farEnd = Date.parse(SharedKitSchema.parse(await far.json()).expiresAt);
+    expect(farEnd).toBe(Date.UTC(2030, 5, 2, 12) + 30 * MS_PER_DAY);
+    const near = await test.app.request(
+      `/api/kits/${test.id}`,
+      patch({ event: { date: "2026-03-01" } }, owner(test.token, 1)),
+    );
+    const nearEnd = Date.parse(SharedKitSchema.parse(await near.json()).expiresAt);
+    expect(nearEnd).toBe(Date.UTC(2026, 2, 2, 12) + 365 * MS_PER_DAY);
   });
 });
 
