@@ -6,6 +6,7 @@
 import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
   type AddGuestVerdict,
+  ANSWER_REPLAY_MS,
   decideAnswer,
   decideChange,
   type GuestChange,
@@ -42,6 +43,8 @@ export type GuestRow = {
   status: GuestStatus;
   party: number;
   note: string;
+  /** The answer's idempotency key (NewGuest.answerKey), or null. */
+  answer_key: string | null;
   created_at: StoredMilliseconds;
   updated_at: StoredMilliseconds;
 };
@@ -83,7 +86,7 @@ export function admitGuest(input: {
   guest: NewGuest;
   maxGuests: number;
   nowMs: number;
-}): { status: GuestStatus } | Exclude<AddGuestVerdict, { verdict: "added" | "not-found" }> {
+}): { status: GuestStatus } | Exclude<AddGuestVerdict, { verdict: "added" | "replayed" | "not-found" }> {
   const { kit, count, guest, maxGuests, nowMs } = input;
   const decision = decideAnswer({
     settings: settingsOf(kit),
@@ -114,7 +117,8 @@ export type RevisedGuest = { next: GuestRecord; status: GuestStatus; settings: R
 
 /**
  * A guest's change of their answer (its token already checked: tokenRefusal), by the RSVP rules: what to write,
- * or the verdict the store reports while answers are closed. `othersGoingPeople` counts the people going in every other answer of the kit.
+ * or the verdict the store reports while answers are closed or when a guest going asks for more places than are
+ * left. `othersGoingPeople` counts the people going in every other answer of the kit.
  */
 export function reviseGuest(input: {
   kit: KitRsvpRow;
@@ -122,7 +126,7 @@ export function reviseGuest(input: {
   change: GuestChange;
   othersGoingPeople: number;
   nowMs: number;
-}): RevisedGuest | Extract<GuestVerdict, { verdict: "closed" }> {
+}): RevisedGuest | Extract<GuestVerdict, { verdict: "closed" | "not-enough-places" }> {
   const settings = settingsOf(input.kit);
   const current = guestOf(input.row);
   const next = withChange<GuestRecord>(current, input.change);
@@ -134,8 +138,9 @@ export function reviseGuest(input: {
     party: next.party,
     nowMs: input.nowMs,
   });
-  if ("refused" in decision) return { verdict: "closed", reason: decision.reason };
-  return { next, status: decision.status, settings };
+  if (!("refused" in decision)) return { next, status: decision.status, settings };
+  if (decision.refused === "closed") return { verdict: "closed", reason: decision.reason };
+  return { verdict: "not-enough-places", placesLeft: decision.placesLeft, party: current.party };
 }
 
 /**
@@ -165,4 +170,9 @@ export function tallyOf(kit: KitRsvpRow, rows: readonly StatusRow[]): GuestTally
     responses[row.status] = row.answers;
   }
   return { settings, people, responses };
+}
+
+/** The earliest `created_at` of an answer whose key is still answered again (ANSWER_REPLAY_MS before now). */
+export function replaySince(nowMs: number): number {
+  return nowMs - ANSWER_REPLAY_MS;
 }

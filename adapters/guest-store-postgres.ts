@@ -68,6 +68,20 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
         sql.begin(async (tx) => {
           const kit = await kitRow(tx, kitId, nowMs, true);
           if (!kit) return { verdict: "not-found" as const };
+          if (guest.answerKey !== undefined) {
+            const [earlier] = await tx<guestRows.GuestRow[]>`SELECT * FROM guests
+              WHERE kit_id = ${kitId} AND answer_key = ${guest.answerKey}`;
+            if (earlier && Number(earlier.created_at) > guestRows.replaySince(nowMs)) {
+              await tx`UPDATE guests SET token_hash = ${guest.tokenHash}
+                WHERE kit_id = ${kitId} AND guest_id = ${earlier.guest_id}`;
+              return { verdict: "replayed" as const, guest: guestRows.guestOf(earlier) };
+            }
+            // A key older than the replay window is free again.
+            if (earlier) {
+              await tx`UPDATE guests SET answer_key = NULL
+                WHERE kit_id = ${kitId} AND guest_id = ${earlier.guest_id}`;
+            }
+          }
           const [count] = await tx<{ answers: number; last: number; going: number }[]>`SELECT
               COUNT(*)::int AS answers, COALESCE(MAX(seq), 0)::int AS last,
               COALESCE(SUM(party) FILTER (WHERE status = 'going'), 0)::int AS going
@@ -75,9 +89,10 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const decision = guestRows.admitGuest({ kit, count, guest, maxGuests, nowMs });
           if ("verdict" in decision) return decision;
           await tx`INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
-              created_at, updated_at)
+              answer_key, created_at, updated_at)
             VALUES (${kitId}, ${guest.guestId}, ${count.last + 1}, ${guest.tokenHash}, ${guest.name},
-              ${guest.answer}, ${decision.status}, ${guest.party}, ${guest.note}, ${nowMs}, ${nowMs})`;
+              ${guest.answer}, ${decision.status}, ${guest.party}, ${guest.note}, ${guest.answerKey ?? null},
+              ${nowMs}, ${nowMs})`;
           return { verdict: "added" as const, status: decision.status };
         })
       );

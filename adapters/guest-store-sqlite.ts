@@ -58,6 +58,22 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
         write(() => {
           const kit = kitRow(kitId, nowMs);
           if (!kit) return { verdict: "not-found" as const };
+          if (guest.answerKey !== undefined) {
+            const earlier = statement("SELECT * FROM guests WHERE kit_id = ? AND answer_key = ?").get(
+              kitId,
+              guest.answerKey,
+            ) as guestRows.GuestRow | undefined;
+            if (earlier && Number(earlier.created_at) > guestRows.replaySince(nowMs)) {
+              statement("UPDATE guests SET token_hash = ? WHERE kit_id = ? AND guest_id = ?")
+                .run(guest.tokenHash, kitId, earlier.guest_id);
+              return { verdict: "replayed" as const, guest: guestRows.guestOf(earlier) };
+            }
+            // A key older than the replay window is free again.
+            if (earlier) {
+              statement("UPDATE guests SET answer_key = NULL WHERE kit_id = ? AND guest_id = ?")
+                .run(kitId, earlier.guest_id);
+            }
+          }
           const count = statement(
             `SELECT COUNT(*) AS answers, COALESCE(MAX(seq), 0) AS last,
                COALESCE(SUM(CASE WHEN status = 'going' THEN party ELSE 0 END), 0) AS going
@@ -67,7 +83,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           if ("verdict" in decision) return decision;
           statement(
             `INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
-               created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               answer_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           ).run(
             kitId,
             guest.guestId,
@@ -78,6 +94,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
             decision.status,
             guest.party,
             guest.note,
+            guest.answerKey ?? null,
             nowMs,
             nowMs,
           );

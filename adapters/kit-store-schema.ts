@@ -25,6 +25,8 @@ export const POSTGRES: SqlDialect = { milliseconds: "BIGINT", flag: "BOOLEAN", y
  * 3. RSVP: each kit's settings as columns of `kits`, and its guests' answers in `guests`, deleted with it. `seq`
  *    numbers a kit's answers in the order given (the waitlist's order); a promotion from the waitlist leaves it,
  *    and `updated_at`, as they were.
+ * 4. An answer's idempotency key (`answer_key`: the SHA-256 of an Idempotency-Key and the answer), unique per
+ *    kit, so a retried answer finds the first one instead of adding another.
  */
 export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
   return [
@@ -71,5 +73,7 @@ export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
      PRIMARY KEY (kit_id, guest_id),
      UNIQUE (kit_id, seq)
    );`,
+    `ALTER TABLE guests ADD COLUMN answer_key TEXT;
+   CREATE UNIQUE INDEX guests_by_answer_key ON guests (kit_id, answer_key);`,
   ];
 }

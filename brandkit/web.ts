@@ -132,7 +132,14 @@ export {
 // RSVP's wire shapes (issue 28), for the event page; the guest book itself is rsvp/mod.ts, server-side.
 export * from "./rsvp/schemas.ts";
 // Its constants straight from their zod-free file (they win over the star's), so using one loads no schema.
-export { CLOSED_REASONS, GUEST_STATUSES, HONEYPOT_FIELD, RSVP_ANSWERS, RSVP_LIMITS } from "./rsvp/limits.ts";
+export {
+  ANSWER_KEY_FIELD,
+  CLOSED_REASONS,
+  GUEST_STATUSES,
+  HONEYPOT_FIELD,
+  RSVP_ANSWERS,
+  RSVP_LIMITS,
+} from "./rsvp/limits.ts";
 // The event page's facts (issue 28): made on the server; the page sees their shapes.
 export {
   directionsUrl,

@@ -2,7 +2,8 @@
  * RSVP without JavaScript (issue 28, item 6): the event page's plain HTML form posts to `POST /k/{id}/rsvp`
  * (application/x-www-form-urlencoded), and is answered `303 See Other` to `/k/{id}?rsvp=<guestId>#rsvp`, so a
  * reload never posts twice. The answer's id and token go in a cookie scoped to the kit's page (Path=/k/{id},
- * HttpOnly, SameSite=Lax, Secure when the site is served over HTTPS, kept as long as the kit), which the page
+ * HttpOnly, SameSite=Lax, Secure when the site is served over HTTPS, kept as long as the kit but at most 400
+ * days), which the page
  * reads to show "your answer", and which the same form sends back: a second post from that browser changes the
  * answer instead of adding another, and `intent=withdraw` removes it.
  *
@@ -16,8 +17,14 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { BrandKitError, ErrorCode, isBrandKitError } from "../brandkit/mod.ts";
-import { GUEST_ID_PATTERN } from "../brandkit/rsvp/mod.ts";
+import { ANSWER_KEY_FIELD, GUEST_ID_PATTERN, IDEMPOTENCY_KEY_PATTERN } from "../brandkit/rsvp/mod.ts";
 import { readBodyBytes } from "./read-json.ts";
+
+/**
+ * The longest a cookie may live: browsers cap Max-Age at 400 days (and Hono refuses more), so an answer kept
+ * longer (an event a year away, a kit kept longer) has its cookie for 400 days.
+ */
+export const MAX_COOKIE_AGE_S = 400 * 24 * 60 * 60;
 
 /** The cookie of a guest's answer: "<guestId>.<guestToken>". */
 export const RSVP_COOKIE = "brandkit_rsvp";
@@ -42,7 +49,7 @@ function cookiePathOf(pageUrl: string): string {
   return new URL(pageUrl, "http://localhost").pathname;
 }
 
-/** Sets the answer's cookie for the kit page at `pageUrl`, for `maxAgeS`. */
+/** Sets the answer's cookie for the kit page at `pageUrl`, for `maxAgeS` (at most MAX_COOKIE_AGE_S). */
 export function setAnswerCookie(
   c: Context,
   pageUrl: string,
@@ -54,7 +61,7 @@ export function setAnswerCookie(
     httpOnly: true,
     sameSite: "Lax",
     secure: options.secure,
-    maxAge: Math.max(0, Math.floor(options.maxAgeS)),
+    maxAge: Math.min(MAX_COOKIE_AGE_S, Math.max(0, Math.floor(options.maxAgeS))),
   });
 }
 
@@ -96,6 +103,23 @@ export function answerOfForm(form: URLSearchParams): Record<string, unknown> {
   };
 }
 
+/**
+ * The form's answer key as an idempotency key: the hidden field (ANSWER_KEY_FIELD) is new with each rendering of
+ * the page, which many guests may share, so the key also holds who sent it (the client key and the browser): a
+ * post retried after a lost answer finds the first one, while another guest's post from the same page is another
+ * answer (the answer's fields are part of the key too: guest-book.ts). Undefined when the field is absent or
+ * malformed (a page rendered before it existed).
+ */
+export function formAnswerKeyOf(
+  form: URLSearchParams,
+  clientKey: string,
+  userAgent: string | undefined,
+): string | undefined {
+  const field = form.get(ANSWER_KEY_FIELD);
+  if (field === null || !IDEMPOTENCY_KEY_PATTERN.test(field)) return undefined;
+  return JSON.stringify(["form", field, clientKey, userAgent ?? ""]);
+}
+
 /** The page to go back to after a refusal: its code, the field at fault, the wait. */
 export function refusalLocation(pageUrl: string, error: unknown): string | undefined {
   if (!isBrandKitError(error) || error.code === ErrorCode.INTERNAL) return undefined;
@@ -103,5 +127,6 @@ export function refusalLocation(pageUrl: string, error: unknown): string | undef
   const field = error.issues?.[0]?.path;
   if (error.code === ErrorCode.VALIDATION_ERROR && field) query.set("field", field);
   if (error.retryAfter !== undefined) query.set("retry-after", String(error.retryAfter));
+  if (error.placesLeft !== undefined) query.set("places-left", String(error.placesLeft));
   return `${pageUrl}?${query}#rsvp`;
 }

@@ -6,8 +6,10 @@
  *   owner token too: the owner removes an entry);
  * - GET /api/kits/:id/guests and /guests.csv, PATCH /api/kits/:id/rsvp-settings — with the owner token;
  * - POST /k/:id/rsvp — the event page's form without JavaScript (rsvp-form.ts).
- * Answers and changes count against the client's allowance and the kit's (BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE),
- * taken before the body is read; a withdrawal counts against neither (it needs a token, and frees a place).
+ * Answers and changes count against the client's allowance, taken before the body is read, and, once read as
+ * valid and not the honeypot's, against the kit's (BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE): junk never shuts an
+ * event's RSVP. A withdrawal counts against neither (it needs a token, and frees a place). An answer with an
+ * `Idempotency-Key` (the page's script sends one; the no-JavaScript form has its own) is answered once.
  * Nothing here logs a name, a note or a token: the request log has the method, the path and the status.
  */
 import { type Context, Hono } from "hono";
@@ -22,11 +24,14 @@ import { MS_PER_S } from "../brandkit/time.ts";
 import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
 import {
   type GuestBook,
+  IDEMPOTENCY_KEY_PATTERN,
   RsvpBodySchema,
   RsvpChangeSchema,
   RsvpSettingsChangeSchema,
 } from "../brandkit/rsvp/mod.ts";
 import type { ClientKey } from "./client-key.ts";
+import { refuseCrossSiteForms } from "./form-origin.ts";
+import { guestIdOf, kitIdOf } from "./route-ids.ts";
 import { requireBearerToken } from "./owner-token.ts";
 import type { PublicOrigin } from "./public-origin.ts";
 import { readJsonBody } from "./read-json.ts";
@@ -34,6 +39,7 @@ import {
   answerCookieOf,
   answerOfForm,
   clearAnswerCookie,
+  formAnswerKeyOf,
   readForm,
   refusalLocation,
   setAnswerCookie,
@@ -63,19 +69,36 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** What the owner token is needed for, as a 401 says it. */
 const SEEING_GUESTS = "Seeing the guest list";
 
+/** The Idempotency-Key of an answer: undefined when absent; 400 naming the header when it cannot be one. */
+export function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (IDEMPOTENCY_KEY_PATTERN.test(header)) return header;
+  throw new BrandKitError(
+    ErrorCode.VALIDATION_ERROR,
+    "Idempotency-Key must be 16 to 200 printable ASCII characters without spaces, such as a random UUID.",
+    { issues: [{ path: "Idempotency-Key", message: "is not a key" }] },
+  );
+}
+
 /** POST /api/kits/:id/rsvp and the rest of RSVP's routes. */
 export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
   const routes = new Hono();
   const { guests } = deps;
 
-  /** Counts one answer or change against the client's allowance, then the kit's; 429 with the wait. */
-  const takeLimits = async (c: Context, kitId: string) => {
+  /** Counts a request against the client's allowance (before its body is read); 429 with the wait. */
+  const takeClientLimit = async (c: Context) => {
     const client = await deps.clientLimiter.take(deps.clientKey(c));
     if (!client.allowed) {
       throw new BrandKitError(ErrorCode.RATE_LIMIT_EXCEEDED, rateLimitMessage(client.retryAfterS), {
         retryAfter: client.retryAfterS,
       });
     }
+  };
+  /**
+   * Counts an answer or a change against the kit's allowance: only one that was read as valid and is not the
+   * honeypot's, so junk from a few addresses never shuts an event's RSVP. 429 with the wait.
+   */
+  const takeKitLimit = async (kitId: string) => {
     const kit = await deps.kitLimiter.take(kitId);
     if (!kit.allowed) {
       throw new BrandKitError(
@@ -86,50 +109,59 @@ export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
     }
   };
   const guestToken = (c: Context, action: string) => requireBearerToken(c, action, "its guest token");
+  const readAnswer = async (c: Context) =>
+    parseOrThrow(RsvpBodySchema, await readJsonBody(c.req.raw, MAX_RSVP_BODY_BYTES), "RSVP");
 
   routes.get(
     "/api/kits/:id/rsvp",
-    async (c) => c.json(await guests.summary(c.req.param("id")), 200, NO_STORE),
+    async (c) => c.json(await guests.summary(kitIdOf(c)), 200, NO_STORE),
   );
 
   routes.post("/api/kits/:id/rsvp", async (c) => {
-    const kitId = c.req.param("id");
-    await takeLimits(c, kitId);
-    const body = parseOrThrow(RsvpBodySchema, await readJsonBody(c.req.raw, MAX_RSVP_BODY_BYTES), "RSVP");
-    return c.json(await guests.answer(kitId, body), 201, NO_STORE);
+    const kitId = kitIdOf(c);
+    await takeClientLimit(c);
+    const idempotencyKey = idempotencyKeyOf(c.req.header("idempotency-key"));
+    const body = await readAnswer(c);
+    if (!body.website) await takeKitLimit(kitId);
+    return c.json(await guests.answer(kitId, body, { idempotencyKey }), 201, NO_STORE);
   });
 
   routes.get("/api/kits/:id/rsvp/:guestId", async (c) => {
+    const [kitId, guestId] = [kitIdOf(c), guestIdOf(c)];
     const token = guestToken(c, "Reading an answer");
-    return c.json(await guests.guest(c.req.param("id"), c.req.param("guestId"), token), 200, NO_STORE);
+    return c.json(await guests.guest(kitId, guestId, token), 200, NO_STORE);
   });
 
   routes.patch("/api/kits/:id/rsvp/:guestId", async (c) => {
-    const kitId = c.req.param("id");
+    const [kitId, guestId] = [kitIdOf(c), guestIdOf(c)];
     const token = guestToken(c, "Changing an answer");
-    await takeLimits(c, kitId);
+    await takeClientLimit(c);
     const change = parseOrThrow(
       RsvpChangeSchema,
       await readJsonBody(c.req.raw, MAX_RSVP_BODY_BYTES),
       "change of answer",
     );
-    return c.json(await guests.change(kitId, c.req.param("guestId"), token, change), 200, NO_STORE);
+    await takeKitLimit(kitId);
+    return c.json(await guests.change(kitId, guestId, token, change), 200, NO_STORE);
   });
 
   routes.delete("/api/kits/:id/rsvp/:guestId", async (c) => {
+    const [kitId, guestId] = [kitIdOf(c), guestIdOf(c)];
     const token = requireBearerToken(c, "Withdrawing an answer", "its guest token or the kit's owner token");
-    await guests.withdraw(c.req.param("id"), c.req.param("guestId"), token);
+    await guests.withdraw(kitId, guestId, token);
     return c.body(null, 204, NO_STORE);
   });
 
   routes.get("/api/kits/:id/guests", async (c) => {
+    const kitId = kitIdOf(c);
     const token = requireBearerToken(c, SEEING_GUESTS);
-    return c.json(await guests.list(c.req.param("id"), token), 200, NO_STORE);
+    return c.json(await guests.list(kitId, token), 200, NO_STORE);
   });
 
   routes.get("/api/kits/:id/guests.csv", async (c) => {
+    const kitId = kitIdOf(c);
     const token = requireBearerToken(c, SEEING_GUESTS);
-    const csv = await guests.csv(c.req.param("id"), token);
+    const csv = await guests.csv(kitId, token);
     return c.body(csv, 200, {
       ...NO_STORE,
       "Content-Type": "text/csv; charset=utf-8",
@@ -139,24 +171,26 @@ export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
   });
 
   routes.patch("/api/kits/:id/rsvp-settings", async (c) => {
+    const kitId = kitIdOf(c);
     const token = requireBearerToken(c, "Changing RSVP settings");
     const change = parseOrThrow(
       RsvpSettingsChangeSchema,
       await readJsonBody(c.req.raw, MAX_RSVP_BODY_BYTES),
       "RSVP settings",
     );
-    return c.json(await guests.settings(c.req.param("id"), token, change), 200, NO_STORE);
+    return c.json(await guests.settings(kitId, token, change), 200, NO_STORE);
   });
 
-  routes.post("/k/:id/rsvp", async (c) => {
-    const kitId = c.req.param("id");
+  routes.post("/k/:id/rsvp", refuseCrossSiteForms(deps.origin), async (c) => {
+    const kitId = kitIdOf(c);
     const pageUrl = deps.shareUrl(kitId);
     const secure = deps.origin(c).startsWith("https:");
     try {
-      await takeLimits(c, kitId);
+      await takeClientLimit(c);
       const form = await readForm(c.req.raw, MAX_RSVP_BODY_BYTES);
       const earlier = answerCookieOf(c);
       if (form.get("intent") === "withdraw") {
+        // A withdrawal frees a place: never refused by the kit's allowance.
         if (earlier) {
           await guests.withdraw(kitId, earlier.guestId, earlier.guestToken).catch((error) => {
             // Already gone (withdrawn, or removed by the owner): what the guest asked for.
@@ -167,6 +201,7 @@ export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
         return c.redirect(`${pageUrl}?rsvp=withdrawn#rsvp`, 303);
       }
       const body = parseOrThrow(RsvpBodySchema, answerOfForm(form), "RSVP");
+      if (!body.website) await takeKitLimit(kitId);
       if (earlier && !body.website) {
         const { name, answer, party, note } = body;
         const changed = await guests.change(kitId, earlier.guestId, earlier.guestToken, {
@@ -183,11 +218,18 @@ export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
         });
         if (changed) return c.redirect(`${pageUrl}?rsvp=${changed.guestId}#rsvp`, 303);
       }
-      const answered = await guests.answer(kitId, body);
-      setAnswerCookie(c, pageUrl, answered, {
-        secure,
-        maxAgeS: (Date.parse(answered.keptUntil) - deps.now()) / MS_PER_S,
-      });
+      const idempotencyKey = formAnswerKeyOf(form, deps.clientKey(c), c.req.header("user-agent"));
+      const answered = await guests.answer(kitId, body, { idempotencyKey });
+      try {
+        setAnswerCookie(c, pageUrl, answered, {
+          secure,
+          maxAgeS: (Date.parse(answered.keptUntil) - deps.now()) / MS_PER_S,
+        });
+      } catch (error) {
+        // Nothing stays kept behind a failure: the guest's retry is a new answer, not a second copy.
+        await guests.withdraw(kitId, answered.guestId, answered.guestToken).catch(() => {});
+        throw error;
+      }
       return c.redirect(`${pageUrl}?rsvp=${answered.guestId}#rsvp`, 303);
     } catch (error) {
       const location = refusalLocation(pageUrl, error);

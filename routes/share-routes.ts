@@ -10,8 +10,10 @@
  * origin and RSVP counts (one more cheap question, asked at most once a second per kit). A page for one guest's
  * answer is rendered for that request, with the counts read afresh, and never stored. The hot path skips the app's middleware, and each answer is still logged.
  *
- * A malformed id gets the 404 page without the database being asked; an unknown one too. While the database
- * cannot be reached, the page says so with 503 and Retry-After.
+ * A malformed id gets the 404 page without the database being asked; an unknown one too. So does the page's form
+ * (POST /k/:id/rsvp, rsvp-form.ts) posted to a malformed id, before the form's route sees it: such an id is no
+ * page to send the guest back to, and never goes into a Location or a cookie's Path. While the database cannot be
+ * reached, the page says so with 503 and Retry-After.
  */
 import { type Context, Hono } from "hono";
 import {
@@ -22,6 +24,7 @@ import {
   type SharedKit,
 } from "../brandkit/mod.ts";
 import { lruMap } from "../brandkit/lru.ts";
+import { newKitId } from "../brandkit/kept/kept-kits.ts";
 import {
   isKitId,
   type KeptKitRecord,
@@ -54,12 +57,16 @@ const READ_KITS = 256;
 export const RSVP_COUNTS_FRESH_MS = 1_000;
 const HTML = "text/html; charset=utf-8";
 
-/** Headers of every share page answer: never indexed, the link never sent on as a referrer. */
+/**
+ * Headers of every share page answer: never indexed, the link never sent on as a referrer to another site. The
+ * referrer policy is `same-origin`, not `no-referrer`: under `no-referrer` a browser sends the page's own form
+ * with `Origin: null`, which cannot be told from another site's (routes/form-origin.ts).
+ */
 export const SHARE_PAGE_HEADERS = {
   "Cache-Control": "no-cache",
   "Content-Security-Policy": PAGE_CSP,
   "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 } as const;
 
 export type ShareRouteDeps = {
@@ -109,11 +116,13 @@ export function rsvpOutcomeOf(query: URLSearchParams): RsvpOutcome | undefined {
   if (code !== null && ERROR_CODE.test(code)) {
     const field = query.get("field");
     const retryAfter = Number(query.get("retry-after"));
+    const placesLeft = query.has("places-left") ? Number(query.get("places-left")) : NaN;
     return {
       kind: "refused",
       code,
       ...field && FORM_FIELDS.has(field) ? { field } : {},
       ...Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfter } : {},
+      ...Number.isSafeInteger(placesLeft) && placesLeft >= 0 ? { placesLeft } : {},
     };
   }
   const answered = query.get("rsvp");
@@ -122,7 +131,7 @@ export function rsvpOutcomeOf(query: URLSearchParams): RsvpOutcome | undefined {
   return undefined;
 }
 
-/** GET /k/:id and GET /k/:id/kit. */
+/** GET /k/:id and GET /k/:id/kit, and the 404 page for the form of a malformed id. */
 export function createShareRoutes(deps: ShareRouteDeps): Hono {
   const routes = new Hono();
   const headers = { ...deps.headers, ...SHARE_PAGE_HEADERS };
@@ -216,7 +225,8 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
       shared: sharedKitOf(record, deps.shareUrl(id)),
       origin,
       mapsUrl: deps.mapsUrl,
-      rsvp,
+      // The form's answer key is new with each rendering (the page is then served from memory to many).
+      rsvp: { ...rsvp, answerKey: newKitId() },
     });
     if (answer || outcome) {
       const html = deps.renderEventPage(
@@ -247,6 +257,12 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
     }
   };
 
+  routes.post("/k/:id/rsvp", async (c, next) => {
+    if (isKitId(c.req.param("id"))) return await next();
+    const response = notFound();
+    deps.served(c, response, deps.now(), "/k/:id/rsvp");
+    return response;
+  });
   routes.get("/k/:id", async (c) => {
     const startedAt = deps.now();
     const response = await answer(c, (id) => eventPage(c, id));

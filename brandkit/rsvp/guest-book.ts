@@ -12,19 +12,25 @@ import { hashOwnerToken, KIT_ID_PATTERN, newKitId, newOwnerToken } from "../kept
 import type { KeptKitRecord, KitKeeper } from "../kept/kit-keeper.ts";
 import type { Log } from "../log.ts";
 import { guestsCsv } from "./csv.ts";
-import type { GuestRecord, GuestStore, RsvpSettingsRecord } from "./guest-store.ts";
+import type { GuestRecord, GuestStore, GuestVerdict, RsvpSettingsRecord } from "./guest-store.ts";
+import { createTrappedAnswers } from "./trapped-answers.ts";
 import {
   CLOSED_MESSAGES,
+  decideAnswer,
+  decideChange,
   firstName,
   guestLimitMessage,
   kitClosedReason,
+  notEnoughPlacesMessage,
   settingsClosedReason,
+  withChange,
   zeroCounts,
 } from "./rules.ts";
 import type {
   ClosedReason,
   GuestEntry,
   GuestList,
+  GuestStatus,
   RsvpAnswered,
   RsvpBody,
   RsvpChange,
@@ -51,8 +57,12 @@ export type GuestBookDeps = {
 };
 
 export type GuestBook = {
-  /** Keeps a guest's answer; 201's body. Throws KIT_NOT_FOUND, RSVP_CLOSED or GUEST_LIMIT. */
-  answer(kitId: string, body: RsvpBody): Promise<RsvpAnswered>;
+  /**
+   * Keeps a guest's answer; 201's body. Throws KIT_NOT_FOUND, RSVP_CLOSED or GUEST_LIMIT. The same
+   * `idempotencyKey` with the same answer within ANSWER_REPLAY_MS answers the first answer's guest again, with a
+   * new token (the earlier one stops working), and adds nothing.
+   */
+  answer(kitId: string, body: RsvpBody, options?: { idempotencyKey?: string }): Promise<RsvpAnswered>;
   /** The guest's own answer, with their token. */
   guest(kitId: string, guestId: string, token: string): Promise<GuestEntry>;
   /** Changes the guest's answer, with their token; RSVP_CLOSED while RSVP is closed. */
@@ -91,6 +101,23 @@ function closed(reason: ClosedReason): BrandKitError {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * What an answer's Idempotency-Key is kept as: the SHA-256 of the key and the answer's fields, so a key reused
+ * for another answer is another answer, and finding a guest by key takes both.
+ */
+async function answerKeyOf(idempotencyKey: string, body: RsvpBody): Promise<string> {
+  return await hashOwnerToken(
+    JSON.stringify([idempotencyKey, body.name, body.answer, body.party, body.note]),
+  );
+}
+
+/** A honeypot answer's id for its key: the same key gets the same id, as a real answer's replay does. */
+async function trapIdOf(answerKey: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`trap:${answerKey}`));
+  return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 16)))
+    .replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
 /** An answer as the API shows it. */
 export function guestEntryOf(guest: GuestRecord): GuestEntry {
   const { guestId, name, answer, status, party, note } = guest;
@@ -122,6 +149,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
   const { store, kits, now } = deps;
   const newGuestId = deps.newGuestId ?? newKitId;
   const newGuestToken = deps.newGuestToken ?? newOwnerToken;
+  const trapped = createTrappedAnswers();
 
   const liveKit = async (kitId: string): Promise<KeptKitRecord> => {
     const kit = await kits.find(kitId);
@@ -136,36 +164,90 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
   };
   const closedReasonOf = (kit: KeptKitRecord, settings: RsvpSettingsRecord): ClosedReason | null =>
     kitClosedReason(kit.content.request.eventDate, now()) ?? settingsClosedReason(settings, now());
-  const guestVerdict = (verdict: Awaited<ReturnType<GuestStore["guest"]>>): GuestEntry => {
+  const guestVerdict = (verdict: GuestVerdict): GuestEntry => {
     if (verdict.verdict === "done") return guestEntryOf(verdict.guest);
     if (verdict.verdict === "closed") throw closed(verdict.reason);
+    if (verdict.verdict === "not-enough-places") {
+      throw new BrandKitError(
+        ErrorCode.NOT_ENOUGH_PLACES,
+        notEnoughPlacesMessage(verdict.placesLeft, verdict.party),
+        { placesLeft: verdict.placesLeft },
+      );
+    }
     if (verdict.verdict === "forbidden") {
       throw new BrandKitError(ErrorCode.FORBIDDEN, "This token is not this answer's guest token.");
     }
     throw answerNotFound();
   };
 
+  /** The kit's tally; KIT_NOT_FOUND when the kit is gone. */
+  const liveTally = async (kitId: string) => {
+    const tally = await store.guestTally(kitId, now());
+    if (!tally) throw kitNotFound();
+    return tally;
+  };
+  /** The status the rules give a honeypot answer against the kit's tally, as they would a real one. */
+  const trappedStatus = async (kitId: string, body: RsvpBody): Promise<GuestStatus> => {
+    const tally = await liveTally(kitId);
+    const answers = Object.values(tally.responses).reduce((sum, count) => sum + count, 0);
+    const decision = decideAnswer({
+      settings: tally.settings,
+      count: { answers, goingPeople: tally.people.going },
+      maxGuests: deps.maxGuests,
+      answer: body.answer,
+      party: body.party,
+      nowMs: now(),
+    });
+    if (!("refused" in decision)) return decision.status;
+    if (decision.refused === "closed") throw closed(decision.reason);
+    throw new BrandKitError(ErrorCode.GUEST_LIMIT, guestLimitMessage(deps.maxGuests));
+  };
+
+  /** A honeypot answer, answered as a real one would be and kept apart (trapped-answers.ts). */
+  const trap = async (kit: KeptKitRecord, body: RsvpBody, answerKey: string | undefined) => {
+    const status = await trappedStatus(kit.id, body);
+    deps.log?.({ level: "info", event: "rsvp-honeypot", kitId: kit.id });
+    // The same key answers the same id, as a real replay does.
+    const guestId = answerKey === undefined ? newGuestId() : await trapIdOf(answerKey);
+    const guestToken = newGuestToken();
+    const { name, answer, party, note } = body;
+    const entry = { guestId, name, answer, status, party, note, at: iso(now()) };
+    trapped.keep(kit.id, entry, await hashOwnerToken(guestToken), now());
+    return { guestId, guestToken, status, keptUntil: iso(kit.expiresAtMs) };
+  };
+
+  /** The honeypot's answer `guestId`, when the store has no such answer and `tokenHash` opens it. */
+  const trappedEntry = (kitId: string, guestId: string, tokenHash: string): GuestEntry => {
+    const found = trapped.find(kitId, guestId, tokenHash, now());
+    if (found === "forbidden") return guestVerdict({ verdict: "forbidden" });
+    if (found === "not-found") throw answerNotFound();
+    return found.found;
+  };
+
   const book: GuestBook = {
-    async answer(kitId, body) {
+    async answer(kitId, body, options = {}) {
       const kit = await liveKit(kitId);
       const reason = kitClosedReason(kit.content.request.eventDate, now());
       if (reason) throw closed(reason);
+      const answerKey = options.idempotencyKey === undefined
+        ? undefined
+        : await answerKeyOf(options.idempotencyKey, body);
+      if (body.website) return await trap(kit, body, answerKey);
       const guestId = newGuestId();
       const guestToken = newGuestToken();
       const keptUntil = iso(kit.expiresAtMs);
-      if (body.website) {
-        deps.log?.({ level: "info", event: "rsvp-honeypot", kitId });
-        return { guestId, guestToken, status: body.answer, keptUntil };
-      }
       const { name, answer, party, note } = body;
       const tokenHash = await hashOwnerToken(guestToken);
       const added = await store.addGuest(
         kitId,
-        { guestId, tokenHash, name, answer, party, note },
+        { guestId, tokenHash, name, answer, party, note, ...answerKey ? { answerKey } : {} },
         deps.maxGuests,
         now(),
       );
       if (added.verdict === "added") return { guestId, guestToken, status: added.status, keptUntil };
+      if (added.verdict === "replayed") {
+        return { guestId: added.guest.guestId, guestToken, status: added.guest.status, keptUntil };
+      }
       if (added.verdict === "closed") throw closed(added.reason);
       if (added.verdict === "guest-limit") {
         throw new BrandKitError(ErrorCode.GUEST_LIMIT, guestLimitMessage(deps.maxGuests));
@@ -175,7 +257,10 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
 
     async guest(kitId, guestId, token) {
       await kitOfAnswer(kitId, guestId);
-      return guestVerdict(await store.guest(kitId, guestId, await hashOwnerToken(token), now()));
+      const tokenHash = await hashOwnerToken(token);
+      const verdict = await store.guest(kitId, guestId, tokenHash, now());
+      if (verdict.verdict === "not-found") return trappedEntry(kitId, guestId, tokenHash);
+      return guestVerdict(verdict);
     },
 
     async change(kitId, guestId, token, change) {
@@ -183,19 +268,46 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       const reason = kitClosedReason(kit.content.request.eventDate, now());
       if (reason) throw closed(reason);
       const tokenHash = await hashOwnerToken(token);
-      return guestVerdict(await store.changeGuest(kitId, guestId, tokenHash, change, now()));
+      const verdict = await store.changeGuest(kitId, guestId, tokenHash, change, now());
+      if (verdict.verdict !== "not-found") return guestVerdict(verdict);
+      // The honeypot's answer, changed by the same rules against the real tally.
+      const current = trappedEntry(kitId, guestId, tokenHash);
+      const next = withChange(current, change);
+      const tally = await liveTally(kitId);
+      const decision = decideChange({
+        settings: tally.settings,
+        current,
+        othersGoingPeople: tally.people.going,
+        answer: next.answer,
+        party: next.party,
+        nowMs: now(),
+      });
+      if ("refused" in decision) {
+        return guestVerdict(
+          decision.refused === "closed"
+            ? { verdict: "closed", reason: decision.reason }
+            : { verdict: "not-enough-places", placesLeft: decision.placesLeft, party: current.party },
+        );
+      }
+      const entry = { ...next, status: decision.status, at: iso(now()) };
+      trapped.replace(kitId, entry);
+      return entry;
     },
 
     async withdraw(kitId, guestId, token) {
       await kitOfAnswer(kitId, guestId);
-      const verdict = await store.removeGuest(kitId, guestId, await hashOwnerToken(token), now());
+      const tokenHash = await hashOwnerToken(token);
+      const verdict = await store.removeGuest(kitId, guestId, tokenHash, now());
       if (verdict === "forbidden") {
         throw new BrandKitError(
           ErrorCode.FORBIDDEN,
           "This token is neither this answer's guest token nor the kit's owner token.",
         );
       }
-      if (verdict === "not-found") throw answerNotFound();
+      if (verdict === "not-found") {
+        trappedEntry(kitId, guestId, tokenHash);
+        trapped.forget(guestId);
+      }
     },
 
     async list(kitId, ownerToken) {

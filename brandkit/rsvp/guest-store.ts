@@ -32,6 +32,11 @@ export type GuestRecord = {
 export type NewGuest = Pick<GuestRecord, "guestId" | "name" | "answer" | "party" | "note"> & {
   /** The SHA-256 of the guest's token (hashOwnerToken). */
   tokenHash: string;
+  /**
+   * The SHA-256 of the answer's Idempotency-Key and its fields (guest-book.ts): an answer kept under the same
+   * key in the last ANSWER_REPLAY_MS is answered again ("replayed") instead of a new one being added.
+   */
+  answerKey?: string;
 };
 
 /** What a guest changes of their answer. */
@@ -40,6 +45,8 @@ export type GuestChange = Partial<Pick<GuestRecord, "name" | "answer" | "party" 
 /** What adding an answer found. */
 export type AddGuestVerdict =
   | { verdict: "added"; status: GuestStatus }
+  /** The same key's answer, kept earlier: its token is now `tokenHash`'s (the one given with this reply). */
+  | { verdict: "replayed"; guest: GuestRecord }
   | { verdict: "not-found" }
   | { verdict: "closed"; reason: ClosedReason }
   | { verdict: "guest-limit" };
@@ -49,7 +56,9 @@ export type GuestVerdict =
   | { verdict: "done"; guest: GuestRecord }
   | { verdict: "not-found" }
   | { verdict: "forbidden" }
-  | { verdict: "closed"; reason: ClosedReason };
+  | { verdict: "closed"; reason: ClosedReason }
+  /** A guest going asked for more places than are left: nothing changed; `party` is theirs as it stands. */
+  | { verdict: "not-enough-places"; placesLeft: number; party: number };
 
 /** People and answers of a kit by status, and the full names of those going when the owner shows names. */
 export type GuestTally = {
@@ -63,8 +72,10 @@ export type GuestTally = {
 /** The guest half of the kit store. A kit that is gone or has expired has no guests: "not-found" or null. */
 export interface GuestStore {
   /**
-   * Adds an answer to live kit `kitId` in one transaction: refused when the settings close RSVP ("closed") or the
-   * kit has `maxGuests` answers ("guest-limit"); else kept with its status (decideAnswer).
+   * Adds an answer to live kit `kitId` in one transaction: an answer kept under the same `answerKey` in the last
+   * ANSWER_REPLAY_MS is "replayed" (its token hash replaced by the new one, nothing added); else refused when the
+   * settings close RSVP ("closed") or the kit has `maxGuests` answers ("guest-limit"); else kept with its status
+   * (decideAnswer).
    */
   addGuest(kitId: string, guest: NewGuest, maxGuests: number, nowMs: number): Promise<AddGuestVerdict>;
   /** The answer, when `tokenHash` is its guest's. */

@@ -15,6 +15,7 @@ export {
 export { csvCell, GUEST_CSV_COLUMNS, guestsCsv, UTF8_BOM } from "./csv.ts";
 export {
   type AnswerDecision,
+  type ChangeDecision,
   CLOSED_MESSAGES,
   decideAnswer,
   decideChange,
@@ -23,6 +24,7 @@ export {
   type GuestCount,
   guestLimitMessage,
   kitClosedReason,
+  notEnoughPlacesMessage,
   promotions,
   settingsClosedReason,
   withChange,

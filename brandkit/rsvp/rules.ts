@@ -83,9 +83,18 @@ export function decideAnswer(input: {
   };
 }
 
+/** A changed answer's fate: its status, or why it is refused. */
+export type ChangeDecision =
+  | { status: GuestStatus }
+  | { refused: "closed"; reason: ClosedReason }
+  | { refused: "not-enough-places"; placesLeft: number };
+
 /**
  * Decides a changed answer: refused while RSVP is closed; otherwise its status, with `othersGoingPeople` the
- * people going in every other answer. A guest going stays going with the same or a smaller party.
+ * people going in every other answer. A guest going stays going with the same or a smaller party, and with a
+ * larger one that fits; a larger one that does not fit is refused with the places left (`placesLeft` more people
+ * fit beside their party), so nobody loses their place by asking for more. Anyone else asking to go joins the
+ * waitlist when they do not fit, as a new answer does.
  */
 export function decideChange(input: {
   settings: RsvpSettingsRecord;
@@ -94,14 +103,30 @@ export function decideChange(input: {
   answer: RsvpAnswer;
   party: number;
   nowMs: number;
-}): { status: GuestStatus } | { refused: "closed"; reason: ClosedReason } {
+}): ChangeDecision {
   const reason = settingsClosedReason(input.settings, input.nowMs);
   if (reason) return { refused: "closed", reason };
   if (input.answer !== "going") return { status: input.answer };
-  if (input.current.status === "going" && input.party <= input.current.party) return { status: "going" };
-  return {
-    status: fits(input.party, input.othersGoingPeople, input.settings.capacity) ? "going" : "waitlist",
-  };
+  const { capacity } = input.settings;
+  const fitsNow = fits(input.party, input.othersGoingPeople, capacity);
+  if (input.current.status === "going") {
+    if (input.party <= input.current.party || fitsNow) return { status: "going" };
+    const placesLeft = Math.max(0, (capacity ?? 0) - input.othersGoingPeople - input.current.party);
+    return { refused: "not-enough-places", placesLeft };
+  }
+  return { status: fitsNow ? "going" : "waitlist" };
+}
+
+/** The message of 409 NOT_ENOUGH_PLACES: how many places are left, and that the answer stands as it was. */
+export function notEnoughPlacesMessage(placesLeft: number, party: number): string {
+  const left = placesLeft === 0
+    ? "No places are left"
+    : placesLeft === 1
+    ? "Only 1 more place is left"
+    : `Only ${placesLeft} more places are left`;
+  return `${left}: your party can be at most ${
+    party + placesLeft
+  }. Your answer is unchanged, and you keep your place.`;
 }
 
 /**

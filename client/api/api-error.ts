@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly issues?: ReadonlyArray<{ path: string; message: string }>;
   /** A kept kit's current revision, when an edit named an earlier one (409 REVISION_CONFLICT). */
   readonly revision?: number;
+  /** The places left at the event, when a guest going asked for more (409 NOT_ENOUGH_PLACES). */
+  readonly placesLeft?: number;
 
   constructor(
     status: number,
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     retryAfter?: number,
     issues?: ReadonlyArray<{ path: string; message: string }>,
     revision?: number,
+    placesLeft?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     if (retryAfter !== undefined) this.retryAfter = retryAfter;
     if (issues !== undefined) this.issues = issues;
     if (revision !== undefined) this.revision = revision;
+    if (placesLeft !== undefined) this.placesLeft = placesLeft;
   }
 
   /** True when the server is at capacity (503 SERVER_BUSY): nothing is wrong with the request, try later. */

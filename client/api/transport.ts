@@ -25,6 +25,8 @@ export type SendOptions = {
   ownerToken?: string;
   /** The revision an edit was made on, sent as `If-Match: "{revision}"`. */
   revision?: number;
+  /** Makes a POST safe to send again: the server answers the same key's first result and adds nothing. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 };
 
@@ -54,7 +56,7 @@ export function createTransport(deps: TransportDeps): Transport {
     if (!parsed.success) {
       return new ApiError(response.status, "INTERNAL", UNEXPECTED, header > 0 ? header : undefined);
     }
-    const { code, message, retryAfter, issues, revision } = parsed.data.error;
+    const { code, message, retryAfter, issues, revision, placesLeft } = parsed.data.error;
     return new ApiError(
       response.status,
       code,
@@ -62,6 +64,7 @@ export function createTransport(deps: TransportDeps): Transport {
       retryAfter ?? (header > 0 ? header : undefined),
       issues,
       revision,
+      placesLeft,
     );
   }
 
@@ -71,6 +74,7 @@ export function createTransport(deps: TransportDeps): Transport {
       if (options.body !== undefined) headers["Content-Type"] = "application/json";
       if (options.ownerToken) headers.Authorization = `Bearer ${options.ownerToken}`;
       if (options.revision !== undefined) headers["If-Match"] = `"${options.revision}"`;
+      if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
       let response: Response;
       try {
         response = await deps.fetch(path, {

@@ -6,6 +6,7 @@
  */
 import { type FormEvent, useId } from "react";
 import {
+  ANSWER_KEY_FIELD,
   type GuestEntry,
   HONEYPOT_FIELD,
   RSVP_ANSWERS,
@@ -17,6 +18,8 @@ import { ANSWER_LABELS } from "./rsvp-messages.ts";
 
 export type RsvpFormProps = {
   action: string;
+  /** The no-JavaScript post's answer key (ANSWER_KEY_FIELD), sent in a hidden field. */
+  answerKey?: string;
   /** The answer to change, its fields filled in. */
   initial?: GuestEntry;
   busy: boolean;
@@ -119,6 +122,7 @@ export function RsvpForm(props: RsvpFormProps) {
           {...invalid("note")}
         />
       </div>
+      {props.answerKey && <input type="hidden" name={ANSWER_KEY_FIELD} value={props.answerKey} />}
       <div className="rsvp-trap" aria-hidden="true">
         <label htmlFor={ids.trap}>Website (leave this empty)</label>
         <input

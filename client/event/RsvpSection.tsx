@@ -61,6 +61,7 @@ export function RsvpSection({ data, store }: { data: EventPageData; store: RsvpS
             <RsvpForm
               key={state.loads}
               action={data.formAction}
+              answerKey={data.rsvp.answerKey}
               initial={mine?.entry}
               busy={state.busy === "sending"}
               invalidField={state.refusal?.field}

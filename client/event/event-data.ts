@@ -10,7 +10,7 @@ import type { EventTheme, EventWhen, GuestEntry, LinkLabel, RsvpSummary } from "
 export type RsvpOutcome =
   | { kind: "answered"; guestId: string }
   | { kind: "withdrawn" }
-  | { kind: "refused"; code: string; field?: string; retryAfter?: number };
+  | { kind: "refused"; code: string; field?: string; retryAfter?: number; placesLeft?: number };
 
 /** The RSVP part of the page. */
 export type EventRsvpData = {
@@ -18,6 +18,11 @@ export type EventRsvpData = {
   /** This browser's answer, read from its cookie and checked with its token (never the token itself). */
   answer?: GuestEntry;
   outcome?: RsvpOutcome;
+  /**
+   * The no-JavaScript form's answer key (ANSWER_KEY_FIELD), new with each rendering of the page: a post retried
+   * after its answer was lost on the way back is answered again instead of adding another.
+   */
+  answerKey?: string;
 };
 
 export type EventPageData = {

@@ -22,7 +22,11 @@ export type RsvpApiDeps = ApiDeps;
 export type RsvpAnswerInput = Pick<RsvpBody, "name" | "answer" | "party" | "note"> & { website?: string };
 
 export type RsvpApi = {
-  answer(kitId: string, body: RsvpAnswerInput): Promise<RsvpAnswered>;
+  /**
+   * Sends a new answer. The same `idempotencyKey` with the same answer (a retry after the network failed) is
+   * answered with the first answer's guest, a new token, and nothing added.
+   */
+  answer(kitId: string, body: RsvpAnswerInput, idempotencyKey?: string): Promise<RsvpAnswered>;
   guest(kitId: string, guestId: string, token: string): Promise<GuestEntry>;
   change(kitId: string, guestId: string, token: string, change: RsvpChange): Promise<GuestEntry>;
   /** With the guest's token, or the owner's (the owner removes an entry). */
@@ -55,8 +59,13 @@ export function createRsvpApi(deps: RsvpApiDeps): RsvpApi {
   const json = { accept: "application/json" } as const;
 
   return {
-    async answer(kitId, body) {
-      const response = await send(`${kitPath(kitId)}/rsvp`, { method: "POST", body, ...json });
+    async answer(kitId, body, idempotencyKey) {
+      const response = await send(`${kitPath(kitId)}/rsvp`, {
+        method: "POST",
+        body,
+        idempotencyKey,
+        ...json,
+      });
       return await read(response, "RsvpAnsweredSchema");
     },
     async guest(kitId, guestId, token) {

@@ -51,14 +51,27 @@ const FIELD_PROBLEMS: Readonly<Record<string, string>> = {
   note: "The note can be at most 280 characters.",
 };
 
+/** How many more people fit, as a guest going who asked for a larger party reads it. */
+function placesLeftWords(placesLeft: number | undefined): string {
+  if (placesLeft === undefined) return "There are not enough places left for a larger party.";
+  if (placesLeft === 0) return "No places are left, so your party cannot grow.";
+  return placesLeft === 1
+    ? "Only 1 more place is left: your party can grow by 1."
+    : `Only ${placesLeft} more places are left: your party can grow by ${placesLeft}.`;
+}
+
 /** A refusal as the guest reads it: from its code, the field at fault and the wait. */
-export function refusalMessage(refusal: { code: string; field?: string; retryAfter?: number }): string {
+export function refusalMessage(
+  refusal: { code: string; field?: string; retryAfter?: number; placesLeft?: number },
+): string {
   switch (refusal.code) {
     case "VALIDATION_ERROR":
       return (refusal.field && FIELD_PROBLEMS[refusal.field]) ??
         "Your answer could not be read. Please check the form and send it again.";
     case "RSVP_CLOSED":
       return "RSVP is closed: the organiser is not taking answers for this event.";
+    case "NOT_ENOUGH_PLACES":
+      return `${placesLeftWords(refusal.placesLeft)} Your answer is unchanged, and you keep your place.`;
     case "GUEST_LIMIT":
       return "This event's guest list is full, so no more answers can be taken. Please contact the organiser.";
     case "RATE_LIMIT_EXCEEDED":

@@ -48,6 +48,8 @@ export type RsvpStoreDeps = {
   location: () => { pathname: string; search: string; hash: string };
   replaceUrl: (url: string) => void;
   now: () => number;
+  /** A new answer's Idempotency-Key. @default crypto.randomUUID */
+  newAnswerKey?: () => string;
 };
 
 export type RsvpStore = {
@@ -88,13 +90,18 @@ export function initialRsvpState(data: EventRsvpData): RsvpState {
 
 /** The refusal an API error makes: its message and field, or a plain failure. */
 function refusalOf(error: unknown): RsvpState["refusal"] {
-  const failure = error as { code?: unknown; issues?: Array<{ path: string }>; retryAfter?: number };
+  const failure = error as {
+    code?: unknown;
+    issues?: Array<{ path: string }>;
+    retryAfter?: number;
+    placesLeft?: number;
+  };
   const code = typeof failure?.code === "string" && apiErrorStatus(error) !== undefined
     ? failure.code
     : "INTERNAL";
   const field = code === "VALIDATION_ERROR" ? failure.issues?.[0]?.path : undefined;
   return {
-    message: refusalMessage({ code, field, retryAfter: failure.retryAfter }),
+    message: refusalMessage({ code, field, retryAfter: failure.retryAfter, placesLeft: failure.placesLeft }),
     ...field ? { field } : {},
   };
 }
@@ -113,6 +120,18 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
     for (const listener of listeners) listener();
   };
   const refreshSummary = () => deps.api.summary(deps.kitId).then((summary) => set({ summary }), () => {}); // the counts can wait
+
+  const newAnswerKey = deps.newAnswerKey ?? (() => crypto.randomUUID());
+  /**
+   * The key of the new answer last sent, while its fate is unknown (the network failed): sending the same answer
+   * again reuses it, so the server answers the first one instead of keeping two.
+   */
+  let unsettled: { key: string; input: string } | null = null;
+  const answerKeyFor = (input: RsvpAnswerInput) => {
+    const sent = JSON.stringify(input);
+    if (unsettled?.input !== sent) unsettled = { key: newAnswerKey(), input: sent };
+    return unsettled.key;
+  };
 
   const keep = (entry: GuestEntry, key: GuestKey) =>
     set({ mine: { entry, key }, link: privateLink(deps.pageUrl, key) });
@@ -162,7 +181,8 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
           keep(entry, mine.key);
           set({ said: entry.status === "waitlist" ? ANSWERED.waitlist : RSVP_WORDS.changed });
         } else {
-          const answered = await deps.api.answer(deps.kitId, input);
+          const answered = await deps.api.answer(deps.kitId, input, answerKeyFor(input));
+          unsettled = null;
           const key = { guestId: answered.guestId, guestToken: answered.guestToken };
           writeGuestKey(deps.storage(), deps.kitId, key);
           keep({
@@ -182,6 +202,8 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
           forgetGuestKey(deps.storage(), deps.kitId);
           set({ mine: null, link: null });
         }
+        // Refused, the answer was not kept: a new attempt is a new answer. Unreached, it may have been.
+        if (apiErrorStatus(error) !== 0) unsettled = null;
         set({ refusal: refusalOf(error) });
       } finally {
         set({ busy: null });

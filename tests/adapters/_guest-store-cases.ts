@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashOwnerToken, type KitStore, newKitId, newOwnerToken } from "../../brandkit/kept/kept-kits.ts";
-import type { NewGuest, RsvpAnswer } from "../../brandkit/rsvp/mod.ts";
+import { ANSWER_REPLAY_MS, type NewGuest, type RsvpAnswer } from "../../brandkit/rsvp/mod.ts";
 import { DAY_MS, keep, NOW } from "./_kit-store-cases.ts";
 
 /** A store, and how many answer rows its database holds (whatever their kit), to see that deletion is real. */
@@ -26,6 +26,12 @@ export async function newGuest(name: string, answer: RsvpAnswer = "going", party
     note,
   };
   return { guest, token, tokenHash: guest.tokenHash };
+}
+
+/** A new answer "going" under an answer key, with its token's hash. */
+async function keyedGuest(name: string, answerKey: string, tokenHash?: string): Promise<NewGuest> {
+  const { guest } = await newGuest(name);
+  return { ...guest, answerKey, ...tokenHash ? { tokenHash } : {} };
 }
 
 /** Adds `name`'s answer to `kitId`; returns the guest, token and the store's verdict. */
@@ -204,7 +210,7 @@ export function describeGuestStore(name: string, openStore: () => Promise<Opened
       });
     });
 
-    it("keeps a place once given: fewer people stay going, more that do not fit join the waitlist", async () => {
+    it("keeps a place once given: fewer people stay going, more that do not fit are refused and change nothing", async () => {
       const { id } = await keep(store, []);
       await store.setRsvpSettings(id, { capacity: 5 }, NOW);
       const a = await answer(store, id, "A", { party: 3 });
@@ -213,8 +219,54 @@ export function describeGuestStore(name: string, openStore: () => Promise<Opened
       expect(await statuses(store, id)).toEqual([["A", "going"], ["B", "going"]]);
       const fewer = await store.changeGuest(id, a.guest.guestId, a.tokenHash, { party: 2, note: "hi" }, NOW);
       expect(fewer).toMatchObject({ guest: { status: "going", party: 2 } });
-      const more = await store.changeGuest(id, a.guest.guestId, a.tokenHash, { party: 4 }, NOW);
-      expect(more).toMatchObject({ guest: { status: "waitlist", party: 4 } });
+      const more = await store.changeGuest(id, a.guest.guestId, a.tokenHash, { party: 4, note: "more" }, NOW);
+      expect(more).toEqual({ verdict: "not-enough-places", placesLeft: 0, party: 2 });
+      const kept = await store.guest(id, a.guest.guestId, a.tokenHash, NOW);
+      expect(kept).toMatchObject({ guest: { status: "going", party: 2, note: "hi" } });
+    });
+
+    it("gives a guest going more places while they fit, and says how many are left when they do not", async () => {
+      const { id } = await keep(store, []);
+      await store.setRsvpSettings(id, { capacity: 6 }, NOW);
+      const a = await answer(store, id, "A", { party: 2 });
+      await answer(store, id, "B", { party: 1 });
+      const three = await store.changeGuest(id, a.guest.guestId, a.tokenHash, { party: 3 }, NOW);
+      expect(three).toMatchObject({ guest: { status: "going", party: 3 } });
+      const six = await store.changeGuest(id, a.guest.guestId, a.tokenHash, { party: 6 }, NOW);
+      expect(six).toEqual({ verdict: "not-enough-places", placesLeft: 2, party: 3 });
+    });
+
+    it("lets a waitlisted guest ask for more: they stay on the waitlist", async () => {
+      const { id } = await keep(store, []);
+      await store.setRsvpSettings(id, { capacity: 2 }, NOW);
+      await answer(store, id, "A", { party: 2 });
+      const b = await answer(store, id, "B", { party: 1 });
+      expect(await statuses(store, id)).toEqual([["A", "going"], ["B", "waitlist"]]);
+      const more = await store.changeGuest(id, b.guest.guestId, b.tokenHash, { party: 3 }, NOW);
+      expect(more).toMatchObject({ guest: { status: "waitlist", party: 3 } });
+    });
+
+    it("answers the same answer key again within a day: the first guest, its token replaced, nothing added", async () => {
+      const { id } = await keep(store, []);
+      const first = await store.addGuest(id, await keyedGuest("A", "k1", "1".repeat(64)), 10, NOW);
+      expect(first).toEqual({ verdict: "added", status: "going" });
+      const again = await store.addGuest(id, await keyedGuest("A", "k1", "2".repeat(64)), 10, NOW + 60_000);
+      expect(again).toMatchObject({ verdict: "replayed", guest: { name: "A", status: "going" } });
+      expect((await store.guestList(id, NOW))!.guests).toHaveLength(1);
+      const guestId = (await store.guestList(id, NOW))!.guests[0].guestId;
+      expect(await store.guest(id, guestId, "1".repeat(64), NOW)).toEqual({ verdict: "forbidden" });
+      expect(await store.guest(id, guestId, "2".repeat(64), NOW)).toMatchObject({ verdict: "done" });
+    });
+
+    it("takes a key a day old as a new answer's, and another key as another answer", async () => {
+      const { id } = await keep(store, []);
+      await store.addGuest(id, await keyedGuest("A", "k1"), 10, NOW);
+      const other = await store.addGuest(id, await keyedGuest("A", "k2"), 10, NOW);
+      expect(other).toEqual({ verdict: "added", status: "going" });
+      const dayLater = NOW + ANSWER_REPLAY_MS + 1;
+      const late = await store.addGuest(id, await keyedGuest("A", "k1"), 10, dayLater);
+      expect(late).toEqual({ verdict: "added", status: "going" });
+      expect((await store.guestList(id, NOW))!.guests).toHaveLength(3);
     });
 
     it("moves the waitlist up in answer order when places free up, each party that fits", async () => {

@@ -22,6 +22,7 @@ describe("a row read back", () => {
     status: "going",
     party: 2,
     note: "",
+    answer_key: null,
   } as const satisfies Partial<GuestRow>;
 
   it("gives the same guest whether its times came as SQLite numbers or Postgres BIGINT strings", () => {
@@ -152,6 +153,7 @@ describe("a changed answer", () => {
     status: "maybe",
     party: 1,
     note: "",
+    answer_key: null,
     created_at: NOW - 1_000,
     updated_at: NOW - 1_000,
   };

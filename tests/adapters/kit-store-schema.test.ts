@@ -10,11 +10,13 @@ describe("the kit store's migrations", () => {
       "291206c81e489c39",
       "bcd6531488dac7bd",
       "93b9fbfa136a9f7e",
+      "c93deaa7b21c6ab3",
     ]);
     expect(kitStoreMigrations(POSTGRES).map(fingerprint)).toEqual([
       "4b2775d982448feb",
       "bcd6531488dac7bd",
       "12a9c61740fcb0fa",
+      "c93deaa7b21c6ab3",
     ]);
   });
 

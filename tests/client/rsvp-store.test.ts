@@ -52,6 +52,8 @@ function memoryStorage(): GuestStorage & { items: Map<string, string> } {
   };
 }
 
+let answerKeys = 0;
+
 function storeWith(
   options: { data?: Partial<EventRsvpData>; api?: RsvpApi; storage?: GuestStorage; address?: string } = {},
 ) {
@@ -65,6 +67,7 @@ function storeWith(
     location: () => address,
     replaceUrl: (url) => void replaced.push(url),
     now: () => NOW,
+    newAnswerKey: () => `answer-key-${++answerKeys}`,
   });
   return { store, replaced };
 }
@@ -114,7 +117,7 @@ describe("the RSVP store", () => {
     const input = { name: " Zainab Okafor ", answer: "going" as const, party: 2, note: "" };
     expect(await store.submit(input)).toBe(true);
     await Promise.resolve();
-    expect(calls[0]).toEqual(["answer", KIT, input]);
+    expect(calls[0]).toEqual(["answer", KIT, input, expect.stringMatching(/^answer-key-\d+$/)]);
     expect(JSON.parse(storage.items.get(guestStorageKey(KIT))!)).toEqual(KEY);
     expect(store.getState()).toMatchObject({
       mine: { entry: { ...ENTRY, at: new Date(NOW).toISOString() }, key: KEY },
@@ -123,6 +126,30 @@ describe("the RSVP store", () => {
       busy: null,
       summary,
     });
+  });
+
+  it("sends an answer again with the same Idempotency-Key after the network failed, and a new answer with a new one", async () => {
+    const offline = new ApiError(0, "NETWORK_ERROR", "The server could not be reached.");
+    const { api, calls } = fakeApi({ answer: offline });
+    const { store } = storeWith({ api });
+    const input = { name: "Zainab Okafor", answer: "going" as const, party: 2, note: "" };
+    await store.submit(input);
+    await store.submit(input);
+    await store.submit({ ...input, party: 3 });
+    const keys = calls.filter(([name]) => name === "answer").map((call) => call[3]);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it("makes a new Idempotency-Key after a refusal: the answer was not kept", async () => {
+    const refused = new ApiError(409, "RSVP_CLOSED", "RSVP is closed.");
+    const { api, calls } = fakeApi({ answer: refused });
+    const { store } = storeWith({ api });
+    const input = { name: "Zainab Okafor", answer: "going" as const, party: 2, note: "" };
+    await store.submit(input);
+    await store.submit(input);
+    const keys = calls.filter(([name]) => name === "answer").map((call) => call[3]);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it("changes a kept answer with its token, and tells a guest moved to the waitlist", async () => {

@@ -290,4 +290,33 @@ describe("the event page", () => {
       await page.close();
     },
   );
+
+  it("refuses an answer another website makes a visitor's browser post: nothing kept", async () => {
+    const made = await fetch(`${server.url}/api/kits`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ customEventName: "Forge Night", eventDate: "2027-05-16" }),
+    });
+    const { id, ownerToken } = await made.json();
+    const page = await couple.context.newPage();
+    try {
+      // A page of another site (served here by Playwright) that posts the event's form as soon as it loads.
+      await page.route("https://elsewhere.example/**", (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<form method="post" action="${server.url}/k/${id}/rsvp">
+            <input name="name" value="Forged Guest"><input name="answer" value="going"></form>
+            <script>document.forms[0].submit()</script>`,
+        }));
+      const refused = page.waitForResponse((response) => response.url().endsWith(`/k/${id}/rsvp`));
+      await page.goto("https://elsewhere.example/win-a-prize");
+      const response = await refused;
+      expect(response.status()).toBe(403);
+      expect(await response.headerValue("set-cookie")).toBeNull();
+      expect(await response.text()).toContain("This form came from another website");
+      expect((await guestList(id, ownerToken)).guests).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -88,7 +88,7 @@ describe("GET /k/{id}, the event page", () => {
     const test = await appWithKit({ env: { BRANDKIT_PUBLIC_URL: "https://kits.example" } });
     const { response, body } = await page(test);
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
-    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
     expect(body).toContain('<meta name="robots" content="noindex">');
     expect(body).toContain(`<meta property="og:url" content="https://kits.example/k/${test.id}">`);
     expect(body).toContain(

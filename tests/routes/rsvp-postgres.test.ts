@@ -98,4 +98,70 @@ describe("RSVP with two instances on one Postgres", () => {
     expect(lookup.status).toBe(404);
     expect(await a.kitStore.guestList(kit.id, 0)).toBeNull();
   });
+
+  it("answers a retried answer once, whichever instance the retry reaches (Idempotency-Key)", async () => {
+    const [a, b] = await twoInstances();
+    const kit = await makeKit(a);
+    const body = { name: "Amara Okafor", answer: "going" };
+    const key = { "Idempotency-Key": "4a5c2f0e-8d1b-4a57-9a9e-3f1c2b7d6e10" };
+    const sent = await Promise.all(
+      [a, b, a, b].map((instance) =>
+        instance.app.request(`/api/kits/${kit.id}/rsvp`, json("POST", body, key))
+      ),
+    );
+    const ids = await Promise.all(sent.map(async (response) => (await response.json()).guestId));
+    expect(new Set(ids).size).toBe(1);
+    expect((await a.kitStore.guestList(kit.id, 0))!.guests).toHaveLength(1);
+  });
+
+  it("keeps a going guest's place when they ask for more than fit, through either instance", async () => {
+    const [a, b] = await twoInstances();
+    const kit = await makeKit(a);
+    await a.app.request(
+      `/api/kits/${kit.id}/rsvp-settings`,
+      json("PATCH", { capacity: 3 }, bearer(kit.ownerToken)),
+    );
+    const amara = await answered(a, kit.id, { name: "Amara", answer: "going", party: 2 });
+    await answered(b, kit.id, { name: "Tobi", answer: "going" });
+    const more = await b.app.request(
+      `/api/kits/${kit.id}/rsvp/${amara.guestId}`,
+      json("PATCH", { party: 3 }, bearer(amara.guestToken)),
+    );
+    expect(more.status).toBe(409);
+    expect((await more.json()).error).toMatchObject({ code: "NOT_ENOUGH_PLACES", placesLeft: 0 });
+    const [kept] = (await a.kitStore.guestList(kit.id, 0))!.guests;
+    expect(kept).toMatchObject({ status: "going", party: 2 });
+  });
+
+  it("keeps NUL and other control characters out of the database, naming the field", async () => {
+    const [a] = await twoInstances();
+    const kit = await makeKit(a);
+    for (
+      const [body, field] of [
+        [{ name: "Amara\u0000", answer: "going" }, "name"],
+        [{ name: "Amara", answer: "going", note: "see you\u0000" }, "note"],
+        [{ name: "Am\u0085ara", answer: "going" }, "name"],
+      ] as const
+    ) {
+      const response = await rsvp(a, kit.id, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.issues[0].path).toBe(field);
+    }
+    expect((await a.kitStore.guestList(kit.id, 0))!.guests).toEqual([]);
+  });
+
+  it("answers 404 for ids with bytes outside their alphabet, never reaching the database", async () => {
+    const [a] = await twoInstances();
+    const kit = await makeKit(a);
+    for (
+      const path of [`/api/kits/${kit.id}%00/rsvp`, `/api/kits/${kit.id}/rsvp/a%00b`, `/k/${kit.id}%00/rsvp`]
+    ) {
+      const response = await a.app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "name=Amara&answer=going",
+      });
+      expect(response.status, path).toBe(404);
+    }
+  });
 });

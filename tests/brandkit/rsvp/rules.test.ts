@@ -9,6 +9,7 @@ import {
   DEFAULT_RSVP_SETTINGS,
   firstName,
   kitClosedReason,
+  notEnoughPlacesMessage,
   promotions,
   type RsvpSettingsRecord,
   settingsClosedReason,
@@ -112,11 +113,6 @@ describe("decideChange()", () => {
     ["going with the same party stays going", change({ status: "going", party: 4 }, "going", 4, 12), "going"],
     ["going with more that fit is going", change({ status: "going", party: 2 }, "going", 4, 6), "going"],
     [
-      "going with more that do not fit waits",
-      change({ status: "going", party: 2 }, "going", 5, 6),
-      "waitlist",
-    ],
-    [
       "waitlisted still not fitting waits",
       change({ status: "waitlist", party: 3 }, "going", 3, 8),
       "waitlist",
@@ -126,6 +122,26 @@ describe("decideChange()", () => {
     ["going to no", change({ status: "going", party: 3 }, "no", 3, 0), "no"],
   ])("%s", (_case, decision, status) => {
     expect(decision).toEqual({ status });
+  });
+
+  it("refuses a guest going who asks for more than fit, saying how many more places are left", () => {
+    expect(change({ status: "going", party: 2 }, "going", 5, 6)).toEqual({
+      refused: "not-enough-places",
+      placesLeft: 2,
+    });
+    // A capacity lowered below those going leaves none.
+    expect(change({ status: "going", party: 4 }, "going", 5, 8)).toEqual({
+      refused: "not-enough-places",
+      placesLeft: 0,
+    });
+  });
+
+  it("says the places left in words a guest reads, and that their answer stands", () => {
+    expect(notEnoughPlacesMessage(2, 3)).toBe(
+      "Only 2 more places are left: your party can be at most 5. Your answer is unchanged, and you keep your place.",
+    );
+    expect(notEnoughPlacesMessage(1, 3)).toMatch(/^Only 1 more place is left: your party can be at most 4\./);
+    expect(notEnoughPlacesMessage(0, 3)).toMatch(/^No places are left: your party can be at most 3\./);
   });
 
   it("refuses any change while RSVP is closed", () => {

@@ -1,0 +1,41 @@
+/**
+ * The ids a route's path carries (a kit's `:id`, an answer's `:guestId`), read and checked against their alphabet
+ * (KIT_ID_PATTERN) before anything else is done with them. An id with any other character (NUL, CR, LF, a space,
+ * a letter outside ASCII, an encoded slash or question mark, one character too many) is refused as not found,
+ * like an id nobody has, before a limit is counted under it, a store is asked for it or an answer is made with
+ * it: it never reaches a response header (a redirect's Location, a cookie's Path, an ETag).
+ */
+import type { Context } from "hono";
+import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { isKitId } from "../brandkit/kept/kit-keeper.ts";
+import { GUEST_ID_PATTERN } from "../brandkit/rsvp/mod.ts";
+
+/** 404 KIT_NOT_FOUND, as for a kit that has expired or been deleted. */
+export function kitNotFound(): BrandKitError {
+  return new BrandKitError(
+    ErrorCode.KIT_NOT_FOUND,
+    "There is no kit with this id. It may have expired or been deleted by its maker.",
+  );
+}
+
+/** 404 NOT_FOUND, as for an answer that has been withdrawn or removed. */
+export function answerNotFound(): BrandKitError {
+  return new BrandKitError(
+    ErrorCode.NOT_FOUND,
+    "There is no such answer for this event: it may have been withdrawn or removed by the organiser.",
+  );
+}
+
+/** The kit id of the request's path (`:id`, or `param`); KIT_NOT_FOUND for one that cannot be a kit's. */
+export function kitIdOf(c: Context, param = "id"): string {
+  const id = c.req.param(param) ?? "";
+  if (!isKitId(id)) throw kitNotFound();
+  return id;
+}
+
+/** The answer id of the request's path (`:guestId`, or `param`); NOT_FOUND for one that cannot be an answer's. */
+export function guestIdOf(c: Context, param = "guestId"): string {
+  const id = c.req.param(param) ?? "";
+  if (!GUEST_ID_PATTERN.test(id)) throw answerNotFound();
+  return id;
+}
