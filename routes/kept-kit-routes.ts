@@ -6,8 +6,8 @@
  * - GET /k/:id/files/:name — a kit's graphic ("poster.png") or extra-format file ("link-preview.png",
  *   "poster-print.pdf", "event.ics", ...): made on its first request (waiting for a place in admission like a
  *   kit; not counted against the client's limit, see withKitPlace), then kept with the kit and read back. The og:image of the share page is one of these.
- * A malformed id is KIT_NOT_FOUND without the database being asked; STORE_UNAVAILABLE (503, Retry-After) while
- * the database cannot be reached.
+ * A malformed id is KIT_NOT_FOUND before anything else, without the database being asked (route-ids.ts);
+ * STORE_UNAVAILABLE (503, Retry-After) while the database cannot be reached.
  */
 import { Hono } from "hono";
 import {
@@ -26,6 +26,7 @@ import { readArt, readGraphics } from "./kit-media.ts";
 import { type KitOpeningDeps, withKitPlace } from "./kit-opening.ts";
 import { requireBearerToken } from "./owner-token.ts";
 import { fileResponse } from "./file-response.ts";
+import { kitIdOf, kitNotFound } from "./route-ids.ts";
 
 export type KeptKitRouteDeps = {
   keeper: KitKeeper;
@@ -52,13 +53,6 @@ const EXTENSIONS: Readonly<Record<string, MediaExtension>> = {
   ics: "ics",
 };
 
-function kitNotFound(): BrandKitError {
-  return new BrandKitError(
-    ErrorCode.KIT_NOT_FOUND,
-    "There is no kit with this id. It may have expired or been deleted by its maker.",
-  );
-}
-
 function noSuchFile(name: string): BrandKitError {
   return new BrandKitError(ErrorCode.NOT_FOUND, `This kit has no file '${name.slice(0, 64)}'.`);
 }
@@ -82,20 +76,21 @@ export function createKeptKitRoutes(deps: KeptKitRouteDeps): Hono {
   };
 
   routes.get("/api/kits/:id", async (c) => {
-    const id = c.req.param("id");
+    const id = kitIdOf(c);
     const record = await findKit(id);
     return c.json(sharedKitOf(record, deps.shareUrl(id)), 200, NO_STORE);
   });
 
   routes.delete("/api/kits/:id", async (c) => {
+    const id = kitIdOf(c);
     const token = requireBearerToken(c);
-    await deps.keeper.delete(c.req.param("id"), token);
+    await deps.keeper.delete(id, token);
     return c.body(null, 204, NO_STORE);
   });
 
   routes.get("/k/:id/files/:name", async (c) => {
     const name = c.req.param("name");
-    const record = await findKit(c.req.param("id"));
+    const record = await findKit(kitIdOf(c));
     const kind = GRAPHIC_FILES.get(name);
     if (kind) {
       const { bytes, etag } = await graphic(record, kind, name);

@@ -435,7 +435,7 @@ describe("GET /k/:id and /k/:id/kit", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
-    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain(`/k/${test.id}/files/link-preview.png`);

@@ -2,21 +2,17 @@
  * Property tests of the request edge, in-process: whatever body, headers, method or path a client sends, the app
  * answers within a second, never with a 5xx, and every 4xx is the JSON error shape with the status its code
  * has. The fake provider makes the kits of the bodies that happen to be valid. (Request lines and heads that
- * never reach the app, such as bare-LF heads, are the connection guard's tests.)
+ * never reach the app, such as bare-LF heads, are the connection guard's tests; the routes of kept kits, RSVP
+ * and the studio are request-edge-kept.test.ts's.)
  */
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createDrawableCheck,
-  ErrorCode,
-  ErrorResponseSchema,
-  KitStreamEventSchema,
-} from "../../brandkit/mod.ts";
+import { createDrawableCheck } from "../../brandkit/mod.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { renderAssets } from "../brandkit/render/_support.ts";
 import { RATE_LIMIT_WINDOW_MS } from "../../brandkit/limits/client-limit.ts";
-import { STATUS_BY_CODE } from "../../routes/error-responses.ts";
 import { createTestApp, type TestApp } from "./_app.ts";
+import { answerOf, expectEdgeAnswer, RUNS } from "./_request-edge.ts";
 import {
   anyBody,
   headers,
@@ -29,73 +25,6 @@ import {
   rightKeysFor,
   validRequest,
 } from "./_request-arbitraries.ts";
-
-/** The bound on every answer, body included. */
-const ANSWER_WITHIN_MS = 1_000;
-/** Runs per property: enough to meet the odd cases, few enough that the file takes seconds. */
-const RUNS = 100;
-
-type Answer = { status: number; contentType: string; text: string };
-
-/** The app's answer to `request`, body read, or a failure when it takes longer than ANSWER_WITHIN_MS. */
-async function answerOf(app: TestApp["app"], request: Request): Promise<Answer> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${request.method} ${request.url}: no answer within ${ANSWER_WITHIN_MS} ms`)),
-      ANSWER_WITHIN_MS,
-    );
-  });
-  const answer = (async () => {
-    const response = await app.fetch(request);
-    const text = await response.text();
-    return { status: response.status, contentType: response.headers.get("content-type") ?? "", text };
-  })();
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The status an error code is answered with; 500 for a code the app does not know. */
-function statusOf(code: string): number {
-  return STATUS_BY_CODE[code as ErrorCode] ?? 500;
-}
-
-/**
- * A share page's path: its 404 is a page for people (HTML), not the API's JSON. The method in any case (fetch
- * upper-cases it), the path exactly: "/K/" is no share page, and gets the API's JSON 404.
- */
-const SHARE_PAGE = /^(?:[Gg][Ee][Tt]|[Hh][Ee][Aa][Dd]) \/k\/[^/?#]*[ ?#]/;
-
-/**
- * No 5xx; a 4xx is `{error: {code, message, ...}}` with its code's status (a share page's 404 is its HTML page);
- * a stream's error line is no 5xx.
- */
-function expectEdgeAnswer(answer: Answer, method: string, what: string): void {
-  const where = `${what} -> ${answer.status} ${answer.text.slice(0, 300)}`;
-  expect(answer.status, where).toBeLessThan(500);
-  if (answer.status === 404 && SHARE_PAGE.test(what)) {
-    expect(answer.contentType, where).toBe("text/html; charset=utf-8");
-    return;
-  }
-  if (answer.status >= 400) {
-    expect(answer.contentType, where).toMatch(/^application\/json/);
-    if (method.toUpperCase() === "HEAD") return;
-    const body = ErrorResponseSchema.parse(JSON.parse(answer.text));
-    expect(Object.values(ErrorCode), where).toContain(body.error.code);
-    expect(statusOf(body.error.code), where).toBe(answer.status);
-    expect(body.error.message, where).not.toBe("");
-    return;
-  }
-  if (answer.contentType.startsWith("application/x-ndjson")) {
-    for (const line of answer.text.split("\n").filter(Boolean)) {
-      const event = KitStreamEventSchema.parse(JSON.parse(line));
-      if (event.type === "error") expect(statusOf(event.error.code), where).toBeLessThan(500);
-    }
-  }
-}
 
 /** A JSON POST of `body` to `kitPath`. */
 function post(kitPath: string, body: BodyInit, extra: Record<string, string> = {}): Request {
