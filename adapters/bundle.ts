@@ -68,9 +68,9 @@ export type BundleOptions = {
 };
 
 /**
- * The core's modules are pure (DESIGN.md: no side effects at import), so the app script can take constants
- * from brandkit/mod.ts without esbuild keeping the zod schemas that the same face exports, and the extras keep
- * only what they use of brandkit/web.ts.
+ * The core's modules are pure (no side effects at import: docs/architecture.md#the-import-rules), so the app
+ * script can take constants from brandkit/mod.ts without esbuild keeping the zod schemas that the same face
+ * exports, and the extras keep only what they use of brandkit/web.ts.
  */
 const pureCore: esbuild.Plugin = {
   name: "brandkit-core-is-pure",

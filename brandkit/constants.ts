@@ -1,57 +1,57 @@
 /**
- * The spec's numbers (§9), named once. Everything else imports them from here, so a number in the spec is a
- * number in exactly one place in the code.
+ * The product's numbers (docs/behaviour.md#numbers), named once. Everything else imports them from here, so
+ * a number the docs give is a number in exactly one place in the code.
  */
 
-/** How many event names a kit offers (spec §9). */
+/** How many event names a kit offers (docs/behaviour.md#a-kit). */
 export const NAME_COUNT = 3;
-/** How many social captions a kit offers (spec §9). */
+/** How many social captions a kit offers (docs/behaviour.md#a-kit). */
 export const CAPTION_COUNT = 3;
-/** Name variations requested when the visitor gave a custom name (spec §5). */
+/** Name variations requested when the visitor gave a custom name (docs/behaviour.md#prompts). */
 export const CUSTOM_NAME_VARIATION_COUNT = 2;
 
-/** The three graphics, in the order they are generated (spec §7.1). */
+/** The three graphics, in the order they are generated (docs/behaviour.md#generation). */
 export const IMAGE_KINDS = ["poster", "square", "banner"] as const;
 export type ImageKind = typeof IMAGE_KINDS[number];
 
-/** Exact pixel size of each graphic (spec §9). */
+/** Exact pixel size of each graphic (docs/behaviour.md#graphics). */
 export const IMAGE_SIZES: Readonly<Record<ImageKind, { width: number; height: number }>> = {
   poster: { width: 1080, height: 1350 },
   square: { width: 1080, height: 1080 },
   banner: { width: 1200, height: 675 },
 };
 
-/** How the page and the brand guide name each graphic (spec §2.2): 'Poster 1080 x 1350' and so on. */
+/** How the page and the brand guide name each graphic: 'Poster 1080 x 1350' (docs/behaviour.md#graphics). */
 export const IMAGE_TITLES: Readonly<Record<ImageKind, string>> = {
   poster: "Poster",
   square: "Square Tile",
   banner: "Banner",
 };
 
-/** File name of each graphic when downloaded (spec §2.2). */
+/** File name of each graphic when downloaded (docs/behaviour.md#graphics). */
 export const IMAGE_FILE_NAMES: Readonly<Record<ImageKind, string>> = {
   poster: "poster.png",
   square: "square.png",
   banner: "banner.png",
 };
 
-/** The colours the form starts with: two pinks (spec §3). */
+/** The colours the form starts with: two pinks (docs/behaviour.md#colours). */
 export const DEFAULT_COLORS: readonly string[] = ["#E6067A", "#F472B6"];
-/** The palette selected by default (spec §3). */
+/** The palette selected by default (docs/behaviour.md#colours). */
 export const DEFAULT_PALETTE_NAME = "Sunset Glow";
-/** The colour picker's starting colour (spec §3). */
+/** The colour picker's starting colour (docs/behaviour.md#colours). */
 export const DEFAULT_PICKER_COLOR = "#E6067A";
-/** A kit keeps at least this many colours (spec §5). */
+/** A kit keeps at least this many colours (docs/behaviour.md#colours). */
 export const MIN_COLORS = 1;
 
-/** Clicks on a name closer together than this are ignored (spec §4). */
+/** Clicks on a name closer together than this are ignored (docs/behaviour.md#states-and-transitions). */
 export const REGENERATE_DEBOUNCE_MS = 1_000;
-/** Wait used when a rate limit carries no reset time (spec §8). */
+/** Wait used when a rate limit carries no reset time (docs/behaviour.md#rate-limits). */
 export const DEFAULT_RATE_LIMIT_WAIT_S = 10;
-/** How long a copy button shows its check (spec §9). */
+/** How long a copy button shows its check (docs/behaviour.md#states-and-transitions). */
 export const COPY_CHECK_MS = 2_000;
 
-/** Toast behaviour (spec §9). */
+/** Toast behaviour (docs/behaviour.md#toasts). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

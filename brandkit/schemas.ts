@@ -50,7 +50,7 @@ const vibesSchema = z
   )
   .max(REQUEST_LIMITS.maxVibes * 2, { error: `at most ${REQUEST_LIMITS.maxVibes} vibes` })
   .default([])
-  // The spec's chip rules (trimmed; empty and duplicates ignored) hold for every caller, not only the form.
+  // The chips' rules (trimmed; empty and duplicates ignored: docs/behaviour.md#vibes) hold for every caller.
   .transform((vibes) => {
     const seen = new Set<string>();
     return vibes.map((vibe) => vibe.trim()).filter((vibe) => {
@@ -276,7 +276,7 @@ export const BrandGuideSchema = z.strictObject({
 });
 export type BrandGuide = z.output<typeof BrandGuideSchema>;
 
-/** A whole brand kit (spec §3). */
+/** A whole brand kit (docs/behaviour.md#a-kit). */
 export const BrandKitSchema = z.strictObject({
   selectedName: z.string().min(1),
   eventNames: z.array(z.string().min(1)).length(NAME_COUNT),
@@ -337,7 +337,7 @@ export const KitResultSchema = BrandKitSchema.extend({
 });
 export type KitResult = z.output<typeof KitResultSchema>;
 
-/** Regenerate the graphics of a kit for another of its names (spec §4). */
+/** Regenerate the graphics of a kit for another of its names (docs/behaviour.md#generation). */
 export const RegenerateRequestSchema = z.strictObject({
   request: GenerationRequestSchema,
   /** A kept kit to update: with its owner token as `Authorization: Bearer`, the new graphics are kept in it. */

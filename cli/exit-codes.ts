@@ -1,6 +1,7 @@
 /**
- * The CLI's error contract (DESIGN.md): every failure is one line on stderr and an exit code. cli/main.ts is the
- * one place that applies it; this module only decides what the line says and which code goes with it.
+ * The CLI's error contract (docs/architecture.md#the-contracts-at-the-edges, docs/cli.md): every failure is
+ * one line on stderr and an exit code. cli/main.ts is the one place that applies it; this module only decides
+ * what the line says and which code goes with it.
  */
 import { CommanderError } from "commander";
 import { ErrorCode, isBrandKitError } from "../brandkit/mod.ts";

@@ -11,7 +11,7 @@ export const FALLBACK_SLUG = "kit";
 /** How many numbered names ("-2", "-3", ...) `freeFolderName` tries. */
 const MAX_NUMBERED_NAMES = 1_000;
 
-/** "Neon Nights: Café Édition!" -> "neon-nights-cafe-edition". */
+/** A kit folder's name: the event name's slug (archive/slug.ts), "kit" when nothing usable is left. */
 export function slugify(name: string): string {
   const slug = name
     .normalize("NFKD")

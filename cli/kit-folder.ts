@@ -1,7 +1,7 @@
 /**
  * A kit on disk, in the core's layout (brandkit/archive: the graphics, the extra formats, brand-guide.md,
  * copy.txt and kit.json, written by write-kit-folder.ts with kit.json last): kit.json read back through zod
- * (regenerate), a folder's completeness, and how the CLI reports a kit.
+ * with its design (regenerate, render), a folder's completeness, and how the CLI reports a kit.
  */
 import { join } from "node:path";
 import {

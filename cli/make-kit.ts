@@ -1,8 +1,9 @@
 /**
- * A kit made for a kit folder, the step generate, regenerate and every batch row share: a new kit from a request,
- * or new graphics for another of a kit's names (spec §4: the copy stays). The graphics are kept as PNG bytes for
- * the folder (image-collector.ts) rather than stored, and come back with kit.json's content; a kit whose
- * graphics failed is an error, as nothing is written then. New graphics of a kit keep its design (issue 26).
+ * A kit made for a kit folder, the step generate, regenerate and every batch row share: a new kit from a
+ * request, or new graphics for another of a kit's names (the copy stays: docs/behaviour.md#generation). The
+ * graphics are kept as PNG bytes for the folder (image-collector.ts) rather than stored, and come back with
+ * kit.json's content; a kit whose graphics failed is an error, as nothing is written then. New graphics of a
+ * kit keep its design (issue 26).
  */
 import {
   type AiProvider,

@@ -1,7 +1,8 @@
 /**
- * `brandkit regenerate <dir> --name <name>`: new graphics for another of a kit's names (spec §4). Only the
- * graphics, the selected name and the guide that shows them change; the copy and the design stay. Files are
- * replaced whole, and the folder's ZIP (generate --zip) is refreshed when it has one.
+ * `brandkit regenerate <dir> --name <name>`: new graphics for another of a kit's names
+ * (docs/behaviour.md#generation). Only the graphics, the selected name and the guide that shows them change;
+ * the copy and the design stay. Files are replaced whole, and the folder's ZIP (generate --zip) is refreshed
+ * when it has one.
  */
 import { Command } from "commander";
 import { z } from "zod";

@@ -1,7 +1,7 @@
 /**
  * The `lang` and `dir` of the kit's copy as the page shows it: the language it is written in (English for a
- * language BrandKit does not write), right to left for Arabic and Hebrew, so screen readers and line layout
- * treat it as what it is.
+ * language BrandKit does not write), in the direction the registry gives it (right to left for Arabic), so screen
+ * readers and line layout treat it as what it is.
  */
 import { textDirection, writtenLanguage } from "../brandkit/web.ts";
 

@@ -1,7 +1,7 @@
 /**
- * Every toast of spec §8, word for word, in one place: the page and its tests both read them from here. 'Share'
- * (issue 19) follows them; the toasts of "Your kits" and 'Make your own' load with their code
- * (state/kept-kit-messages.ts).
+ * Every toast of docs/behaviour.md#toasts, word for word, in one place: the page and its tests both read them
+ * from here. 'Share' (issue 19) follows them; the toasts of "Your kits" and 'Make your own' load with their
+ * code (state/kept-kit-messages.ts).
  */
 
 /** How a toast looks: plain, or red for a problem. */

@@ -1,6 +1,7 @@
 /**
- * createClient: one platform client for one project (spec §7.2). It resolves the injected side effects to their
- * real defaults, builds the HTTP layer with the auth session as its bearer source, and wires the services.
+ * createClient: one platform client for one project (docs/behaviour.md#platform-services). It resolves the
+ * injected side effects to their real defaults, builds the HTTP layer with the auth session as its bearer
+ * source, and wires the services.
  */
 import { z } from "zod";
 import { type AiApi, createAi } from "./ai/ai.ts";

@@ -1,6 +1,6 @@
 /**
- * The platform client's numbers (spec §9), named once with their units. Everything in platform/ imports them
- * from here.
+ * The platform client's numbers (docs/behaviour.md#platform-numbers), named once with their units. Everything
+ * in platform/ imports them from here.
  */
 
 /** Largest file storage.upload accepts: 50 MB. */
@@ -20,8 +20,8 @@ export const USER_FETCH_WAIT_MS = 5_000;
 /** How long start-up waits for a parent window to hand over tokens. */
 export const PARENT_TOKEN_WAIT_MS = 100;
 /**
- * How long a token refresh may take before its waiters fail. Not in the spec: it guarantees that every waiter
- * settles even when the platform never answers.
+ * How long a token refresh may take before its waiters fail. A bound of our own beyond the platform's: it
+ * guarantees that every waiter settles even when the platform never answers.
  */
 export const TOKEN_REFRESH_TIMEOUT_MS = 10_000;
 
@@ -34,8 +34,9 @@ export const WS_CONNECT_TIMEOUT_MS = 10_000;
 /** Realtime: a ping is sent this often; its pong must arrive before the next one is due. */
 export const WS_HEARTBEAT_INTERVAL_MS = 25_000;
 /**
- * Realtime: a socket that stays open this long counts as a working connection, and the reconnect backoff starts
- * over. Not in the spec: resetting on open alone retried a server that accepts and drops at once every second.
+ * Realtime: a socket that stays open this long counts as a working connection, and the reconnect backoff
+ * starts over. A bound of our own beyond the platform's: resetting on open alone retried a server that
+ * accepts and drops at once every second.
  */
 export const WS_STABLE_CONNECTION_MS = 10_000;
 /** Realtime: the reconnect delay is min(this, 2^attempt s) ... */

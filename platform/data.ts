@@ -1,6 +1,6 @@
 /**
- * The data service (spec §7.2): text from a URL or a file (whole, or in chunks), scraping, screenshots, fetching
- * through the platform (now, or triggered to run later) and web search.
+ * The data service (docs/behaviour.md#platform-services): text from a URL or a file (whole, or in chunks),
+ * scraping, screenshots, fetching through the platform (now, or triggered to run later) and web search.
  */
 import { z } from "zod";
 import type { ClientContext } from "./context.ts";

@@ -1,9 +1,10 @@
 /**
- * The one error vocabulary of the platform client (spec §8): every failure is a PlatformError with a `kind` (which
- * part of the platform, or validation / auth / network) and a `code`. Auth codes carry the spec's exact messages.
+ * The one error vocabulary of the platform client (docs/behaviour.md#platform-errors): every failure is a
+ * PlatformError with a `kind` (which part of the platform, or validation / auth / network) and a `code`. Auth
+ * codes carry their exact messages.
  */
 
-/** Which part failed (spec §8 kinds, plus database and analytics for their own services). */
+/** Which part failed (docs/behaviour.md#platform-errors; database and analytics for their own services). */
 export const ErrorKind = {
   /** The call was rejected before it was sent, or the platform answered 400. */
   VALIDATION: "validation",
@@ -21,7 +22,7 @@ export const ErrorKind = {
 } as const;
 export type ErrorKind = typeof ErrorKind[keyof typeof ErrorKind];
 
-/** The auth codes of spec §8. */
+/** The auth codes (docs/behaviour.md#platform-errors). */
 export const AuthErrorCode = {
   INVALID_CREDENTIALS: "INVALID_CREDENTIALS",
   EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
@@ -37,7 +38,7 @@ export const AuthErrorCode = {
   INVALID_EMAIL: "INVALID_EMAIL",
   MAGIC_LINK_EXPIRED: "MAGIC_LINK_EXPIRED",
   VERIFICATION_FAILED: "VERIFICATION_FAILED",
-  /** Any other auth failure (the spec's default message). */
+  /** Any other auth failure (the default message). */
   AUTH_ERROR: "AUTH_ERROR",
 } as const;
 export type AuthErrorCode = typeof AuthErrorCode[keyof typeof AuthErrorCode];
@@ -45,7 +46,7 @@ export type AuthErrorCode = typeof AuthErrorCode[keyof typeof AuthErrorCode];
 /** Every code a PlatformError may carry. */
 export const ErrorCode = {
   ...AuthErrorCode,
-  /** A call's input broke a rule of spec §5, or the platform answered 400. */
+  /** A call's input broke a rule of docs/behaviour.md#platform-input-rules, or the platform answered 400. */
   VALIDATION_ERROR: "VALIDATION_ERROR",
   /** The platform answered 429; `resetTime` and `retryAfter` say when to try again. */
   RATE_LIMIT_EXCEEDED: "RATE_LIMIT_EXCEEDED",
@@ -70,7 +71,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 
-/** The spec's exact messages for auth codes; codes without one use the platform's message or the default. */
+/** The exact messages of the auth codes; codes without one use the platform's message or the default. */
 export const AUTH_MESSAGES: Readonly<Partial<Record<AuthErrorCode, string>>> = {
   INVALID_CREDENTIALS: "Invalid email or password. Please try again.",
   EMAIL_NOT_VERIFIED: "Please verify your email address before signing in.",
@@ -81,7 +82,7 @@ export const AUTH_MESSAGES: Readonly<Partial<Record<AuthErrorCode, string>>> = {
   TOKEN_EXPIRED: "Session expired. Please sign in again.",
   EMAIL_ALREADY_EXISTS: "An account with this email already exists.",
 };
-/** The spec's message for an auth failure without a more specific one. */
+/** The message of an auth failure without a more specific one. */
 export const DEFAULT_AUTH_MESSAGE = "Authentication error. Please try again.";
 /** The marker the BrandKit core recognises rate limits by. */
 export const RATE_LIMIT_MESSAGE = "Rate limit exceeded";
@@ -133,8 +134,8 @@ function isAuthCode(code: unknown): code is AuthErrorCode {
 }
 
 /**
- * An auth error for `code` with the spec's message; a code the spec gives no message for keeps the platform's
- * message when there is one, and anything unknown becomes AUTH_ERROR with the default message.
+ * An auth error for `code` with its message; a code with no message of its own keeps the platform's message
+ * when there is one, and anything unknown becomes AUTH_ERROR with the default message.
  */
 export function authError(code: unknown, platformMessage?: string, options: PlatformErrorOptions = {}) {
   const known = isAuthCode(code) ? code : AuthErrorCode.AUTH_ERROR;
@@ -144,7 +145,7 @@ export function authError(code: unknown, platformMessage?: string, options: Plat
   return new PlatformError(ErrorKind.AUTH, known, message, { platformCode, ...options });
 }
 
-/** A rule of spec §5 was broken; the call was not sent. */
+/** A rule of docs/behaviour.md#platform-input-rules was broken; the call was not sent. */
 export function validationError(message: string, details?: unknown): PlatformError {
   return new PlatformError(ErrorKind.VALIDATION, ErrorCode.VALIDATION_ERROR, message, { details });
 }

@@ -1,7 +1,7 @@
 /**
- * Turns whatever went wrong with a platform call into a PlatformError, in one place: the platform's JSON error
- * bodies (several shapes), its statuses (spec §8: 400 validation, 401 auth, 404/409 storage, 429 rate limit) and
- * failures to reach it at all.
+ * Turns whatever went wrong with a platform call into a PlatformError, in one place: the platform's JSON
+ * error bodies (several shapes), its statuses (docs/behaviour.md#platform-errors: 400 validation, 401 auth,
+ * 404/409 storage, 429 rate limit) and failures to reach it at all.
  */
 import { z } from "zod";
 import {
@@ -143,7 +143,7 @@ export function errorFromFailure(error: unknown, kind: ErrorKind, signal?: Abort
   });
 }
 
-/** The error for an answer that does not have the documented shape (spec §8 'Invalid response format...'). */
+/** The error for an answer without its documented shape (docs/behaviour.md#platform-errors). */
 export function invalidResponse(kind: ErrorKind, path: string, issue: z.ZodError): PlatformError {
   const first = issue.issues[0];
   const where = first && first.path.length > 0 ? `${first.path.join(".")}: ` : "";

@@ -1,12 +1,13 @@
 /**
- * The notifications service (spec §5, §7.2, §8): email needs "to", "subject" and either "html" or "text"; an
- * answer without success, or a failed call, is 'Failed to send email: ...'.
+ * The notifications service (docs/behaviour.md#platform-services, #platform-input-rules): email needs "to",
+ * "subject" and either "html" or "text"; an answer without success, or a failed call, is
+ * 'Failed to send email: ...'.
  */
 import { z } from "zod";
 import type { ClientContext } from "./context.ts";
 import { ErrorCode, ErrorKind, isPlatformError, PlatformError, validationError } from "./errors.ts";
 
-/** The spec's exact message for a missing field. */
+/** The exact message for a missing field (docs/behaviour.md#platform-input-rules). */
 export const EMAIL_FIELDS_REQUIRED = 'The "to", "subject", and either "html" or "text" fields are required.';
 
 export type EmailAttachment = { filename: string; url: string; type?: string };

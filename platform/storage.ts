@@ -1,6 +1,7 @@
 /**
- * The storage service (spec §5, §7.2): upload (multipart: file, path, options; a file, a non-empty path and at
- * most 50 MB), download and remove. A 409 is FILE_EXISTS and a 404 NOT_FOUND (spec §8).
+ * The storage service (docs/behaviour.md#platform-services, #platform-input-rules): upload (multipart: file,
+ * path, options; a file, a non-empty path and at most 50 MB), download and remove. A 409 is FILE_EXISTS and a
+ * 404 NOT_FOUND (docs/behaviour.md#platform-errors).
  */
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES } from "./constants.ts";
@@ -50,7 +51,7 @@ export function formatMegabytes(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))}MB`;
 }
 
-/** Checks spec §5's upload rules; throws the first broken one. */
+/** Checks the upload rules (docs/behaviour.md#platform-input-rules); throws the first broken one. */
 export function checkUpload(file: UploadBody | null | undefined, path: string): Blob {
   if (!file) throw validationError("A file is required");
   if (!path || !path.trim()) throw validationError("A non-empty path is required");

@@ -13,7 +13,7 @@ import { type ErrorBody, ErrorCode, type ErrorResponseBody } from "../brandkit/m
  */
 const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
 
-/** The status of each error code (DESIGN.md, HTTP contract). */
+/** The status of each error code (docs/architecture.md#the-contracts-at-the-edges, docs/http-api.md). */
 export const STATUS_BY_CODE: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   VALIDATION_ERROR: 400,
   UNSUPPORTED_CHARACTER: 400,

@@ -6,7 +6,7 @@
  *   current revision) when the kit moved on; 428 PRECONDITION_REQUIRED without If-Match (revisionOfIfMatch);
  *   401/403 without the owner's token, and nothing changes.
  * - POST /api/kits/:id/extend — the owner keeps the kit another BRANDKIT_KIT_TTL_DAYS, within the keeper's bound
- *   (kit-keeper.ts keepLimitOf).
+ *   (brandkit/kept/kit-lifetime.ts).
  * - POST /api/kits/preview — the same edit of a kit that was not kept: its three graphics, made and stored.
  * Edits count against the formats' allowance (one per edit), as they are the designer's work and no AI call.
  */
@@ -202,7 +202,7 @@ export function createStudioRoutes(deps: StudioRouteDeps): Hono {
 
 /**
  * What a kit's graphics are drawn from, as one string: the brief of its selected name (its facts, colours and
- * design) without today. Two kits with the same key have the same graphics.
+ * design). Two kits with the same key have the same graphics.
  */
 function graphicsKey(kit: EditableKit, request: GenerationRequest): string {
   const { today: _today, ...brief } = imageBriefFor(

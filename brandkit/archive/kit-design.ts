@@ -1,8 +1,8 @@
 /**
- * The design a kit.json is drawn in: its own, or, for one written before designs were data (issue 26), the one
- * the designer gives its request. Deciding it chooses a top line from the kind's voice (languages/event-words),
- * which stays on the server, so this is for the server and the CLI; the page's archive (kit-file.ts) has no need
- * of it.
+ * kit.json as the server and the CLI read it: with its design, which one written before designs were data
+ * (issue 26) gets from the one resolver of such kits (studio/kit-design.ts). Deciding it chooses a top line from
+ * the kind's voice (languages/event-words), which stays on the server, so the page's archive (kit-file.ts) has
+ * no need of it.
  */
 import { seedOf } from "../generation/seed.ts";
 import { localCalendarDate } from "../dates/calendar-dates.ts";
@@ -16,9 +16,8 @@ import { type KitFile, kitRequest } from "./kit-file.ts";
 const OFFLINE_PROVIDER = "offline";
 
 /**
- * The design `kit` is drawn in: its own, or, in a kit.json written before designs were data (issue 26), the one
- * the designer gives its request, which is the one its graphics were drawn with: seen from the day they were made,
- * and the art family when an AI drew them (`overAiArt`, @default true unless the offline provider made the kit).
+ * `kit` with its design: its own, or the one its graphics were drawn with (designOfKit), made on the day kit.json
+ * says it was made, over an AI's art unless the offline provider made it.
  */
 export function kitDesign(
   kit: KitFile,

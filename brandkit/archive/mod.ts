@@ -1,6 +1,7 @@
 /**
  * The kit's archive, the one face of this folder: the files of a kit folder or ZIP and kit.json (its schema,
- * version and reading back), and the one ZIP writer and reader. Browser-safe. The text files written beside the
+ * version and reading back), the one slug rule its folders and downloads are named by, and the one ZIP writer
+ * and reader. Browser-safe. The text files written beside the
  * graphics are made in guide/ (brand-guide.md) and formats/ (copy.txt and the extra formats).
  */
 export {

@@ -127,7 +127,7 @@ export function printArtOf(art: Uint8Array): PrintArt {
 export type PosterPrintInput = {
   /** The designer (in this thread, or a render worker's). */
   renderer: Pick<Renderer, "design" | "designOverlay" | "toSvg">;
-  /** The poster's brief, as for the kit's poster (same vibes and seed: same layout family). */
+  /** The poster's brief, as for the kit's poster (same design: same layout family). */
   brief: ImageBrief;
   /** Use this layout family (the kit's poster's, when it is known). */
   family?: GraphicRequest["family"];

@@ -1,8 +1,9 @@
 /**
- * The extra canvases of a kit whose AI draws its own type (BRANDKIT_TYPOGRAPHY=model, issue 20): the story and
- * the link preview are asked of the model itself, with the spec's prompt for that canvas and at the size nearest
- * to it that the model draws, then fitted to their exact size by the pipeline's exact-image step. They are then
- * by the same hand as the kit's graphics, not laid out by our designer in another style.
+ * The extra canvases of a kit whose AI draws its own type (BRANDKIT_TYPOGRAPHY=model, issue 20): the story
+ * and the link preview are asked of the model itself, with the image prompt for that canvas
+ * (docs/behaviour.md#prompts) and at the size nearest to it that the model draws, then fitted to their exact
+ * size by the pipeline's exact-image step. They are then by the same hand as the kit's graphics, not laid out
+ * by our designer in another style.
  */
 import { localCalendarDate } from "../dates/calendar-dates.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
@@ -46,7 +47,7 @@ export type CanvasModelDeps = {
   provider: AiProvider;
   /** The pipeline's step to PNG bytes of the exact size (download, fit). */
   exactImage: ToExactPng;
-  /** The clock "today" is read from, as for the kit's graphics. @default Date.now */
+  /** The clock a rate limit's wait is measured against, as for the kit's graphics. @default Date.now */
   now?: () => number;
 };
 

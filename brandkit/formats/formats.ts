@@ -1,7 +1,7 @@
 /**
- * Every format a kit can come in beyond the spec's three graphics (issue 14), named once: the extra canvases,
- * the documents, their file names, and the `--formats` names the CLI, the batch and the page share. The seed's
- * three graphics (IMAGE_KINDS) stay the kit's own; these are made on demand.
+ * Every format a kit can come in beyond its three graphics (issue 14; docs/behaviour.md#graphics), named
+ * once: the extra canvases, the documents, their file names, and the `--formats` names the CLI, the batch and
+ * the page share. The seed's three graphics (IMAGE_KINDS) stay the kit's own; these are made on demand.
  */
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../constants.ts";
 

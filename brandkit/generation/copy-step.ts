@@ -1,8 +1,9 @@
 /**
- * The copy step of a generation: one structured-object generation (spec §5), validated, the custom name put
- * first and the event's link in every caption. An AI provider's copy must be in the kit's language: its script
- * is checked, and on a mismatch it is asked once more with a firmer instruction before the generation fails. A
- * local provider (the offline copywriter) writes the language itself and is not second-guessed.
+ * The copy step of a generation: one structured-object generation (docs/behaviour.md#names-and-copy),
+ * validated, the custom name put first and the event's link in every caption. An AI provider's copy must be
+ * in the kit's language: its script is checked, and on a mismatch it is asked once more with a firmer
+ * instruction before the generation fails. A local provider (the offline copywriter) writes the language
+ * itself and is not second-guessed.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { copyScriptProblem } from "../languages/copy-script.ts";

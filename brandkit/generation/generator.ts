@@ -1,8 +1,8 @@
 /**
- * Generates a brand kit: the copy in one structured-object generation, then the poster, square and banner
- * (spec §7.1), with the spec's failure rules (§4, §8). Calls to an AI service stay strictly one after another;
- * local work (fitting each graphic to its size, and a local provider's whole rendering) overlaps, while progress
- * reports keep the order copy, poster, square, banner.
+ * Generates a brand kit: the copy in one structured-object generation, then the poster, square and banner,
+ * with the failure rules of docs/behaviour.md#generation. Calls to an AI service stay strictly one after
+ * another; local work (fitting each graphic to its size, and a local provider's whole rendering) overlaps,
+ * while progress reports keep the order copy, poster, square, banner.
  */
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../constants.ts";
 import { formatEventDate } from "../dates/written-dates.ts";
@@ -91,7 +91,8 @@ export const keepProviderBytes: ToExactPng = (image) => {
 /**
  * What the designer needs to lay out any canvas of `eventName`'s kit; the extra formats (brandkit/archive) use it
  * to make the story, the link preview and the SVGs look like the kit's graphics. A request without colours gets
- * the palette its kit got.
+ * the palette its kit got; its language (as the kit recorded it) is settled here, once. The kit's `design` is
+ * taken as it is: the designer lays it out and decides none of it.
  */
 export function imageBriefFor(
   eventName: string,
@@ -103,7 +104,7 @@ export function imageBriefFor(
   return briefOf(eventName, withPaletteColors(input).request, seed, today, design);
 }
 
-/** imageBriefFor of a request whose colours are settled already (a generation's: settle.ts). */
+/** imageBriefFor of a request whose colours and language are settled already (a generation's: settle.ts). */
 function briefOf(
   eventName: string,
   request: GenerationRequest,
@@ -159,9 +160,10 @@ type KeptGraphic = { url: string; art?: string };
 type MadeImages = { images: KitImages; art?: KitArt };
 
 /**
- * The three graphics for `eventName`. An AI provider is asked for one after another, each answer fitted and
- * stored while the next is being drawn; a local provider's three graphics are made at once (the render pool
- * runs them in parallel when workers are free). The first failure, in poster-square-banner order, wins.
+ * The three graphics for `eventName`, drawn in `design`. An AI provider is asked for one after another, each
+ * answer fitted and stored while the next is being drawn; a local provider's three graphics are made at once
+ * (the render pool runs them in parallel when workers are free). The first failure, in poster-square-banner
+ * order, wins.
  */
 async function makeImages(
   eventName: string,
@@ -257,10 +259,11 @@ function stepZero(
 }
 
 /**
- * A whole kit for a validated request, or for one that took step 0 (settle.ts) in its edge's opening. A failure
- * of the copy fails the generation; a failure of the graphics (a rate limit or anything else) still returns the
- * kit, with empty image URLs and `imageError` (spec §4). Cancellation always throws CANCELLED. The kit records its language, and a notice when BrandKit does not write
- * that language (the kit is then in English throughout).
+ * A whole kit for a validated request, or for one that took step 0 (settle.ts) in its edge's opening. A
+ * failure of the copy fails the generation; a failure of the graphics (a rate limit or anything else) still
+ * returns the kit, with empty image URLs and `imageError` (docs/behaviour.md#generation). Cancellation always
+ * throws CANCELLED. The kit records its language, and a notice when BrandKit does not write that language
+ * (the kit is then in English throughout).
  */
 export async function generateKit(
   input: GenerationRequest | CheckedRequest,
@@ -306,9 +309,10 @@ export async function generateKit(
 }
 
 /**
- * New graphics for another of the kit's names; only the images and the selected name change (spec §4). The kit's
- * language comes with its request (the page and kit.json keep it); Auto decides as it did for the kit. The kit's
- * design, when given, is kept: the organiser's layout, lines and palette stay (issue 26). Step 0 checks the name
+ * New graphics for another of the kit's names; only the images and the selected name change
+ * (docs/behaviour.md#generation). The kit's language comes with its request (the page and kit.json keep it);
+ * Auto decides as it did for the kit. The kit's design, when given, is kept: the organiser's layout, lines
+ * and palette stay (issue 26); without one, the designer decides it as for a new kit. Step 0 checks the name
  * and the design's lines too.
  */
 export async function regenerateImages(

@@ -1,7 +1,7 @@
 /**
- * The prompts sent to AI providers (spec §5, §7.1). Pure functions of the request, so every rule is testable.
- * A request with a language (the generator always resolves one) asks for the copy, and any text a model draws,
- * in that language, with the date written its way.
+ * The prompts sent to AI providers (docs/behaviour.md#prompts). Pure functions of the request, so every rule
+ * is testable. A request with a language (the generator always resolves one) asks for the copy, and any text
+ * a model draws, in that language, with the date written its way.
  */
 import { CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../constants.ts";
 import { CANVAS_SIZES, type CanvasKind } from "../formats/formats.ts";
@@ -13,12 +13,12 @@ import { dayPartOf } from "../dates/times.ts";
 import { copyContextOf } from "../copy-fit/mod.ts";
 import type { GenerationRequest } from "../schemas.ts";
 
-/** Opening line when the visitor gave no vibes (spec §5). */
+/** Opening line when the visitor gave no vibes (docs/behaviour.md#prompts). */
 export const NO_VIBES_LINE = "Create a vibrant, modern event";
-/** The closing style words of every image prompt (spec §7.1). */
+/** The closing style words of every image prompt (docs/behaviour.md#prompts). */
 export const IMAGE_STYLE_WORDS = "high contrast, bold typography, modern design, eye-catching layout";
 
-/** What each graphic is, as the image prompt describes it (spec §7.1). */
+/** What each graphic is, as the image prompt describes it (docs/behaviour.md#prompts). */
 const IMAGE_SUBJECTS: Readonly<Record<CanvasKind, string>> = {
   poster: "Vertical event poster",
   square: "Square social media tile (Instagram-ready)",
@@ -108,7 +108,7 @@ const CATEGORY_WORDS: Readonly<Record<WordCategory, string>> = {
   night: "the night",
 };
 
-/** The prompt of the one structured-object generation that writes the copy (spec §5). */
+/** The prompt of the one structured-object generation that writes the copy (docs/behaviour.md#prompts). */
 export function buildTextPrompt(request: GenerationRequest): string {
   const vibeLine = request.vibes.length > 0
     ? `Create an event brand with these vibes: ${request.vibes.join(", ")}.`
@@ -149,14 +149,14 @@ export function copyFaultsLine(faults: string): string {
 
 export type ImagePromptOptions = {
   /**
-   * "model": the model draws the event's text itself (the spec's prompt as it is).
+   * "model": the model draws the event's text itself (the image prompt of docs/behaviour.md#prompts).
    * "overlay": ask for text-free art; the designer sets the type on top.
    * @default "model"
    */
   typography?: "model" | "overlay";
 };
 
-/** The prompt of one graphic for the event called `eventName` (spec §7.1). */
+/** The prompt of one graphic for the event called `eventName` (docs/behaviour.md#prompts). */
 export function buildImagePrompt(
   kind: CanvasKind,
   eventName: string,

@@ -9,7 +9,7 @@ import type { KitDesign } from "../studio/design.ts";
 
 /** Ask for one structured object (the kit's copy) matching `schema`. */
 export type ObjectRequest = {
-  /** The spec's text prompt (buildTextPrompt). */
+  /** The text prompt (buildTextPrompt; docs/behaviour.md#prompts). */
   prompt: string;
   /** What the reply must satisfy; the generator validates the reply with it again. */
   schema: z.ZodType;
@@ -29,7 +29,7 @@ export type ImageBrief = {
   eventName: string;
   vibes: readonly string[];
   colors: readonly string[];
-  /** The kit's language (BCP 47), resolved: the accent lines and the date are written in it. @default "en" */
+  /** The kit's language (BCP 47), resolved: the date and the QR caption are written in it. @default "en" */
   language?: string;
   /** The date as the kit's language writes it ("December 31, 2026", "2026年12月31日"), when a date was given. */
   displayDate?: string;
@@ -46,9 +46,8 @@ export type ImageBrief = {
   eventTime?: string;
   location?: string;
   /**
-   * The kit's design (issue 26), as far as it is decided: the family, the variation, the top line and the details
-   * line the organiser chose, and whether the QR code is drawn. What is absent the designer decides from the vibes
-   * and the seed, as it did before designs were data.
+   * The kit's design (issue 26), whole and decided: the layout family, the variation, the top line, the details
+   * line and whether the QR code is drawn. The designer lays it out as it is and decides none of it.
    */
   design?: BriefDesign;
   /** The event's https link (tickets or RSVP), when given: the designer sets it as a QR code. */
@@ -64,7 +63,7 @@ export type BriefDesign = Partial<Pick<KitDesign, "family" | "variation" | "topL
 /** Ask for one graphic: one of the kit's three, or (a model that draws its own type) an extra canvas. */
 export type ImageRequest = {
   kind: CanvasKind;
-  /** The spec's image prompt (buildImagePrompt): the model draws the event's text itself. */
+  /** The image prompt (buildImagePrompt, docs/behaviour.md#prompts): the model draws the event's text. */
   prompt: string;
   /**
    * The same graphic as text-free artwork, for providers whose type is set by our designer on top
@@ -98,7 +97,8 @@ export interface AiProvider {
   readonly typography?: "model";
   /**
    * True when image() runs on this machine rather than calling an AI service (the offline designer): its calls
-   * may then overlap, since the spec's one-after-another rule is about the AI service.
+   * may then overlap, since the rule of one call after another (docs/behaviour.md#generation) is about the AI
+   * service.
    */
   readonly local?: boolean;
   /** One structured-object generation; the reply is validated by the caller. */

@@ -1,11 +1,12 @@
 /**
- * Step 0 of a generation (DESIGN.md, "Data flow"), done once per kit request wherever it comes in: the kit's
- * language decided (the request's own, else Auto's rule over the name, the place and the browser's languages),
- * its colours settled (a named palette's, or the palette that fits its vibes: palette-choice.ts), and its text
- * checked against the fonts (UNSUPPORTED_CHARACTER). The web routes take this step in their opening, before a
- * request waits for a place; the generator takes it for the CLI and the batch. Either way it is taken once, and
- * what it gives is passed on (to the generator, the designer's brief and the keeper), never worked out again.
- * A kit sent back for its other files or an edit (settleSentKit) is settled by the same rules.
+ * Step 0 of a generation (docs/architecture.md#the-generation-pipeline), done once per kit request wherever
+ * it comes in: the kit's language decided (the request's own, else Auto's rule over the name, the place and
+ * the browser's languages), its colours settled (a named palette's, or the palette that fits its vibes:
+ * palette-choice.ts), and its text checked against the fonts (UNSUPPORTED_CHARACTER). The web routes take
+ * this step in their opening, before a request waits for a place; the generator takes it for the CLI and the
+ * batch. Either way it is taken once, and what it gives is passed on (to the generator, the designer's brief
+ * and the keeper), never worked out again. A kit sent back for its other files or an edit (settleSentKit) is
+ * settled by the same rules.
  */
 import { buildBrandGuide } from "../guide/guide.ts";
 import { resolveLanguage, writtenLanguage } from "../languages/language.ts";
@@ -83,8 +84,9 @@ export function writtenRequest(settled: SettledRequest): GenerationRequest {
 /**
  * A kit made before and sent back with its request (the page's kit, not kept here), settled as the generator
  * settled it when it made the kit: the request's colours settled and the language decided (one the kit names
- * wins), and the guide listing the colours of the kit's design. What its other files and an edit of it are made
- * from.
+ * wins), the kit's design as it is read (designOfKit: a kit sent without one, made before designs were data, does
+ * not say the day it was made, and is over AI art when its art comes with it), and the guide listing the colours
+ * of that design. What its other files and an edit of it are made from.
  */
 export function settleSentKit<
   Kit extends { selectedName: string; language?: string; design?: { colors: readonly string[] } },

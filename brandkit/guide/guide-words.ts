@@ -2,8 +2,9 @@
  * The words of a kit's own files in its language (issue 27, item 6: one language per kit, everywhere), and the
  * small helpers that read them: the headings and labels of the brand guide (brand-guide.pdf and brand-guide.md),
  * its fixed dos and don'ts, the headings of copy.txt and the print poster's subject line. The words are data, one
- * file per language (languages/file-words/, the canvases' names languages/alt-text-words/); a language BrandKit
- * does not write gets English, whose words are the files' as they always were. Browser-safe.
+ * file per language (languages/file-words/, the canvases' names languages/alt-text-words/). Each helper takes the
+ * kit's written language, settled once where the kit is read (writtenLanguage): a language BrandKit does not write
+ * is English there, whose words are the files' as they always were. Browser-safe.
  */
 import { altTextWords } from "../languages/alt-text-words/mod.ts";
 import { type FileWords, fileWords } from "../languages/file-words/mod.ts";

@@ -1,7 +1,8 @@
 /**
- * The brand guide: the kit's colours with fixed fonts and fixed dos and don'ts (spec §3), and the swatches every
- * guide (PDF, Markdown, the page's Colors tab) lists: the kit's colours, the tints the designer makes of them and
- * white and black, from the same palette roles the designer paints with (palettes/swatches.ts).
+ * The brand guide: the kit's colours with fixed fonts and fixed dos and don'ts
+ * (docs/behaviour.md#the-brand-guide), and the swatches every guide (PDF, Markdown, the page's Colors tab)
+ * lists: the kit's colours, the tints the designer makes of them and white and black, from the same palette
+ * roles the designer paints with (palettes/swatches.ts).
  */
 import type { BrandGuide } from "../schemas.ts";
 import { paletteSwatches, type Swatch, swatchName } from "../palettes/swatches.ts";
@@ -9,10 +10,10 @@ import { paletteSwatches, type Swatch, swatchName } from "../palettes/swatches.t
 export type { Swatch };
 export { swatchName };
 
-/** The guide's fonts, in order: display, accent, details (spec §3). */
+/** The guide's fonts, in order: display, accent, details (docs/behaviour.md#the-brand-guide). */
 export const GUIDE_FONTS = ["Poppins Bold", "Playfair Display", "Space Mono"] as const;
 
-/** Four fixed dos: contrast, spacing, consistency, palette use (spec §3). */
+/** Four fixed dos: contrast, spacing, consistency, palette use (docs/behaviour.md#the-brand-guide). */
 export const GUIDE_DOS = [
   "Keep strong contrast between text and background so every word stays readable.",
   "Give the event name and headlines generous spacing so each layout can breathe.",
@@ -20,7 +21,7 @@ export const GUIDE_DOS = [
   "Lead with one palette colour and use the others as accents.",
 ] as const;
 
-/** Four fixed don'ts: contrast, spacing, consistency, palette use (spec §3). */
+/** Four fixed don'ts: contrast, spacing, consistency, palette use (docs/behaviour.md#the-brand-guide). */
 export const GUIDE_DONTS = [
   "Don't set text on busy or low-contrast backgrounds.",
   "Don't crowd the layout or push text against the edges.",

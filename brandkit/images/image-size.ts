@@ -1,6 +1,7 @@
 /**
- * Reads an image's pixel size from its header (PNG, JPEG, GIF, WebP), so an image can be refused before it is
- * decoded: bytes with no readable size are not an image, and a huge one would exhaust memory.
+ * The one reader of an image's pixel size from its header (PNG, JPEG, GIF, WebP), without decoding it: so an
+ * image can be refused before it is decoded (bytes with no readable size are not an image, and a huge one would
+ * exhaust memory), a provider's PNG checked for its exact size, and the print poster's art measured.
  */
 import type { ImageMimeType } from "./image-type.ts";
 

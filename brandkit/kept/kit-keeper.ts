@@ -87,9 +87,12 @@ export type KitKeeper = {
    */
   checkOwner(id: string, token: string): Promise<void>;
   /**
-   * Keeps an owner's edit (issue 26): the kit's new content and graphics, when the kit is still at
-   * `expectedRevision` (any, when absent). Returns the new record. Throws REVISION_CONFLICT (with the current
-   * revision), KIT_NOT_FOUND, FORBIDDEN or STORE_UNAVAILABLE, and then nothing changed.
+   * An owner's edit (issue 26) as one keeper transaction: the kit is read once, with its owner checked against
+   * `token` in the same look-up, and must be at `expectedRevision`; `change` makes its new content and graphics
+   * from that record (it may take time: the graphics are drawn meanwhile), which are kept as the next revision
+   * unless the kit moved on meanwhile. Returns the new record without reading the kit again. Throws
+   * REVISION_CONFLICT (with the current revision), KIT_NOT_FOUND, FORBIDDEN or STORE_UNAVAILABLE, and then
+   * nothing changed.
    */
   edited(id: string, token: string, change: KitEdited): Promise<KeptKitRecord>;
   /**

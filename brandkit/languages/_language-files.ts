@@ -1,8 +1,9 @@
 /**
- * The one reader of the per-language data files (phrases/, event-words/ and kind-markers/, one JSON file per copy
- * language): a file is parsed through its folder's schema the first time its language is asked for, and must
- * name its own language; one that does not fit is a programming error whose message names the file and the
- * problem.
+ * The one reader of the per-language data files (phrases/, event-words/, kind-markers/ and file-words/, one JSON
+ * file per registered language): a file is parsed through its folder's schema the first time its language is
+ * asked for, and must name its own language; one that does not fit is a programming error whose message names the
+ * file and the problem. `sources` is typed by the registry, so a folder that misses a language's file, or has one
+ * for a language that is not registered, does not type-check.
  */
 import type { z } from "zod";
 import { parseOrThrow } from "../validate.ts";

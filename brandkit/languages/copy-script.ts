@@ -6,7 +6,7 @@
  * script.
  */
 
-/** Which letters a language writes with; `needs` must appear somewhere in the copy (kana tells ja from zh). */
+/** Which letters a script has; `needs` must appear somewhere in the copy (kana tells ja from zh). */
 type ScriptRule = { letters: RegExp; needs?: RegExp };
 
 const LATIN: ScriptRule = { letters: /\p{Script_Extensions=Latin}/u };

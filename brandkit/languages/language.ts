@@ -43,6 +43,7 @@ export function primarySubtag(tag: string): string {
   return tag.split("-")[0].toLowerCase();
 }
 
+/** True for a language that reads right to left (the registry's, and a few BrandKit does not write). */
 /** The copy language for a tag, or undefined when the offline copywriter does not write it. */
 export function copyLanguageOf(tag: string): CopyLanguage | undefined {
   const primary = primarySubtag(tag);
@@ -90,9 +91,9 @@ export function languageNotice(language: string): string | undefined {
 }
 
 /**
- * The language a kit for `language` is written in: the tag itself ("pt-BR", "en-GB") when BrandKit writes its
- * language, else English (the kit then carries languageNotice). Every word of a kit — the copy, the dates, the
- * graphics' lines and the alt text — is in this one language, never a mix.
+ * The one normaliser: the language a kit for `language` is written in. The tag itself ("pt-BR", "en-GB") when
+ * BrandKit writes its language, else English (the kit then carries languageNotice); English for no tag. Every
+ * word of a kit — the copy, the dates, the graphics' lines and the alt text — is in this one language, never a mix.
  */
 export function writtenLanguage(language: string): string {
   return copyLanguageOf(language) ? language : "en";

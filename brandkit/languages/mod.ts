@@ -1,6 +1,7 @@
 /**
- * The languages of a kit: which language the copy is written in, how "Auto" decides it, which way it reads and
- * how it writes dates. Browser-safe (no Deno, no Node): the page, the server and the CLI share it.
+ * The languages of a kit: the registry of the languages BrandKit writes, which language the copy is written in,
+ * how "Auto" decides it, which way it reads and how it writes dates. Browser-safe (no Deno, no Node): the page,
+ * the server and the CLI share it.
  */
 export {
   AUTO_LANGUAGE,

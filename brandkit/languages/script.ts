@@ -1,7 +1,8 @@
 /**
  * "Auto" reads the language from the script of the name and the place: kana -> ja, Hangul -> ko, Han only -> zh,
- * Arabic -> ar, Hebrew -> he, Devanagari -> hi, Thai -> th, Cyrillic -> ru, Greek -> el. Latin text says nothing
- * (it could be any of dozens of languages), so it leaves the choice to the visitor's browser or to English.
+ * Arabic -> ar, Hebrew -> he, Devanagari -> hi, Thai -> th, Cyrillic -> ru, Greek -> el, each script's language
+ * as the registry (registry.ts) gives it. Latin text says nothing (it could be any of dozens of languages), so it
+ * leaves the choice to the visitor's browser or to English.
  */
 
 /** Scripts that name a language, tested in this order: kana beats Han (Japanese mixes both). */

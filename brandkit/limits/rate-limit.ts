@@ -1,7 +1,8 @@
 /**
- * Recognises rate-limit errors from any provider and works out how long to wait (spec §8): a rate limit is an
- * error whose message contains 'Rate limit exceeded' or whose code is RATE_LIMIT_EXCEEDED; the wait comes from
- * its reset time, relative to the injected clock, and is 10 s when it has none.
+ * Recognises rate-limit errors from any provider and works out how long to wait
+ * (docs/behaviour.md#rate-limits): a rate limit is an error whose message contains 'Rate limit exceeded' or
+ * whose code is RATE_LIMIT_EXCEEDED; the wait comes from its reset time, relative to the injected clock, and
+ * is 10 s when it has none.
  */
 import { DEFAULT_RATE_LIMIT_WAIT_S } from "../constants.ts";
 
@@ -29,7 +30,7 @@ function layers(error: unknown): Bag[] {
   );
 }
 
-/** True when `error` is a rate limit by the spec's rule (message or code). */
+/** True when `error` is a rate limit by the rule of docs/behaviour.md#rate-limits (message or code). */
 export function isRateLimitError(error: unknown): boolean {
   if (typeof error === "string") return error.includes(RATE_LIMIT_MESSAGE_MARKER);
   return layers(error).some((bag) =>
@@ -86,8 +87,9 @@ function statedWaitMs(error: unknown, nowMs: number): number | undefined {
 }
 
 /**
- * Whole seconds to wait before trying again after `error` (spec §8): from its reset time when it has one,
- * at least 1 and at most MAX_RATE_LIMIT_WAIT_S; DEFAULT_RATE_LIMIT_WAIT_S when it has none.
+ * Whole seconds to wait before trying again after `error` (docs/behaviour.md#rate-limits): from its reset
+ * time when it has one, at least 1 and at most MAX_RATE_LIMIT_WAIT_S; DEFAULT_RATE_LIMIT_WAIT_S when it has
+ * none.
  */
 export function rateLimitWaitSeconds(error: unknown, nowMs: number): number {
   const ms = statedWaitMs(error, nowMs);

@@ -1,9 +1,10 @@
 /**
- * The `platform` AI provider: the spec's AI service through our own platform client (spec §7.1). The copy is one
- * object generation with the JSON schema; each graphic is one image generation with n=1, reading the URL of the
- * first item. The platform's rate limits arrive as errors with code RATE_LIMIT_EXCEEDED and a reset time, which
- * the core recognises as they are. Any other failure becomes an AI_ERROR whose detail is redacted and does not
- * name the platform's address (the CLI shows it to its user; the server only logs it).
+ * The `platform` AI provider: the platform's AI service through our own platform client
+ * (docs/behaviour.md#generation). The copy is one object generation with the JSON schema; each graphic is one
+ * image generation with n=1, reading the URL of the first item. The platform's rate limits arrive as errors
+ * with code RATE_LIMIT_EXCEEDED and a reset time, which the core recognises as they are. Any other failure
+ * becomes an AI_ERROR whose detail is redacted and does not name the platform's address (the CLI shows it to
+ * its user; the server only logs it).
  */
 import { createClient, type FetchLike, type PlatformClient } from "../../platform/mod.ts";
 import { BrandKitError, ErrorCode, isBrandKitError } from "../errors.ts";
@@ -11,7 +12,7 @@ import type { AiProvider, ImageResult } from "../generation/provider.ts";
 import { isRateLimitError } from "../limits/rate-limit.ts";
 import { redactSecrets, redactUrls } from "../outbound/redact.ts";
 
-/** The spec's image count per generation (§7.1). */
+/** Images asked for in each image generation (docs/behaviour.md#generation). */
 export const PLATFORM_IMAGES_PER_REQUEST = 1;
 
 export type PlatformProviderOptions =

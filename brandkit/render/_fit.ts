@@ -48,7 +48,7 @@ export type FittedText = {
   width: number;
   /** lines x size x lineHeight, px. */
   height: number;
-  /** True when the whole text needed more lines or height than the spec allowed (it is all there regardless). */
+  /** True when the whole text needed more lines or height than `spec` allowed (it is all there anyway). */
   overflow?: boolean;
 };
 

@@ -14,7 +14,7 @@ export const TYPE_ROLES = {
   display: { family: FONT_FAMILY.display, weight: 700, style: "normal" },
   /** Playfair Display Bold: event names in the editorial layout. */
   serif: { family: FONT_FAMILY.accent, weight: 700, style: "normal" },
-  /** Playfair Display Italic: the accent line. */
+  /** Playfair Display Italic (the brand guide's accent face): the top line. */
   accent: { family: FONT_FAMILY.accent, weight: 400, style: "italic" },
   /** Space Mono: dates, places, labels. */
   detail: { family: FONT_FAMILY.detail, weight: 400, style: "normal" },

@@ -9,7 +9,7 @@
 
 /** The event name: 4.5% of the short side (48.6 px on the poster and square, 30.4 px on the banner). */
 export const MIN_NAME_SIZE_SHARE = 0.045;
-/** Every other line (accent, date, place): 2.2% of the short side (23.8 px poster and square, 14.9 px banner). */
+/** Every other line (top line, date, place): 2.2% of the short side (23.8 px poster and square, 14.9 px banner). */
 export const MIN_TEXT_SIZE_SHARE = 0.022;
 
 /** The id of the text block that carries the event name. */

@@ -12,7 +12,7 @@ export type TextAlign = "left" | "center" | "right";
 
 /** One piece of text, already fitted: its lines and size are final. */
 export type TextBlock = {
-  /** What it says: "name", "accent", "date", "location", "tags". */
+  /** What it says: "name", "topLine", "date", "location", "tags". */
   id: string;
   /** Left edge of the box, px. */
   x: number;

@@ -1,6 +1,7 @@
 /**
- * The brief -> a design: picks the layout family from the vibes (and the seed), cleans the copy down to what
- * the fonts can draw, and lets the family lay it out for the asked-for format. Pure: no rendering here.
+ * The brief -> a design: cleans the copy down to what the fonts can draw and lets the brief's layout family lay
+ * it out for the asked-for format. The design comes decided (studio/decide.ts, studio/kit-design.ts): its family,
+ * variation and lines are taken as they are, never chosen here. Pure: no rendering here.
  */
 import type { CanvasKind } from "../formats/formats.ts";
 import type { ImageBrief } from "../generation/provider.ts";

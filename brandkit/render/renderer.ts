@@ -40,6 +40,7 @@ export type GraphicRequest = {
   /** The seed's three graphics, or an extra canvas (story, link preview). */
   kind: CanvasKind;
   size: { width: number; height: number };
+  /** The copy, the palette and the design, decided: the layout family its design names lays it out. */
   brief: ImageBrief;
   /** Use this layout family instead of choosing one from the vibes. */
   family?: LayoutFamily;
@@ -107,7 +108,7 @@ function casesOf(text: string, language: string | undefined): string[] {
 
 /**
  * The texts of a brief the faces must be ready for, by the weights they are set in: the name is always bold
- * (display or serif), the accent line regular (italic), the date, place and QR caption either; so a long CJK
+ * (display or serif), the top line regular (italic), the date, place and QR caption either; so a long CJK
  * name loads its bold subsets only.
  */
 function textsOf(

@@ -3,7 +3,10 @@
  * first-load script can use them without zod: importing any value from a module keeps its schemas.
  */
 
-/** The spec's limits of one answer. Lengths are in characters as a reader sees them (grapheme clusters). */
+/**
+ * The limits of one answer (issue 28; docs/behaviour.md#rsvp). Lengths are in characters as a reader sees
+ * them (grapheme clusters).
+ */
 export const RSVP_LIMITS = {
   /** A guest's name. */
   maxNameLength: 80,

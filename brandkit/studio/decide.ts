@@ -3,7 +3,7 @@
  * "art" when an AI drew the art the type is set on), the first variation,
  * its palette, the top line its mood and date call for, no details line, and the QR code on. What the request
  * decided up front (its `design`) stands. A kit made before designs were data reads as this design, which is
- * the one its graphics were drawn with.
+ * the one its graphics were drawn with (kit-design.ts).
  */
 import type { GenerationRequest } from "../schemas.ts";
 import { chooseAccent } from "./top-line.ts";

@@ -15,7 +15,7 @@ import { decideDesign } from "./decide.ts";
 import { type KitDesign, KitDesignSchema } from "./design.ts";
 import { EVENT_FIELDS, type KitEdit } from "./edit-schema.ts";
 
-/** The kit an edit changes: its copy, its language and its design (absent in kits made before designs). */
+/** The kit an edit changes: its copy, its language and its design (read with the kit: kit-design.ts). */
 export type EditableKit =
   & Pick<
     BrandKit,

@@ -72,7 +72,7 @@ export type AccentInput = {
 };
 
 /**
- * The accent of a graphic: for a past event a line looking back; else a holiday line when the date is one (on
+ * The top line of a kit: for a past event a line looking back; else a holiday line when the date is one (on
  * even seeds), else the seed picks among the kind's lines (the mood's for an event of no kind) and the event's
  * day. Only lines that fit the event are drawn: no "a night of" before a morning run, no party line before a
  * memorial; a kind with no line that fits gets the day's line, or none.

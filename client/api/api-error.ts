@@ -54,7 +54,7 @@ export class ApiError extends Error {
     return this.code === "REVISION_CONFLICT";
   }
 
-  /** True for the spec's rate-limit rule: the code, or the words 'Rate limit exceeded' in the message. */
+  /** True by the rule of docs/behaviour.md#rate-limits: the code, or 'Rate limit exceeded' in the message. */
   get isRateLimit(): boolean {
     return this.code === "RATE_LIMIT_EXCEEDED" || this.message.includes("Rate limit exceeded");
   }

@@ -1,6 +1,6 @@
 /**
- * The file name of a downloaded kit, from the event's name. Kept apart from the ZIP writer so the page can
- * name the file without loading it.
+ * The file name of a downloaded kit, from the event's name by the one slug rule (brandkit/archive/slug.ts), as
+ * the CLI names a kit's folder. Kept apart from the ZIP writer so the page can name the file without loading it.
  */
 
 /** The longest slug kept from an event name. */

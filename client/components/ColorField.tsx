@@ -1,6 +1,6 @@
 /**
- * Brand colours (spec §2.1) in two tabs: 'Color Palettes' (pick a named palette or a random one) and
- * 'Manual' (add colours with a picker, or three random ones). Both edit the same colours.
+ * Brand colours (docs/behaviour.md#colours) in two tabs: 'Color Palettes' (pick a named palette or a random
+ * one) and 'Manual' (add colours with a picker, or three random ones). Both edit the same colours.
  */
 import { useId } from "react";
 import { ManualColors } from "./ManualColors.tsx";

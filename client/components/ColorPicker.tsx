@@ -1,6 +1,7 @@
 /**
- * The colour picker panel of the 'Manual' tab: react-colorful's picker (225 px wide, spec §9) with a hex
- * input that accepts only valid hex, starting at #E6067A, and an 'Add Color' button. Escape closes it.
+ * The colour picker panel of the 'Manual' tab (docs/behaviour.md#colours): react-colorful's picker, 225 px
+ * wide, with a hex input that accepts only valid hex, starting at #E6067A, and an 'Add Color' button. Escape
+ * closes it.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { HexColorInput, HexColorPicker } from "react-colorful";

@@ -1,6 +1,7 @@
 /**
  * The chosen colours as swatches with their hex codes; each can be removed while more than one remains
- * (spec §5). Removing one moves the keyboard to its neighbour, or to `fallbackFocus` once none can be removed.
+ * (docs/behaviour.md#colours). Removing one moves the keyboard to its neighbour, or to `fallbackFocus` once
+ * none can be removed.
  */
 import { canRemoveColor, removeColor } from "../form/chips.ts";
 import { useRemovalFocus } from "../hooks/use-removal-focus.ts";

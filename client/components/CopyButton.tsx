@@ -1,6 +1,6 @@
 /**
- * A copy button: copies its text, shows a check for 2 s (spec §4, §9) and says so with the 'Copied!' toast;
- * a refused clipboard gets the 'Failed to copy' toast.
+ * A copy button: copies its text, shows a check for 2 s (docs/behaviour.md#states-and-transitions) and says
+ * so with the 'Copied!' toast; a refused clipboard gets the 'Failed to copy' toast.
  */
 import { useEffect, useRef, useState } from "react";
 import { COPY_CHECK_MS } from "../../brandkit/web.ts";

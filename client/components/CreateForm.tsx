@@ -1,7 +1,7 @@
 /**
- * The create form's card (spec §2.1): 'Create Your Event Brand', the form, and a short note on how long kits
- * are kept; then "Your kits" (issue 19). 'Make your own' (`?from={id}`) fills the form in once the page is
- * interactive: a new draft remounts the form with it.
+ * The create form's card (docs/behaviour.md#the-form): 'Create Your Event Brand', the form, and a short note
+ * on how long kits are kept; then "Your kits" (issue 19). 'Make your own' (`?from={id}`) fills the form in
+ * once the page is interactive: a new draft remounts the form with it.
  */
 import { useEffect, useId, useRef } from "react";
 import { useKitState, useServices } from "../app-context.ts";

@@ -1,5 +1,5 @@
 /**
- * The footer line (spec §1).
+ * The footer line (docs/behaviour.md#the-page).
  */
 export function Footer() {
   return (

@@ -1,5 +1,5 @@
 /**
- * The header: the product name and its subtitle (spec §1).
+ * The header: the product name and its subtitle (docs/behaviour.md#the-page).
  */
 import { Icon } from "./Icon.tsx";
 

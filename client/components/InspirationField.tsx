@@ -1,5 +1,6 @@
 /**
- * The inspiration image (spec §2.1, §5): an image file only, read into a data URL, previewed, removable.
+ * The inspiration image (docs/behaviour.md#inspiration-image): an image file only, read into a data URL,
+ * previewed, removable.
  */
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { INSPIRATION_ACCEPT, INSPIRATION_MAX_MB, inspirationProblem } from "../form/inspiration.ts";

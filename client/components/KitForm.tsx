@@ -1,9 +1,10 @@
 /**
- * The create form's fields and submit button (spec §2.1): every field optional; submitting stores the input and
- * generates the kit, with the button busy and the steps shown as the server reports them, and a rate limit
- * shown beside the button. The event link (issue 14) is checked when the visitor leaves it and on submit; a
- * bad one stops the submit and takes the focus, its message announced. The fields start from `initial` (empty,
- * or a shared kit's request for 'Make your own'); CreateForm remounts the form to start it again.
+ * The create form's fields and submit button (docs/behaviour.md#the-form): every field optional; submitting
+ * stores the input and generates the kit, with the button busy and the steps shown as the server reports
+ * them, and a rate limit shown beside the button. The event link (issue 14) is checked when the visitor
+ * leaves it and on submit; a bad one stops the submit and takes the focus, its message announced. The fields
+ * start from `initial` (empty, or a shared kit's request for 'Make your own'); CreateForm remounts the form
+ * to start it again.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {

@@ -14,7 +14,7 @@ const ColorPicker = lazy(() =>
   import("./ColorPicker.tsx").then((module) => ({ default: module.ColorPicker }))
 );
 
-/** How many colours 'Randomize' gives in the manual tab (spec §4). */
+/** How many colours 'Randomize' gives in the manual tab (docs/behaviour.md#colours). */
 const RANDOM_COLOR_COUNT = 3;
 
 export type ManualColorsProps = {

@@ -37,7 +37,7 @@ const PREVIEW_REFRESH_DELAY_MS = 600;
 const PREVIEW_FILES = EXTRA_CANVASES.map((canvas) => FORMAT_FILE_NAMES[canvas]);
 const SVG_FILES = CANVAS_KINDS.map((kind) => FORMAT_FILE_NAMES.svg(kind));
 
-/** The spec's 'Rate Limited' toast, with the server's wait. */
+/** The 'Rate Limited' toast (docs/behaviour.md#toasts), with the server's wait. */
 const rateLimited = (error: ApiError) =>
   TOASTS.regenerateRateLimited(error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S);
 

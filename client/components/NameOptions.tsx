@@ -1,9 +1,10 @@
 /**
  * Section 1, Event Name Options: a button per name. The current one says 'Currently selected'; clicking
- * another regenerates the graphics for it and says 'Regenerating...' meanwhile (spec §2.2, §4). While a kit
- * is generating or a rate limit is active the buttons are marked disabled but stay focusable, so a click
- * still explains why nothing happens. On a share page (readOnly) the names are shown, not offered: no buttons.
- * For the kit's owner (issue 26) each name has 'Edit' beside it, which renames the option in place.
+ * another regenerates the graphics for it and says 'Regenerating...' meanwhile
+ * (docs/behaviour.md#the-result). While a kit is generating or a rate limit is active the buttons are marked
+ * disabled but stay focusable, so a click still explains why nothing happens. On a share page (readOnly) the
+ * names are shown, not offered: no buttons. For the kit's owner (issue 26) each name has 'Edit' beside it,
+ * which renames the option in place.
  */
 import type { KitResult } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";

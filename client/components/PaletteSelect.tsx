@@ -1,10 +1,10 @@
 /**
- * The palette dropdown (spec §2.1) as a select-only combobox (WAI-ARIA combobox pattern): a button showing
- * the chosen palette, and a listbox of every palette with its swatches, headed by the palette suggested for the
- * vibes when there is one (issue 26; the two groups are then labelled). Arrow keys, Home, End and PageUp or
- * PageDown move through the options of both groups; Enter, Space or Tab choose; Escape closes; typing a name's
- * first letters jumps to it. Focus stays on the button, the option under the keyboard being its active
- * descendant.
+ * The palette dropdown (docs/behaviour.md#colours) as a select-only combobox (WAI-ARIA combobox pattern): a
+ * button showing the chosen palette, and a listbox of every palette with its swatches, headed by the palette
+ * suggested for the vibes when there is one (issue 26; the two groups are then labelled). Arrow keys, Home,
+ * End and PageUp or PageDown move through the options of both groups; Enter, Space or Tab choose; Escape
+ * closes; typing a name's first letters jumps to it. Focus stays on the button, the option under the keyboard
+ * being its active descendant.
  */
 import { Fragment, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import type { Palette } from "../../brandkit/web.ts";

@@ -1,7 +1,8 @@
 /**
- * The 'Rate Limited' panel (spec §2.2): the server's message and a live 'Wait {n}s before trying again'
- * countdown; it goes away by itself when the wait is over. It is shown where the visitor is (beside the
- * submit button on the form, atop the result) and scrolls itself into view when it appears off-screen.
+ * The 'Rate Limited' panel (docs/behaviour.md#the-result): the server's message and a live 'Wait {n}s before
+ * trying again' countdown; it goes away by itself when the wait is over. It is shown where the visitor is
+ * (beside the submit button on the form, atop the result) and scrolls itself into view when it appears
+ * off-screen.
  */
 import { useEffect, useId, useRef } from "react";
 import { useKitState } from "../app-context.ts";

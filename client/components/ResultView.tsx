@@ -1,9 +1,10 @@
 /**
- * The result (spec §2.2): 'Your Brand Kit is Ready!', 'Create New' and 'Download All Assets' (and 'Share' when
- * the server kept the kit, issue 19), then the five numbered sections. The kit's maker may shape it (issue 26):
- * the copy is edited in place, the Design section sits above the graphics, Undo and Redo (and their keys) go
- * through every edit, and a kept kit says how long it is kept, with 'Keep longer' and 'Delete kit'. A server
- * whose AI draws its own type cannot make its graphics again: there, the kit is shown as it is.
+ * The result (docs/behaviour.md#the-result): 'Your Brand Kit is Ready!', 'Create New' and 'Download All
+ * Assets' (and 'Share' when the server kept the kit, issue 19), then the five numbered sections. The kit's
+ * maker may shape it (issue 26): the copy is edited in place, the Design section sits above the graphics,
+ * Undo and Redo (and their keys) go through every edit, and a kept kit says how long it is kept, with 'Keep
+ * longer' and 'Delete kit'. A server whose AI draws its own type cannot make its graphics again: there, the
+ * kit is shown as it is.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { FORMAT_NAMES } from "../../brandkit/web.ts";

@@ -1,7 +1,8 @@
 /**
- * 'Make My BrandKit'; while generating it reads 'Crafting Your Brand Kit...', spins and is disabled (spec §2.1).
- * Busy, it is marked aria-disabled and aria-busy rather than `disabled`, so a visitor who pressed it keeps the
- * focus on it (a disabled button drops it to <body>); the store ignores a second submit anyway.
+ * 'Make My BrandKit'; while generating it reads 'Crafting Your Brand Kit...', spins and is disabled
+ * (docs/behaviour.md#the-form). Busy, it is marked aria-disabled and aria-busy rather than `disabled`, so a
+ * visitor who pressed it keeps the focus on it (a disabled button drops it to <body>); the store ignores a
+ * second submit anyway.
  */
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";

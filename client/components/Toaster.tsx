@@ -1,7 +1,8 @@
 /**
- * The toast area at the top right (spec §2, §9): Radix toasts, one at a time, 5 s each, swipe right past
- * 50 px to dismiss, F8 moves focus to them. Loaded after hydration (App), so Radix is not in the script the page
- * waits for; a toast raised before then waits in the toast store and shows once the area is there.
+ * The toast area at the top right (docs/behaviour.md#toasts): Radix toasts, one at a time, 5 s each, swipe
+ * right past 50 px to dismiss, F8 moves focus to them. Loaded after hydration (App), so Radix is not in the
+ * script the page waits for; a toast raised before then waits in the toast store and shows once the area is
+ * there.
  */
 import * as Toast from "@radix-ui/react-toast";
 import {

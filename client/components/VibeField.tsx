@@ -1,7 +1,7 @@
 /**
- * Vibe keywords as removable chips (spec §2.1, §5): added with the button or Enter, and a comma or semicolon
- * ends a keyword as it is typed or pasted (issue 26); trimmed; empty and duplicate keywords are ignored.
- * Removing a chip moves the keyboard to its neighbour (or the input).
+ * Vibe keywords as removable chips (docs/behaviour.md#vibes): added with the button or Enter, and a comma or
+ * semicolon ends a keyword as it is typed or pasted (issue 26); trimmed; empty and duplicate keywords are
+ * ignored. Removing a chip moves the keyboard to its neighbour (or the input).
  */
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { REQUEST_LIMITS } from "../../brandkit/web.ts";

@@ -1,6 +1,6 @@
 /**
- * The event page's toasts (issue 28), beside the spec's (messages.ts): passing the link on, and the owner's
- * actions on the guest list.
+ * The event page's toasts (issue 28), beside the page's (messages.ts, docs/behaviour.md#toasts): passing the
+ * link on, and the owner's actions on the guest list.
  */
 import { destructive, plain } from "../messages.ts";
 

@@ -1,7 +1,7 @@
 /**
- * The form's list rules (spec §5): vibes are trimmed and ignored when empty or already there (any case), and a
- * comma or semicolon between keywords makes them separate vibes (issue 26); a colour is not added twice, and one
- * can be removed only while more than one remains.
+ * The form's list rules (docs/behaviour.md#the-form): vibes are trimmed and ignored when empty or already
+ * there (any case), and a comma or semicolon between keywords makes them separate vibes (issue 26); a colour
+ * is not added twice, and one can be removed only while more than one remains.
  */
 import { MIN_COLORS, REQUEST_LIMITS } from "../../brandkit/web.ts";
 

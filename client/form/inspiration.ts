@@ -1,5 +1,6 @@
 /**
- * Checks an inspiration image before it is read (spec §5: images only), with a message a visitor can act on.
+ * Checks an inspiration image before it is read (images only: docs/behaviour.md#inspiration-image), with a
+ * message a visitor can act on.
  */
 import { INSPIRATION_IMAGE_TYPES, REQUEST_LIMITS } from "../../brandkit/web.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The choices of the form's "Language" select: "Auto" first (the default), then every language BrandKit writes,
- * each named in itself so its speakers find it. Data only.
+ * each named in itself so its speakers find it (the registry's autonyms). Data only.
  */
 import { AUTO_LANGUAGE, type CopyLanguage } from "../../brandkit/web.ts";
 

@@ -1,7 +1,7 @@
 /**
- * What the create form starts with: empty (spec §2.1), or, for 'Make your own' (issue 19), the request a shared
- * kit was made from. The inspiration image is never kept with a kit, so it always starts empty. formValuesOf
- * runs in the extras (with 'Make your own'); the page itself needs only the empty form.
+ * What the create form starts with: empty (docs/behaviour.md#the-form), or, for 'Make your own' (issue 19),
+ * the request a shared kit was made from. The inspiration image is never kept with a kit, so it always starts
+ * empty. formValuesOf runs in the extras (with 'Make your own'); the page itself needs only the empty form.
  */
 import { AUTO_LANGUAGE, DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/web.ts";
 import type { KeptRequest } from "../../brandkit/web.ts";
@@ -59,7 +59,7 @@ export function formValuesOf(request: KeptRequest | null, palettes: readonly Pal
   };
 }
 
-/** The select's value for a kept tag: itself, else its language ("pt-BR" is "pt"), else Auto. */
+/** The select's value for a kept tag: its registered language ("pt-BR" is "pt"), else Auto. */
 function languageOption(tag: string | undefined): string {
   if (!tag) return AUTO_LANGUAGE;
   const values = LANGUAGE_OPTIONS.map((option) => option.value);

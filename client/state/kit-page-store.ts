@@ -1,10 +1,11 @@
 /**
- * The page's state machine (spec §4), free of React so it can be tested with a fake clock: the form, the
- * generation with its progress, the result, regenerating the graphics for another name, and the rate limit
- * with its countdown. It tells the visitor what happened through `notify` (the toasts of spec §8). A kit the
- * server kept (issue 19) goes into "Your kits", and its new graphics are kept in it with its owner token; a
- * shared kit's request can fill the form in ('Make your own': `draft`). Its owner can open a kept kit again, and
- * the studio (issue 26, studio-store.ts) shows each edit here, with the kept kit's revision and expiry.
+ * The page's state machine (docs/behaviour.md#states-and-transitions), free of React so it can be tested with
+ * a fake clock: the form, the generation with its progress, the result, regenerating the graphics for another
+ * name, and the rate limit with its countdown. It tells the visitor what happened through `notify` (the
+ * toasts of docs/behaviour.md#toasts). A kit the server kept (issue 19) goes into "Your kits", and its new
+ * graphics are kept in it with its owner token; a shared kit's request can fill the form in ('Make your own':
+ * `draft`). Its owner can open a kept kit again, and the studio (issue 26, studio-store.ts) shows each edit
+ * here, with the kept kit's revision and expiry.
  */
 import {
   DEFAULT_RATE_LIMIT_WAIT_S,
@@ -47,7 +48,7 @@ export type KitState = {
   /** The steps finished so far, while busy. */
   completed: readonly GenerationStep[];
   result: KitResult | null;
-  /** The input the result was made from, kept for regenerating (spec §4). */
+  /** The input the result was made from, kept for regenerating (docs/behaviour.md#states-and-transitions). */
   request: GenerationRequestInput | null;
   /** The name whose graphics are being regenerated. */
   regenerating: string | null;

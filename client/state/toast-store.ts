@@ -1,6 +1,6 @@
 /**
- * The toast queue (spec §9): one toast at a time, a new one replaces the old; a dismissed toast stays known
- * for TOAST_REMOVE_DELAY_MS so its closing animation can finish, then it is dropped.
+ * The toast queue (docs/behaviour.md#toasts): one toast at a time, a new one replaces the old; a dismissed
+ * toast stays known for TOAST_REMOVE_DELAY_MS so its closing animation can finish, then it is dropped.
  */
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../brandkit/web.ts";
 import type { ToastMessage } from "../messages.ts";

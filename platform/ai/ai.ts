@@ -1,6 +1,7 @@
 /**
- * The AI service (spec §5, §7.2): text, object, image, modify-image, speech, transcription, and streaming text and
- * objects. Inputs are checked before anything is sent; answers are validated.
+ * The AI service (docs/behaviour.md#platform-services, #platform-input-rules): text, object, image,
+ * modify-image, speech, transcription, and streaming text and objects. Inputs are checked before anything is
+ * sent; answers are validated.
  */
 import { z } from "zod";
 import type { ClientContext } from "../context.ts";

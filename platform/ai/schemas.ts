@@ -1,6 +1,6 @@
 /**
- * The AI service's answers (spec §7.2) and the options of its calls. Answers may carry more fields than these,
- * which are kept.
+ * The AI service's answers (docs/behaviour.md#platform-services) and the options of its calls. Answers may
+ * carry more fields than these, which are kept.
  */
 import { z } from "zod";
 import { unwrapping } from "../wrapped.ts";

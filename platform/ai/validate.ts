@@ -1,6 +1,7 @@
 /**
- * The AI service's input rules (spec §5): a prompt or messages; image URLs in messages over HTTPS and ending in
- * jpg, jpeg, png, gif or webp; 1 to 50 images to modify; text for speech; audio for transcription.
+ * The AI service's input rules (docs/behaviour.md#platform-input-rules): a prompt or messages; image URLs in
+ * messages over HTTPS and ending in jpg, jpeg, png, gif or webp; 1 to 50 images to modify; text for speech;
+ * audio for transcription.
  */
 import { MAX_MODIFY_IMAGES, MESSAGE_IMAGE_EXTENSIONS } from "../constants.ts";
 import { validationError } from "../errors.ts";

@@ -1,8 +1,8 @@
 /**
- * The analytics service (spec §7.2, §9): events are queued and sent in batches of 10, a partial batch 3 s after
- * its first event; string values are cut to 256 characters; a new session starts after 30 minutes idle; nothing
- * is recorded under do-not-track; a batch that failed to send is retried 3 s later; when the page is hidden the
- * queue is sent with keepalive so it survives.
+ * The analytics service (docs/behaviour.md#platform-realtime-and-analytics): events are queued and sent in
+ * batches of 10, a partial batch 3 s after its first event; string values are cut to 256 characters; a new
+ * session starts after 30 minutes idle; nothing is recorded under do-not-track; a batch that failed to send
+ * is retried 3 s later; when the page is hidden the queue is sent with keepalive so it survives.
  */
 import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, ANALYTICS_MAX_STRING_LENGTH } from "../constants.ts";
 import type { ClientContext } from "../context.ts";
@@ -13,10 +13,13 @@ import { detectChannel, readUtm } from "./attribution.ts";
 import { createSessionTracker } from "./session.ts";
 import { z } from "zod";
 
-/** Most events kept while the platform cannot be reached; older ones are dropped first. Not in the spec. */
+/** Most events kept while the platform cannot be reached; older ones are dropped first. Our own bound. */
 export const MAX_QUEUED_EVENTS = 100;
 
-/** One event as sent (spec §7.2); custom properties travel beside these fields, as the platform's SDK sends them. */
+/**
+ * One event as sent (docs/behaviour.md#platform-services); custom properties travel beside these fields, as
+ * the platform's SDK sends them.
+ */
 export type AnalyticsEvent = {
   type: string;
   timestamp: string;

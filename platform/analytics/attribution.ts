@@ -1,6 +1,6 @@
 /**
  * Where a visit came from: the UTM parameters of the landing address and the channel they and the referrer point
- * to (spec §7.2 analytics event fields).
+ * to (the analytics event's fields: docs/behaviour.md#platform-services).
  */
 
 export const UTM_FIELDS = ["source", "medium", "campaign", "content", "term"] as const;

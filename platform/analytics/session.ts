@@ -1,6 +1,7 @@
 /**
- * The analytics session (spec §4, §9): kept in storage so it spans page loads, and replaced by a new one after 30
- * minutes without events. The landing page's attribution (referrer, UTM) belongs to the session.
+ * The analytics session (docs/behaviour.md#platform-realtime-and-analytics): kept in storage so it spans page
+ * loads, and replaced by a new one after 30 minutes without events. The landing page's attribution (referrer,
+ * UTM) belongs to the session.
  */
 import { z } from "zod";
 import { ANALYTICS_SESSION_TIMEOUT_MS } from "../constants.ts";

@@ -1,7 +1,7 @@
 /**
- * The account flows of the auth service (spec §7.2): password reset and change, email verification and magic
- * links (under /signin/magic, where the platform has them). Each is one POST; the ones that sign someone in hand
- * their tokens to the session.
+ * The account flows of the auth service (docs/behaviour.md#platform-services): password reset and change,
+ * email verification and magic links (under /signin/magic, where the platform has them). Each is one POST;
+ * the ones that sign someone in hand their tokens to the session.
  */
 import { z } from "zod";
 import type { ClientContext } from "../context.ts";

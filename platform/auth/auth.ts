@@ -1,6 +1,7 @@
 /**
- * The auth service (spec §4, §6, §7.2): start-up (token discovery, the current user within 5 s, the redirect to
- * the auth page only when auth is required), the session, sign-in and sign-up, roles and permissions.
+ * The auth service (docs/behaviour.md#platform-auth): start-up (token discovery, the current user within 5 s,
+ * the redirect to the auth page only when auth is required), the session, sign-in and sign-up, roles and
+ * permissions.
  */
 import { z } from "zod";
 import { DEFAULT_AUTH_PROVIDERS, USER_FETCH_WAIT_MS } from "../constants.ts";
@@ -160,7 +161,8 @@ export function createAuth(deps: AuthDeps): AuthApi {
       return await adopt(answer.tokens, answer.user);
     } catch (error) {
       // A bare 401 (no code at all) from a sign-in means the credentials were wrong; a code we do not know
-      // (ACCOUNT_LOCKED ...) keeps the spec's default message rather than blaming the password.
+      // (ACCOUNT_LOCKED ...) keeps the default message (docs/behaviour.md#platform-errors) rather than
+      // blaming the password.
       if (
         isPlatformError(error) && error.code === AuthErrorCode.AUTH_ERROR && error.status === 401 &&
         error.platformCode === undefined

@@ -1,6 +1,6 @@
 /**
- * Start-up token discovery (spec §4): a parent window first (when in a frame), then the page's URL (the tokens are
- * removed from the address bar), then storage.
+ * Start-up token discovery (docs/behaviour.md#platform-auth): a parent window first (when in a frame), then
+ * the page's URL (the tokens are removed from the address bar), then storage.
  */
 import type { ClientContext } from "../context.ts";
 import { requestParentTokens } from "./parent-window.ts";

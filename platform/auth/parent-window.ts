@@ -1,6 +1,6 @@
 /**
- * Tokens handed over by a parent window (the page runs in a frame): the client asks with postMessage and accepts
- * an answer only from a trusted origin, waiting at most 100 ms (spec §9).
+ * Tokens handed over by a parent window (the page runs in a frame): the client asks with postMessage and
+ * accepts an answer only from a trusted origin, waiting at most 100 ms (docs/behaviour.md#platform-auth).
  */
 import { PARENT_TOKEN_WAIT_MS } from "../constants.ts";
 import type { EventTargetLike, Timers, WindowLike } from "../runtime.ts";

@@ -1,7 +1,7 @@
 /**
- * Role and permission checks (spec §6). Roles are configured on the client: each grants permissions and may
- * inherit other roles. A permission is "*" (everything), "resource.action", "resource.*" or "resource" alone
- * (every action on it).
+ * Role and permission checks (docs/behaviour.md#platform-auth). Roles are configured on the client: each
+ * grants permissions and may inherit other roles. A permission is "*" (everything), "resource.action",
+ * "resource.*" or "resource" alone (every action on it).
  */
 
 /** What one role grants. */

@@ -1,6 +1,6 @@
 /**
  * Sign-in with a provider in a popup (managed mode): the auth page posts the tokens back from its own origin.
- * Closing the popup is POPUP_CANCELED; no answer in 30 s is AUTH_TIMEOUT (spec §8, §9).
+ * Closing the popup is POPUP_CANCELED; no answer in 30 s is AUTH_TIMEOUT (docs/behaviour.md#platform-auth).
  */
 import { POPUP_SIGN_IN_TIMEOUT_MS } from "../constants.ts";
 import { authError, AuthErrorCode } from "../errors.ts";

@@ -1,6 +1,6 @@
 /**
- * The shapes of the auth service (spec §3): the user and the token set, as the platform sends them and as the
- * client keeps them.
+ * The shapes of the auth service (docs/behaviour.md#platform-auth): the user and the token set, as the
+ * platform sends them and as the client keeps them.
  */
 import { z } from "zod";
 import { DEFAULT_ACCESS_TOKEN_LIFETIME_S } from "../constants.ts";

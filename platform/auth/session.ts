@@ -1,9 +1,10 @@
 /**
  * The signed-in session: the token set and the user, the bearer token for every call, and the single-flight
- * refresh (spec §4). However many calls find the token expired or rejected at once, one refresh runs and every
- * waiter settles with its outcome. Races: a refresh answer is kept only if the session still holds the tokens it
- * refreshed (a sign-out or another sign-in meanwhile wins); a failed refresh first re-reads storage and adopts
- * the newer tokens another tab saved, and clears only when there are none; other tabs' changes are followed.
+ * refresh (docs/behaviour.md#platform-auth). However many calls find the token expired or rejected at once,
+ * one refresh runs and every waiter settles with its outcome. Races: a refresh answer is kept only if the
+ * session still holds the tokens it refreshed (a sign-out or another sign-in meanwhile wins); a failed
+ * refresh first re-reads storage and adopts the newer tokens another tab saved, and clears only when there
+ * are none; other tabs' changes are followed.
  */
 import { TOKEN_REFRESH_TIMEOUT_MS } from "../constants.ts";
 import { authError, AuthErrorCode, isPlatformError, type PlatformError } from "../errors.ts";

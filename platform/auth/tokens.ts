@@ -1,6 +1,6 @@
 /**
- * Token arithmetic (spec §4, §9): when an access token counts as expired (30 s early), when a refresh token has
- * expired, and reading tokens handed over in the page's URL (then removed from it).
+ * Token arithmetic (docs/behaviour.md#platform-auth): when an access token counts as expired (30 s early),
+ * when a refresh token has expired, and reading tokens handed over in the page's URL (then removed from it).
  */
 import { z } from "zod";
 import { DEFAULT_REFRESH_TOKEN_LIFETIME_S, TOKEN_EXPIRY_MARGIN_MS } from "../constants.ts";

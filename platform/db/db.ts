@@ -1,6 +1,6 @@
 /**
- * The database service (spec §7.2): tables through the REST query builder, raw SQL with parameters, and batches
- * of statements.
+ * The database service (docs/behaviour.md#platform-services): tables through the REST query builder, raw SQL
+ * with parameters, and batches of statements.
  */
 import { z } from "zod";
 import type { ClientContext } from "../context.ts";

@@ -1,6 +1,7 @@
 /**
- * One table of the project's database over its REST endpoint (spec §7.2): the query builder plus the calls that
- * run it, GET (list), POST (insert), PATCH (update) and DELETE. Rows are validated with the table's schema.
+ * One table of the project's database over its REST endpoint (docs/behaviour.md#platform-services): the query
+ * builder plus the calls that run it, GET (list), POST (insert), PATCH (update) and DELETE. Rows are
+ * validated with the table's schema.
  */
 import { z } from "zod";
 import type { ClientContext } from "../context.ts";

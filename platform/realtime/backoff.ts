@@ -1,6 +1,6 @@
 /**
- * The reconnect delay (spec §4, §9): min(30 s, 2^attempt s) plus a random jitter of up to 1 s, so clients that
- * lost the same server do not all come back at the same moment.
+ * The reconnect delay (docs/behaviour.md#platform-realtime-and-analytics): min(30 s, 2^attempt s) plus a
+ * random jitter of up to 1 s, so clients that lost the same server do not all come back at the same moment.
  */
 import { WS_RECONNECT_JITTER_MS, WS_RECONNECT_MAX_DELAY_MS } from "../constants.ts";
 import type { Random } from "../runtime.ts";

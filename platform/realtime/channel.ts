@@ -1,7 +1,8 @@
 /**
- * One realtime channel: subscribe (acknowledged within 10 s), publish over the socket (acknowledged by request id
- * within 10 s), live messages and presence, history and presence over HTTP. Its state follows the connection:
- * connecting -> connected -> subscribed -> reconnecting (spec §4); after a reconnect it subscribes again.
+ * One realtime channel: subscribe (acknowledged within 10 s), publish over the socket (acknowledged by
+ * request id within 10 s), live messages and presence, history and presence over HTTP. Its state follows the
+ * connection: connecting -> connected -> subscribed -> reconnecting
+ * (docs/behaviour.md#platform-realtime-and-analytics); after a reconnect it subscribes again.
  */
 import { WS_SEND_TIMEOUT_MS, WS_SUBSCRIBE_TIMEOUT_MS } from "../constants.ts";
 import type { Connection } from "./connection.ts";

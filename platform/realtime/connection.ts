@@ -1,9 +1,10 @@
 /**
- * One websocket to the realtime service and its life (spec §4, §9): connecting with a 10 s timeout that closes
- * the socket, a ping every 25 s whose pong must come back (or the socket counts as dead), reconnecting after
- * min(30 s, 2^attempt s) plus up to 1 s of jitter while anything is subscribed (the attempt count starts over
- * only once a socket has stayed open 10 s, so a server that accepts and drops at once is backed off from), and
- * requests whose acknowledgements are matched by request id, or by channel when the server does not echo ids.
+ * One websocket to the realtime service and its life (docs/behaviour.md#platform-realtime-and-analytics):
+ * connecting with a 10 s timeout that closes the socket, a ping every 25 s whose pong must come back (or the
+ * socket counts as dead), reconnecting after min(30 s, 2^attempt s) plus up to 1 s of jitter while anything
+ * is subscribed (the attempt count starts over only once a socket has stayed open 10 s, so a server that
+ * accepts and drops at once is backed off from), and requests whose acknowledgements are matched by request
+ * id, or by channel when the server does not echo ids.
  */
 import {
   WS_CONNECT_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 /**
- * The realtime service's HTTP calls (spec §7.2): publish without a socket, who is present on a channel, and a
- * channel's message history.
+ * The realtime service's HTTP calls (docs/behaviour.md#platform-services): publish without a socket, who is
+ * present on a channel, and a channel's message history.
  */
 import { z } from "zod";
 import type { ClientContext } from "../context.ts";

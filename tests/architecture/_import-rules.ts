@@ -1,6 +1,6 @@
 /**
- * The import rules of DESIGN.md as a pure function over source files, so the rules themselves can be tested on
- * small samples before they judge the real tree.
+ * The import rules (docs/architecture.md#the-import-rules) as a pure function over source files, so the rules
+ * themselves can be tested on small samples before they judge the real tree.
  */
 
 export type SourceFile = { path: string; text: string };
@@ -34,9 +34,10 @@ export function importsOf(file: SourceFile): Import[] {
 }
 
 /**
- * The floors of the server side, top first (DESIGN.md): the edges (server.ts and cli/), the HTTP routes, the
- * adapters to infrastructure, the core, the platform client. A file imports its own floor and those below it,
- * never one above; the two edges and their floors do not import each other (the CLI never imports routes/).
+ * The floors of the server side, top first (docs/architecture.md#how-the-code-is-laid-out): the edges
+ * (server.ts and cli/), the HTTP routes, the adapters to infrastructure, the core, the platform client. A
+ * file imports its own floor and those below it, never one above; the two edges and their floors do not
+ * import each other (the CLI never imports routes/).
  */
 const FLOORS: ReadonlyArray<{ name: string; rank: number; holds: (path: string) => boolean }> = [
   { name: "server.ts", rank: 4, holds: (path) => path === "server.ts" },

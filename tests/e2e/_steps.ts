@@ -1,6 +1,7 @@
 /**
- * Steps of the new visitor's journey, kept apart so the journey reads as a story: filling in every field of the
- * form (mostly with the keyboard), and checking every section of the result with the spec's words.
+ * Steps of the new visitor's journey, kept apart so the journey reads as a story: filling in every field of
+ * the form (mostly with the keyboard), and checking every section of the result with its words
+ * (docs/behaviour.md#the-result).
  */
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
@@ -148,7 +149,7 @@ async function choosePaletteByKeyboard(page: Page, current: string): Promise<voi
 
 /** Checks the five sections of the result for the kit of "Neon Nights" with the colour #123456. */
 export async function checkEverySection(page: Page): Promise<void> {
-  // Every section, with the spec's words.
+  // Every section, with its words (docs/behaviour.md#the-result).
   for (
     const title of [
       "Event Name Options",

@@ -1,5 +1,6 @@
 /**
- * Every input rule of spec §5 for the platform client, one row each: the exact message, and nothing sent.
+ * Every input rule of docs/behaviour.md#platform-input-rules for the platform client, one row each: the exact
+ * message, and nothing sent.
  */
 import { describe, expect, test } from "vitest";
 import { createClient, type PlatformClient } from "../../platform/mod.ts";

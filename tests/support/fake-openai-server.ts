@@ -1,8 +1,8 @@
 /**
  * A fake OpenAI-compatible API for tests: chat completions with structured output and image generations, with
  * faults on demand (429 with retry-after, 5xx, slow replies) and, like the real one, a request limit per window
- * reported in x-ratelimit-*-requests headers. Use the handler in-process as `fetch`, or serve it on 127.0.0.1 for
- * subprocess tests (the CLI, the server).
+ * reported in x-ratelimit-*-requests headers. Use it in-process as `fetch`; fake-openai-served.ts serves it on
+ * 127.0.0.1 for subprocess tests (the CLI, the server).
  */
 import { ONE_PIXEL_PNG } from "./fake-provider.ts";
 

@@ -2,8 +2,9 @@
  * A real S3-compatible server for tests: the `s3rver` npm package run by `node` on a free loopback port, with
  * its objects in a temporary folder and the buckets made at start; stopped by its process id, never by name.
  *
- * s3rver comes from S3RVER_BIN (the path of its bin/s3rver.js; CI preinstalls it) or, without it, from a
- * scratch folder under /tmp/brandkit-test-tools that the first test run installs it into with npm.
+ * s3rver comes from S3RVER_BIN (the path of its bin/s3rver.js) or, without it, from a scratch folder under
+ * /tmp/brandkit-test-tools that the tests' set-up (ensure-tools.ts), or else the first test run, installs it into
+ * with npm.
  */
 import type { S3Config } from "../../adapters/s3-client.ts";
 

@@ -39,7 +39,10 @@ export const phraseBank: (language: CopyLanguage) => PhraseBank = languageFiles(
   { ar, de, en, es, fr, hi, it, ja, ko, nl, pt, ru, zh },
 );
 
-/** The bank for a BCP 47 tag: its language's, or English's for a language without one (or no tag). */
+/**
+ * The bank for a BCP 47 tag as a brief carries it: its written language's (writtenLanguage), so English's for a
+ * language without a bank (or no tag).
+ */
 export function bankFor(tag: string | undefined): PhraseBank {
   return phraseBank((tag && copyLanguageOf(tag)) || "en");
 }

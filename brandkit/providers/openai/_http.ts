@@ -142,7 +142,7 @@ export async function send(
       if (response.status === 429) {
         await response.body?.cancel();
         const stated = response.headers.has("retry-after") || response.headers.has("retry-after-ms");
-        // Without a stated wait, the spec's default applies rather than our own backoff.
+        // Without a stated wait, the default (docs/behaviour.md#rate-limits) applies, not our own backoff.
         const seconds = stated
           ? Math.max(1, Math.ceil(wait / 1000))
           : rateLimitWaitSeconds({}, options.now());

@@ -1,5 +1,5 @@
 /**
- * The lines of copy a layout sets, as items of the text stack: the accent line (optional, so the first to go
+ * The lines of copy a layout sets, as items of the text stack: the top line (optional, so the first to go
  * when the column needs the room), the event's name (the block that takes the height the others leave) and the
  * details (the date bold on one line, the place on up to two, both upper case and tracked). Each has one id,
  * role and behaviour here; a layout gives only its sizes, as shares of the unit, and its inks.

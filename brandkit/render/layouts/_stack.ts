@@ -12,7 +12,7 @@ import { unitOf } from "./_kit.ts";
 
 /**
  * Type on the link preview is set larger than the layout asks: the card is mostly seen as a small thumbnail in
- * a chat or a feed. The name grows less (it is big already); details and accent most.
+ * a chat or a feed. The name grows less (it is big already); details and top line most.
  */
 const PREVIEW_TYPE_SCALE = { name: 1.1, other: 1.3 } as const;
 
@@ -42,7 +42,7 @@ export type StackItem = {
   /** The block that gets the height the others leave (the event name). */
   grow?: boolean;
   color?: string;
-  /** A line the design can do without (the accent): dropped first when the rest needs the room. */
+  /** A line the design can do without (the top line): dropped first when the rest needs the room. */
   optional?: boolean;
 };
 

@@ -1,5 +1,5 @@
 /**
- * Art: the event's type over artwork from an AI provider. The art fills the canvas; the accent line, the name and
+ * Art: the event's type over artwork from an AI provider. The art fills the canvas; the top line, the name and
  * the details sit in one zone (the foot of the poster and the square, the left of the banner) on a veil of the
  * palette's deep shade, or of its paper tint for pale art, that fades in over the art. How strong the veil is
  * comes from the art's own pixels in that zone, so every line reads at 4.5:1 whatever the model drew.
@@ -43,7 +43,7 @@ function geometry(context: LayoutContext, margin: number): Geometry {
   const { width: w, height: h } = context;
   const unit = unitOf(context);
   if (isWide(context)) {
-    // The link preview has no accent line to leave room for; its type, at the cap floor (see _type-floor.ts),
+    // The link preview has no top line to leave room for; its type, at the cap floor (see _type-floor.ts),
     // needs more of the width.
     const preview = context.kind === "link-preview";
     const top = margin + (preview ? 0 : unit * 0.1);

@@ -133,7 +133,7 @@ export const boldLayout: Layout = (context) => {
       inks,
     },
   );
-  // The link preview has no accent line over the name: the name takes its room.
+  // The link preview has no top line over the name: the name takes its room.
   const wideTop = context.kind === "link-preview" ? margin : margin + unit * 0.16;
   const nameFrame = {
     x: margin,

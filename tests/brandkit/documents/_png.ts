@@ -1,6 +1,6 @@
 /**
  * PNGs written in the tests, of every kind the documents' decoder reads, with each of the five row filters as
- * the spec defines them, to check the decoder, the resampler and the thumbnails against.
+ * the PNG specification defines them, to check the decoder, the resampler and the thumbnails against.
  */
 import { zlibSync } from "fflate";
 
@@ -14,8 +14,8 @@ function paeth(a: number, b: number, c: number): number {
 }
 
 /**
- * A PNG of `pixels` (`channels` bytes a pixel), every row written with `filter` (0-4), as the spec defines the
- * filters. Chunk CRCs are left zero: the reader does not check them.
+ * A PNG of `pixels` (`channels` bytes a pixel), every row written with `filter` (0-4), as the PNG
+ * specification defines the filters. Chunk CRCs are left zero: the reader does not check them.
  */
 export function encodePng(
   width: number,

@@ -144,7 +144,7 @@ export const linkArbitrary = fc.oneof(
   ),
 );
 
-/** One design to check: the brief, the format and the family. */
+/** One design to check: the brief (its design in the family), the format and the family. */
 export type CorpusCase = { brief: ImageBrief; kind: CanvasKind; family: LayoutFamily };
 
 export const caseArbitrary: fc.Arbitrary<CorpusCase> = fc.record({

@@ -1,9 +1,9 @@
 /**
- * The per-script corpus: fast-check briefs whose name and place are made of one script's words (_script-words.ts)
- * at every length up to the request limits, dated in the kit's language, each drawn on the five canvases in five
- * layout families (in about a sixth of the cases one canvas as an overlay on artwork); and what must be true of
- * the text drawn: which faces may draw a script's letters, every cluster present, no line opening on closing
- * punctuation.
+ * The per-script corpus: fast-check briefs whose name and place are made of one script's words
+ * (tests/support/script-words.ts) at every length up to the request limits, dated in the kit's language, each
+ * drawn on the five canvases in five layout families (in about a sixth of the cases one canvas as an overlay on
+ * artwork); and what must be true of the text drawn: which faces may draw a script's letters, every cluster
+ * present, no line opening on closing punctuation.
  */
 import fc from "fast-check";
 import { weightedLength } from "../../../brandkit/languages/text-width.ts";
@@ -67,7 +67,7 @@ const VIBES = [
 ];
 const LINKS = ["https://tix.example.com/e/1", "https://rsvp.example.org/festival?lang=xx&utm_source=poster"];
 
-/** One brief, and the family each of the five canvases is drawn in. */
+/** One brief (its facts: the design is decided per canvas), and the family each of the five canvases is drawn in. */
 export type ScriptCase = {
   brief: ImageBrief & { language: string };
   designs: Array<{ kind: CanvasKind; family: DesignFamily }>;

@@ -20,7 +20,7 @@ import { designProblems } from "./_corpus.ts";
 import { renderAssets } from "./_support.ts";
 
 const CARD = CANVAS_SIZES["link-preview"];
-/** The spec's floors, px of cap height on the 630 px card. */
+/** The floors of issue 20, px of cap height on the 630 px card (docs/behaviour.md#graphics). */
 const NAME_CAP_PX = 63;
 const DETAIL_CAP_PX = 28.35;
 const ROUNDING_PX = 1e-9;

@@ -2,8 +2,8 @@
  * OCR read-back: one event name per script, set by the renderer (editorial square) in black on plain white, is
  * read by tesseract in the script's language, and most of its characters come back. It proves the outlines are
  * the right letters, joined, ordered and accented as a reader expects, which no glyph-id check can. Needs
- * tesseract and its language packs (.ci/run installs them); skipped only where tesseract is missing and CI is not
- * set.
+ * tesseract and its language packs (`deno task test:services` installs them); skipped only where tesseract is
+ * missing and CI is not set.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";

@@ -16,7 +16,7 @@ import { renderAssets } from "./_support.ts";
 
 const SHORT_NAMES = ["X", "AB", "Ω", "7", "東京"] as const;
 /**
- * The least size of a short name, as a share of the canvas's short side: alone (only the accent line beside
+ * The least size of a short name, as a share of the canvas's short side: alone (only the top line beside
  * it), and with the date, a long place and a QR code taking their room. The family sizes of long names top
  * out at 0.12-0.17, where "X" sat small in an empty poster.
  */

@@ -1,5 +1,5 @@
 /**
- * The single-flight refresh (spec §4; DESIGN.md: every waiter settles).
+ * The single-flight refresh: every waiter settles (docs/behaviour.md#platform-auth, docs/platform-client.md).
  */
 import { describe, expect, test } from "vitest";
 import { tokenStorageKey } from "../../../platform/auth/token-store.ts";

@@ -1,6 +1,7 @@
 /**
- * The published SDK against the tests' local platform, for every call of spec §7.2 the SDK makes: if the SDK
- * works against it, the local platform speaks the real platform's wire (see client.test.ts for ours).
+ * The published SDK against the tests' local platform, for every call of docs/behaviour.md#platform-services
+ * the SDK makes: if the SDK works against it, the local platform speaks the real platform's wire (see
+ * client.test.ts for ours).
  */
 import { afterEach, describe, expect, test } from "vitest";
 import { COMPAT_EMAIL, COMPAT_PASSWORD, type CompatEnv, createCompatEnv } from "../support/compat-env.ts";

@@ -1,7 +1,8 @@
 /**
- * The calls of spec §7.2 that the platform's published SDK makes, each as one scenario run twice: once by the
- * SDK itself (proving the local platform speaks the real wire) and once by our client (proving it speaks the
- * same). Both runs must send the request `wire` describes and produce a result that passes `expectResult`.
+ * The calls of docs/behaviour.md#platform-services that the platform's published SDK makes, each as one
+ * scenario run twice: once by the SDK itself (proving the local platform speaks the real wire) and once by
+ * our client (proving it speaks the same). Both runs must send the request `wire` describes and produce a
+ * result that passes `expectResult`.
  */
 import { expect } from "vitest";
 import type { PlatformClient } from "../../../platform/mod.ts";
@@ -617,7 +618,7 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** The fields of one analytics event (spec §7.2), plus a custom property set beside them. */
+/** The fields of one analytics event (docs/behaviour.md#platform-services), and a custom property. */
 export const ANALYTICS_EVENT_FIELDS = [
   "channel",
   "pathname",

@@ -1,7 +1,7 @@
 /**
- * The local platform: a Hono app implementing the platform's routes (spec §7.2) over in-memory state, with fault
- * injection. Tests call it in-process through `platform.fetch`, or serve it on a loopback port (serve.ts) for the
- * websocket and multipart upload.
+ * The local platform: a Hono app implementing the platform's routes (docs/behaviour.md#platform-services)
+ * over in-memory state, with fault injection. Tests call it in-process through `platform.fetch`, or serve it
+ * on a loopback port (serve.ts) for the websocket and multipart upload.
  */
 import { Hono } from "hono";
 import type { FetchLike } from "../../../../platform/mod.ts";

@@ -1,7 +1,7 @@
 /**
- * The local platform's auth service (spec §7.2) as the platform's SDK expects it: sign-up, sign-in, magic-link
- * verification and refresh answer the token set flat with the user beside it; /me answers `{user}`; errors are
- * `{error: message, code}`; magic links live under /signin/magic.
+ * The local platform's auth service (docs/behaviour.md#platform-services) as the platform's SDK expects it:
+ * sign-up, sign-in, magic-link verification and refresh answer the token set flat with the user beside it;
+ * /me answers `{user}`; errors are `{error: message, code}`; magic links live under /signin/magic.
  */
 import { Hono } from "hono";
 import { authErrorBody as errorBody, type PlatformEnv } from "./env.ts";
