@@ -13,7 +13,7 @@
  * (guest-store-postgres.ts), deleted with it.
  */
 import postgres from "postgres";
-import { isOwner, type KeptKit, type KitStore } from "../brandkit/kept/kept-kits.ts";
+import { hashOwnerToken, isOwner, type KeptKit, type KitStore } from "../brandkit/kept/kept-kits.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
 import { kitStoreMigrations, POSTGRES } from "./kit-store-schema.ts";
 import { createPostgresGuestStore } from "./guest-store-postgres.ts";
@@ -200,6 +200,36 @@ export async function openPostgresKitStore(
     }::text[]) AS m(media_id)
       WHERE NOT EXISTS (SELECT 1 FROM kit_references WHERE kit_references.media_id = m.media_id)`)
       .map((row) => row.media_id).sort();
+  /** The live kit's row with its graphics and files, in one query. */
+  const liveKitRow = async (id: string, nowMs: number) => {
+    const [row] = await sql<
+      (KitRow & { media_ids: string[]; files: Record<string, string> })[]
+    >`SELECT kits.*,
+        ARRAY(SELECT media_id FROM kit_media WHERE kit_id = kits.id ORDER BY media_id COLLATE "C") AS media_ids,
+        (SELECT COALESCE(json_object_agg(file_name, media_id), '{}') FROM kit_files WHERE kit_id = kits.id)
+          AS files
+      FROM kits WHERE id = ${id} AND expires_at > ${nowMs}`;
+    return row;
+  };
+  /** A kit as the store gives it, from its row. */
+  const keptKitOf = (row: KitRow & { media_ids: string[]; files: Record<string, string> }): KeptKit => ({
+    id: row.id,
+    kit: JSON.parse(row.kit_json),
+    mediaIds: row.media_ids,
+    createdAtMs: Number(row.created_at),
+    expiresAtMs: Number(row.expires_at),
+    revision: row.revision,
+    files: row.files,
+  });
+  /** Why an owner's write changed nothing: the kit is gone, the token is another's, or the kit moved on. */
+  const refusalOf = async (tx: Tx, id: string, ownerToken: string, nowMs: number) => {
+    const [row] = await tx<Pick<KitRow, "owner_hash" | "revision">[]>`SELECT owner_hash, revision FROM kits
+      WHERE id = ${id} AND expires_at > ${nowMs}`;
+    const unkeptMedia: string[] = [];
+    if (!row) return { verdict: "not-found" as const, unkeptMedia };
+    if (!await isOwner(ownerToken, row.owner_hash)) return { verdict: "forbidden" as const, unkeptMedia };
+    return { verdict: "stale" as const, unkeptMedia, revision: Number(row.revision) };
+  };
   /** The owner's verdict on a live kit, its row locked; `change` runs in the same transaction only when theirs. */
   const asOwner = <T>(id: string, token: string, nowMs: number, change: (tx: Tx) => Promise<T>) =>
     guarded(() =>
@@ -237,24 +267,16 @@ export async function openPostgresKitStore(
     },
     get(id, nowMs) {
       return guarded(async () => {
-        const [row] = await sql<
-          (KitRow & { media_ids: string[]; files: Record<string, string> })[]
-        >`SELECT kits.*,
-            ARRAY(SELECT media_id FROM kit_media WHERE kit_id = kits.id ORDER BY media_id COLLATE "C") AS media_ids,
-            (SELECT COALESCE(json_object_agg(file_name, media_id), '{}') FROM kit_files WHERE kit_id = kits.id)
-              AS files
-          FROM kits WHERE id = ${id} AND expires_at > ${nowMs}`;
-        if (!row) return null;
-        const kit: KeptKit = {
-          id: row.id,
-          kit: JSON.parse(row.kit_json),
-          mediaIds: row.media_ids,
-          createdAtMs: Number(row.created_at),
-          expiresAtMs: Number(row.expires_at),
-          revision: row.revision,
-          files: row.files,
-        };
-        return kit;
+        const row = await liveKitRow(id, nowMs);
+        return row ? keptKitOf(row) : null;
+      });
+    },
+    ownedKit(id, ownerToken, nowMs) {
+      return guarded(async () => {
+        const row = await liveKitRow(id, nowMs);
+        if (!row) return { verdict: "not-found" as const };
+        if (!await isOwner(ownerToken, row.owner_hash)) return { verdict: "forbidden" as const };
+        return { verdict: "done" as const, kit: keptKitOf(row) };
       });
     },
     ownerVerdict(id, ownerToken, nowMs) {
@@ -266,26 +288,31 @@ export async function openPostgresKitStore(
       });
     },
     async update(id, change, ownerToken, nowMs) {
-      const { verdict, result } = await asOwner(id, ownerToken, nowMs, async (tx) => {
-        const [row] = await tx<{ revision: number }[]>`SELECT revision FROM kits WHERE id = ${id} FOR UPDATE`;
-        const revision = Number(row.revision);
-        const stale = change.expectedRevision !== undefined && change.expectedRevision !== revision;
-        if (stale) return { stale, revision, unkept: [] as string[] };
-        const before = await referencesOf(tx, [id]);
-        await lockMedia(tx, [...before, ...change.mediaIds]);
-        await tx`UPDATE kits SET kit_json = ${JSON.stringify(change.kit)}, revision = revision + 1,
-          expires_at = COALESCE(${change.expiresAtMs ?? null}::bigint, expires_at)
-          WHERE id = ${id}`;
-        await tx`DELETE FROM kit_files WHERE kit_id = ${id}`;
-        await setGraphics(tx, id, change.mediaIds);
-        return { stale, revision: revision + 1, unkept: await unreferenced(tx, before) };
-      });
-      if (!result) return { verdict, unkeptMedia: [] };
-      return {
-        verdict: result.stale ? "stale" : verdict,
-        unkeptMedia: result.unkept,
-        revision: result.revision,
-      };
+      const tokenHash = await hashOwnerToken(ownerToken);
+      const expected = change.expectedRevision ?? null;
+      return await guarded(() =>
+        sql.begin(async (tx) => {
+          // The owner and the revision are conditions of the write itself: an owner's edit has read the kit
+          // (ownedKit) and checked its token in constant time, so the row is written without being read again,
+          // and only a refusal asks the row why. (The hashes compared here are of tokens, never the tokens.)
+          const [written] = await tx<{ revision: number }[]>`UPDATE kits SET kit_json = ${
+            JSON.stringify(change.kit)
+          }, revision = revision + 1, expires_at = COALESCE(${change.expiresAtMs ?? null}::bigint, expires_at)
+            WHERE id = ${id} AND expires_at > ${nowMs} AND owner_hash = ${tokenHash}
+              AND (${expected}::int IS NULL OR revision = ${expected}::int)
+            RETURNING revision`;
+          if (!written) return await refusalOf(tx, id, ownerToken, nowMs);
+          const before = await referencesOf(tx, [id]);
+          await lockMedia(tx, [...before, ...change.mediaIds]);
+          await tx`DELETE FROM kit_files WHERE kit_id = ${id}`;
+          await setGraphics(tx, id, change.mediaIds);
+          return {
+            verdict: "done" as const,
+            unkeptMedia: await unreferenced(tx, before),
+            revision: Number(written.revision),
+          };
+        })
+      );
     },
     async setExpiry(id, ownerToken, expiresAtMs, nowMs) {
       const { verdict } = await asOwner(id, ownerToken, nowMs, async (tx) => {

@@ -174,6 +174,16 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
    * checked outside the transaction (hashing is asynchronous), so the kit is looked for again inside it: it may
    * have been deleted or purged meanwhile.
    */
+  /** A kit as the store gives it, from its row. */
+  const keptKitOf = (row: KitRow): KeptKit => ({
+    id: row.id,
+    kit: JSON.parse(row.kit_json),
+    mediaIds: graphicsOf(row.id),
+    createdAtMs: row.created_at,
+    expiresAtMs: row.expires_at,
+    revision: row.revision,
+    files: filesOf(row.id),
+  });
   const asOwner = async <T>(
     id: string,
     token: string,
@@ -212,17 +222,15 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
     get(id, nowMs) {
       return guarded(() => {
         const row = liveRow(id, nowMs);
-        if (!row) return null;
-        const kit: KeptKit = {
-          id: row.id,
-          kit: JSON.parse(row.kit_json),
-          mediaIds: graphicsOf(row.id),
-          createdAtMs: row.created_at,
-          expiresAtMs: row.expires_at,
-          revision: row.revision,
-          files: filesOf(row.id),
-        };
-        return kit;
+        return row ? keptKitOf(row) : null;
+      });
+    },
+    ownedKit(id, ownerToken, nowMs) {
+      return guarded(async () => {
+        const row = liveRow(id, nowMs);
+        if (!row) return { verdict: "not-found" as const };
+        if (!await isOwner(ownerToken, row.owner_hash)) return { verdict: "forbidden" as const };
+        return { verdict: "done" as const, kit: keptKitOf(row) };
       });
     },
     ownerVerdict(id, ownerToken, nowMs) {

@@ -19,4 +19,6 @@ export * from "./dates/mod.ts";
 // The studio's decisions (the design a request gets, an organiser's edit applied): they choose the top line from
 // the kind's voice (languages/event-words), which stays on the server.
 export { decideDesign } from "./studio/decide.ts";
-export { applyEdit, designOfKit, type EditableKit } from "./studio/edit.ts";
+export { applyEdit, type EditableKit } from "./studio/edit.ts";
+// A kit made before designs were data is read with the design its graphics were drawn with, by this one resolver.
+export { designOfKit, type KitMaking, withKitDesign } from "./studio/kit-design.ts";

@@ -33,14 +33,18 @@ export {
   AUTO_LANGUAGE,
   COPY_LANGUAGES,
   type CopyLanguage,
+  copyLanguageOf,
   formatEventDate,
   languageNotice,
+  LANGUAGES,
   LanguageSchema,
   resolveLanguage,
   textDirection,
+  type WrittenLanguage,
   writtenLanguage,
 } from "./languages/mod.ts";
-export { fromDataUrl, type ImageMimeType, pngSize, sniffImageType, toDataUrl } from "./images/image-type.ts";
+export { fromDataUrl, type ImageMimeType, sniffImageType, toDataUrl } from "./images/image-type.ts";
+export { pngSize } from "./images/image-size.ts";
 export { type AltTextDetails, graphicAltText, graphicAltTexts } from "./guide/alt-text.ts";
 export {
   buildBrandGuide,

@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import {
   BrandKitError,
+  type DesignedKitFile,
   ErrorCode,
   IMAGE_FILE_NAMES,
   IMAGE_KINDS,
@@ -17,6 +18,7 @@ import {
   toValidationIssues,
 } from "../brandkit/mod.ts";
 import type { FileSystem } from "../brandkit/file-system.ts";
+import { withKitFileDesign } from "../brandkit/archive/kit-design.ts";
 
 /** The graphics of a kit as PNG bytes. */
 export type KitImageBytes = Record<ImageKind, Uint8Array>;
@@ -27,8 +29,11 @@ export function kitJsonOutput(kit: KitFile, dir: string, zip?: string): Record<s
   return { ...kit, images, dir, ...(zip ? { zip } : {}) };
 }
 
-/** Reads and validates `dir`/kit.json; a missing, unreadable or malformed one is bad input, said plainly. */
-export async function readKitFile(fs: FileSystem, dir: string): Promise<KitFile> {
+/**
+ * Reads and validates `dir`/kit.json, with its design (one written before designs were data reads as the design
+ * its graphics were drawn with); a missing, unreadable or malformed one is bad input, said plainly.
+ */
+export async function readKitFile(fs: FileSystem, dir: string): Promise<DesignedKitFile> {
   const path = join(dir, KIT_FILE_NAME);
   let text: string;
   try {
@@ -49,7 +54,7 @@ export async function readKitFile(fs: FileSystem, dir: string): Promise<KitFile>
     throw new BrandKitError(ErrorCode.VALIDATION_ERROR, `'${path}' is not valid JSON`);
   }
   const result = KitFileSchema.safeParse(json);
-  if (result.success) return result.data;
+  if (result.success) return withKitFileDesign(result.data);
   const issues = toValidationIssues(result.error);
   const where = issues[0].path ? `${issues[0].path}: ` : "";
   throw new BrandKitError(

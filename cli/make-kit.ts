@@ -10,6 +10,7 @@ import {
   BrandKitError,
   type CanvasModel,
   canvasModelOf,
+  type DesignedKitFile,
   type FormatArt,
   type FormatName,
   generateKit,
@@ -21,11 +22,12 @@ import {
   type KitFile,
   kitRequest,
   regenerateImages,
+  seedOf,
   toKitFile,
   unavailableFormatsOf,
 } from "../brandkit/mod.ts";
-import { kitDesign } from "../brandkit/archive/kit-design.ts";
 import { ART_FAMILY } from "../brandkit/render/design.ts";
+import { decideFamily } from "../brandkit/studio/decide.ts";
 import type { KitDesign } from "../brandkit/studio/design.ts";
 import type { ChosenProvider } from "../adapters/kit-pipeline.ts";
 import type { CliDeps } from "./deps.ts";
@@ -45,7 +47,7 @@ export type MakeKitOptions = Pick<CliDeps, "now" | "checkDrawable"> & ChosenProv
  * (which the folder's other formats are made from; it is not written).
  */
 export type MadeKit = {
-  kit: KitFile;
+  kit: DesignedKitFile;
   images: KitImageBytes;
   art?: FormatArt;
   /** The AI, when it draws its own type (BRANDKIT_TYPOGRAPHY=model): it draws the folder's story and preview. */
@@ -105,24 +107,29 @@ export async function makeKit(
  * The offline designer lays out no art, so an AI kit's ("art") is drawn in the family its request calls for, and
  * kit.json says so.
  */
-function designFor(kit: KitFile, provider: AiProvider): KitDesign {
-  const design = kitDesign(kit);
+function designFor(kit: DesignedKitFile, provider: AiProvider): KitDesign {
+  const { design } = kit;
   if (!provider.local || design.family !== ART_FAMILY) return design;
-  return { ...design, family: kitDesign({ ...kit, design: undefined }, { overAiArt: false }).family };
+  const request = kitRequest(kit);
+  return { ...design, family: decideFamily(request, seedOf(request)) };
 }
 
 /**
  * New graphics for `kit` under `name` (in its own spelling; `render` passes the selected one), drawn in the kit's
  * design; the copy and formats stay, and the guide lists the colours the design has (a hand edit may change them).
  */
-export async function remakeKit(kit: KitFile, name: string, options: MakeKitOptions): Promise<MadeKit> {
+export async function remakeKit(
+  kit: DesignedKitFile,
+  name: string,
+  options: MakeKitOptions,
+): Promise<MadeKit> {
   const collector = createImageCollector();
   const drawn = designFor(kit, options.provider);
   // The kit's language stays: kit.json's request has it (an older one only the kit's `language`).
   const { art } = await regenerateImages(kitRequest(kit), name, generatorOptions(options, collector), drawn);
   // Type set over an AI's art is the art family, as the generator records it.
   const design: KitDesign = art ? { ...drawn, family: ART_FAMILY } : drawn;
-  const remade: KitFile = {
+  const remade: DesignedKitFile = {
     ...kit,
     images: Object.fromEntries(
       IMAGE_KINDS.map((kind) => [kind, IMAGE_FILE_NAMES[kind]]),

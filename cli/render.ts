@@ -16,7 +16,6 @@ import {
   kitFileNames,
   kitRequest,
 } from "../brandkit/mod.ts";
-import { kitDesign } from "../brandkit/archive/kit-design.ts";
 import { ART_FAMILY, LAYOUT_FAMILIES } from "../brandkit/render/design.ts";
 import type { CliDeps } from "./deps.ts";
 import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
@@ -66,7 +65,7 @@ function aiArtKit(dir: string, kit: KitFile): BrandKitError {
 async function runRender(dir: string, options: Record<string, unknown>, deps: CliDeps): Promise<void> {
   const flags = parseFlags(RenderFlagsSchema, { ...options, dir });
   const kit = await readKitFile(deps.fs, flags.dir);
-  if (kitDesign(kit).family === ART_FAMILY) throw aiArtKit(flags.dir, kit);
+  if (kit.design.family === ART_FAMILY) throw aiArtKit(flags.dir, kit);
   const { provider, exactImage } = await deps.createProvider(RENDERING_PROVIDER);
   const progress = createStepProgress(deps.stderr);
   const making = { ...deps, provider, exactImage, onProgress: progress.onProgress };

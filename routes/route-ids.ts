@@ -6,25 +6,9 @@
  * it: it never reaches a response header (a redirect's Location, a cookie's Path, an ETag).
  */
 import type { Context } from "hono";
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { kitNotFound } from "../brandkit/kept/kept-kits.ts";
 import { isKitId } from "../brandkit/kept/kit-keeper.ts";
-import { GUEST_ID_PATTERN } from "../brandkit/rsvp/mod.ts";
-
-/** 404 KIT_NOT_FOUND, as for a kit that has expired or been deleted. */
-export function kitNotFound(): BrandKitError {
-  return new BrandKitError(
-    ErrorCode.KIT_NOT_FOUND,
-    "There is no kit with this id. It may have expired or been deleted by its maker.",
-  );
-}
-
-/** 404 NOT_FOUND, as for an answer that has been withdrawn or removed. */
-export function answerNotFound(): BrandKitError {
-  return new BrandKitError(
-    ErrorCode.NOT_FOUND,
-    "There is no such answer for this event: it may have been withdrawn or removed by the organiser.",
-  );
-}
+import { answerNotFound, GUEST_ID_PATTERN } from "../brandkit/rsvp/mod.ts";
 
 /** The kit id of the request's path (`:id`, or `param`); KIT_NOT_FOUND for one that cannot be a kit's. */
 export function kitIdOf(c: Context, param = "id"): string {

@@ -16,7 +16,6 @@ import { z } from "zod";
 import {
   applyEdit,
   BrandKitError,
-  designOfKit,
   type DrawableCheck,
   type EditableKit,
   ErrorCode,
@@ -34,7 +33,8 @@ import {
 } from "../brandkit/mod.ts";
 import type { CanvasModel, KitImages } from "../brandkit/mod.ts";
 import { COPY_LIMITS } from "../brandkit/constants.ts";
-import { type KeptKitRecord, type KitKeeper, sharedKitOf } from "../brandkit/kept/kit-keeper.ts";
+import type { KitKeeper } from "../brandkit/kept/kit-keeper.ts";
+import { sharedKitOf } from "../brandkit/kept/kept-record.ts";
 import { type MediaStore, mediaUrlOf } from "../brandkit/kept/media.ts";
 import { KitDesignSchema } from "../brandkit/studio/design.ts";
 import { typedText } from "../brandkit/typed-text.ts";
@@ -43,6 +43,7 @@ import { readArt } from "./kit-media.ts";
 import { kitOpening, type KitOpeningDeps, takeClientLimit, withKitPlace } from "./kit-opening.ts";
 import { requireBearerToken } from "./owner-token.ts";
 import { readJsonBody } from "./read-json.ts";
+import { kitIdOf } from "./route-ids.ts";
 
 export type StudioRouteDeps = {
   keeper: KitKeeper;
@@ -146,37 +147,35 @@ export function createStudioRoutes(deps: StudioRouteDeps): Hono {
     parseOrThrow(KitEditSchema, await readJsonBody(c.req.raw, MAX_EDIT_BYTES), "edit");
 
   routes.patch("/api/kits/:id", async (c) => {
-    const id = c.req.param("id");
+    const id = kitIdOf(c);
     const token = requireBearerToken(c, "Editing a kit");
     const expectedRevision = revisionOfIfMatch(c.req.header("if-match"));
-    await deps.keeper.checkOwner(id, token);
-    await takeClientLimit(c, deps);
-    const edit = await readEdit(c);
-    const record = await deps.keeper.find(id);
-    if (!record) throw new BrandKitError(ErrorCode.KIT_NOT_FOUND, "There is no kit with this id.");
-    if (record.revision !== expectedRevision) throw conflict(record, expectedRevision);
-    const request = await deps.keeper.requestOf(record);
-    const edited = applyEdit(record.content.kit, request, edit);
-    await deps.checkDrawable?.(edited.request, edited.kit.selectedName, edited.kit.design);
-    // An edit of the words the graphics do not show (the headline, the captions) keeps the graphics it has.
-    const unchanged = graphicsKey(record.content.kit, request) === graphicsKey(edited.kit, edited.request);
-    const images = unchanged ? record.content.kit.images : await graphicsOf(
-      c,
-      edited.kit,
-      edited.request,
-      await readArt(record.content.kit.art, (mediaId) => deps.media.get(mediaId)),
-    );
-    const { inspirationImage: _keptApart, ...keptRequest } = edited.request;
-    const kept = await deps.keeper.edited(id, token, {
-      content: { ...record.content, kit: { ...edited.kit, images }, request: keptRequest },
-      expectedRevision,
+    // One keeper transaction: the kit read once, its owner and revision checked before anything is spent.
+    const kept = await deps.keeper.edit(id, token, expectedRevision, async (record) => {
+      await takeClientLimit(c, deps);
+      const edit = await readEdit(c);
+      const { kit } = record.content;
+      // The inspiration is kept apart, as a media reference: read only when the graphics are drawn again.
+      const request = { ...record.content.request, inspirationImage: "" };
+      const edited = applyEdit(kit, request, edit);
+      await deps.checkDrawable?.(edited.request, edited.kit.selectedName, edited.kit.design);
+      // An edit of the words the graphics do not show (the headline, the captions) keeps the graphics it has.
+      const unchanged = graphicsKey(kit, request) === graphicsKey(edited.kit, edited.request);
+      const images = unchanged ? kit.images : await graphicsOf(
+        c,
+        edited.kit,
+        { ...edited.request, inspirationImage: await deps.keeper.inspirationOf(record) },
+        await readArt(kit.art, (mediaId) => deps.media.get(mediaId)),
+      );
+      const { inspirationImage: _keptApart, ...keptRequest } = edited.request;
+      return { ...record.content, kit: { ...edited.kit, images }, request: keptRequest };
     });
     c.header("ETag", `"${kept.revision}"`);
     return c.json(sharedKitOf(kept, deps.shareUrl(id)), 200, NO_STORE);
   });
 
   routes.post("/api/kits/:id/extend", async (c) => {
-    const id = c.req.param("id");
+    const id = kitIdOf(c);
     const token = requireBearerToken(c, "Keeping a kit longer");
     const kept = await deps.keeper.extend(id, token);
     return c.json(sharedKitOf(kept, deps.shareUrl(id)), 200, NO_STORE);
@@ -205,20 +204,5 @@ export function createStudioRoutes(deps: StudioRouteDeps): Hono {
  * design). Two kits with the same key have the same graphics.
  */
 function graphicsKey(kit: EditableKit, request: GenerationRequest): string {
-  const { today: _today, ...brief } = imageBriefFor(
-    kit.selectedName,
-    request,
-    undefined,
-    undefined,
-    designOfKit(kit, request),
-  );
-  return JSON.stringify(brief);
-}
-
-function conflict(record: KeptKitRecord, expected: number): BrandKitError {
-  return new BrandKitError(
-    ErrorCode.REVISION_CONFLICT,
-    `This kit was changed elsewhere: it is at revision ${record.revision}, not ${expected}. Load it again and redo the edit.`,
-    { revision: record.revision },
-  );
+  return JSON.stringify(imageBriefFor(kit.selectedName, request, kit.design));
 }

@@ -4,13 +4,8 @@
  * the kind's voice (languages/event-words), which stays on the server, so the page's archive (kit-file.ts) has
  * no need of it.
  */
-import { seedOf } from "../generation/seed.ts";
-import { localCalendarDate } from "../dates/calendar-dates.ts";
-import { writtenLanguage } from "../languages/language.ts";
-import { withPaletteColors } from "../palettes/palette-choice.ts";
-import { ART_FAMILY, type KitDesign } from "../studio/design.ts";
-import { decideDesign } from "../studio/decide.ts";
-import { type KitFile, kitRequest } from "./kit-file.ts";
+import { withKitDesign } from "../studio/kit-design.ts";
+import { type DesignedKitFile, type KitFile, kitRequest } from "./kit-file.ts";
 
 /** The name kit.json gives the offline provider, whose kits are laid out by the designer (not set over AI art). */
 const OFFLINE_PROVIDER = "offline";
@@ -19,16 +14,9 @@ const OFFLINE_PROVIDER = "offline";
  * `kit` with its design: its own, or the one its graphics were drawn with (designOfKit), made on the day kit.json
  * says it was made, over an AI's art unless the offline provider made it.
  */
-export function kitDesign(
-  kit: KitFile,
-  options: { overAiArt?: boolean } = {},
-): KitDesign {
-  if (kit.design) return kit.design;
-  const request = kitRequest(kit);
-  const decided = decideDesign(withPaletteColors(request).request, seedOf(request), {
-    language: writtenLanguage(request.language ?? "en"),
-    today: localCalendarDate(Date.parse(kit.createdAt)),
+export function withKitFileDesign(kit: KitFile): DesignedKitFile {
+  return withKitDesign(kit, kitRequest(kit), {
+    madeMs: Date.parse(kit.createdAt),
+    overAiArt: kit.provider !== OFFLINE_PROVIDER,
   });
-  const overAiArt = options.overAiArt ?? kit.provider !== OFFLINE_PROVIDER;
-  return overAiArt ? { ...decided, family: ART_FAMILY } : decided;
 }

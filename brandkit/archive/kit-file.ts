@@ -23,6 +23,7 @@ import {
   KitLanguageSchema,
 } from "../schemas.ts";
 import { seedOf } from "../generation/seed.ts";
+import type { KitDesign } from "../studio/design.ts";
 import { BRAND_GUIDE_FILE_NAME, renderBrandGuide } from "../guide/brand-guide-md.ts";
 import { COPY_TEXT_FILE_NAME, renderCopyText } from "../formats/copy-txt.ts";
 
@@ -60,6 +61,9 @@ export const KitFileSchema = BrandKitSchema.extend({
   formats: z.array(FormatNameSchema).optional(),
 });
 export type KitFile = z.output<typeof KitFileSchema>;
+
+/** kit.json with its design: as a kit is written since designs are data, and as the server reads any (kit-design.ts). */
+export type DesignedKitFile = KitFile & { design: KitDesign };
 
 /** One file of a kit: its name inside the folder (or ZIP) and its content. */
 export type KitArchiveFile = { name: string; data: Uint8Array | string };
@@ -109,6 +113,8 @@ export function formatFiles(formats: readonly FormatName[], details: { eventDate
  * kit.json for `kit`: graphics referred to by file name ("" for one it does not have), the request's seed and
  * the kit's language filled in, and the kit's design, so a kit.json edited by hand renders again (`brandkit render`).
  */
+export function toKitFile(kit: BrandKit & { design: KitDesign }, details: KitFileDetails): DesignedKitFile;
+export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile;
 export function toKitFile(kit: BrandKit, details: KitFileDetails): KitFile {
   const { request } = details;
   const language = kit.language ?? "en";

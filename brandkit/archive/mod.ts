@@ -5,6 +5,7 @@
  * graphics are made in guide/ (brand-guide.md) and formats/ (copy.txt and the extra formats).
  */
 export {
+  type DesignedKitFile,
   type FormatFile,
   formatFiles,
   FormatNameSchema,
@@ -20,6 +21,7 @@ export {
   sortFormats,
   toKitFile,
 } from "./kit-file.ts";
+export { MAX_SLUG_LENGTH, slugOf } from "./slug.ts";
 export {
   STORED_EXTENSIONS,
   unzipArchive,

@@ -5,7 +5,8 @@
  * MIN_WORD_LENGTH characters (in spaced scripts) or fewer than MIN_CJK_WORD_LENGTH (in unspaced ones), and the
  * visitor's own words. No stemming: "spot" and "spots" differ.
  */
-import { type CopyLanguage, copyLanguageOf } from "../languages/language.ts";
+import type { CopyLanguage } from "../languages/language.ts";
+import { LANGUAGES, UNSPACED_SCRIPTS } from "../languages/registry.ts";
 import { eventWords } from "../languages/event-words/mod.ts";
 
 /** Tokens shorter than this (in code points) are function words in spaced scripts. */
@@ -13,32 +14,34 @@ const MIN_WORD_LENGTH = 3;
 /** Tokens shorter than this are particles in unspaced scripts. */
 const MIN_CJK_WORD_LENGTH = 2;
 
-const segmenters = new Map<string, Intl.Segmenter>();
-const stopWords = new Map<string, ReadonlySet<string>>();
+const segmenters = new Map<CopyLanguage, Intl.Segmenter>();
+const stopWords = new Map<CopyLanguage, ReadonlySet<string>>();
 
-/** Languages written without spaces between words: their words come from Intl.Segmenter. */
-const SEGMENTED: ReadonlySet<string> = new Set(["ja", "zh"]);
+/** Languages written without spaces between words (by their script): their words come from Intl.Segmenter. */
+const SEGMENTED: ReadonlySet<CopyLanguage> = new Set(
+  LANGUAGES.filter((language) => UNSPACED_SCRIPTS.has(language.script)).map((language) => language.tag),
+);
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The word tokens of `text`: Intl.Segmenter's for unspaced languages, else runs of letters (a regex is faster). */
-function tokens(text: string, language: string): string[] {
+function tokens(text: string, language: CopyLanguage): string[] {
   if (!SEGMENTED.has(language)) return text.match(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu) ?? [];
   let found = segmenters.get(language);
   if (!found) segmenters.set(language, found = new Intl.Segmenter(language, { granularity: "word" }));
   return [...found.segment(text)].filter((part) => part.isWordLike).map((part) => part.segment);
 }
 
-function stopOf(language: string): ReadonlySet<string> {
+function stopOf(language: CopyLanguage): ReadonlySet<string> {
   let found = stopWords.get(language);
   if (!found) {
-    const words = eventWords(copyLanguageOf(language) ?? "en").lexicon.stop;
+    const words = eventWords(language).lexicon.stop;
     stopWords.set(language, found = new Set([...words, ...words.map((word) => word.replace(/’/g, "'"))]));
   }
   return found;
 }
 
 /** The content words of `text` in `language` (see the module's header), in order, repeats kept. */
-export function contentWords(text: string, language: CopyLanguage | string): string[] {
+export function contentWords(text: string, language: CopyLanguage): string[] {
   const stop = stopOf(language);
   const bare = text.replace(/https?:\/\/\S+/g, " ").replace(/#\S+/g, " ").normalize("NFC");
   const found: string[] = [];
@@ -58,7 +61,7 @@ export function contentWords(text: string, language: CopyLanguage | string): str
 let lastGiven: { key: string; words: ReadonlySet<string> } = { key: "", words: new Set() };
 
 /** The content words of `given` (what the visitor typed) in `language`: theirs, free to repeat. */
-export function theirWords(language: string, given: readonly string[]): ReadonlySet<string> {
+export function theirWords(language: CopyLanguage, given: readonly string[]): ReadonlySet<string> {
   const key = `${language}\u0000${given.join("\u0000")}`;
   if (lastGiven.key !== key) {
     lastGiven = { key, words: new Set(given.flatMap((text) => contentWords(text, language))) };
@@ -72,7 +75,7 @@ export function theirWords(language: string, given: readonly string[]): Readonly
  */
 export function repeatedWord(
   texts: readonly string[],
-  language: string,
+  language: CopyLanguage,
   given: readonly string[] = [],
 ): string | undefined {
   const theirs = theirWords(language, given);

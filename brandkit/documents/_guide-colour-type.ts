@@ -6,6 +6,7 @@
 import { contrastLevel, contrastRatio, formatRatio } from "../palettes/contrast.ts";
 import { guideSwatches, type Swatch } from "../guide/guide.ts";
 import { contrastLevelIn, guideWordsFor, swatchNameIn } from "../guide/guide-words.ts";
+import type { WrittenLanguage } from "../languages/language.ts";
 import type { BrandKit } from "../schemas.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";
@@ -39,7 +40,7 @@ export const FONT_ROLES: ReadonlyArray<{ face: GuideFace; role: string }> = [
 ];
 
 /** The role each guide font plays, in `language`. */
-export function fontRolesIn(language: string | undefined): ReadonlyArray<{ face: GuideFace; role: string }> {
+export function fontRolesIn(language: WrittenLanguage): ReadonlyArray<{ face: GuideFace; role: string }> {
   const roles = guideWordsFor(language).fontRoles;
   return FONT_ROLES.map(({ face }) => ({ face, role: roles[face as keyof typeof roles] }));
 }
@@ -62,7 +63,7 @@ export function swatchBlock(
 }
 
 /** One swatch with its labels under it, from the flow's top; returns where its labels end. */
-function swatch(flow: Flow, item: Swatch, x: number, width: number, language: string | undefined): number {
+function swatch(flow: Flow, item: Swatch, x: number, width: number, language: WrittenLanguage): number {
   const words = guideWordsFor(language);
   const { color } = item;
   const small = item.kind !== "palette";
@@ -105,7 +106,7 @@ function swatch(flow: Flow, item: Swatch, x: number, width: number, language: st
 }
 
 /** Swatches in rows of at most `most`, the rows as even as can be. */
-function swatchRows(flow: Flow, items: readonly Swatch[], most: number, language: string | undefined): void {
+function swatchRows(flow: Flow, items: readonly Swatch[], most: number, language: WrittenLanguage): void {
   const rows = Math.ceil(items.length / most);
   const perRow = Math.ceil(items.length / rows);
   const gap = SWATCH_GAP_PT * flow.scale;
@@ -120,7 +121,7 @@ function swatchRows(flow: Flow, items: readonly Swatch[], most: number, language
 }
 
 /** The palette's colours large, then the tints and neutrals the graphics draw, smaller and named. */
-function palette(flow: Flow, kit: BrandKit, language: string | undefined): void {
+function palette(flow: Flow, kit: BrandKit, language: WrittenLanguage): void {
   const swatches = guideSwatches(kit.brandGuide);
   swatchRows(flow, swatches.filter((item) => item.kind === "palette"), SWATCHES_PER_ROW, language);
   const others = swatches.filter((item) => item.kind !== "palette");
@@ -131,7 +132,7 @@ function palette(flow: Flow, kit: BrandKit, language: string | undefined): void 
 }
 
 /** Every line the colour page may set about its swatches, so their characters' fonts are embedded. */
-export function colourTexts(kit: BrandKit, language?: string): string[] {
+export function colourTexts(kit: BrandKit, language: WrittenLanguage = "en"): string[] {
   const words = guideWordsFor(language);
   return [
     words.tintsLabel.toUpperCase(),
@@ -142,7 +143,11 @@ export function colourTexts(kit: BrandKit, language?: string): string[] {
 }
 
 /** The second page's marks, at the largest scale that fits above the footer; its labels in `language`. */
-export function colourAndTypeMarks(type: Typesetter, kit: BrandKit, language?: string): GuideMark[] {
+export function colourAndTypeMarks(
+  type: Typesetter,
+  kit: BrandKit,
+  language: WrittenLanguage = "en",
+): GuideMark[] {
   const words = guideWordsFor(language);
   return fitPage((scale) => {
     const flow: Flow = { type, scale, y: A4_PT.height - MARGIN_PT + 10, marks: [] };

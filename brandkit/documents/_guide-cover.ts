@@ -5,6 +5,7 @@
  */
 import type { BrandKit } from "../schemas.ts";
 import { guideWordsFor, upperIn } from "../guide/guide-words.ts";
+import type { WrittenLanguage } from "../languages/language.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";
 import { A4_PT, CONTENT_WIDTH_PT, MARGIN_PT, MUTED } from "./_guide-page.ts";
@@ -18,7 +19,7 @@ const NAME_INDENT_PT = 28;
 export const SELECTED_MARKER = "SELECTED";
 
 /** The marker of the selected name option in `language`, in capitals. */
-export function selectedMarker(language: string | undefined): string {
+export function selectedMarker(language: WrittenLanguage): string {
   return upperIn(guideWordsFor(language).selected, language);
 }
 
@@ -79,7 +80,7 @@ function nameOption(flow: Flow, name: string, index: number, marker: string | un
 }
 
 /** The cover's marks, at the largest scale that fits above the footer; its labels in `language`. */
-export function coverMarks(type: Typesetter, kit: BrandKit, language?: string): GuideMark[] {
+export function coverMarks(type: Typesetter, kit: BrandKit, language: WrittenLanguage = "en"): GuideMark[] {
   const words = guideWordsFor(language);
   const marker = selectedMarker(language);
   return fitPage((scale) => {

@@ -5,6 +5,7 @@
 import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../formats/formats.ts";
 import type { BrandKit } from "../schemas.ts";
 import { canvasTitleIn, guideRulesIn, guideWordsFor } from "../guide/guide-words.ts";
+import type { WrittenLanguage } from "../languages/language.ts";
 import type { Flow, GuideMark } from "./_guide-flow.ts";
 import { fitPage, setText, skip } from "./_guide-flow.ts";
 import { contrastRatio } from "../palettes/contrast.ts";
@@ -22,7 +23,7 @@ const CAPTION_SIZE_PT = 7.5;
 const CAPTION_LEADING = 1.25;
 
 /** "Poster 1080 x 1350": a thumbnail's caption, the canvas named in `language`. */
-export function captionOf(kind: CanvasKind, language?: string): string {
+export function captionOf(kind: CanvasKind, language: WrittenLanguage = "en"): string {
   const { width, height } = CANVAS_SIZES[kind];
   return `${canvasTitleIn(kind, language)} ${width} x ${height}`;
 }
@@ -40,7 +41,7 @@ export function markerColor(colors: readonly string[], index: number): string {
 }
 
 /** The dos and the don'ts side by side; the flow continues under the longer column. */
-function dosAndDonts(flow: Flow, kit: BrandKit, language: string | undefined): void {
+function dosAndDonts(flow: Flow, kit: BrandKit, language: WrittenLanguage): void {
   const width = (CONTENT_WIDTH_PT - COLUMN_GAP_PT) / 2;
   const words = guideWordsFor(language);
   const rules = guideRulesIn(kit.brandGuide, language);
@@ -79,7 +80,7 @@ function dosAndDonts(flow: Flow, kit: BrandKit, language: string | undefined): v
  * The thumbnails as a grid filling the space left; false when even rows MIN_THUMBNAIL_HEIGHT_PT tall do not fit
  * (the page is then set smaller).
  */
-function thumbnails(flow: Flow, kinds: readonly CanvasKind[], language: string | undefined): boolean {
+function thumbnails(flow: Flow, kinds: readonly CanvasKind[], language: WrittenLanguage): boolean {
   const captionSize = CAPTION_SIZE_PT * flow.scale;
   const captions = new Map<string, { lines: string[]; size: number }>();
   // Widths are taken down to whole points, so the grid's search asks for few different captions.
@@ -143,7 +144,7 @@ export function usageMarks(
   kit: BrandKit,
   made: ReadonlySet<CanvasKind>,
   note?: string,
-  language?: string,
+  language: WrittenLanguage = "en",
 ): GuideMark[] {
   const kinds = CANVAS_KINDS.filter((kind) => made.has(kind));
   const words = guideWordsFor(language);

@@ -20,6 +20,7 @@ import { captionOf, usageMarks } from "./_guide-usage.ts";
 import { embedThumbnail, THUMBNAIL_PX_PER_PT } from "./_thumbnail-image.ts";
 import { PDF_PRODUCER, type PrintArt } from "./poster-print.ts";
 import { fillWords, guideRulesIn, guideWordsFor, upperIn } from "../guide/guide-words.ts";
+import { type WrittenLanguage, writtenLanguage } from "../languages/language.ts";
 
 export { A4_PT };
 
@@ -47,7 +48,7 @@ export type BrandGuidePdfInput = {
 };
 
 /** "The print poster carries the art at its own 1024 x 1536 px: 86 ppi at A3 with bleed.", in `language`. */
-export function printArtNote(art: PrintArt, language?: string): string {
+export function printArtNote(art: PrintArt, language: WrittenLanguage = "en"): string {
   return fillWords(guideWordsFor(language).printArtNote, {
     width: art.width,
     height: art.height,
@@ -61,7 +62,7 @@ function footerMarks(
   kit: BrandKit,
   number: number,
   count: number,
-  language: string | undefined,
+  language: WrittenLanguage,
 ): GuideMark[] {
   const text = `${kit.selectedName} · ${guideWordsFor(language).brandGuide} · ${number} / ${count}`;
   const { lines, size } = fitSize(type, text, "detail", {
@@ -102,7 +103,7 @@ async function embedThumbnails(
 }
 
 /** Every string the guide sets, so the fonts for all of its characters are embedded. */
-function textsOf(kit: BrandKit, note: string | undefined, language: string | undefined): string[] {
+function textsOf(kit: BrandKit, note: string | undefined, language: WrittenLanguage): string[] {
   const words = guideWordsFor(language);
   const rules = guideRulesIn(kit.brandGuide, language);
   return [
@@ -138,7 +139,8 @@ function textsOf(kit: BrandKit, note: string | undefined, language: string | und
 /** brand-guide.pdf of `kit`: three A4 pages, the guide's fonts embedded, titled "<name>: brand guide". */
 export async function brandGuidePdf(input: BrandGuidePdfInput): Promise<Uint8Array> {
   const { kit } = input;
-  const language = input.language ?? kit.language;
+  // The guide's words are in the kit's written language; the shaping below follows its own tag.
+  const language = writtenLanguage(input.language ?? kit.language);
   const words = guideWordsFor(language);
   const graphics = input.graphics ?? {};
   const document = await PDFDocument.create();

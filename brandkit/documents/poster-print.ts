@@ -18,9 +18,10 @@ import { PDFDocument, PDFName } from "pdf-lib";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { sniffImageType } from "../images/image-type.ts";
 import type { ImageBrief } from "../generation/provider.ts";
-import type { GraphicRequest, Renderer } from "../render/mod.ts";
-import { artSize } from "./_art-size.ts";
+import type { Renderer } from "../render/mod.ts";
+import { imageSizeOf } from "../images/image-size.ts";
 import { fillWords, guideWordsFor } from "../guide/guide-words.ts";
+import { writtenLanguage } from "../languages/language.ts";
 import { createResources, type PdfResources } from "./_pdf-resources.ts";
 import {
   BLEED_BOX_PT,
@@ -81,7 +82,8 @@ export async function printPdfFromSvg(svg: string, options: PrintPdfOptions): Pr
   const document = await PDFDocument.create();
   const now = (options.now ?? (() => new Date()))();
   document.setTitle(options.title, { showInWindowTitleBar: true });
-  document.setSubject(fillWords(guideWordsFor(options.language).printSubject, { bleed: BLEED_MM }));
+  const words = guideWordsFor(writtenLanguage(options.language));
+  document.setSubject(fillWords(words.printSubject, { bleed: BLEED_MM }));
   document.setProducer(PDF_PRODUCER);
   document.setCreator(PDF_PRODUCER);
   document.setCreationDate(now);
@@ -110,7 +112,7 @@ export type PrintArt = {
 
 /** What `art` (PNG, JPEG, GIF or WebP bytes) gives on the print poster. Throws AI_ERROR for other bytes. */
 export function printArtOf(art: Uint8Array): PrintArt {
-  const size = artSize(art);
+  const size = imageSizeOf(art);
   if (!size || size.width < 1 || size.height < 1) {
     throw new BrandKitError(
       ErrorCode.AI_ERROR,
@@ -129,8 +131,6 @@ export type PosterPrintInput = {
   renderer: Pick<Renderer, "design" | "designOverlay" | "toSvg">;
   /** The poster's brief, as for the kit's poster (same design: same layout family). */
   brief: ImageBrief;
-  /** Use this layout family (the kit's poster's, when it is known). */
-  family?: GraphicRequest["family"];
   /** An AI kit's text-free art: the poster is then this art under the type. @default none (offline layout) */
   art?: Uint8Array;
 };
@@ -152,7 +152,6 @@ export async function posterPrintPdf(
       kind: "poster",
       size: PRINT_POSTER_SIZE,
       brief,
-      ...(input.family ? { family: input.family } : {}),
     });
   const svg = await input.renderer.toSvg(design);
   // The art at its own pixels (a least ppi of 0 never resamples); the offline layout's images at 300 ppi.

@@ -5,7 +5,6 @@
  * size by the pipeline's exact-image step. They are then by the same hand as the kit's graphics, not laid out
  * by our designer in another style.
  */
-import { localCalendarDate } from "../dates/calendar-dates.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { ToExactPng } from "../images/exact-image.ts";
 import { CANVAS_SIZES, type ExtraCanvas, FORMAT_FILE_NAMES, type FormatName } from "./formats.ts";
@@ -14,11 +13,15 @@ import { buildImagePrompt } from "../generation/prompts.ts";
 import type { AiProvider } from "../generation/provider.ts";
 import { classifyProviderError } from "../generation/provider-errors.ts";
 import type { GenerationRequest } from "../schemas.ts";
+import type { KitDesign } from "../studio/design.ts";
 
-/** Draws one extra canvas of the kit called `eventName`, as PNG bytes of its exact size. */
+/** The kit a canvas is drawn for: its selected name and its design. */
+export type CanvasKit = { selectedName: string; design: KitDesign };
+
+/** Draws one extra canvas of `kit`, as PNG bytes of its exact size. */
 export type CanvasModel = (
   canvas: ExtraCanvas,
-  eventName: string,
+  kit: CanvasKit,
   request: GenerationRequest,
   signal?: AbortSignal,
 ) => Promise<Uint8Array>;
@@ -55,11 +58,11 @@ export type CanvasModelDeps = {
 export function canvasModelOf(deps: CanvasModelDeps): CanvasModel | undefined {
   const { provider, exactImage } = deps;
   if (provider.typography !== "model") return undefined;
-  return async (canvas, eventName, request, signal) => {
+  return async (canvas, kit, request, signal) => {
     const size = CANVAS_SIZES[canvas];
-    const brief = imageBriefFor(eventName, request, undefined, localCalendarDate((deps.now ?? Date.now)()));
-    // The prompt has the colours the kit's graphics were drawn in: the request's, or its palette's.
-    const prompt = buildImagePrompt(canvas, eventName, { ...request, colors: [...brief.colors] });
+    const brief = imageBriefFor(kit.selectedName, request, kit.design);
+    // The prompt has the colours the kit's graphics were drawn in: its design's.
+    const prompt = buildImagePrompt(canvas, kit.selectedName, { ...request, colors: [...brief.colors] });
     const image = await provider.image({ kind: canvas, prompt, artPrompt: prompt, size, brief, signal })
       .catch((error) => {
         throw classifyProviderError(error, `${canvas} graphic`, { signal, now: deps.now });

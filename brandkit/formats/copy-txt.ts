@@ -3,6 +3,7 @@
  * under headings in the kit's language.
  */
 import { guideWordsFor, upperIn } from "../guide/guide-words.ts";
+import { writtenLanguage } from "../languages/language.ts";
 import type { BrandKit } from "../schemas.ts";
 
 /** File name of the plain-text copy in a kit folder or a downloaded ZIP. */
@@ -10,8 +11,9 @@ export const COPY_TEXT_FILE_NAME = "copy.txt";
 
 /** The kit's copy as plain text. */
 export function renderCopyText(kit: BrandKit): string {
-  const words = guideWordsFor(kit.language);
-  const heading = (text: string) => upperIn(text, kit.language);
+  const language = writtenLanguage(kit.language);
+  const words = guideWordsFor(language);
+  const heading = (text: string) => upperIn(text, language);
   const names = kit.eventNames.map((name) =>
     `- ${name}${name === kit.selectedName ? ` (${words.selected})` : ""}`
   );

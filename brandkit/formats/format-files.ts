@@ -13,7 +13,6 @@
  * states the art's resolution in print. Without art the offline designer lays every file out from the brief.
  */
 import { graphicAltText } from "../guide/alt-text.ts";
-import { localCalendarDate } from "../dates/calendar-dates.ts";
 import { IMAGE_KINDS, type ImageKind } from "../constants.ts";
 import { type CanvasModel, OWN_TYPE_FORMATS, ownTypeFormatUnavailable } from "./canvas-model.ts";
 import { CANVAS_SIZES, type CanvasKind, type ExtraCanvas } from "./formats.ts";
@@ -23,6 +22,7 @@ import type { FormatJob } from "../render-pool/mod.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { eventCalendar } from "../documents/calendar.ts";
 import type { BrandKit, GenerationRequest } from "../schemas.ts";
+import type { KitDesign } from "../studio/design.ts";
 import type { FormatFile } from "../archive/kit-file.ts";
 
 /** Where the work is done: the render pool (or, in tests, a renderer in this thread). */
@@ -31,8 +31,11 @@ export type FormatService = {
   format(job: FormatJob, signal?: AbortSignal): Promise<Uint8Array>;
 };
 
-/** The kit's copy and guide, as the formats show them (its graphics' URLs are not needed). */
-export type FormatKit = Omit<BrandKit, "images">;
+/**
+ * The kit's copy, guide and design, as the formats show them (its graphics' URLs are not needed). The design is
+ * the one read with the kit (studio/kit-design.ts): every file is laid out in it as it is.
+ */
+export type FormatKit = Omit<BrandKit, "images"> & { design: KitDesign };
 
 /** What the files are made from. */
 export type FormatInput = {
@@ -65,19 +68,13 @@ export type FormatDeps = {
   model?: CanvasModel;
 };
 
-/** The brief of the kit's graphics, seen from today as they were, so the extra canvases say what they say. */
-function briefOf(input: FormatInput, now: () => number) {
-  return imageBriefFor(
-    input.kit.selectedName,
-    input.request,
-    undefined,
-    localCalendarDate(now()),
-    input.kit.design,
-  );
+/** The brief of the kit's graphics (its name, request and design), so the extra canvases look like them. */
+function kitBriefOf(input: FormatInput) {
+  return imageBriefFor(input.kit.selectedName, input.request, input.kit.design);
 }
 
-function canvasRequest(canvas: CanvasKind, input: FormatInput, now: () => number): GraphicRequest {
-  return { kind: canvas, size: CANVAS_SIZES[canvas], brief: briefOf(input, now) };
+function canvasRequest(canvas: CanvasKind, input: FormatInput): GraphicRequest {
+  return { kind: canvas, size: CANVAS_SIZES[canvas], brief: kitBriefOf(input) };
 }
 
 function canvasOf(file: FormatFile): CanvasKind {
@@ -110,8 +107,8 @@ export function artFor(canvas: CanvasKind, art: FormatArt | undefined): Uint8Arr
  * an AI kit, else the offline design.
  */
 function canvasPng(canvas: ExtraCanvas, input: FormatInput, deps: FormatDeps): Promise<Uint8Array> {
-  if (deps.model) return deps.model(canvas, input.kit.selectedName, input.request, deps.signal);
-  const request = canvasRequest(canvas, input, deps.now);
+  if (deps.model) return deps.model(canvas, input.kit, input.request, deps.signal);
+  const request = canvasRequest(canvas, input);
   const art = artFor(canvas, input.art);
   if (!art) return deps.service.render(request, deps.signal);
   return deps.service.format({ format: "overlay", request, art }, deps.signal);
@@ -135,13 +132,18 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
       const canvas = canvasOf(file);
       const title = graphicAltText(canvas, input.kit.selectedName, input.request);
       return service.format(
-        { format: "svg", request: canvasRequest(canvas, input, deps.now), title, ...artOf(canvas, input) },
+        { format: "svg", request: canvasRequest(canvas, input), title, ...artOf(canvas, input) },
         signal,
       );
     }
     case "pdf":
       return service.format(
-        { format: "pdf", brief: briefOf(input, deps.now), nowMs: deps.now(), ...artOf("poster", input) },
+        {
+          format: "pdf",
+          brief: kitBriefOf(input),
+          nowMs: deps.now(),
+          ...artOf("poster", input),
+        },
         signal,
       );
     case "guide-pdf":
@@ -182,7 +184,7 @@ export async function makeGraphics(
 ): Promise<Record<ImageKind, Uint8Array>> {
   if (deps.model) throw new BrandKitError(ErrorCode.FORMAT_UNAVAILABLE, MODEL_TYPE_EDIT_REASON);
   const pngs = await Promise.all(IMAGE_KINDS.map((kind) => {
-    const request = canvasRequest(kind, input, deps.now);
+    const request = canvasRequest(kind, input);
     const art = artFor(kind, input.art);
     return art
       ? deps.service.format({ format: "overlay", request, art }, deps.signal)

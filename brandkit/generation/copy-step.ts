@@ -7,7 +7,7 @@
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { copyScriptProblem } from "../languages/copy-script.ts";
-import { copyLanguageOf, languageName, writtenLanguage } from "../languages/language.ts";
+import { baseLanguage, languageName, type WrittenLanguage, writtenLanguage } from "../languages/language.ts";
 import { buildTextPrompt, copyFaultsLine, firmLanguageLine } from "./prompts.ts";
 import { describeFaults, lintCopy } from "../copy-fit/mod.ts";
 import type { AiProvider } from "./provider.ts";
@@ -84,7 +84,11 @@ async function askForCopy(
 }
 
 /** The part of `copy` that is not in the request's language, if any (the visitor's own words may be). */
-function languageProblem(copy: KitText, request: GenerationRequest, language: string): string | undefined {
+function languageProblem(
+  copy: KitText,
+  request: GenerationRequest,
+  language: WrittenLanguage,
+): string | undefined {
   return copyScriptProblem(copy, language, [
     request.customEventName,
     request.eventLocation,
@@ -103,7 +107,8 @@ export async function writeCopy(
 ): Promise<KitText> {
   let prompt = buildTextPrompt(request);
   let copy = await askForCopy(prompt, request, seed, options);
-  const language = writtenLanguage(request.language ?? "en");
+  // The generator's request is written already (settle.ts); any other is settled here, once.
+  const language = writtenLanguage(request.language);
   if (!options.provider.local && languageProblem(copy, request, language)) {
     // The firmer line stays in the prompt should the copy be asked for again for its faults.
     prompt = `${prompt}\n${firmLanguageLine(language)}`;
@@ -123,8 +128,8 @@ export async function writeCopy(
     eventNames: withCustomNameFirst(text.eventNames, request.customEventName),
     socialCaptions: withEventLink(text.socialCaptions, request.eventLink),
   });
-  const lintLanguage = copyLanguageOf(language);
-  if (options.provider.local || !lintLanguage) return finished(copy);
+  if (options.provider.local) return finished(copy);
+  const lintLanguage = baseLanguage(language);
   // The model's copy is held to the offline copy's rules: asked again once, with its faults named.
   const first = finished(copy);
   const faults = lintCopy(first, request, lintLanguage);

@@ -17,6 +17,7 @@ import type { AiProvider, BriefDesign, ImageBrief, ImageBytes, ImageResult } fro
 import { formatEventTimes } from "../dates/times.ts";
 import type { KitDesign } from "../studio/design.ts";
 import { decideDesign } from "../studio/decide.ts";
+import { layoutFamilyOf } from "../studio/family.ts";
 import { ART_FAMILY } from "../studio/design.ts";
 import { classifyProviderError } from "./provider-errors.ts";
 import {
@@ -35,6 +36,7 @@ import {
   checkRequest,
   isChecked,
   type SettleOptions,
+  type WrittenRequest,
   writtenRequest,
 } from "./settle.ts";
 
@@ -97,53 +99,60 @@ export const keepProviderBytes: ToExactPng = (image) => {
 export function imageBriefFor(
   eventName: string,
   input: GenerationRequest,
+  design: KitDesign,
   seed?: number,
-  today?: string,
-  design?: KitDesign,
 ): ImageBrief {
-  return briefOf(eventName, withPaletteColors(input).request, seed, today, design);
+  // The colours are the design's: a request's palette matters only to the seed of a request that has none
+  // pinned, so a kept kit's (whose seed is pinned when it is kept) is never settled again.
+  const pinned = seed !== undefined || input.seed !== undefined;
+  const settled = pinned ? input : withPaletteColors(input).request;
+  return briefOf(eventName, { ...settled, language: writtenLanguage(input.language) }, design, seed);
 }
 
 /** imageBriefFor of a request whose colours and language are settled already (a generation's: settle.ts). */
 function briefOf(
   eventName: string,
-  request: GenerationRequest,
-  seed?: number,
-  today?: string,
-  design?: KitDesign,
+  request: WrittenRequest,
+  design: KitDesign,
+  seed = seedOf(request),
 ): ImageBrief {
-  const language = writtenLanguage(request.language ?? "en");
+  const { language } = request;
   const brief: ImageBrief = {
     eventName,
     vibes: request.vibes,
-    colors: design?.colors ?? request.colors,
-    seed: seed ?? seedOf(request),
+    colors: design.colors,
+    seed,
     language,
+    design: briefDesignOf(design, request.vibes, seed),
   };
-  // Today lets the accent line say "tonight" (0-6 days out only) or look back on a past event.
-  if (today) brief.today = today;
   if (request.eventDate) brief.displayDate = formatEventDate(request.eventDate, language);
-  if (request.eventDate) brief.eventDate = request.eventDate;
   if (request.eventTime) {
-    brief.eventTime = request.eventTime;
     brief.displayTime = formatEventTimes(request.eventTime, request.eventEndTime, language);
   }
   if (request.eventLocation) brief.location = request.eventLocation;
   if (request.eventLink) brief.eventLink = request.eventLink;
   if (request.inspirationImage) brief.inspirationImage = request.inspirationImage;
-  const decided = design ?? request.design;
-  if (decided) brief.design = briefDesignOf(decided);
   return brief;
 }
 
-/** The parts of a design the layouts read, without the colours (the brief carries those). */
-function briefDesignOf(design: BriefDesign): BriefDesign {
-  const { family, variation, topLine, details, showQr } = design;
-  return Object.fromEntries(
-    Object.entries({ family, variation, topLine, details, showQr }).filter(([, value]) =>
-      value !== undefined
-    ),
-  );
+/**
+ * The parts of a design the layouts read, in the family the designer lays it out in (layoutFamilyOf), without
+ * the colours (the brief carries those).
+ */
+function briefDesignOf(design: KitDesign, vibes: readonly string[], seed: number): BriefDesign {
+  const { variation, topLine, details, showQr } = design;
+  const family = layoutFamilyOf(design.family, vibes, seed);
+  return details === undefined
+    ? { family, variation, topLine, showQr }
+    : { family, variation, topLine, details, showQr };
+}
+
+/** The design the designer decides for `request` today: a new kit's, or a kit's new graphics sent without one. */
+function decidedToday(request: WrittenRequest, seed: number, options: GenerateOptions): KitDesign {
+  return decideDesign(request, seed, {
+    language: request.language,
+    today: localCalendarDate((options.now ?? Date.now)()),
+  });
 }
 
 /** A settled outcome, so a failure seen late is never an unhandled rejection. */
@@ -167,15 +176,15 @@ type MadeImages = { images: KitImages; art?: KitArt };
  */
 async function makeImages(
   eventName: string,
-  request: GenerationRequest,
+  request: WrittenRequest,
   seed: number,
   options: GenerateOptions,
-  design?: KitDesign,
+  design: KitDesign,
 ): Promise<MadeImages> {
   const { provider, signal, storeArt } = options;
   const exactImage = options.exactImage ?? keepProviderBytes;
   const storeImage = options.storeImage ?? keepImageInline;
-  const brief = briefOf(eventName, request, seed, localCalendarDate((options.now ?? Date.now)()), design);
+  const brief = briefOf(eventName, request, design, seed);
 
   const ask = async (kind: ImageKind): Promise<ImageResult> => {
     const size = IMAGE_SIZES[kind];
@@ -268,16 +277,13 @@ function stepZero(
 export async function generateKit(
   input: GenerationRequest | CheckedRequest,
   options: GenerateOptions,
-): Promise<KitResult> {
+): Promise<KitResult & { design: KitDesign }> {
   throwIfCancelled(options.signal);
   const settled = await stepZero(input, options);
   const { language, chosenPalette } = settled;
   const request = writtenRequest(settled);
   const seed = seedOf(request);
-  const decided = decideDesign(request, seed, {
-    language: request.language ?? "en",
-    today: localCalendarDate((options.now ?? Date.now)()),
-  });
+  const decided = decidedToday(request, seed, options);
   options.onProgress?.({ step: "copy" });
   const copy = await writeCopy(request, seed, options);
   const selectedName = copy.eventNames[0];
@@ -292,7 +298,7 @@ export async function generateKit(
   }
   // Type set over an AI's art is the "art" family: its edits set the type over the same art again.
   const design: KitDesign = made.art ? { ...decided, family: ART_FAMILY } : decided;
-  const kit: KitResult = {
+  const kit: KitResult & { design: KitDesign } = {
     selectedName,
     ...copy,
     images: made.images,
@@ -322,6 +328,8 @@ export async function regenerateImages(
   design?: KitDesign,
 ): Promise<RegeneratedImages> {
   const request = writtenRequest(await stepZero(input, options, { name, design }));
-  const { images, art } = await makeImages(name, request, seedOf(request), options, design);
+  const seed = seedOf(request);
+  const drawn = design ?? decidedToday(request, seed, options);
+  const { images, art } = await makeImages(name, request, seed, options, drawn);
   return art ? { selectedName: name, images, art } : { selectedName: name, images };
 }

@@ -7,7 +7,13 @@ import { CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../constants.ts";
 import { CANVAS_SIZES, type CanvasKind } from "../formats/formats.ts";
 import { formatLongUsDate } from "../dates/calendar-dates.ts";
 import { formatEventDate } from "../dates/written-dates.ts";
-import { copyLanguageOf, languageName, writtenLanguage } from "../languages/language.ts";
+import {
+  baseLanguage,
+  type CopyLanguage,
+  languageName,
+  type WrittenLanguage,
+  writtenLanguage,
+} from "../languages/language.ts";
 import { DAY_PARTS, type WordCategory } from "../languages/event-words/mod.ts";
 import { dayPartOf } from "../dates/times.ts";
 import { copyContextOf } from "../copy-fit/mod.ts";
@@ -33,23 +39,28 @@ function quote(text: string): string {
   return JSON.stringify(text);
 }
 
-/** "Japanese (ja)": the language the kit is written in, as a prompt names it. */
-function languageLabel(language: string): string {
-  const written = writtenLanguage(language);
-  return `${languageName(written)} (${written})`;
+/**
+ * The language the prompts ask for: the kit's written language, settled here once (the generator's request is
+ * written already); none for a request without a language, which gets the plain prompt.
+ */
+function promptLanguage(request: GenerationRequest): WrittenLanguage | undefined {
+  return request.language ? writtenLanguage(request.language) : undefined;
 }
 
-/** The date as the kit's language writes it; in long US form without a language (the spec's prompt). */
-function promptDate(request: GenerationRequest, eventDate: string): string {
-  return request.language
-    ? formatEventDate(eventDate, writtenLanguage(request.language))
-    : formatLongUsDate(eventDate);
+/** "Japanese (ja)": the language the kit is written in, as a prompt names it. */
+function languageLabel(language: WrittenLanguage): string {
+  return `${languageName(language)} (${language})`;
+}
+
+/** The date as the kit's language writes it, or in long US form without one (docs/behaviour.md#prompts). */
+function promptDate(eventDate: string, language: WrittenLanguage | undefined): string {
+  return language ? formatEventDate(eventDate, language) : formatLongUsDate(eventDate);
 }
 
 /** The date, time and location lines, each only when given. */
-function detailLines(request: GenerationRequest): string[] {
+function detailLines(request: GenerationRequest, language: WrittenLanguage | undefined): string[] {
   const lines: string[] = [];
-  if (request.eventDate) lines.push(`Event date: ${promptDate(request, request.eventDate)}`);
+  if (request.eventDate) lines.push(`Event date: ${promptDate(request.eventDate, language)}`);
   if (request.eventTime) {
     const end = request.eventEndTime ? ` to ${request.eventEndTime}` : "";
     const zone = request.timeZone ? ` (${request.timeZone})` : "";
@@ -71,8 +82,7 @@ const RESPONSE_WORDS = {
  * The kind of event and what its copy must not say (copy-fit): the same rules the offline copywriter follows
  * and the copy lint checks, so a model's copy is held to them too.
  */
-function fitLines(request: GenerationRequest): string[] {
-  const language = copyLanguageOf(request.language ?? "en") ?? "en";
+function fitLines(request: GenerationRequest, language: CopyLanguage): string[] {
   const context = copyContextOf(request, language);
   const lines: string[] = [];
   if (context.kind) {
@@ -117,16 +127,17 @@ export function buildTextPrompt(request: GenerationRequest): string {
     ? `The event is called ${quote(request.customEventName)}. Use it as the event name and suggest ` +
       `${CUSTOM_NAME_VARIATION_COUNT} variations of it; eventNames is the name followed by the variations.`
     : `Suggest ${NAME_COUNT} creative event names as eventNames.`;
+  const language = promptLanguage(request);
   return [
     "You are an expert event brand designer and copywriter.",
     vibeLine,
-    ...detailLines(request),
+    ...detailLines(request, language),
     `Brand colors: ${request.colors.join(", ")}`,
-    ...fitLines(request),
+    ...fitLines(request, language ? baseLanguage(language) : "en"),
     nameLine,
     "Write a headline (at most 8 words), a memorable tagline, a description of 2-3 sentences, and " +
     "3 social media captions with fitting hashtags, mentioning the date and location when they are given.",
-    ...(request.language ? [`Write all copy in ${languageLabel(request.language)}.`] : []),
+    ...(language ? [`Write all copy in ${languageLabel(language)}.`] : []),
     `Reply with a JSON object with exactly ${NAME_COUNT} eventNames, headline, tagline, description and ` +
     `exactly 3 socialCaptions.`,
   ].join("\n");
@@ -136,7 +147,7 @@ export function buildTextPrompt(request: GenerationRequest): string {
  * The line added when the copy must be asked for again: the first answer was not in the kit's language. Names,
  * places and hashtags may keep their own script.
  */
-export function firmLanguageLine(language: string): string {
+export function firmLanguageLine(language: WrittenLanguage): string {
   const label = languageLabel(language);
   return `Your previous answer was not in ${label}. Write the headline, the tagline, the description and ` +
     `every caption in ${label}, in its own script; only names, places, links and hashtags may stay as they are.`;
@@ -165,10 +176,11 @@ export function buildImagePrompt(
 ): string {
   const { width, height } = CANVAS_SIZES[kind];
   const style = request.vibes.length > 0 ? request.vibes.join(", ") : "vibrant, modern";
+  const language = promptLanguage(request);
   const lines = [
     `${IMAGE_SUBJECTS[kind]} (${width}x${height}) for the event ${quote(eventName)}.`,
     `Style: ${style}.`,
-    ...detailLines(request).map((line) => `${line}.`),
+    ...detailLines(request, language).map((line) => `${line}.`),
     `Colors: ${request.colors.join(", ")}.`,
   ];
   if (options.typography === "overlay") {
@@ -177,7 +189,7 @@ export function buildImagePrompt(
       "high contrast, modern design, eye-catching layout",
     );
   } else {
-    if (request.language) lines.push(`Any text on the graphic is in ${languageLabel(request.language)}.`);
+    if (language) lines.push(`Any text on the graphic is in ${languageLabel(language)}.`);
     lines.push(IMAGE_STYLE_WORDS);
   }
   return lines.join("\n");

@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { CanvasKind } from "../formats/formats.ts";
 import type { GenerationRequest } from "../schemas.ts";
-import type { KitDesign } from "../studio/design.ts";
+import type { KitDesign, LayoutFamily } from "../studio/design.ts";
 
 /** Ask for one structured object (the kit's copy) matching `schema`. */
 export type ObjectRequest = {
@@ -33,23 +33,14 @@ export type ImageBrief = {
   language?: string;
   /** The date as the kit's language writes it ("December 31, 2026", "2026年12月31日"), when a date was given. */
   displayDate?: string;
-  /** The same date as "YYYY-MM-DD", so the designer can say what is true of it (its weekday, a holiday). */
-  eventDate?: string;
-  /**
-   * Today as the visitor sees it ("YYYY-MM-DD"). Only with it may a graphic say "tonight" or "this Saturday"
-   * (and only for an event 0-6 days away), or look back on an event already past.
-   */
-  today?: string;
   /** The event's time as the kit's language writes it ("8:00 AM", "20 h – 23 h"), when a time was given. */
   displayTime?: string;
-  /** The start time, "HH:MM" (24 h): the accent line never calls a morning event "a night". */
-  eventTime?: string;
   location?: string;
   /**
    * The kit's design (issue 26), whole and decided: the layout family, the variation, the top line, the details
    * line and whether the QR code is drawn. The designer lays it out as it is and decides none of it.
    */
-  design?: BriefDesign;
+  design: BriefDesign;
   /** The event's https link (tickets or RSVP), when given: the designer sets it as a QR code. */
   eventLink?: string;
   /** A data URL, when the visitor gave one. */
@@ -57,8 +48,13 @@ export type ImageBrief = {
   seed: number;
 };
 
-/** The parts of a kit's design a layout reads (its colours are the brief's `colors`). */
-export type BriefDesign = Partial<Pick<KitDesign, "family" | "variation" | "topLine" | "details" | "showQr">>;
+/**
+ * The parts of a kit's design a layout reads (its colours are the brief's `colors`), in the layout family the
+ * designer lays it out in (layoutFamilyOf: an art design's, where no art is given, is the one its vibes call for).
+ */
+export type BriefDesign = Pick<KitDesign, "variation" | "topLine" | "details" | "showQr"> & {
+  family: LayoutFamily;
+};
 
 /** Ask for one graphic: one of the kit's three, or (a model that draws its own type) an extra canvas. */
 export type ImageRequest = {

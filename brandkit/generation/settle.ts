@@ -9,10 +9,12 @@
  * settled by the same rules.
  */
 import { buildBrandGuide } from "../guide/guide.ts";
-import { resolveLanguage, writtenLanguage } from "../languages/language.ts";
+import { resolveLanguage, type WrittenLanguage, writtenLanguage } from "../languages/language.ts";
 import type { Palette } from "../palettes/palettes.ts";
 import { withPaletteColors } from "../palettes/palette-choice.ts";
-import type { BrandGuide, GenerationRequest } from "../schemas.ts";
+import type { BrandGuide, GenerationRequest, KitArt } from "../schemas.ts";
+import type { KitDesign } from "../studio/design.ts";
+import { designOfKit } from "../studio/kit-design.ts";
 import type { DesignLines, DrawableCheck } from "../type/drawable.ts";
 
 /** What step 0 needs from the edge that takes it. */
@@ -73,11 +75,14 @@ export function isChecked(input: GenerationRequest | CheckedRequest): input is C
   return CHECKED in input;
 }
 
+/** A request in the language its kit is written in, settled once: what comes after takes the language as it is. */
+export type WrittenRequest = GenerationRequest & { language: WrittenLanguage };
+
 /**
  * The request the provider and the designer get: in the language the kit is written in, which is English for a
  * language BrandKit does not write.
  */
-export function writtenRequest(settled: SettledRequest): GenerationRequest {
+export function writtenRequest(settled: SettledRequest): WrittenRequest {
   return { ...settled.request, language: writtenLanguage(settled.language) };
 }
 
@@ -88,14 +93,18 @@ export function writtenRequest(settled: SettledRequest): GenerationRequest {
  * not say the day it was made, and is over AI art when its art comes with it), and the guide listing the colours
  * of that design. What its other files and an edit of it are made from.
  */
-export function settleSentKit<
-  Kit extends { selectedName: string; language?: string; design?: { colors: readonly string[] } },
->(
-  sent: { kit: Kit; request: GenerationRequest },
+export function settleSentKit<Kit extends { selectedName: string; language?: string; design?: KitDesign }>(
+  sent: { kit: Kit; request: GenerationRequest; art?: KitArt },
   browserLanguages?: readonly string[],
-): { kit: Kit & { language: string; brandGuide: BrandGuide }; request: GenerationRequest } {
+): {
+  kit: Kit & { language: string; brandGuide: BrandGuide; design: KitDesign };
+  request: GenerationRequest;
+} {
   const settled = settleRequest(sent.request, browserLanguages);
   const language = sent.kit.language ?? settled.language;
-  const brandGuide = buildBrandGuide(sent.kit.design?.colors ?? settled.request.colors);
-  return { kit: { ...sent.kit, language, brandGuide }, request: { ...settled.request, language } };
+  const request = { ...settled.request, language };
+  const overAiArt = Object.values(sent.art ?? {}).some(Boolean);
+  const design = designOfKit(sent.kit, request, { overAiArt });
+  const brandGuide = buildBrandGuide(design.colors);
+  return { kit: { ...sent.kit, language, brandGuide, design }, request };
 }

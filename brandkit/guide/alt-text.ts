@@ -9,7 +9,7 @@ import { parseDateOnly } from "../dates/calendar-dates.ts";
 import type { CanvasKind } from "../formats/formats.ts";
 import { formatEventDate } from "../dates/written-dates.ts";
 import { altTextWords } from "../languages/alt-text-words/mod.ts";
-import { copyLanguageOf, writtenLanguage } from "../languages/language.ts";
+import { baseLanguage, writtenLanguage } from "../languages/language.ts";
 
 /** The request's details a graphic spells out beside the name. */
 export type AltTextDetails = {
@@ -26,8 +26,8 @@ export type AltTextDetails = {
  * extra canvases read the same way ("Story for Neon Nights: ...").
  */
 export function graphicAltText(kind: CanvasKind, name: string, details: AltTextDetails = {}): string {
-  const language = writtenLanguage(details.language ?? "en");
-  const words = altTextWords(copyLanguageOf(language) ?? "en");
+  const language = writtenLanguage(details.language);
+  const words = altTextWords(baseLanguage(language));
   const date = details.eventDate && parseDateOnly(details.eventDate)
     ? formatEventDate(details.eventDate, language)
     : "";

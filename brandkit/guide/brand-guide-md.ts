@@ -15,6 +15,7 @@ import {
   guideWordsFor,
   swatchNameIn,
 } from "./guide-words.ts";
+import { type WrittenLanguage, writtenLanguage } from "../languages/language.ts";
 import type { BrandKit } from "../schemas.ts";
 
 /** File name of the guide in a kit folder or a downloaded ZIP. */
@@ -27,7 +28,7 @@ export function escapeMarkdown(text: string): string {
 
 const bullet = (items: readonly string[]) => items.map((item) => `- ${escapeMarkdown(item)}`).join("\n");
 
-function contrastCell(color: string, against: string, language: string | undefined): string {
+function contrastCell(color: string, against: string, language: WrittenLanguage): string {
   const ratio = contrastRatio(color, against);
   return `${formatRatio(ratio)} (${contrastLevelIn(contrastLevel(ratio), language)})`;
 }
@@ -39,7 +40,7 @@ function rgbOf(hex: string): string {
 }
 
 /** What each file of a kit is, for the guide's list of them; by file name, in `language`. */
-function fileDescription(name: string, words: GuideWords, language: string | undefined): string {
+function fileDescription(name: string, words: GuideWords, language: WrittenLanguage): string {
   const canvas = CANVAS_KINDS.find((kind) => name === `${kind}.png` || name === `${kind}.svg`);
   if (canvas) {
     const { width, height } = CANVAS_SIZES[canvas];
@@ -55,7 +56,7 @@ function fileDescription(name: string, words: GuideWords, language: string | und
  * `files`, the names of every file of the kit, are listed with what each is.
  */
 export function renderBrandGuide(kit: BrandKit, files: readonly string[] = []): string {
-  const { language } = kit;
+  const language = writtenLanguage(kit.language);
   const words = guideWordsFor(language);
   const rules = guideRulesIn(kit.brandGuide, language);
   const names = kit.eventNames.map((name) =>

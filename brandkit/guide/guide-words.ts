@@ -10,19 +10,19 @@ import { altTextWords } from "../languages/alt-text-words/mod.ts";
 import { type FileWords, fileWords } from "../languages/file-words/mod.ts";
 import type { CanvasKind } from "../formats/formats.ts";
 import { GUIDE_DONTS, GUIDE_DOS, type Swatch } from "./guide.ts";
-import { copyLanguageOf } from "../languages/language.ts";
+import { baseLanguage, type WrittenLanguage } from "../languages/language.ts";
 
 /** The words of a kit's files in one language (languages/file-words/schema.ts says what each is). */
 export type GuideWords = FileWords;
 
-/** The words of the files of a kit in `language` (BCP 47); English for one BrandKit does not write. */
-export function guideWordsFor(language: string | undefined): GuideWords {
-  return fileWords(copyLanguageOf(language ?? "en") ?? "en");
+/** The words of the files of a kit written in `language`. */
+export function guideWordsFor(language: WrittenLanguage): GuideWords {
+  return fileWords(baseLanguage(language));
 }
 
-/** `text` in capitals as `language` writes them (its copy language's rules: any tag is safe). */
-export function upperIn(text: string, language: string | undefined): string {
-  return text.toLocaleUpperCase(copyLanguageOf(language ?? "en") ?? "en");
+/** `text` in capitals as `language` writes them (its registered language's rules). */
+export function upperIn(text: string, language: WrittenLanguage): string {
+  return text.toLocaleUpperCase(baseLanguage(language));
 }
 
 /** `pattern` with each {key} replaced by its value (as given: a "$&" in a name is not a pattern). */
@@ -31,12 +31,12 @@ export function fillWords(pattern: string, values: Readonly<Record<string, strin
 }
 
 /** How the guide names a canvas: "Poster", "Square Tile" ... in `language` (the alt texts' names). */
-export function canvasTitleIn(kind: CanvasKind, language: string | undefined): string {
-  return altTextWords(copyLanguageOf(language ?? "en") ?? "en").titles[kind];
+export function canvasTitleIn(kind: CanvasKind, language: WrittenLanguage): string {
+  return altTextWords(baseLanguage(language)).titles[kind];
 }
 
 /** What a swatch is, in `language`: "Brand colour", "Tint of #E6067A (dark)", "White" in English. */
-export function swatchNameIn(swatch: Swatch, language: string | undefined): string {
+export function swatchNameIn(swatch: Swatch, language: WrittenLanguage): string {
   const words = guideWordsFor(language).swatches;
   switch (swatch.kind) {
     case "palette":
@@ -51,7 +51,7 @@ export function swatchNameIn(swatch: Swatch, language: string | undefined): stri
 }
 
 /** A WCAG level as the guide writes it: AA and AAA as they are, "Fail" in `language`. */
-export function contrastLevelIn(level: "AAA" | "AA" | "Fail", language: string | undefined): string {
+export function contrastLevelIn(level: "AAA" | "AA" | "Fail", language: WrittenLanguage): string {
   return level === "Fail" ? guideWordsFor(language).fail : level;
 }
 
@@ -64,7 +64,7 @@ const sameLines = (a: readonly string[], b: readonly string[]) =>
  */
 export function guideRulesIn(
   guide: { dos: readonly string[]; donts: readonly string[] },
-  language: string | undefined,
+  language: WrittenLanguage,
 ): { dos: readonly string[]; donts: readonly string[] } {
   const words = guideWordsFor(language);
   return {

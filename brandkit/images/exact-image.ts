@@ -9,7 +9,7 @@ import type { ImageKind } from "../constants.ts";
 import type { CanvasKind } from "../formats/formats.ts";
 import { checkProviderImage, type DownloadedImage, downloadImage } from "./image-download.ts";
 import type { OutboundPolicy } from "../outbound/outbound.ts";
-import { pngSize } from "./image-type.ts";
+import { pngSize } from "./image-size.ts";
 import type { ImageResult } from "../generation/provider.ts";
 
 /** Which canvas, and the exact size it must end up at. */

@@ -3,7 +3,7 @@
  * image can be refused before it is decoded (bytes with no readable size are not an image, and a huge one would
  * exhaust memory), a provider's PNG checked for its exact size, and the print poster's art measured.
  */
-import type { ImageMimeType } from "./image-type.ts";
+import { type ImageMimeType, sniffImageType } from "./image-type.ts";
 
 export type PixelSize = { width: number; height: number };
 
@@ -13,8 +13,13 @@ export type PixelSize = { width: number; height: number };
  */
 export const MAX_IMAGE_PIXELS = 16_777_216;
 
-function pngSize(view: DataView): PixelSize | null {
-  if (view.byteLength < 24) return null;
+/** Signature (8), IHDR length (4), "IHDR" (4), width (4), height (4). */
+const PNG_IHDR_END = 24;
+/** "IHDR" as its four bytes read as one big-endian number. */
+const IHDR = 0x49484452;
+
+function pngHeaderSize(view: DataView): PixelSize | null {
+  if (view.byteLength < PNG_IHDR_END || view.getUint32(12) !== IHDR) return null;
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
@@ -75,11 +80,22 @@ function webpSize(view: DataView): PixelSize | null {
 export function readPixelSize(bytes: Uint8Array, type: ImageMimeType): PixelSize | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const size = type === "image/png"
-    ? pngSize(view)
+    ? pngHeaderSize(view)
     : type === "image/gif"
     ? gifSize(view)
     : type === "image/jpeg"
     ? jpegSize(view)
     : webpSize(view);
   return size && size.width > 0 && size.height > 0 ? size : null;
+}
+
+/** The size of image `bytes` of whichever of the four types its signature says, or null when it is none. */
+export function imageSizeOf(bytes: Uint8Array): PixelSize | null {
+  const type = sniffImageType(bytes);
+  return type ? readPixelSize(bytes, type) : null;
+}
+
+/** Width and height of a PNG from its header, or null when `bytes` is not a PNG. */
+export function pngSize(bytes: Uint8Array): PixelSize | null {
+  return sniffImageType(bytes) === "image/png" ? readPixelSize(bytes, "image/png") : null;
 }

@@ -81,14 +81,3 @@ export function fromDataUrl(dataUrl: string): { mimeType: string; bytes: Uint8Ar
   const bytes = parts && decodeBase64(parts.base64);
   return parts && bytes ? { mimeType: parts.mimeType, bytes } : null;
 }
-
-/** Signature (8), IHDR length (4), "IHDR" (4), width (4), height (4). */
-const PNG_IHDR_END = 24;
-
-/** Width and height of a PNG from its header (no decoding), or null when `bytes` is not a PNG. */
-export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
-  if (bytes.length < PNG_IHDR_END || !startsWith(bytes, PNG_SIGNATURE)) return null;
-  if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}

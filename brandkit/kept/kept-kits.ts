@@ -4,7 +4,16 @@
  * bits and a token 256, both URL-safe; a store keeps only the token's SHA-256, and tokens are compared in
  * constant time. A kit store keeps its kits' guests too (rsvp/guest-store.ts), so they go with their kit.
  */
+import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { GuestStore } from "../rsvp/guest-store.ts";
+
+/** 404 KIT_NOT_FOUND: no live kit has this id (it never did, has expired, or was deleted by its maker). */
+export function kitNotFound(): BrandKitError {
+  return new BrandKitError(
+    ErrorCode.KIT_NOT_FOUND,
+    "There is no kit with this id. It may have expired or been deleted by its maker.",
+  );
+}
 
 /** A kit id: 16 random bytes, base64url without padding. Anything else is refused before a store is asked. */
 export const KIT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -38,6 +47,9 @@ export type NewKeptKit = Omit<KeptKit, "revision" | "files">;
 
 /** What an owner's change found: done, no such live kit, or a token that is not the owner's. */
 export type OwnerVerdict = "done" | "not-found" | "forbidden";
+/** A live kit read for its owner, or why not. */
+export type OwnedKit = { verdict: "done"; kit: KeptKit } | { verdict: Exclude<OwnerVerdict, "done"> };
+
 /** What an owner's edit found: an owner's verdict, or "stale" when the kit moved past the revision edited. */
 export type EditVerdict = OwnerVerdict | "stale";
 
@@ -63,6 +75,11 @@ export interface KitStore extends GuestStore {
   liveRevision(id: string, nowMs: number): Promise<number | null>;
   /** The kit, or null when there is none or it has expired. */
   get(id: string, nowMs: number): Promise<KeptKit | null>;
+  /**
+   * Live kit `id` when `ownerToken` is its owner's (compared in constant time), in one look-up: what an owner's
+   * edit reads before it changes the kit. "not-found" or "forbidden" otherwise; changes nothing.
+   */
+  ownedKit(id: string, ownerToken: string, nowMs: number): Promise<OwnedKit>;
   /** Whether `ownerToken` is the owner's of live kit `id` (compared in constant time); changes nothing. */
   ownerVerdict(id: string, ownerToken: string, nowMs: number): Promise<OwnerVerdict>;
   /**

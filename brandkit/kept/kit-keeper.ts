@@ -11,8 +11,9 @@ import { BrandKitError, ErrorCode, isBrandKitError } from "../errors.ts";
 import { IMAGE_KINDS } from "../constants.ts";
 import {
   hashOwnerToken,
-  type KeptKit,
   KIT_ID_PATTERN,
+  type KitChange,
+  kitNotFound,
   type KitStore,
   newKitId,
   newOwnerToken,
@@ -20,29 +21,15 @@ import {
 } from "./kept-kits.ts";
 import type { Log } from "../log.ts";
 import type { GuestStore } from "../rsvp/guest-store.ts";
-import { fromDataUrl, toDataUrl } from "../images/image-type.ts";
-import {
-  MEDIA_TYPES,
-  type MediaExtension,
-  mediaExtensionOf,
-  mediaExtensionOfType,
-  mediaIdOfUrl,
-  type MediaStore,
-} from "./media.ts";
+import { inspirationDataUrl, keepInspiration } from "./kept-inspiration.ts";
+import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "./media.ts";
 import type { GenerationRequest, KitArt, KitImages, KitResult } from "../schemas.ts";
-import {
-  keptContentOf,
-  type KeptKitContent,
-  KeptKitContentSchema,
-  type SharedKit,
-  withKitLanguage,
-} from "./shared-kit.ts";
+import { keptContentOf, type KeptKitContent, KeptKitContentSchema } from "./shared-kit.ts";
 import { MS_PER_DAY, MS_PER_S } from "../time.ts";
-import { eventOverMs } from "../dates/calendar-dates.ts";
-import { mendedText } from "../typed-text.ts";
+import { expiryOf, keepLimitOf } from "./kit-lifetime.ts";
 import { seedOf } from "../generation/seed.ts";
 import type { SettledRequest } from "../generation/settle.ts";
-import { designOfKit } from "../studio/edit.ts";
+import { type KeptKitRecord, keptRecordOf, readContent } from "./kept-record.ts";
 
 /** How long the keeper leaves a database alone after it could not be reached. */
 export const STORE_RETRY_AFTER_S = 5;
@@ -58,9 +45,6 @@ export const UNKEPT_REGENERATION_NOTICE =
 
 /** What keeping the kit gave its maker. */
 export type Kept = { id: string; ownerToken: string };
-
-/** A kept kit, its content read back through the schema. */
-export type KeptKitRecord = Omit<KeptKit, "kit"> & { content: KeptKitContent };
 
 export type KitKeeperDeps = {
   store: KitStore;
@@ -94,7 +78,12 @@ export type KitKeeper = {
    * REVISION_CONFLICT (with the current revision), KIT_NOT_FOUND, FORBIDDEN or STORE_UNAVAILABLE, and then
    * nothing changed.
    */
-  edited(id: string, token: string, change: KitEdited): Promise<KeptKitRecord>;
+  edit(
+    id: string,
+    token: string,
+    expectedRevision: number,
+    change: (record: KeptKitRecord) => Promise<KeptKitContent>,
+  ): Promise<KeptKitRecord>;
   /**
    * Keeps the kit another BRANDKIT_KIT_TTL_DAYS past its current end (or today, when later), but never past its
    * bound (keepLimitOf): asked again at the bound, it stays there. Returns the new record.
@@ -118,6 +107,11 @@ export type KitKeeper = {
     extension: MediaExtension,
     make: () => Promise<Uint8Array>,
   ): Promise<{ bytes: Uint8Array; mediaId: string }>;
+  /**
+   * The kit's inspiration image as a data URL ("" when it had none), read from the media store: only what draws
+   * graphics needs it.
+   */
+  inspirationOf(record: KeptKitRecord): Promise<string>;
   /** The request a kit was made from, with its inspiration image again: what its files are made from. */
   requestOf(record: KeptKitRecord): Promise<GenerationRequest>;
   /** Deletes expired kits and their files; returns how many files went. */
@@ -128,59 +122,6 @@ export type KitKeeper = {
   readonly guests: GuestStore;
 };
 
-/** An owner's edit as the keeper keeps it: the content, the graphics shown, and the revision it was made on. */
-export type KitEdited = {
-  content: KeptKitContent;
-  /** The revision the edit was made on (the request's If-Match). @default any */
-  expectedRevision?: number;
-};
-
-/**
- * When a kit is deleted (issue 26): BRANDKIT_KIT_TTL_DAYS after the later of now and its event's day, so the
- * link of an event months away lives until after the event. Always within keepLimitOf.
- */
-export function expiryOf(eventDate: string | undefined, nowMs: number, ttlDays: number): number {
-  return Math.max(nowMs, eventOverMs(eventDate)) + ttlDays * MS_PER_DAY;
-}
-
-/** How long a kit may be kept past the later of today and its event's day (issue 35): one year. */
-export const MAX_KEEP_DAYS = 365;
-
-/**
- * The latest a kit may be kept until, however often its owner keeps it longer: MAX_KEEP_DAYS after the later of
- * now and its event's day (or one BRANDKIT_KIT_TTL_DAYS, when an operator set that longer, so a kit is always kept
- * its first period). Its guests are told when their answers go, and this bounds what they are told.
- */
-export function keepLimitOf(eventDate: string | undefined, nowMs: number, ttlDays: number): number {
-  return Math.max(nowMs, eventOverMs(eventDate)) + Math.max(MAX_KEEP_DAYS, ttlDays) * MS_PER_DAY;
-}
-
-/**
- * A kit's content as the store holds it, read. A kit kept before the text rule (typed-text.ts) may hold what the
- * rule now refuses (a NUL in a top line, a line break in a name): it is mended, so it still opens.
- */
-function readKeptContent(stored: unknown) {
-  const read = KeptKitContentSchema.safeParse(stored);
-  if (read.success) return read;
-  const mended = KeptKitContentSchema.safeParse(mendedText(stored));
-  return mended.success ? mended : KeptKitContentSchema.safeParse(mendedText(stored, "one"));
-}
-
-/** The SharedKit anyone with the link sees: never the token. A kit made before designs shows the one it had. */
-export function sharedKitOf(record: KeptKitRecord, shareUrl: string): SharedKit {
-  const { kit, request } = record.content;
-  const design = kit.design ?? designOfKit(kit, { ...request, inspirationImage: "" });
-  return {
-    id: record.id,
-    shareUrl,
-    revision: record.revision,
-    kit: { ...kit, design },
-    request: record.content.request,
-    createdAt: new Date(record.createdAtMs).toISOString(),
-    expiresAt: new Date(record.expiresAtMs).toISOString(),
-  };
-}
-
 /** The media ids of a kit's graphics (those it has) and of the art they were set on (an AI kit's). */
 function graphicsOf(images: KitImages, art?: KitArt): string[] {
   return [...IMAGE_KINDS.map((kind) => images[kind]), ...IMAGE_KINDS.map((kind) => art?.[kind] ?? "")]
@@ -188,15 +129,17 @@ function graphicsOf(images: KitImages, art?: KitArt): string[] {
     .filter((id): id is string => id !== null);
 }
 
-function kitNotFound(): BrandKitError {
+/** 409 REVISION_CONFLICT: the kit is at `current`, not the revision an edit was made on. */
+function revisionConflict(current: number, expected: number): BrandKitError {
   return new BrandKitError(
-    ErrorCode.KIT_NOT_FOUND,
-    "There is no kit with this id. It may have expired or been deleted by its maker.",
+    ErrorCode.REVISION_CONFLICT,
+    `This kit was changed elsewhere: it is at revision ${current}, not ${expected}. Load it again and redo the edit.`,
+    { revision: current },
   );
 }
 
 /** Throws the error an owner verdict other than "done" means. */
-function throwUnlessDone(verdict: OwnerVerdict): void {
+function throwUnlessDone(verdict: OwnerVerdict): asserts verdict is "done" {
   if (verdict === "not-found") throw kitNotFound();
   if (verdict === "forbidden") {
     throw new BrandKitError(ErrorCode.FORBIDDEN, "This token is not the kit's owner token.");
@@ -237,6 +180,28 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
     }
   }
 
+  /**
+   * Keeps `content` as the kit's next revision, for its owner's `token` (store.update, with its conditions), then
+   * keeps the media it shows and removes those no kit shows any more.
+   */
+  async function write(
+    id: string,
+    token: string,
+    content: KeptKitContent,
+    conditions: Pick<KitChange, "expectedRevision" | "expiresAtMs">,
+  ) {
+    const { images, art } = content.kit;
+    const mediaIds = [...graphicsOf(images, art), ...content.inspiration ? [content.inspiration] : []];
+    const written = await guarded(() =>
+      store.update(id, { kit: content, mediaIds, ...conditions }, token, now())
+    );
+    if (written.verdict === "done") {
+      await keepMedia(mediaIds);
+      await removeMedia(written.unkeptMedia);
+    }
+    return { ...written, mediaIds };
+  }
+
   /** Removes files no kit shows any more; a failure leaves them to the store's bound or lifecycle (logged). */
   async function removeMedia(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
@@ -253,31 +218,13 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
     );
   }
 
-  /** Stores the inspiration image apart from the kit's JSON; its media id, or undefined when there is none. */
-  async function keptInspiration(dataUrl: string): Promise<string | undefined> {
-    const image = dataUrl ? fromDataUrl(dataUrl) : null;
-    const extension = image ? mediaExtensionOfType(image.mimeType) : null;
-    return image && extension ? await media.put(image.bytes, extension) : undefined;
-  }
-
-  function recordOf(kept: KeptKit): KeptKitRecord {
-    const content = readKeptContent(kept.kit);
-    if (!content.success) {
-      throw new BrandKitError(ErrorCode.INTERNAL, `The kept kit ${kept.id} does not read as a kit.`, {
-        cause: content.error,
-      });
-    }
-    const { kit: _raw, ...rest } = kept;
-    return { ...rest, content: withKitLanguage(content.data) };
-  }
-
   return {
     async keep(kit, { request }) {
       try {
         const id = newKitId();
         const ownerToken = newOwnerToken();
         const createdAtMs = now();
-        const inspiration = await keptInspiration(request.inspirationImage);
+        const inspiration = await keepInspiration(media, request.inspirationImage);
         const mediaIds = [...graphicsOf(kit.images, kit.art), ...inspiration ? [inspiration] : []];
         // Kept with its colours settled (a kit made without colours keeps the palette it was given) and its seed
         // pinned, so an owner's edit of its facts keeps its look.
@@ -307,7 +254,7 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
     async find(id) {
       if (!isKitId(id)) return null;
       const kept = await guarded(() => store.get(id, now()));
-      return kept ? recordOf(kept) : null;
+      return kept ? keptRecordOf(kept) : null;
     },
 
     async checkOwner(id, token) {
@@ -315,42 +262,36 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
       throwUnlessDone(await guarded(() => store.ownerVerdict(id, token, now())));
     },
 
-    async edited(id, token, change) {
+    async edit(id, token, expectedRevision, change) {
       if (!isKitId(id)) throw kitNotFound();
-      const { content, expectedRevision } = change;
-      const { images, art } = content.kit;
-      const mediaIds = [...graphicsOf(images, art), ...content.inspiration ? [content.inspiration] : []];
-      const expiresAtMs = expiryOf(content.request.eventDate, now(), deps.ttlDays);
-      const limit = keepLimitOf(content.request.eventDate, now(), deps.ttlDays);
-      const kept = await this.find(id);
+      // The one read of the kit: its owner checked against the token, in the same look-up.
+      const owned = await guarded(() => store.ownedKit(id, token, now()));
+      throwUnlessDone(owned.verdict);
+      const record = keptRecordOf(owned.kit);
+      if (record.revision !== expectedRevision) throw revisionConflict(record.revision, expectedRevision);
+      const content = KeptKitContentSchema.parse(await change(record));
       // A date moved later keeps the kit longer; an edit never shortens what the owner was promised, unless the
       // kit would then be kept past its bound (its date moved much earlier).
-      const { verdict, unkeptMedia, revision } = await guarded(() =>
-        store.update(
-          id,
-          {
-            kit: content,
-            mediaIds,
-            expectedRevision,
-            expiresAtMs: Math.min(Math.max(expiresAtMs, kept?.expiresAtMs ?? 0), limit),
-          },
-          token,
-          now(),
-        )
+      const expiresAtMs = Math.min(
+        Math.max(expiryOf(content.request.eventDate, now(), deps.ttlDays), record.expiresAtMs),
+        keepLimitOf(content.request.eventDate, now(), deps.ttlDays),
       );
-      if (verdict === "stale") {
-        throw new BrandKitError(
-          ErrorCode.REVISION_CONFLICT,
-          `This kit was changed elsewhere: it is at revision ${revision}, not ${expectedRevision}. Load it again and redo the edit.`,
-          revision === undefined ? {} : { revision },
-        );
-      }
+      // The store writes only a kit still at the revision read and still its owner's: an edit made meanwhile
+      // elsewhere makes this one stale rather than lost.
+      const { verdict, revision, mediaIds } = await write(id, token, content, {
+        expectedRevision,
+        expiresAtMs,
+      });
+      if (verdict === "stale") throw revisionConflict(revision ?? record.revision, expectedRevision);
       throwUnlessDone(verdict);
-      await keepMedia(mediaIds);
-      await removeMedia(unkeptMedia);
-      const record = await this.find(id);
-      if (!record) throw kitNotFound();
-      return record;
+      return {
+        ...record,
+        content: readContent(content, record.createdAtMs),
+        mediaIds,
+        expiresAtMs,
+        revision: revision ?? record.revision + 1,
+        files: {},
+      };
     },
 
     async extend(id, token) {
@@ -378,15 +319,7 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
           images: change.images,
           ...change.art ? { art: change.art } : {},
         };
-        const { inspiration } = kept.content;
-        const mediaIds = [...graphicsOf(change.images, change.art), ...inspiration ? [inspiration] : []];
-        const { verdict, unkeptMedia } = await guarded(() =>
-          store.update(id, { kit: { ...kept.content, kit }, mediaIds }, token, now())
-        );
-        if (verdict !== "done") return false;
-        await keepMedia(mediaIds);
-        await removeMedia(unkeptMedia);
-        return true;
+        return (await write(id, token, { ...kept.content, kit }, {})).verdict === "done";
       } catch (error) {
         if (!isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) {
           log({ level: "error", event: "kit-update-failed", message: String(error) });
@@ -425,11 +358,12 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
       return await made;
     },
 
+    inspirationOf(record) {
+      return inspirationDataUrl(media, record.content.inspiration);
+    },
+
     async requestOf(record) {
-      const { inspiration } = record.content;
-      const bytes = inspiration ? await media.get(inspiration) : null;
-      const type = inspiration ? MEDIA_TYPES[mediaExtensionOf(inspiration) ?? "png"] : "";
-      return { ...record.content.request, inspirationImage: bytes ? toDataUrl(bytes, type) : "" };
+      return { ...record.content.request, inspirationImage: await this.inspirationOf(record) };
     },
 
     async purgeExpired() {

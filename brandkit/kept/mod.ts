@@ -5,6 +5,7 @@
  */
 export * from "./kept-kits.ts";
 export * from "./kit-keeper.ts";
+export * from "./kept-record.ts";
 export * from "./kit-paths.ts";
 export * from "./media.ts";
 export * from "./shared-kit.ts";

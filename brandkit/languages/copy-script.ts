@@ -5,33 +5,27 @@
  * own words (the name, the place, the link), the kit's names, hashtags and links are left out: they may be in any
  * script.
  */
+import { primarySubtag } from "./language.ts";
+import { knownLanguage, type Script } from "./registry.ts";
 
 /** Which letters a script has; `needs` must appear somewhere in the copy (kana tells ja from zh). */
 type ScriptRule = { letters: RegExp; needs?: RegExp };
 
-const LATIN: ScriptRule = { letters: /\p{Script_Extensions=Latin}/u };
-
-/** Languages by primary subtag; a language missing here is not checked. */
-const LANGUAGE_SCRIPTS: Readonly<Record<string, ScriptRule>> = {
-  en: LATIN,
-  es: LATIN,
-  fr: LATIN,
-  de: LATIN,
-  pt: LATIN,
-  it: LATIN,
-  nl: LATIN,
-  ja: {
+/** Each script's letters: a language is held to its script's (registry.ts); one without a script is not. */
+const SCRIPT_RULES: Readonly<Record<Script, ScriptRule>> = {
+  Latn: { letters: /\p{Script_Extensions=Latin}/u },
+  Jpan: {
     letters: /[\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Han}]/u,
     needs: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
   },
-  zh: { letters: /\p{Script_Extensions=Han}/u },
-  ko: { letters: /[\p{Script_Extensions=Hangul}\p{Script_Extensions=Han}]/u, needs: /\p{Script=Hangul}/u },
-  ar: { letters: /\p{Script_Extensions=Arabic}/u },
-  he: { letters: /\p{Script_Extensions=Hebrew}/u },
-  hi: { letters: /\p{Script_Extensions=Devanagari}/u },
-  ru: { letters: /\p{Script_Extensions=Cyrillic}/u },
-  el: { letters: /\p{Script_Extensions=Greek}/u },
-  th: { letters: /\p{Script_Extensions=Thai}/u },
+  Hani: { letters: /\p{Script_Extensions=Han}/u },
+  Kore: { letters: /[\p{Script_Extensions=Hangul}\p{Script_Extensions=Han}]/u, needs: /\p{Script=Hangul}/u },
+  Arab: { letters: /\p{Script_Extensions=Arabic}/u },
+  Hebr: { letters: /\p{Script_Extensions=Hebrew}/u },
+  Deva: { letters: /\p{Script_Extensions=Devanagari}/u },
+  Cyrl: { letters: /\p{Script_Extensions=Cyrillic}/u },
+  Grek: { letters: /\p{Script_Extensions=Greek}/u },
+  Thai: { letters: /\p{Script_Extensions=Thai}/u },
 };
 
 /** The share of a field's letters that must be in the language's script. */
@@ -73,8 +67,9 @@ export function copyScriptProblem(
   language: string,
   ignore: ReadonlyArray<string | undefined> = [],
 ): string | undefined {
-  const rule = LANGUAGE_SCRIPTS[language.split("-")[0].toLowerCase()];
-  if (!rule) return undefined;
+  const script = knownLanguage(primarySubtag(language))?.script;
+  if (!script) return undefined;
+  const rule = SCRIPT_RULES[script];
   const others = [...ignore, ...copy.eventNames]
     .filter((text): text is string => Boolean(text?.trim()))
     .sort((a, b) => b.length - a.length);

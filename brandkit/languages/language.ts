@@ -4,29 +4,19 @@
  * copywriter writes COPY_LANGUAGES; any other language gets English copy and a notice, never a mix.
  */
 import { languageOfScript } from "./script.ts";
+import { type CopyLanguage, knownLanguage, registeredLanguage } from "./registry.ts";
 
-/** The languages the offline copywriter writes, by primary subtag. */
-export const COPY_LANGUAGES = [
-  "en",
-  "es",
-  "fr",
-  "de",
-  "pt",
-  "it",
-  "nl",
-  "ja",
-  "zh",
-  "ko",
-  "ar",
-  "hi",
-  "ru",
-] as const;
-export type CopyLanguage = typeof COPY_LANGUAGES[number];
+export { COPY_LANGUAGES, type CopyLanguage } from "./registry.ts";
+
+/**
+ * The language a kit is written in, as a value: a tag whose primary subtag BrandKit writes, in lower case ("ja",
+ * "pt-BR", "en-GB"). writtenLanguage() makes one from any tag, once, where a request is settled or a kit is read;
+ * what comes after takes it as it is, and baseLanguage() gives its registered language without a fallback.
+ */
+export type WrittenLanguage = CopyLanguage | `${CopyLanguage}-${string}`;
 
 /** The value of the form's "Auto" choice; absent means the same. */
 export const AUTO_LANGUAGE = "auto";
-
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv"]);
 
 /** A BCP 47 tag in its canonical case ("pt-br" -> "pt-BR"), or null when it is not one. */
 export function canonicalTag(tag: string): string | null {
@@ -43,15 +33,19 @@ export function primarySubtag(tag: string): string {
   return tag.split("-")[0].toLowerCase();
 }
 
-/** True for a language that reads right to left (the registry's, and a few BrandKit does not write). */
 /** The copy language for a tag, or undefined when the offline copywriter does not write it. */
 export function copyLanguageOf(tag: string): CopyLanguage | undefined {
-  const primary = primarySubtag(tag);
-  return (COPY_LANGUAGES as readonly string[]).includes(primary) ? primary as CopyLanguage : undefined;
+  return registeredLanguage(primarySubtag(tag))?.tag;
 }
 
+/** The registered language of a written one: "pt" of "pt-BR". */
+export function baseLanguage(language: WrittenLanguage): CopyLanguage {
+  return language.split("-")[0] as CopyLanguage;
+}
+
+/** True for a language that reads right to left (the registry's, and a few BrandKit does not write). */
 export function isRightToLeft(tag: string): boolean {
-  return RTL_LANGUAGES.has(primarySubtag(tag));
+  return knownLanguage(primarySubtag(tag))?.direction === "rtl";
 }
 
 export function textDirection(tag: string): "rtl" | "ltr" {
@@ -95,8 +89,11 @@ export function languageNotice(language: string): string | undefined {
  * BrandKit writes its language, else English (the kit then carries languageNotice); English for no tag. Every
  * word of a kit — the copy, the dates, the graphics' lines and the alt text — is in this one language, never a mix.
  */
-export function writtenLanguage(language: string): string {
-  return copyLanguageOf(language) ? language : "en";
+export function writtenLanguage(language: string | undefined): WrittenLanguage {
+  const registered = language ? copyLanguageOf(language) : undefined;
+  if (!registered) return "en";
+  // The primary subtag as the registry writes it ("JA-jp" is "ja-jp"); a canonical tag is kept as it is.
+  return `${registered}${language!.slice(registered.length)}` as WrittenLanguage;
 }
 
 /** The language's English name ("Japanese" for "ja"), for prompts and messages; the tag when Intl has none. */

@@ -5,6 +5,7 @@
  */
 export {
   AUTO_LANGUAGE,
+  baseLanguage,
   COPY_LANGUAGES,
   type CopyLanguage,
   copyLanguageOf,
@@ -15,8 +16,17 @@ export {
   type ResolvedLanguage,
   resolveLanguage,
   textDirection,
+  type WrittenLanguage,
   writtenLanguage,
 } from "./language.ts";
+export {
+  type Direction,
+  LANGUAGE_FOLDERS,
+  languageFilesOf,
+  LANGUAGES,
+  type RegisteredLanguage,
+  type Script,
+} from "./registry.ts";
 export { LanguageSchema } from "./language-schema.ts";
 export { type CopyFields, copyScriptProblem } from "./copy-script.ts";
 export { languageOfScript } from "./script.ts";

@@ -8,10 +8,8 @@ import type { ImageBrief } from "../generation/provider.ts";
 import { hashText, seededRandom } from "../generation/seed.ts";
 import type { Design, LayoutFamily } from "./design.ts";
 import type { TextMeasurer } from "./_measure.ts";
-import { type PaletteRoles, paletteRoles } from "../palettes/palette-roles.ts";
+import { paletteRoles } from "../palettes/palette-roles.ts";
 import { moodsOf } from "../kinds/moods.ts";
-import { chooseAccent } from "../studio/top-line.ts";
-import { chooseFamily } from "../studio/family.ts";
 import type { Layout, LayoutContext, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";
 import { boldLayout } from "./layouts/bold.ts";
 import { confettiLayout } from "./layouts/confetti.ts";
@@ -32,49 +30,28 @@ export const LAYOUTS: Readonly<Record<LayoutFamily, Layout>> = {
   confetti: confettiLayout,
 };
 
-export { chooseFamily };
-
+/** One graphic of a brief: its canvas and its exact size. */
 export type DesignInput = {
   kind: CanvasKind;
   size: { width: number; height: number };
   brief: ImageBrief;
-  /** Recolours the inspiration image into the palette the design ends up with (absent: no image). */
-  tint?: (palette: PaletteRoles) => PreparedImage | undefined;
-  /** Use this family instead of choosing one from the vibes (tests, previews). */
-  family?: LayoutFamily;
 };
 
 /** What every layout starts from: the palette, the copy cleaned down to what the fonts can draw, the seeded dice. */
-export function layoutContextOf(
-  measurer: TextMeasurer,
-  input: Pick<DesignInput, "kind" | "size" | "brief">,
-): LayoutContext {
+export function layoutContextOf(measurer: TextMeasurer, input: DesignInput): LayoutContext {
   const { brief } = input;
-  const design = brief.design ?? {};
-  const random = seededRandom(variationSeed(brief.seed, design.variation ?? 0));
+  const { design } = brief;
+  const random = seededRandom(variationSeed(brief.seed, design.variation));
   const mood = moodsOf(brief.vibes)[0] ?? null;
-  const topLine = design.topLine ??
-    chooseAccent(
-      {
-        vibes: brief.vibes,
-        eventDate: brief.eventDate,
-        eventTime: brief.eventTime,
-        name: brief.eventName,
-        location: brief.location,
-        link: brief.eventLink,
-      },
-      brief.seed,
-      { language: brief.language, today: brief.today },
-    );
   const when = [brief.displayDate, brief.displayTime].filter(Boolean).join(" · ");
   const copy: LayoutCopy = {
     name: measurer.clean(brief.eventName),
     // A link preview is read as a thumbnail: the name, date and place, nothing decorative.
-    accent: input.kind === "link-preview" ? "" : measurer.clean(topLine),
+    topLine: input.kind === "link-preview" ? "" : measurer.clean(design.topLine),
     date: when ? measurer.clean(when) || undefined : undefined,
     location: brief.location ? measurer.clean(brief.location) || undefined : undefined,
     details: design.details ? measurer.clean(design.details) || undefined : undefined,
-    link: design.showQr === false ? undefined : brief.eventLink || undefined,
+    link: design.showQr ? brief.eventLink || undefined : undefined,
     language: brief.language,
   };
   return {
@@ -97,20 +74,10 @@ export function variationSeed(seed: number, variation: number): number {
   return variation === 0 ? seed : hashText(`${seed}:${variation}`);
 }
 
-/** True for a family the offline designer lays out ("art" is set over an AI's artwork instead). */
-export function isLayoutFamily(family: string | undefined): family is LayoutFamily {
-  return family !== undefined && Object.hasOwn(LAYOUTS, family);
-}
-
-/** The family of a brief: its design's, when the designer lays that family out, else chosen from the vibes. */
-export function familyOf(brief: ImageBrief): LayoutFamily {
-  const chosen = brief.design?.family;
-  return isLayoutFamily(chosen) ? chosen : chooseFamily(brief.vibes, brief.seed);
-}
-
-/** The design of one graphic. Same brief and seed, same design, for every format. */
-export function designGraphic(measurer: TextMeasurer, input: DesignInput): Design {
-  const family = input.family ?? familyOf(input.brief);
-  const context = layoutContextOf(measurer, input);
-  return LAYOUTS[family]({ ...context, image: input.tint?.(context.palette) });
+/**
+ * The design of one graphic: `context` laid out by the family the brief's design names, over the inspiration
+ * image recoloured into its palette (when there is one). Same brief and seed, same design, for every format.
+ */
+export function designGraphic(context: LayoutContext, family: LayoutFamily, image?: PreparedImage): Design {
+  return LAYOUTS[family]({ ...context, image });
 }

@@ -36,7 +36,6 @@ export {
   type TextAlign,
   type TextBlock,
 } from "./design.ts";
-export { chooseFamily } from "./designer.ts";
 export {
   encodeQr,
   QR_ERROR_CORRECTION,

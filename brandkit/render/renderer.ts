@@ -20,13 +20,13 @@ import {
 import { createWebpDecoder } from "./_image-source.ts";
 import { decodeInspiration, type GrayImage, tintInspiration } from "./_inspiration.ts";
 import { createTextMeasurer, type TextMeasurer, upperCase } from "./_measure.ts";
-import type { LayoutCopy } from "./layouts/_kit.ts";
+import type { LayoutContext, LayoutCopy } from "./layouts/_kit.ts";
 import { qrCaption } from "./layouts/_qr.ts";
 import type { Mood } from "../kinds/moods.ts";
 import type { PaletteRoles } from "../palettes/palette-roles.ts";
 import { rasterize } from "./_raster.ts";
-import type { Design, LayoutFamily } from "./design.ts";
-import { designGraphic, layoutContextOf } from "./designer.ts";
+import type { Design } from "./design.ts";
+import { designGraphic, type DesignInput, layoutContextOf } from "./designer.ts";
 import { fitArt } from "./_art.ts";
 import { artLayout } from "./layouts/art.ts";
 import { type FitImage, fitImageWith } from "./fit-image.ts";
@@ -42,8 +42,6 @@ export type GraphicRequest = {
   size: { width: number; height: number };
   /** The copy, the palette and the design, decided: the layout family its design names lays it out. */
   brief: ImageBrief;
-  /** Use this layout family instead of choosing one from the vibes. */
-  family?: LayoutFamily;
 };
 
 /** Set the event's type over artwork (an AI provider's text-free graphic). */
@@ -121,7 +119,7 @@ function textsOf(
     texts.filter((text): text is string => Boolean(text)).flatMap((text) => casesOf(text, brief.language));
   return [
     { texts: cases(brief.eventName), weights: [700] },
-    { texts: cases(copy.accent), weights: [400] },
+    { texts: cases(copy.topLine), weights: [400] },
     { texts: cases(brief.displayDate, brief.location, caption), weights: [400, 700] },
   ];
 }
@@ -141,16 +139,15 @@ export function createRenderer(assets: RenderAssets, options: RendererOptions = 
   const decoded = lruMap<GrayImage | null>(CACHED_IMAGES);
   const tinted = new WeakMap<GrayImage, Map<string, PreparedImage>>();
 
-  /** Loads the faces a brief's text needs; then layout may measure and set it. */
-  async function prepare(request: Pick<GraphicRequest, "kind" | "size" | "brief">): Promise<TextMeasurer> {
-    const measurer = measurerFor(request.brief.language);
-    const context = layoutContextOf(measurer, request);
+  /** The layout context of one graphic, built once, with the faces its text needs loaded to measure and set it. */
+  async function contextOf(request: DesignInput): Promise<LayoutContext> {
+    const context = layoutContextOf(measurerFor(request.brief.language), request);
     await Promise.all(
       textsOf(request.brief, context.copy, context.mood).map(({ texts, weights }) =>
         library.prepare(texts, request.brief.language, weights)
       ),
     );
-    return measurer;
+    return context;
   }
 
   async function grayOf(dataUrl: string): Promise<GrayImage | null> {
@@ -161,25 +158,26 @@ export function createRenderer(assets: RenderAssets, options: RendererOptions = 
     return image;
   }
 
+  /** The inspiration image recoloured into `palette` (kept for the kit's other graphics in the same palette). */
+  function tintOf(gray: GrayImage, palette: PaletteRoles): PreparedImage {
+    const ramp = [palette.deep, palette.hero, palette.paper] as const;
+    let byRamp = tinted.get(gray);
+    if (!byRamp) tinted.set(gray, byRamp = new Map());
+    let image = byRamp.get(ramp.join());
+    if (!image) byRamp.set(ramp.join(), image = tintInspiration(gray, ramp));
+    return image;
+  }
+
   async function design(request: GraphicRequest): Promise<Design> {
-    const measurer = await prepare(request);
+    const context = await contextOf(request);
     const dataUrl = request.brief.inspirationImage;
     const gray = dataUrl ? await grayOf(dataUrl) : null;
-    const tint = gray
-      ? (palette: PaletteRoles) => {
-        const ramp = [palette.deep, palette.hero, palette.paper] as const;
-        let byRamp = tinted.get(gray);
-        if (!byRamp) tinted.set(gray, byRamp = new Map());
-        let image = byRamp.get(ramp.join());
-        if (!image) byRamp.set(ramp.join(), image = tintInspiration(gray, ramp));
-        return image;
-      }
-      : undefined;
-    return designGraphic(measurer, { ...request, tint });
+    const image = gray ? tintOf(gray, context.palette) : undefined;
+    return designGraphic(context, request.brief.design.family, image);
   }
 
   async function designOverlay(request: OverlayRequest): Promise<Design> {
-    const context = layoutContextOf(await prepare(request), request);
+    const context = await contextOf(request);
     const art = await fitArt(request.art.bytes, request.size, context.palette.deep, decodeWebp);
     return artLayout(context, art);
   }

@@ -8,8 +8,9 @@
  * log says only which kit it hit.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import { hashOwnerToken, KIT_ID_PATTERN, newKitId, newOwnerToken } from "../kept/kept-kits.ts";
-import type { KeptKitRecord, KitKeeper } from "../kept/kit-keeper.ts";
+import { hashOwnerToken, KIT_ID_PATTERN, kitNotFound, newKitId, newOwnerToken } from "../kept/kept-kits.ts";
+import type { KitKeeper } from "../kept/kit-keeper.ts";
+import type { KeptKitRecord } from "../kept/kept-record.ts";
 import type { Log } from "../log.ts";
 import { guestsCsv } from "./csv.ts";
 import type { GuestRecord, GuestStore, GuestVerdict, RsvpSettingsRecord } from "./guest-store.ts";
@@ -81,14 +82,8 @@ export type GuestBook = {
   summaryOf(kit: KeptKitRecord): Promise<RsvpSummary>;
 };
 
-function kitNotFound(): BrandKitError {
-  return new BrandKitError(
-    ErrorCode.KIT_NOT_FOUND,
-    "There is no kit with this id. It may have expired or been deleted by its maker.",
-  );
-}
-
-function answerNotFound(): BrandKitError {
+/** 404 NOT_FOUND: no such answer (withdrawn, removed by the organiser, or never given). */
+export function answerNotFound(): BrandKitError {
   return new BrandKitError(
     ErrorCode.NOT_FOUND,
     "There is no such answer for this event: it may have been withdrawn or removed by the organiser.",

@@ -6,6 +6,7 @@
  */
 export * from "./schemas.ts";
 export {
+  answerNotFound,
   createGuestBook,
   GUEST_ID_PATTERN,
   type GuestBook,

@@ -6,26 +6,32 @@
  * the one its graphics were drawn with (kit-design.ts).
  */
 import type { GenerationRequest } from "../schemas.ts";
-import { chooseAccent } from "./top-line.ts";
+import type { WrittenLanguage } from "../languages/language.ts";
+import { chooseTopLine } from "./top-line.ts";
 import { chooseFamily } from "./family.ts";
-import type { KitDesign } from "./design.ts";
+import type { DesignFamily, KitDesign } from "./design.ts";
 
 export type DecideOptions = {
   /** The kit's written language (BCP 47): the top line is in it. */
-  language: string;
+  language: WrittenLanguage;
   /** Today as the visitor sees it (YYYY-MM-DD), so the top line may say "tonight" of an event tonight. */
   today?: string;
 };
+
+/** The family of a request drawn with `seed`: the one it asked for, else the one its vibes call for. */
+export function decideFamily(request: GenerationRequest, seed: number): DesignFamily {
+  return request.design?.family ?? chooseFamily(request.vibes, seed);
+}
 
 /** The design of a request whose colours are settled (withPaletteColors), drawn with `seed`. */
 export function decideDesign(request: GenerationRequest, seed: number, options: DecideOptions): KitDesign {
   const choice = request.design ?? {};
   const design: KitDesign = {
-    family: choice.family ?? chooseFamily(request.vibes, seed),
+    family: decideFamily(request, seed),
     variation: choice.variation ?? 0,
     colors: [...request.colors],
     topLine: choice.topLine ??
-      chooseAccent(
+      chooseTopLine(
         {
           vibes: request.vibes,
           eventDate: request.eventDate,

@@ -7,11 +7,9 @@
 import { BrandKitError, ErrorCode, isBrandKitError, type ValidationIssue } from "../errors.ts";
 import { buildBrandGuide } from "../guide/guide.ts";
 import { requirePalette } from "../palettes/palettes.ts";
-import { withPaletteColors } from "../palettes/palette-choice.ts";
 import { type BrandKit, type GenerationRequest, GenerationRequestSchema, KitTextSchema } from "../schemas.ts";
 import { seedOf } from "../generation/seed.ts";
 import { toValidationIssues } from "../validate.ts";
-import { decideDesign } from "./decide.ts";
 import { type KitDesign, KitDesignSchema } from "./design.ts";
 import { EVENT_FIELDS, type KitEdit } from "./edit-schema.ts";
 
@@ -21,7 +19,7 @@ export type EditableKit =
     BrandKit,
     "selectedName" | "eventNames" | "headline" | "tagline" | "description" | "socialCaptions" | "brandGuide"
   >
-  & { language?: string; design?: KitDesign };
+  & { language?: string; design: KitDesign };
 
 function invalid(prefix: string, issues: ValidationIssue[]): BrandKitError {
   const named = issues.map((issue) => ({ ...issue, path: issue.path ? `${prefix}.${issue.path}` : prefix }));
@@ -55,13 +53,6 @@ function editedRequest(request: GenerationRequest, edit: KitEdit["event"]): Gene
     return { ...issue, path: [FACT_OF_FIELD[field] ?? field, ...rest].join(".") };
   });
   throw invalid("event", issues);
-}
-
-/** The kit's design as it stands: its own, or the one its graphics were drawn with before designs were data. */
-export function designOfKit(kit: EditableKit, request: GenerationRequest): KitDesign {
-  if (kit.design) return kit.design;
-  const settled = withPaletteColors(request).request;
-  return decideDesign(settled, seedOf(request), { language: kit.language ?? "en" });
 }
 
 /** The design with the edit's changes: a palette brings its colours (then the edit's own), colours alone drop it. */
@@ -110,12 +101,12 @@ export function applyEdit<K extends EditableKit>(
   kit: K,
   request: GenerationRequest,
   edit: KitEdit,
-): { kit: K & { design: KitDesign }; request: GenerationRequest } {
+): { kit: K; request: GenerationRequest } {
   const nextRequest = editedRequest(request, edit.event);
-  const before = designOfKit(kit, request);
+  const before = kit.design;
   const design = editedDesign(before, edit.design);
   const copy = editedCopy(kit, edit.copy);
   const recoloured = design.colors.join() !== before.colors.join();
-  const brandGuide = recoloured || !kit.design ? buildBrandGuide(design.colors) : kit.brandGuide;
+  const brandGuide = recoloured ? buildBrandGuide(design.colors) : kit.brandGuide;
   return { kit: { ...kit, ...copy, design, brandGuide }, request: nextRequest };
 }

@@ -4,7 +4,7 @@
  * ties. Browser-safe: no layout code here, only the families' names.
  */
 import { type Mood, moodsOf } from "../kinds/moods.ts";
-import { LAYOUT_FAMILIES, type LayoutFamily } from "./design.ts";
+import { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES, type LayoutFamily } from "./design.ts";
 import { hashText } from "../generation/seed.ts";
 
 /** Which families suit a mood, best first. */
@@ -41,4 +41,12 @@ export function chooseFamily(vibes: readonly string[], seed: number): LayoutFami
   const best = Math.max(...scores.values());
   const leaders = families.filter((family) => scores.get(family) === best);
   return leaders[seed % leaders.length];
+}
+
+/**
+ * The family the designer lays a design of `family` out in: its own, or for the art family (the type set over an
+ * AI's art) the one the vibes call for, which is how a kit of that family is drawn where its art is not given.
+ */
+export function layoutFamilyOf(family: DesignFamily, vibes: readonly string[], seed: number): LayoutFamily {
+  return family === ART_FAMILY ? chooseFamily(vibes, seed) : family;
 }

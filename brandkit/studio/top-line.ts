@@ -10,10 +10,10 @@ import { bankFor, byMood, type GraphicsPhrases } from "../languages/phrases/mod.
 import { type Mood, moodsOf } from "../kinds/moods.ts";
 import { copyContextOf, fitting, forbiddenWordIn } from "../copy-fit/mod.ts";
 import { eventWords } from "../languages/event-words/mod.ts";
-import { copyLanguageOf } from "../languages/language.ts";
+import { baseLanguage, writtenLanguage } from "../languages/language.ts";
 import { dayPartOf } from "../dates/times.ts";
 
-export type AccentOptions = {
+export type TopLineOptions = {
   /** The brief's language (BCP 47); one without lines of its own gets English ones. @default "en" */
   language?: string;
   /** Today as the visitor sees it (YYYY-MM-DD); without it no line is relative to today. */
@@ -42,25 +42,25 @@ function dayLine(graphics: GraphicsPhrases, eventDate: string, night: boolean, t
   return (night ? graphics.weekdayNights : graphics.weekdayDays)[weekday];
 }
 
-/** The accents true of an event on `eventDate` ("YYYY-MM-DD"): its holiday first, if any, then its day. */
-export function dateAccents(
+/** The top lines true of an event on `eventDate` ("YYYY-MM-DD"): its holiday first, if any, then its day. */
+export function dateTopLines(
   eventDate: string | undefined,
   mood: Mood | null,
-  options: AccentOptions = {},
+  options: TopLineOptions = {},
 ): string[] {
   const date = eventDate ? parseDateOnly(eventDate) : null;
   if (!date || !eventDate) return [];
   const graphics = bankFor(options.language).graphics;
   const key = `${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
   const night = isNight(mood, options.time);
-  const accents = [dayLine(graphics, eventDate, night, options.today)];
+  const lines = [dayLine(graphics, eventDate, night, options.today)];
   const holiday = graphics.holidays[key];
-  if (holiday) accents.unshift(holiday);
-  return accents;
+  if (holiday) lines.unshift(holiday);
+  return lines;
 }
 
 /** What the top line is chosen from: the event as the request (or the brief) tells it. */
-export type AccentInput = {
+export type TopLineInput = {
   vibes: readonly string[];
   eventDate?: string;
   /** The start time ("HH:MM"). */
@@ -77,16 +77,16 @@ export type AccentInput = {
  * day. Only lines that fit the event are drawn: no "a night of" before a morning run, no party line before a
  * memorial; a kind with no line that fits gets the day's line, or none.
  */
-export function chooseAccent(
-  input: AccentInput,
+export function chooseTopLine(
+  input: TopLineInput,
   seed: number,
-  options: Omit<AccentOptions, "time"> = {},
+  options: Omit<TopLineOptions, "time"> = {},
 ): string {
   const graphics = bankFor(options.language).graphics;
   const { eventDate } = input;
   const distance = dayDistance(eventDate, options.today);
   if (distance && distance.days < 0) return graphics.past[seed % graphics.past.length];
-  const language = copyLanguageOf(options.language ?? "en") ?? "en";
+  const language = baseLanguage(writtenLanguage(options.language));
   const context = copyContextOf({
     customEventName: input.name,
     vibes: [...input.vibes],
@@ -95,7 +95,7 @@ export function chooseAccent(
     eventLink: input.link,
   }, language);
   const mood = moodsOf(input.vibes)[0] ?? null;
-  const fromDate = dateAccents(eventDate, mood, { ...options, time: input.eventTime }).filter((line) =>
+  const fromDate = dateTopLines(eventDate, mood, { ...options, time: input.eventTime }).filter((line) =>
     !forbiddenWordIn(line, context)
   );
   const holiday = fromDate.length > 1 ? fromDate[0] : undefined;

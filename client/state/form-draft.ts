@@ -3,9 +3,14 @@
  * the request a shared kit was made from. The inspiration image is never kept with a kit, so it always starts
  * empty. formValuesOf runs in the extras (with 'Make your own'); the page itself needs only the empty form.
  */
-import { AUTO_LANGUAGE, DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/web.ts";
+import {
+  AUTO_LANGUAGE,
+  copyLanguageOf,
+  DEFAULT_COLORS,
+  DEFAULT_PALETTE_NAME,
+  type Palette,
+} from "../../brandkit/web.ts";
 import type { KeptRequest } from "../../brandkit/web.ts";
-import { LANGUAGE_OPTIONS } from "../form/languages.ts";
 
 /** The form's fields. */
 export type FormValues = {
@@ -61,10 +66,7 @@ export function formValuesOf(request: KeptRequest | null, palettes: readonly Pal
 
 /** The select's value for a kept tag: its registered language ("pt-BR" is "pt"), else Auto. */
 function languageOption(tag: string | undefined): string {
-  if (!tag) return AUTO_LANGUAGE;
-  const values = LANGUAGE_OPTIONS.map((option) => option.value);
-  const base = tag.split("-")[0].toLowerCase();
-  return values.find((value) => value === tag) ?? values.find((value) => value === base) ?? AUTO_LANGUAGE;
+  return (tag && copyLanguageOf(tag)) || AUTO_LANGUAGE;
 }
 
 function sameColors(a: readonly string[], b: readonly string[]): boolean {

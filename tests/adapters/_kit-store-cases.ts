@@ -71,6 +71,24 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
       expect(await store.get(id, NOW)).toMatchObject({ revision: 0, mediaIds: ["a.png"] });
     });
 
+    it("reads a kit for its owner in one look-up, and says why not for another token, id or an expired kit", async () => {
+      const { id, token } = await keep(store, ["a.png"]);
+      const owned = await store.ownedKit(id, token, NOW);
+      expect(owned).toEqual({ verdict: "done", kit: await store.get(id, NOW) });
+      expect(await store.ownedKit(id, newOwnerToken(), NOW)).toEqual({ verdict: "forbidden" });
+      expect(await store.ownedKit(newKitId(), token, NOW)).toEqual({ verdict: "not-found" });
+      expect(await store.ownedKit(id, token, NOW + 31 * DAY_MS)).toEqual({ verdict: "not-found" });
+    });
+
+    it("changes nothing for an expired kit, whatever the token", async () => {
+      const { id, token } = await keep(store, ["a.png"]);
+      const change = { kit: { selectedName: "Late" }, mediaIds: ["c.png"], expectedRevision: 0 };
+      expect(await store.update(id, change, token, NOW + 31 * DAY_MS)).toEqual({
+        verdict: "not-found",
+        unkeptMedia: [],
+      });
+    });
+
     it("lets only the owner's token change the kit", async () => {
       const { id, token } = await keep(store, ["a.png"]);
       const change = { kit: { selectedName: "Glow Fest Live" }, mediaIds: ["c.png"] };

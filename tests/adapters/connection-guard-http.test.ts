@@ -11,7 +11,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { denoGuardEdge } from "../../adapters/deno-serve.ts";
-import { type ServerProcess, startServer as startBrandKit } from "../server/_server-process.ts";
+import { type ServerProcess, startServer as startBrandKit } from "../support/server-process.ts";
 import { type Server, startServer } from "./support/guarded-process.ts";
 
 /** How long a head may wait for its answer (or its close). */

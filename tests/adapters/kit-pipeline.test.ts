@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createKitPipeline, type KitPipeline } from "../../adapters/kit-pipeline.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
-import { createFakeClock } from "../cli/_support.ts";
+import { createFakeClock } from "../support/test-cli.ts";
 
 const pipelines: KitPipeline[] = [];
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isBrandKitError } from "../../brandkit/errors.ts";
 import { MEDIA_ID_PATTERN, type MediaExtension, mediaIdOf } from "../../brandkit/kept/media.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
-import { createMemoryFs } from "./_memory-fs.ts";
+import { createMemoryFs } from "../support/memory-fs.ts";
 
 const DIR = "data/media";
 

@@ -9,7 +9,7 @@ import { MEDIA_TYPES, type MediaExtension, mediaIdOf, type MediaStore } from "..
 import { s3ClientFrom, type S3ClientOptions } from "../../adapters/s3-client.ts";
 import { IMMUTABLE_CACHE } from "../../brandkit/kept/media.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
-import { sharedAssets, testAdmission, testExactImage, testKeeper, testLimits } from "../routes/_app.ts";
+import { sharedAssets, testAdmission, testExactImage, testKeeper, testLimits } from "../support/test-app.ts";
 
 const BUCKET = "brandkit-media";
 /** Short enough that a dead store fails a test quickly, long enough for a loaded CI machine. */

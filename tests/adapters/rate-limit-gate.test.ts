@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRateLimitGate } from "../../adapters/rate-limit-gate.ts";
-import { createFakeClock } from "../cli/_support.ts";
+import { createFakeClock } from "../support/test-cli.ts";
 
 function setup() {
   const clock = createFakeClock();

@@ -9,7 +9,7 @@ import { createRedisClient } from "../../adapters/redis-client.ts";
 import { createRedisClientLimiter } from "../../adapters/redis-limiter.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
-import { createTestApp, postJson } from "../routes/_app.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 let redis: TestRedis;
 const clients: Redis[] = [];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { createRateLimitGate } from "../../adapters/rate-limit-gate.ts";
 import { createRequestBudget, UNCONFIRMED_WINDOW_MS } from "../../adapters/request-budget.ts";
-import { createFakeClock } from "../cli/_support.ts";
+import { createFakeClock } from "../support/test-cli.ts";
 
 const window = (limit: number, remaining: number, resetSeconds: number) => ({
   limit,

@@ -17,7 +17,7 @@ import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { PALETTES } from "../../brandkit/palettes/palettes.ts";
 import { seededRandom } from "../../brandkit/generation/seed.ts";
-import { SCRIPT_WORDS } from "../brandkit/render/_script-words.ts";
+import { SCRIPT_WORDS } from "../support/script-words.ts";
 
 const KITS_PER_LANGUAGE = 8;
 const WORDS_PER_TEXT = 3;

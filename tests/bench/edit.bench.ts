@@ -5,7 +5,7 @@
  * It prints the ratio to a new kit's time, measured in the same run, edits and new kits taken in turns so the
  * machine's noise falls on both alike.
  */
-import { startServer } from "../server/_server-process.ts";
+import { startServer } from "../support/server-process.ts";
 
 const WARM_UP = 8;
 const ROUNDS = 40;

@@ -20,7 +20,8 @@ import { generateKit } from "../../brandkit/generation/generator.ts";
 import { fromDataUrl } from "../../brandkit/images/image-type.ts";
 import { type GenerationRequestInput, GenerationRequestSchema } from "../../brandkit/schemas.ts";
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
-import { chooseFamily, createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
+import { createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
+import { chooseFamily } from "../../brandkit/studio/family.ts";
 import { PALETTES } from "../../brandkit/palettes/palettes.ts";
 import type { Renderer } from "../../brandkit/render/mod.ts";
 

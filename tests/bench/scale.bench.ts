@@ -10,10 +10,10 @@
 import { join } from "node:path";
 import { createDenoDeps } from "../../cli/main.ts";
 import { createProgram } from "../../cli/program.ts";
-import { cliCommand } from "../cli/_subprocess.ts";
+import { cliCommand } from "../support/cli-process.ts";
 import { startRedis } from "../support/redis-server.ts";
 import { startS3Server } from "../support/s3-server.ts";
-import { startServer } from "../server/_server-process.ts";
+import { startServer } from "../support/server-process.ts";
 
 /** Kits per measured batch. */
 const KITS_PER_RUN = 24;

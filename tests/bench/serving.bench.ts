@@ -16,7 +16,8 @@ import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { createRenderer, loadRenderAssets, type RenderAssets } from "../../brandkit/render/mod.ts";
 import { rasterize } from "../../brandkit/render/_raster.ts";
 import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
-import { startServer } from "../server/_server-process.ts";
+import { startServer } from "../support/server-process.ts";
+import { designedBrief } from "../brandkit/render/_brief.ts";
 
 const HEALTH_PROBE_INTERVAL_MS = 20;
 const LOAD_DURATION_MS = 8_000;
@@ -229,7 +230,12 @@ async function latencyAgainstFloor(assets: RenderAssets): Promise<{ kitMs: numbe
     }
     const kit = await generateKit(request, { provider });
     const svgs = await Promise.all(IMAGE_KINDS.map(async (kind) => {
-      const brief = { eventName: kit.selectedName, vibes: request.vibes, colors: request.colors, seed: 0 };
+      const brief = designedBrief({
+        eventName: kit.selectedName,
+        vibes: request.vibes,
+        colors: request.colors,
+        seed: 0,
+      });
       return renderer.toSvg(await renderer.design({ kind, size: IMAGE_SIZES[kind], brief }));
     }));
     for (const svg of svgs) rasterize(svg).png();

@@ -24,8 +24,8 @@ import { createApp } from "../../routes/app.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
-import { testAdmission, testExactImage, testLimits } from "../routes/_app.ts";
-import { createMemoryFs } from "../adapters/_memory-fs.ts";
+import { testAdmission, testExactImage, testLimits } from "../support/test-app.ts";
+import { createMemoryFs } from "../support/memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
 
 const KEEPS = 500;

@@ -9,9 +9,9 @@ import { readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
-import { testAdmission, testExactImage, testKeeper, testLimits } from "../routes/_app.ts";
+import { testAdmission, testExactImage, testKeeper, testLimits } from "../support/test-app.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
-import { createMemoryFs } from "../adapters/_memory-fs.ts";
+import { createMemoryFs } from "../support/memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
 
 const CONCURRENCY = 32;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KitFileSchema, OWN_TYPE_REASON } from "../../brandkit/mod.ts";
 import { ART_SIZE, artDrawingProvider, artShare, pdfImageSizes } from "../support/ai-art.ts";
-import { createTestCli, listDir } from "./_support.ts";
+import { createTestCli, listDir } from "../support/test-cli.ts";
 
 const EVENT = ["--name", "Neon Nights", "--date", "2026-12-31", "--location", "Austin, TX"];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { writeFileAtomically, writeFolderAtomically } from "../../cli/atomic.ts";
 import type { FileSystem } from "../../brandkit/file-system.ts";
-import { createTestCli, listDir } from "./_support.ts";
+import { createTestCli, listDir } from "../support/test-cli.ts";
 
 const FILES = [
   { name: "poster.png", data: new Uint8Array([1, 2, 3]) },

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isStagingName } from "../../cli/atomic.ts";
-import { listDir } from "./_support.ts";
-import { cliCommand, runCli } from "./_subprocess.ts";
+import { listDir } from "../support/test-cli.ts";
+import { cliCommand, runCli } from "../support/cli-process.ts";
 
 let cwd: string;
 beforeAll(async () => {

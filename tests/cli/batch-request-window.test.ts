@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { AiProvider } from "../../brandkit/mod.ts";
 import { createFakeProvider, fittingCopyOf } from "../support/fake-provider.ts";
-import { createTestCli } from "./_support.ts";
+import { createTestCli } from "../support/test-cli.ts";
 
 const window = (limit: number, remaining: number, resetSeconds: number) => ({
   limit,

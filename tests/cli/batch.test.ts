@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { createFakeProvider, fittingCopyFor, ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
-import { createTestCli, listDir } from "./_support.ts";
+import { createTestCli, listDir } from "../support/test-cli.ts";
 
 /**
  * Copy whose first name is the row's custom name, so folders are easy to tell apart, and in which the copy lint

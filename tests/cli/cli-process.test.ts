@@ -7,8 +7,8 @@ import { unzipSync } from "fflate";
 import { KitFileSchema, PALETTES } from "../../brandkit/mod.ts";
 import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import { pngSize } from "../../brandkit/mod.ts";
-import { listDir } from "./_support.ts";
-import { runCli } from "./_subprocess.ts";
+import { listDir } from "../support/test-cli.ts";
+import { runCli } from "../support/cli-process.ts";
 
 const KIT_FILES = ["banner.png", "brand-guide.md", "copy.txt", "kit.json", "poster.png", "square.png"];
 const SIZES = { "poster.png": [1080, 1350], "square.png": [1080, 1080], "banner.png": [1200, 675] };

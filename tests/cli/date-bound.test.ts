@@ -7,7 +7,7 @@ import { ErrorCode } from "../../brandkit/mod.ts";
 import { latestEventDate } from "../../brandkit/dates/event-date-range.ts";
 import { createFakeProvider, fittingCopyFor } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
-import { createTestCli, listDir } from "./_support.ts";
+import { createTestCli, listDir } from "../support/test-cli.ts";
 
 const OUT_OF_RANGE = `eventDate must be from 1900-01-01 to ${
   latestEventDate(Date.now())

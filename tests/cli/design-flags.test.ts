@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { parseBatchRows } from "../../cli/batch-rows.ts";
 import { exitCodeFor } from "../../cli/exit-codes.ts";
-import { createTestCli, listDir, offlineProvider, TEST_TIME_ZONE } from "./_support.ts";
+import { createTestCli, listDir, offlineProvider, TEST_TIME_ZONE } from "../support/test-cli.ts";
 
 async function readKit(path: string) {
   return KitFileSchema.parse(JSON.parse(await Deno.readTextFile(path)));

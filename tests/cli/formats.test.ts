@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
-import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "./_format-readers.ts";
-import { createTestCli, listDir } from "./_support.ts";
+import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../support/format-readers.ts";
+import { createTestCli, listDir } from "../support/test-cli.ts";
 import { EVERY_KIT_FILE } from "../support/kit-files.ts";
 
 const LINK = "https://tickets.example.com/neon";

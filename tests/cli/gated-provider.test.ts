@@ -3,7 +3,7 @@ import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createRateLimitGate } from "../../adapters/rate-limit-gate.ts";
 import { gatedProvider } from "../../cli/gated-provider.ts";
-import { createFakeClock } from "./_support.ts";
+import { createFakeClock } from "../support/test-cli.ts";
 
 const limited = (seconds: number) =>
   new BrandKitError(ErrorCode.RATE_LIMIT_EXCEEDED, "Rate limit exceeded", { retryAfter: seconds });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { createFakeProvider, ONE_PIXEL_PNG, SAMPLE_COPY } from "../support/fake-provider.ts";
-import { createTestCli, listDir } from "./_support.ts";
+import { createTestCli, listDir } from "../support/test-cli.ts";
 
 const KIT_FILES = ["banner.png", "brand-guide.md", "copy.txt", "kit.json", "poster.png", "square.png"];
 

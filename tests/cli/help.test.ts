@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exitCodeFor } from "../../cli/exit-codes.ts";
-import { createTestCli } from "./_support.ts";
+import { createTestCli } from "../support/test-cli.ts";
 
 describe("--help", () => {
   it.each([

@@ -12,6 +12,9 @@ describe("slugify()", () => {
     ["Café Édition: 2026!", "cafe-edition-2026"],
     ["  --Rooftop   Jazz--  ", "rooftop-jazz"],
     ["東京 Nights", "東京-nights"],
+    ["東京ジャズナイト", "東京ジャズナイト"],
+    ["हिंदी संध्या", "हिंदी-संध्या"],
+    ["Straße Fest", "straße-fest"],
     ["!!!", "kit"],
     ["word ".repeat(20), "word-word-word-word-word-word-word-word-word-word-word-word"],
   ])("turns %j into %j", (name, slug) => {

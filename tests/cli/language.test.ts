@@ -5,8 +5,8 @@ import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { parseBatchRows } from "../../cli/batch-rows.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "../../cli/exit-codes.ts";
-import { runCli } from "./_subprocess.ts";
-import { createTestCli } from "./_support.ts";
+import { runCli } from "../support/cli-process.ts";
+import { createTestCli } from "../support/test-cli.ts";
 
 const THAI_NOTICE = "The copy is in English: BrandKit does not write Thai yet.";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PALETTES } from "../../brandkit/mod.ts";
 import { formatPalettes, swatch } from "../../cli/palettes.ts";
-import { createTestCli } from "./_support.ts";
+import { createTestCli } from "../support/test-cli.ts";
 
 describe("brandkit palettes", () => {
   it("lists every palette a line, the default first and marked, with its hex codes", async () => {

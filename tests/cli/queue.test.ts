@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exitCodeFor } from "../../cli/exit-codes.ts";
 import { QUEUE_NAME } from "../../adapters/queue/mod.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
-import { createTestCli, listDir, type TestCli } from "./_support.ts";
+import { createTestCli, listDir, type TestCli } from "../support/test-cli.ts";
 
 let redis: TestRedis;
 let queue: Queue;

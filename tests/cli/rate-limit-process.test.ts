@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFakeOpenAi } from "../support/fake-openai-server.ts";
-import { listDir } from "./_support.ts";
-import { runCli } from "./_subprocess.ts";
+import { serveFakeOpenAi } from "../support/fake-openai-served.ts";
+import { listDir } from "../support/test-cli.ts";
+import { runCli } from "../support/cli-process.ts";
 
 const RETRY_AFTER_S = 1;
 
@@ -18,7 +19,7 @@ afterAll(() => Deno.remove(cwd, { recursive: true }));
 /** Runs the CLI with the openai provider against a fake that rate-limits `rateLimitTimes` requests. */
 async function runAgainstLimitedApi(args: string[], rateLimitTimes: number) {
   const fake = createFakeOpenAi({ rateLimitTimes, retryAfterSeconds: RETRY_AFTER_S });
-  const server = fake.serve();
+  const server = serveFakeOpenAi(fake);
   try {
     const started = performance.now();
     const result = await runCli(args, {

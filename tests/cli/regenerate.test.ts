@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
-import { createTestCli, listDir } from "./_support.ts";
+import { createTestCli, listDir } from "../support/test-cli.ts";
 
 async function readKit(path: string) {
   return KitFileSchema.parse(JSON.parse(await Deno.readTextFile(path)));

@@ -3,7 +3,7 @@ import { unzipSync } from "fflate";
 import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
 import { exitCodeFor } from "../../cli/exit-codes.ts";
 import { artDrawingProvider } from "../support/ai-art.ts";
-import { createTestCli, listDir, offlineProvider, type TestCli } from "./_support.ts";
+import { createTestCli, listDir, offlineProvider, type TestCli } from "../support/test-cli.ts";
 
 const RUN = ["--name", "Sunrise 5K", "--date", "2026-06-14", "--location", "Golden Gate Park", "--seed", "5"];
 const STUDIO = [

@@ -3,8 +3,8 @@ import { createDrawableCheck, type DrawableCheck } from "../../brandkit/type/dra
 import { BrandKitError, ErrorCode } from "../../brandkit/errors.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { EXIT_CODES, exitCodeFor } from "../../cli/exit-codes.ts";
-import { renderAssets } from "../brandkit/render/_support.ts";
-import { createTestCli, listDir } from "./_support.ts";
+import { renderAssets } from "../support/render-assets.ts";
+import { createTestCli, listDir } from "../support/test-cli.ts";
 
 let checkDrawable: DrawableCheck;
 beforeAll(async () => {

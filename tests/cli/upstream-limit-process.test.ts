@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFakeOpenAi, type RecordedRequest } from "../support/fake-openai-server.ts";
+import { serveFakeOpenAi } from "../support/fake-openai-served.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
-import { listDir } from "./_support.ts";
-import { cliCommand } from "./_subprocess.ts";
+import { listDir } from "../support/test-cli.ts";
+import { cliCommand } from "../support/cli-process.ts";
 
 const LIMIT = 6;
 const WINDOW_MS = 3_000;
@@ -72,7 +73,7 @@ describe("workers against an upstream request limit (subprocess)", () => {
       const rows = Array.from({ length: ROWS }, (_, index) => `Event ${index + 1},neon`);
       await Deno.writeTextFile(`${cwd}/events.csv`, ["customEventName,vibes", ...rows].join("\n") + "\n");
       const fake = createFakeOpenAi({ requestsPerWindow: { limit: LIMIT, windowMs: WINDOW_MS } });
-      const server = fake.serve();
+      const server = serveFakeOpenAi(fake);
       const env = {
         BRANDKIT_PROVIDER: "openai",
         OPENAI_API_KEY: "test-key",

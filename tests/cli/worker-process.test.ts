@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isStagingName } from "../../cli/atomic.ts";
 import { QUEUE_NAME } from "../../adapters/queue/mod.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
-import { listDir } from "./_support.ts";
-import { cliCommand } from "./_subprocess.ts";
+import { listDir } from "../support/test-cli.ts";
+import { cliCommand } from "../support/cli-process.ts";
 
 /** One render worker per process, so two worker processes use the two cores. */
 const ENV = { BRANDKIT_RENDER_WORKERS: "1" };

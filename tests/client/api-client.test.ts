@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
 import { createApiClient } from "../../client/api/client.ts";
-import { KIT_ID, SAMPLE_KIT, SHARED_KIT } from "./_kit.ts";
+import { KIT_ID, SAMPLE_KIT, SHARED_KIT } from "../support/sample-kit.ts";
 
 const loadExtras = () => import("../../client/extras.ts");
 

@@ -3,9 +3,9 @@ import { strFromU8, strToU8, unzipSync } from "fflate";
 import { GenerationRequestSchema, renderBrandGuide, seedOf } from "../../brandkit/mod.ts";
 import { buildKitZip } from "../../client/archive/kit-zip.ts";
 import { zipFileName } from "../../client/archive/zip-name.ts";
-import { zipMethods } from "../brandkit/archive/_zip-entries.ts";
-import { solidPng } from "../e2e/_png.ts";
-import { SAMPLE_KIT } from "./_kit.ts";
+import { zipMethods } from "../support/zip-entries.ts";
+import { solidPng } from "../support/solid-png.ts";
+import { SAMPLE_KIT } from "../support/sample-kit.ts";
 
 const request = GenerationRequestSchema.parse({
   vibes: ["neon"],
@@ -107,7 +107,8 @@ describe("zipFileName()", () => {
     ["Neon Nights", "neon-nights-brand-kit.zip"],
     ["Café Olé!", "cafe-ole-brand-kit.zip"],
     ["  --  ", "event-brand-kit.zip"],
-    ["日本の夜", "event-brand-kit.zip"],
+    ["日本の夜", "日本の夜-brand-kit.zip"],
+    ["東京ジャズナイト", "東京ジャズナイト-brand-kit.zip"],
   ])("names the kit of %j %s", (name, fileName) => {
     expect(zipFileName(name)).toBe(fileName);
   });

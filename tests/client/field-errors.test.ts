@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
 import type { ToastMessage } from "../../client/messages.ts";
 import { createKitPageStore, formFieldErrors } from "../../client/state/kit-page-store.ts";
-import { SAMPLE_KIT, scriptedApi } from "./_kit.ts";
+import { SAMPLE_KIT, scriptedApi } from "../support/sample-kit.ts";
 
 const HIEROGLYPH = "customEventName has a character no font can draw: '𓀀' (U+13000)";
 const refused = new ApiError(

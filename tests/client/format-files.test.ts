@@ -2,7 +2,7 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
 import { createApiClient } from "../../client/api/client.ts";
-import { SAMPLE_KIT } from "./_kit.ts";
+import { SAMPLE_KIT } from "../support/sample-kit.ts";
 
 const loadExtras = () => import("../../client/extras.ts");
 const kit = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
 import { formatFileSource, formatRequestFor } from "../../client/archive/format-request.ts";
-import { SAMPLE_KIT, scriptedApi } from "./_kit.ts";
+import { SAMPLE_KIT, scriptedApi } from "../support/sample-kit.ts";
 
 const loadExtras = () => import("../../client/extras.ts");
 const ID = "Zx8_kq-3VbN0pLmW2rT5yA";

@@ -3,7 +3,15 @@ import { ApiError } from "../../client/api/api-error.ts";
 import { type ToastMessage, TOASTS } from "../../client/messages.ts";
 import { createKitPageStore, secondsLeft } from "../../client/state/kit-page-store.ts";
 import type { YourKit } from "../../client/state/your-kits.ts";
-import { imagesFor, KEPT_KIT, KIT_ID, OWNER_TOKEN, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "./_kit.ts";
+import {
+  imagesFor,
+  KEPT_KIT,
+  KIT_ID,
+  OWNER_TOKEN,
+  SAMPLE_KIT,
+  scriptedApi,
+  SHARED_KIT,
+} from "../support/sample-kit.ts";
 
 function setup() {
   const api = scriptedApi();

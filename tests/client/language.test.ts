@@ -3,7 +3,7 @@ import { AUTO_LANGUAGE, COPY_LANGUAGES } from "../../brandkit/mod.ts";
 import { copyLangProps } from "../../client/copy-lang.ts";
 import { LANGUAGE_OPTIONS } from "../../client/form/languages.ts";
 import { createKitPageStore } from "../../client/state/kit-page-store.ts";
-import { SAMPLE_KIT, scriptedApi } from "./_kit.ts";
+import { SAMPLE_KIT, scriptedApi } from "../support/sample-kit.ts";
 
 describe("copyLangProps()", () => {
   it.each<[string, { lang: string; dir: "ltr" | "rtl" }]>([

@@ -6,7 +6,7 @@ import { KEPT_KIT_TOASTS as TOASTS } from "../../client/state/kept-kit-messages.
 import { EMPTY_FORM, formValuesOf } from "../../client/state/form-draft.ts";
 import { createKitPageStore } from "../../client/state/kit-page-store.ts";
 import { startFromSharedKit } from "../../client/state/make-your-own.ts";
-import { KIT_ID, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "./_kit.ts";
+import { KIT_ID, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "../support/sample-kit.ts";
 
 const PALETTES: Palette[] = [
   { name: DEFAULT_PALETTE_NAME, colors: [...DEFAULT_COLORS] },

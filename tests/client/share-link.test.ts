@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ToastMessage, TOASTS } from "../../client/messages.ts";
 import { absoluteShareUrl, shareKitLink } from "../../client/state/share-link.ts";
-import { KIT_ID } from "./_kit.ts";
+import { KIT_ID } from "../support/sample-kit.ts";
 
 function setup(clipboard: "allows" | "refuses") {
   const copied: string[] = [];

@@ -8,7 +8,7 @@ import {
   snapshotOf,
   withSnapshotCopy,
 } from "../../client/state/studio-snapshot.ts";
-import { SAMPLE_KIT } from "./_kit.ts";
+import { SAMPLE_KIT } from "../support/sample-kit.ts";
 
 const OCEAN = PALETTES.find((palette) => palette.name === "Ocean Depths")!;
 const DESIGN = {

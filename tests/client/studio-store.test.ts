@@ -7,7 +7,7 @@ import type { ToastMessage } from "../../client/messages.ts";
 import { createKitPageStore } from "../../client/state/kit-page-store.ts";
 import { STUDIO_TOASTS } from "../../client/state/studio-messages.ts";
 import { createStudioStore, STUDIO_DEBOUNCE_MS } from "../../client/state/studio-store.ts";
-import { KEPT_KIT, KIT_ID, OWNER_TOKEN, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "./_kit.ts";
+import { KEPT_KIT, KIT_ID, OWNER_TOKEN, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "../support/sample-kit.ts";
 
 const DESIGN: KitDesign = {
   family: "bold",

@@ -8,7 +8,7 @@ import {
   YOUR_KITS_STORAGE_KEY,
   type YourKit,
 } from "../../client/state/your-kits.ts";
-import { scriptedApi } from "./_kit.ts";
+import { scriptedApi } from "../support/sample-kit.ts";
 
 const NOW = Date.UTC(2026, 0, 31, 12);
 const DAY_MS = 24 * 60 * 60 * 1000;

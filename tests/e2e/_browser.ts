@@ -3,8 +3,7 @@
  * profile; and the app served on loopback (an ephemeral port) in this process.
  */
 import { type BrowserContext, chromium } from "playwright-core";
-
-export const CHROMIUM_PATH = "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "../support/system-tools.ts";
 
 const CHROMIUM_ARGS = [
   "--headless",

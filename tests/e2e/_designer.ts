@@ -5,7 +5,7 @@
  */
 import { CANVAS_KINDS } from "../../brandkit/mod.ts";
 import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
-import { solidPng } from "./_png.ts";
+import { solidPng } from "../support/solid-png.ts";
 
 /** A gate the graphics wait at; open by default. */
 export type Gate = { close(): void; open(): void; passed(): Promise<void> };

@@ -8,13 +8,14 @@ import { type AppDeps, createApp } from "../../routes/app.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
-import { testAdmission, testExactImage, testKeeper, testLimits } from "../routes/_app.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
+import { testAdmission, testExactImage, testKeeper, testLimits } from "../support/test-app.ts";
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { sharedWebAssets } from "../support/web-assets.ts";
 import { createProvider } from "../../brandkit/providers/registry.ts";
 import { loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { createRenderPool } from "../../brandkit/render-pool/mod.ts";
-import { createMemoryFs } from "../adapters/_memory-fs.ts";
-import { lazyFormatService } from "../cli/_format-service.ts";
+import { createMemoryFs } from "../support/memory-fs.ts";
+import { lazyFormatService } from "../support/format-service.ts";
 import type { Browser, Served } from "./_browser.ts";
 import { serve } from "./_browser.ts";
 
@@ -89,7 +90,7 @@ export function startApp(options: AppOptions): Served {
  */
 export async function startOfflineApp(options: { development?: boolean } = {}): Promise<Served> {
   const [assets, renderAssets] = await Promise.all([
-    prepareWebAssets({ provider: "offline", bundle: { development: options.development ?? false } }),
+    sharedWebAssets({ provider: "offline", bundle: { development: options.development ?? false } }),
     loadRenderAssets(Deno.readFile),
   ]);
   const pool = createRenderPool({ assets: renderAssets, size: 2 });

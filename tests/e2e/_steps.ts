@@ -9,7 +9,7 @@ import { expect } from "vitest";
 import { GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS, PALETTES } from "../../brandkit/mod.ts";
 import { suggestPalette } from "../../client/form/palette-suggestion.ts";
 import { focusOf, POLL, screenshot, textsOf } from "./_page.ts";
-import { solidPng } from "./_png.ts";
+import { solidPng } from "../support/solid-png.ts";
 
 const OCEAN = PALETTES.find((palette) => palette.name === "Ocean Depths")!;
 

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PALETTES } from "../../brandkit/mod.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { sharedWebAssets } from "../support/web-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { createDesignerFake } from "./_designer.ts";
 import {
@@ -23,7 +24,7 @@ let browser: Browser;
 let assets: WebAssets;
 
 beforeAll(async () => {
-  [browser, assets] = await Promise.all([launchBrowser(), prepareWebAssets({ provider: "fake" })]);
+  [browser, assets] = await Promise.all([launchBrowser(), sharedWebAssets({ provider: "fake" })]);
 });
 afterAll(async () => {
   await browser?.close();

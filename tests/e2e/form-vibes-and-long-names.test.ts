@@ -11,7 +11,8 @@ import { createProvider } from "../../brandkit/providers/registry.ts";
 import { loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
 import { suggestPalette } from "../../client/form/palette-suggestion.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { sharedWebAssets } from "../support/web-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { createDesignerFake } from "./_designer.ts";
 import { ARTIFACTS, openPage, POLL, screenshot, seriousAxeViolations, startApp, textsOf } from "./_page.ts";
@@ -25,7 +26,7 @@ beforeAll(async () => {
   let renderAssets;
   [browser, assets, renderAssets] = await Promise.all([
     launchBrowser(),
-    prepareWebAssets({ provider: "offline" }),
+    sharedWebAssets({ provider: "offline" }),
     loadRenderAssets(Deno.readFile),
   ]);
   pool = createRenderPool({ assets: renderAssets, size: 2 });

@@ -9,8 +9,9 @@ import { readConfig } from "../../brandkit/mod.ts";
 import { createProvider } from "../../brandkit/providers/registry.ts";
 import { loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
-import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../cli/_format-readers.ts";
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { sharedWebAssets } from "../support/web-assets.ts";
+import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../support/format-readers.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { downloadOf, focusOf, openPage, POLL, screenshot, seriousAxeViolations, startApp } from "./_page.ts";
 import { EVERY_KIT_FILE } from "../support/kit-files.ts";
@@ -23,7 +24,7 @@ beforeAll(async () => {
   let renderAssets;
   [browser, assets, renderAssets] = await Promise.all([
     launchBrowser(),
-    prepareWebAssets({ provider: "offline" }),
+    sharedWebAssets({ provider: "offline" }),
     loadRenderAssets(Deno.readFile),
   ]);
   pool = createRenderPool({ assets: renderAssets, size: 2 });

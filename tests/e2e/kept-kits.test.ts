@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { pngSizeOf } from "../cli/_format-readers.ts";
+import { pngSizeOf } from "../support/format-readers.ts";
 import { type Browser, launchBrowser, type Served } from "./_browser.ts";
 import { downloadOf, openPage, POLL, screenshot, seriousAxeViolations, startOfflineApp } from "./_page.ts";
 

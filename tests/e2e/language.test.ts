@@ -7,7 +7,8 @@ import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormatService, KitFileSchema, KitResultSchema } from "../../brandkit/mod.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { sharedWebAssets } from "../support/web-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { createDesignerFake } from "./_designer.ts";
 import { downloadOf, openPage, POLL, screenshot, seriousAxeViolations, startApp } from "./_page.ts";
@@ -22,7 +23,7 @@ let browser: Browser;
 let assets: WebAssets;
 
 beforeAll(async () => {
-  [browser, assets] = await Promise.all([launchBrowser(), prepareWebAssets({ provider: "fake" })]);
+  [browser, assets] = await Promise.all([launchBrowser(), sharedWebAssets({ provider: "fake" })]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,8 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { sharedWebAssets } from "../support/web-assets.ts";
 import { ART_HEX, artDrawingProvider } from "../support/ai-art.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { downloadOf, openPage, POLL, screenshot, seriousAxeViolations, startApp } from "./_page.ts";
@@ -20,7 +21,7 @@ beforeAll(async () => {
   let renderAssets;
   [browser, assets, renderAssets] = await Promise.all([
     launchBrowser(),
-    prepareWebAssets({ provider: "openai", unavailableFormats: ["svg", "pdf"] }),
+    sharedWebAssets({ provider: "openai", unavailableFormats: ["svg", "pdf"] }),
     loadRenderAssets(Deno.readFile),
   ]);
   pool = createRenderPool({ assets: renderAssets, size: 2 });

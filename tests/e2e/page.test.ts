@@ -10,7 +10,8 @@ import { CONTRAST_AA, contrastRatio, readConfig } from "../../brandkit/mod.ts";
 import { createProvider } from "../../brandkit/providers/registry.ts";
 import { loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { sharedWebAssets } from "../support/web-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { createDesignerFake, createGate } from "./_designer.ts";
 import { checkEverySection, fillEveryField } from "./_steps.ts";
@@ -39,7 +40,7 @@ beforeAll(async () => {
   let renderAssets;
   [browser, assets, renderAssets] = await Promise.all([
     launchBrowser(),
-    prepareWebAssets({ provider: "offline" }),
+    sharedWebAssets({ provider: "offline" }),
     loadRenderAssets(Deno.readFile),
   ]);
   pool = createRenderPool({ assets: renderAssets, size: 2 });
@@ -340,7 +341,7 @@ describe("a visitor whose generation fails", () => {
 
 describe("hydration", () => {
   it("matches the server's HTML with React's development build, which warns about any mismatch", async () => {
-    const devAssets = await prepareWebAssets({ provider: "fake", bundle: { development: true } });
+    const devAssets = await sharedWebAssets({ provider: "fake", bundle: { development: true } });
     const server = startApp({ provider: createDesignerFake(), assets: devAssets });
     try {
       const { page, problems } = await openPage(browser, server.url);

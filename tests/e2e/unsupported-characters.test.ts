@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDrawableCheck, type DrawableCheck } from "../../brandkit/mod.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { createDesignerFake } from "./_designer.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
-import { renderAssets } from "../brandkit/render/_support.ts";
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { sharedWebAssets } from "../support/web-assets.ts";
+import { renderAssets } from "../support/render-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";
 import { openPage, POLL, screenshot, startApp } from "./_page.ts";
 
@@ -16,7 +17,7 @@ let assets: WebAssets;
 let checkDrawable: DrawableCheck;
 
 beforeAll(async () => {
-  [browser, assets] = await Promise.all([launchBrowser(), prepareWebAssets({ provider: "fake" })]);
+  [browser, assets] = await Promise.all([launchBrowser(), sharedWebAssets({ provider: "fake" })]);
   checkDrawable = createDrawableCheck(fontLibraryOf(await renderAssets(), (url) => Deno.readFile(url)));
 });
 afterAll(async () => {

@@ -63,7 +63,7 @@ describe("analytics batching", () => {
     expect(platform.state.analyticsBatches.map((batch) => batch.events.length)).toEqual([10, 10, 3]);
   });
 
-  test("an event carries the spec's fields: project, user, session, page, screen, channel and UTM", async () => {
+  test("an event carries the documented fields: project, user, session, page, screen, channel and UTM", async () => {
     const env = setup({
       browser: page({ referrer: "https://www.google.com/search?q=x" }).browser,
     });

@@ -14,7 +14,7 @@ const response = (status: number, headers: Record<string, string | undefined> = 
   ),
 });
 
-describe("auth codes carry the spec's exact messages", () => {
+describe("auth codes carry their documented messages", () => {
   test.each([
     ["INVALID_CREDENTIALS", "Invalid email or password. Please try again."],
     ["EMAIL_NOT_VERIFIED", "Please verify your email address before signing in."],
@@ -31,7 +31,7 @@ describe("auth codes carry the spec's exact messages", () => {
   });
 
   test.each(["REDIRECT_FAILED", "USER_NOT_FOUND", "WEAK_PASSWORD", "INVALID_EMAIL", "MAGIC_LINK_EXPIRED"])(
-    "%s, which the spec gives no message, keeps the platform's message or falls back to the default",
+    "%s, which has no message of its own, keeps the platform's message or falls back to the default",
     (code) => {
       expect(authError(code, "Told by the server").message).toBe("Told by the server");
       expect(authError(code).message).toBe(DEFAULT_AUTH_MESSAGE);
@@ -65,7 +65,7 @@ describe("errorFromResponse() turns platform failures into typed errors in one p
       message: DEFAULT_AUTH_MESSAGE,
     },
     {
-      case: "401 with a known code keeps the code and the spec's message",
+      case: "401 with a known code keeps the code and its documented message",
       status: 401,
       body: { error: { code: "INVALID_CREDENTIALS", message: "nope" } },
       kind: "auth",
@@ -162,7 +162,7 @@ describe("errorFromResponse() turns platform failures into typed errors in one p
     expect(rateLimitWaitSeconds(error, NOW)).toBe(10);
   });
 
-  test("429 from the auth service is RATE_LIMITED with the spec's message", () => {
+  test("429 from the auth service is RATE_LIMITED with its documented message", () => {
     const error = errorFromResponse(response(429, { "Retry-After": "3" }), "", ErrorKind.AUTH, NOW);
     expect(error).toMatchObject({
       kind: "auth",
@@ -176,7 +176,7 @@ describe("errorFromResponse() turns platform failures into typed errors in one p
     expect(errorFromResponse(response(502), "Bad gateway", ErrorKind.DATA, NOW).message).toBe("Bad gateway");
   });
 
-  test("a failed fetch is a network error with the spec's message; a cancelled one is ABORTED", () => {
+  test("a failed fetch is a network error with its documented message; a cancelled one is ABORTED", () => {
     expect(errorFromFailure(new TypeError("fetch failed"), ErrorKind.AI)).toMatchObject({
       kind: "network",
       code: "NETWORK_ERROR",

@@ -163,7 +163,7 @@ const rows: Row[] = [
   },
 ];
 
-describe("validation rules (spec §5)", () => {
+describe("validation rules (docs/behaviour.md#platform-input-rules)", () => {
   test.each(rows)("$call fails with '$message' and sends nothing", async ({ run, message }) => {
     const { client, platform } = setup();
     const error = await rejection(run(client));

@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import { ErrorResponseSchema, KitResultSchema } from "../../brandkit/mod.ts";
 import { RsvpAnsweredSchema } from "../../brandkit/rsvp/mod.ts";
-import { createTestApp, postJson, type TestApp, type TestAppOptions } from "./_app.ts";
+import { createTestApp, postJson, type TestApp, type TestAppOptions } from "../support/test-app.ts";
 
 /** The event's date: after the test clock's today (2026-01-01). */
 export const EVENT_DATE = "2026-06-20";

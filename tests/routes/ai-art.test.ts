@@ -6,7 +6,7 @@ import {
 } from "../../brandkit/mod.ts";
 import { mediaIdOfUrl } from "../../brandkit/kept/media.ts";
 import { ART_PNG, ART_SIZE, artDrawingProvider, artShare, pdfImageSizes } from "../support/ai-art.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 const request = {
   vibes: ["neon"],

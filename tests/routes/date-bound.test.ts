@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/mod.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 async function errorOf(response: Response) {
   return ErrorResponseSchema.parse(await response.json()).error;

@@ -8,9 +8,9 @@ import {
 } from "../../brandkit/mod.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createAdmission } from "../../routes/admission.ts";
-import { lazyFormatService } from "../cli/_format-service.ts";
-import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../cli/_format-readers.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { lazyFormatService } from "../support/format-service.ts";
+import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../support/format-readers.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 const LINK = "https://tickets.example.com/neon";
 const request = { vibes: ["neon"], eventDate: "2026-12-31", eventLocation: "Austin, TX", eventLink: LINK };

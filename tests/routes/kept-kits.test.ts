@@ -11,8 +11,14 @@ import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
 import { MS_PER_DAY, MS_PER_S } from "../../brandkit/time.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createFakeProvider, ONE_PIXEL_PNG } from "../support/fake-provider.ts";
-import { lazyFormatService } from "../cli/_format-service.ts";
-import { createTestApp, ndjsonLines, postJson, type TestApp, type TestAppOptions } from "./_app.ts";
+import { lazyFormatService } from "../support/format-service.ts";
+import {
+  createTestApp,
+  ndjsonLines,
+  postJson,
+  type TestApp,
+  type TestAppOptions,
+} from "../support/test-app.ts";
 
 const ERROR_BODY = {
   error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),

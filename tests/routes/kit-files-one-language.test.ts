@@ -38,8 +38,8 @@ import { fileWords } from "../../brandkit/languages/file-words/mod.ts";
 import { altTextWords } from "../../brandkit/languages/alt-text-words/mod.ts";
 import { buildKitZip } from "../../client/archive/kit-zip.ts";
 import { formatRequestFor } from "../../client/archive/format-request.ts";
-import { readSvg } from "../cli/_format-readers.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { readSvg } from "../support/format-readers.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 /** Each language the copywriter writes, as a browser asks for it (Auto decides from Accept-Language). */
 const BROWSER_TAGS = ["en-GB", "es", "fr", "de", "pt-PT", "it", "nl", "ja", "zh", "ko", "ar", "hi", "ru"];

@@ -23,7 +23,7 @@ import { bankFor } from "../../brandkit/languages/phrases/mod.ts";
 import { formatRequestFor } from "../../client/archive/format-request.ts";
 import { keptContentOf, withKitLanguage } from "../../brandkit/kept/shared-kit.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 /** Each language the copywriter writes, as a browser would ask for it (Auto decides from Accept-Language). */
 const BROWSER_TAGS = ["en-GB", "es", "fr", "de", "pt-PT", "it", "nl", "ja", "zh", "ko", "ar", "hi", "ru"];
@@ -58,9 +58,9 @@ function capturingFormats(seen: Seen[], file: { name: string }): FormatService {
 }
 
 /** What a brief's canvas says, as the layouts read it. */
-function linesOf(brief: ImageBrief): { accent: string; date?: string } {
+function linesOf(brief: ImageBrief): { topLine: string; date?: string } {
   const { copy } = layoutContextOf(READER, { kind: "poster", size: { width: 1080, height: 1350 }, brief });
-  return { accent: copy.accent, date: copy.date };
+  return { topLine: copy.topLine, date: copy.date };
 }
 
 describe("one language per kit, everywhere", () => {
@@ -102,7 +102,7 @@ describe("one language per kit, everywhere", () => {
         const lines = linesOf(brief);
         expect({ file, date: lines.date }).toEqual({ file, date });
         if (!language.startsWith("en")) {
-          expect({ file, english: ENGLISH_LINES.has(lines.accent) }).toEqual({ file, english: false });
+          expect({ file, english: ENGLISH_LINES.has(lines.topLine) }).toEqual({ file, english: false });
         }
         if (title) expect(title).toContain(date);
       }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { BrandKitError, ErrorCode, isBrandKitError } from "../../brandkit/mod.ts";
 import { createAdmission } from "../../routes/admission.ts";
 import { kitOpening } from "../../routes/kit-opening.ts";
-import { postJson } from "./_app.ts";
+import { postJson } from "../support/test-app.ts";
 
 const Body = z.strictObject({ name: z.string().min(1) });
 

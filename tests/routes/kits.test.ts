@@ -8,7 +8,7 @@ import {
 } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { MAX_KIT_REQUEST_BYTES } from "../../routes/kit-opening.ts";
-import { createTestApp, ndjsonLines, postJson } from "./_app.ts";
+import { createTestApp, ndjsonLines, postJson } from "../support/test-app.ts";
 
 const NDJSON = { Accept: "application/x-ndjson" };
 

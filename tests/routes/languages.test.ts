@@ -9,7 +9,7 @@ import type { FormatJob } from "../../brandkit/render-pool/mod.ts";
 import type { GraphicRequest } from "../../brandkit/render/renderer.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { browserLanguagesOf, MAX_BROWSER_LANGUAGES } from "../../routes/accept-language.ts";
-import { createTestApp, ndjsonLines, postJson } from "./_app.ts";
+import { createTestApp, ndjsonLines, postJson } from "../support/test-app.ts";
 
 describe("browserLanguagesOf()", () => {
   it.each<[string, string | null, string[]]>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IMMUTABLE_CACHE, MEDIA_TYPES, type MediaExtension, mediaIdOf } from "../../brandkit/kept/media.ts";
 import { SVG_CSP } from "../../routes/media-routes.ts";
-import { createTestApp } from "./_app.ts";
+import { createTestApp } from "../support/test-app.ts";
 
 const SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>',

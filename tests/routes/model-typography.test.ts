@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KitResultSchema, OWN_TYPE_REASON } from "../../brandkit/mod.ts";
 import { ART_PNG, artDrawingProvider } from "../support/ai-art.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 const request = {
   vibes: ["neon"],

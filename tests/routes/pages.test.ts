@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
-import { createTestApp, postJson, sharedAssets } from "./_app.ts";
+import { createTestApp, postJson, sharedAssets } from "../support/test-app.ts";
 
 describe("GET /api/health", () => {
   it("says the server is up, with the provider, the version and the kit database", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ErrorResponseSchema, KitResultSchema } from "../../brandkit/mod.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 const JAZZ_CLUB = ["#1B1B2F", "#162447", "#E43F5A", "#F2A365", "#EDE6DB"];
 

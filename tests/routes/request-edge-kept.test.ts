@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { KIT_ID_PATTERN, SharedKitSchema } from "../../brandkit/mod.ts";
 import { createClientLimiter } from "../../adapters/memory-limiter.ts";
 import { RSVP_COOKIE } from "../../routes/rsvp-form.ts";
-import { createTestApp, type TestApp } from "./_app.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { answered, from, makeKit } from "./_rsvp.ts";
 import { type Answer, type Answering, answerOf, expectEdgeAnswer, RUNS } from "./_request-edge.ts";
 import {

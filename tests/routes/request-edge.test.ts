@@ -9,9 +9,9 @@ import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDrawableCheck } from "../../brandkit/mod.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
-import { renderAssets } from "../brandkit/render/_support.ts";
+import { renderAssets } from "../support/render-assets.ts";
 import { RATE_LIMIT_WINDOW_MS } from "../../brandkit/limits/client-limit.ts";
-import { createTestApp, type TestApp } from "./_app.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { answerOf, expectEdgeAnswer, RUNS } from "./_request-edge.ts";
 import {
   anyBody,

@@ -9,7 +9,7 @@ import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
 import { GuestEntrySchema, GuestListSchema, RsvpSummarySchema } from "../../brandkit/rsvp/mod.ts";
 import { openPostgresKitStore } from "../../adapters/kit-store-postgres.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
-import { createTestApp } from "./_app.ts";
+import { createTestApp } from "../support/test-app.ts";
 import { answered, bearer, json, makeKit, rsvp } from "./_rsvp.ts";
 
 let server: TestPostgres;

@@ -7,7 +7,7 @@ import { KitResultSchema, MAX_IMAGE_PIXELS } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createAdmission } from "../../routes/admission.ts";
 import { securityHeaderValues } from "../../routes/security-headers.ts";
-import { createTestApp, postJson, sharedAssets } from "./_app.ts";
+import { createTestApp, postJson, sharedAssets } from "../support/test-app.ts";
 
 /** A WebP whose header claims `width` x `height` (VP8X), with no pixel data: as cheap as an attacker's. */
 function webpDeclaring(width: number, height: number): Uint8Array {

@@ -5,7 +5,7 @@ import { KeptRequestSchema, type SharedKit } from "../../brandkit/kept/shared-ki
 import type { ClientBundle } from "../../adapters/bundle.ts";
 import { renderPageHtml } from "../../routes/page.tsx";
 import { renderKitNotFoundHtml, renderSharePageHtml } from "../../routes/share-page.tsx";
-import { SAMPLE_KIT } from "../client/_kit.ts";
+import { SAMPLE_KIT } from "../support/sample-kit.ts";
 
 const ID = "Zx8_kq-3VbN0pLmW2rT5yA";
 const ORIGIN = "https://brandkit.example";

@@ -3,8 +3,8 @@ import { pngSize } from "../../brandkit/mod.ts";
 import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { createImageStorer } from "../../routes/store-image.ts";
-import { solidPng } from "../e2e/_png.ts";
-import { createMemoryFs } from "../adapters/_memory-fs.ts";
+import { solidPng } from "../support/solid-png.ts";
+import { createMemoryFs } from "../support/memory-fs.ts";
 
 const POSTER = { kind: "poster" as const, width: 1080, height: 1350 };
 

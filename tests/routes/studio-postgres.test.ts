@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/mod.ts";
 import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
+import postgres from "postgres";
 import { openPostgresKitStore } from "../../adapters/kit-store-postgres.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 let server: TestPostgres;
 const stores: KitStore[] = [];
@@ -73,4 +74,53 @@ describe("two instances on one Postgres", () => {
       kit: { headline: "We're getting married", design: { topLine: "Together with their families" } },
     });
   });
+
+  it("read the kit once for an owner's edit: one SELECT on kits in Postgres's statement log", async () => {
+    const url = await server.createDatabase();
+    const logOf = await statementLogOf(url);
+    const store = await openPostgresKitStore(url);
+    stores.push(store);
+    const test = await createTestApp({ kitStore: store });
+    const made = KitResultSchema.parse(
+      await (await test.app.request("/api/kits", postJson({ customEventName: "Amara & Tobi's Wedding" })))
+        .json(),
+    );
+    const edits = [
+      { copy: { headline: "We're getting married" } }, // the graphics stay
+      { design: { topLine: "Together with their families" } }, // the graphics are drawn again
+    ];
+    for (const [revision, body] of edits.entries()) {
+      const statements = await logOf(async () => {
+        const response = await test.app.request(
+          `/api/kits/${made.id}`,
+          patch(body, made.ownerToken!, revision),
+        );
+        expect(response.status, await response.clone().text()).toBe(200);
+      });
+      const selects = statements.filter((statement) => /^SELECT\b[\s\S]*\bFROM kits\b/i.test(statement));
+      expect(selects, statements.join("\n---\n")).toHaveLength(1);
+      expect(statements.filter((statement) => /^UPDATE kits\b/i.test(statement))).toHaveLength(1);
+    }
+  });
 });
+
+/**
+ * Turns on the statement log of the database at `url`; returns a function giving the statements the server
+ * logged while `work` ran, each as its SQL text. The log is the file tests/support/postgres-server.ts starts the
+ * server with, beside its data folder.
+ */
+async function statementLogOf(url: string) {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const [{ data_directory: dataDir }] = await admin<{ data_directory: string }[]>`SHOW data_directory`;
+  await admin.unsafe(`ALTER DATABASE ${new URL(url).pathname.slice(1)} SET log_statement = 'all'`);
+  await admin.end();
+  const logFile = `${dataDir.replace(/\/data\/?$/, "")}/server.log`;
+  return async (work: () => Promise<void>): Promise<string[]> => {
+    const before = (await Deno.readTextFile(logFile)).length;
+    await work();
+    const logged = (await Deno.readTextFile(logFile)).slice(before);
+    return logged.split(/\n(?=\d{4}-\d\d-\d\d )/)
+      .map((entry) => /LOG:\s+(?:statement|execute [^:]*):\s*([\s\S]*)$/.exec(entry)?.[1]?.trim())
+      .filter((statement): statement is string => statement !== undefined);
+  };
+}

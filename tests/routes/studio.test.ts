@@ -8,8 +8,8 @@ import {
 } from "../../brandkit/mod.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { MS_PER_DAY } from "../../brandkit/time.ts";
-import { renderAssets } from "../brandkit/render/_support.ts";
-import { createTestApp, postJson, type TestApp, type TestAppOptions } from "./_app.ts";
+import { renderAssets } from "../support/render-assets.ts";
+import { createTestApp, postJson, type TestApp, type TestAppOptions } from "../support/test-app.ts";
 
 let checkDrawable: DrawableCheck;
 beforeAll(async () => {

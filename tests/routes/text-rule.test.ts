@@ -13,8 +13,8 @@ import {
 } from "../../brandkit/mod.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { TYPED_TEXT_MESSAGE } from "../../brandkit/typed-text.ts";
-import { renderAssets } from "../brandkit/render/_support.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { renderAssets } from "../support/render-assets.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 let checkDrawable: DrawableCheck;
 beforeAll(async () => {
@@ -36,10 +36,15 @@ async function appWithKit() {
   return { ...test, kit, id: kit.id!, token: kit.ownerToken! };
 }
 
-function edit(body: unknown, token: string): RequestInit {
+/** An edit of the kit at `revision` (its first, when not given). */
+function edit(body: unknown, token: string, revision = 0): RequestInit {
   return {
     method: "PATCH",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, "If-Match": '"0"' },
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${token}`,
+      "If-Match": `"${revision}"`,
+    },
     body: JSON.stringify(body),
   };
 }
@@ -98,7 +103,7 @@ describe("PATCH /api/kits/{id}", () => {
     expect(SharedKitSchema.parse(await response.json()).kit.description).toBe("Run first.\nPancakes after.");
     const headline = await test.app.request(
       `/api/kits/${test.id}`,
-      edit({ copy: { headline: "Run\nthen pancakes" } }, test.token),
+      edit({ copy: { headline: "Run\nthen pancakes" } }, test.token, 1),
     );
     expect(headline.status).toBe(400);
     expect((await errorOf(headline)).issues?.[0].path).toBe("copy.headline");

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDrawableCheck, type DrawableCheck, ErrorResponseSchema } from "../../brandkit/mod.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
-import { renderAssets } from "../brandkit/render/_support.ts";
-import { createTestApp, postJson } from "./_app.ts";
+import { renderAssets } from "../support/render-assets.ts";
+import { createTestApp, postJson } from "../support/test-app.ts";
 
 let checkDrawable: DrawableCheck;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { startNginx, type TestNginx } from "../support/nginx-server.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { startRedis, type TestRedis } from "../support/redis-server.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
-import { type ServerProcess, startServer } from "../server/_server-process.ts";
+import { type ServerProcess, startServer } from "../support/server-process.ts";
 
 let redis: TestRedis;
 let s3: TestS3;

@@ -6,7 +6,7 @@
  */
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer } from "./_server-process.ts";
+import { type ServerProcess, startServer } from "../support/server-process.ts";
 
 const OPEN_FILES = 256;
 const FLOOD_CONNECTIONS = 600;

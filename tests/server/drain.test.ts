@@ -3,7 +3,7 @@
  * kit finish, leaves no temporary file and exits 0; a grace period that runs out cancels what is left.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer } from "./_server-process.ts";
+import { type ServerProcess, startServer } from "../support/server-process.ts";
 
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;

@@ -8,7 +8,7 @@ import { type AiProvider, type Config, readConfig } from "../../brandkit/mod.ts"
 import { createProvider } from "../../brandkit/providers/registry.ts";
 import { createRenderer } from "../../brandkit/render/mod.ts";
 import { rasterize } from "../../brandkit/render/_raster.ts";
-import { pixelAt, pngPixels, pngSize, renderAssets } from "../brandkit/render/_support.ts";
+import { pixelAt, pngPixels, pngSize, renderAssets } from "./render-assets.ts";
 import { createFakeOpenAi } from "./fake-openai-server.ts";
 
 /** The fake model's art: one distinctive colour no palette or layout of ours draws. */

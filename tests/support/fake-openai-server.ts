@@ -90,7 +90,6 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}) {
   const requests: RecordedRequest[] = [];
   let rateLimitsLeft = options.rateLimitTimes ?? 0;
   let failuresLeft = options.failTimes ?? 0;
-  let origin = "http://fake-openai.test";
   const now = options.now ?? Date.now;
   const startedAt = now();
   const windowMs = options.requestsPerWindow?.windowMs ?? Infinity;
@@ -172,7 +171,7 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}) {
     }
     if (url.pathname.endsWith("/images/generations")) {
       const answer = options.imageAnswer ?? "b64";
-      if (answer === "url") return Response.json({ data: [{ url: `${origin}/files/image.png` }] });
+      if (answer === "url") return Response.json({ data: [{ url: `${url.origin}/files/image.png` }] });
       if (answer === "bad-base64") {
         return Response.json({ data: [{ b64_json: "iVBORw0KGgoAAAANSUhEUgAAAAEAA" }] });
       }
@@ -198,11 +197,7 @@ export function createFakeOpenAi(options: FakeOpenAiOptions = {}) {
         signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
         handler(new Request(input, init)).then(resolve, reject);
       })) as typeof fetch,
-    /** Serves the fake on 127.0.0.1; the base URL ends in /v1 like the real one. */
-    serve(): { baseUrl: string; close: () => Promise<void> } {
-      const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, handler);
-      origin = `http://127.0.0.1:${server.addr.port}`;
-      return { baseUrl: `${origin}/v1`, close: () => server.shutdown() };
-    },
   };
 }
+
+export type FakeOpenAi = ReturnType<typeof createFakeOpenAi>;

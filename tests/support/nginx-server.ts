@@ -4,8 +4,8 @@
  */
 import { fileURLToPath } from "node:url";
 import { freePort } from "./redis-server.ts";
+import { NGINX } from "./system-tools.ts";
 
-const NGINX = "/usr/sbin/nginx";
 const TEMPLATE = fileURLToPath(new URL("../../deploy/nginx/brandkit.conf.template", import.meta.url));
 const START_TIMEOUT_MS = 10_000;
 

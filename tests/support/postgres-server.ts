@@ -6,9 +6,8 @@
  */
 import postgres from "postgres";
 import { freePort } from "./redis-server.ts";
+import { findPostgresBin } from "./system-tools.ts";
 
-const POSTGRES_LIB = "/usr/lib/postgresql";
-const PATH_CANDIDATES = ["/usr/local/bin", "/usr/bin"];
 const START_TIMEOUT_S = 30;
 /** The superuser initdb creates (trust auth: no password). */
 const SUPERUSER = "postgres";
@@ -27,35 +26,6 @@ export type TestPostgres = {
   /** Starts it again on the same port, with its data. */
   restart(): Promise<void>;
 };
-
-async function isExecutable(path: string): Promise<boolean> {
-  try {
-    const info = await Deno.stat(path);
-    return info.isFile && (info.mode === null || (info.mode & 0o111) !== 0);
-  } catch {
-    return false;
-  }
-}
-
-/** The folder with initdb and pg_ctl: the newest /usr/lib/postgresql/<version>/bin, else one on the usual PATH. */
-export async function findPostgresBin(): Promise<string> {
-  const versions: number[] = [];
-  try {
-    for await (const entry of Deno.readDir(POSTGRES_LIB)) {
-      if (/^\d+$/.test(entry.name)) versions.push(Number(entry.name));
-    }
-  } catch { /* no Debian layout: try PATH folders below */ }
-  const folders = [
-    ...versions.sort((a, b) => b - a).map((version) => `${POSTGRES_LIB}/${version}/bin`),
-    ...PATH_CANDIDATES,
-  ];
-  for (const folder of folders) {
-    if (await isExecutable(`${folder}/initdb`) && await isExecutable(`${folder}/pg_ctl`)) return folder;
-  }
-  throw new Error(
-    `Postgres is not installed: no initdb and pg_ctl in ${folders.join(", ")} (apt-get install postgresql)`,
-  );
-}
 
 /** Runs a command, as the postgres user when we are root; throws with its output when it fails. */
 async function run(asPostgres: boolean, command: string, args: string[]): Promise<void> {
@@ -78,6 +48,7 @@ async function run(asPostgres: boolean, command: string, args: string[]): Promis
 /** Starts Postgres; call stop({ removeData: true }) when done (an afterAll). */
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = await findPostgresBin();
+  if (!bin) throw new Error("Postgres is not installed: no initdb and pg_ctl (apt-get install postgresql)");
   const asPostgres = Deno.uid() === 0;
   const port = freePort();
   const dir = await Deno.makeTempDir({ prefix: "brandkit-postgres-" });

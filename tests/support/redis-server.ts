@@ -2,8 +2,8 @@
  * A real Redis for tests: Debian's redis-server on a free loopback port, with no persistence, in a temporary
  * folder; stopped (and restarted on the same port) by its process id, never by name.
  */
+import { REDIS_SERVER } from "./system-tools.ts";
 
-const REDIS_SERVER = "/usr/bin/redis-server";
 const START_TIMEOUT_MS = 10_000;
 
 export type TestRedis = {

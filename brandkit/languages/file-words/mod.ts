@@ -5,8 +5,8 @@
  * its language; these are the words around it, so a kit in Japanese has a guide in Japanese. Browser-safe, and
  * kept out of languages/mod.ts: the page needs them only in its extras (brand-guide.md and copy.txt in the ZIP).
  */
-import { parseOrThrow } from "../../validate.ts";
 import type { CopyLanguage } from "../language.ts";
+import { languageFiles } from "../_language-files.ts";
 import { type FileWords, FileWordsSchema } from "./schema.ts";
 import ar from "./ar.json" with { type: "json" };
 import de from "./de.json" with { type: "json" };
@@ -24,35 +24,9 @@ import zh from "./zh.json" with { type: "json" };
 
 export { DESCRIBED_FILES, type FileWords, FileWordsSchema } from "./schema.ts";
 
-/** Each language's words as its file holds them, not yet validated. */
-const SOURCES: Readonly<Record<CopyLanguage, unknown>> = {
-  ar,
-  de,
-  en,
-  es,
-  fr,
-  hi,
-  it,
-  ja,
-  ko,
-  nl,
-  pt,
-  ru,
-  zh,
-};
-
-const parsed = new Map<CopyLanguage, FileWords>();
-
 /** The validated file words of `language`. */
-export function fileWords(language: CopyLanguage): FileWords {
-  let words = parsed.get(language);
-  if (!words) {
-    const schema = FileWordsSchema.refine((file) => file.language === language, {
-      error: `language must be "${language}", the file's own`,
-      path: ["language"],
-    });
-    words = parseOrThrow(schema, SOURCES[language], `file-words/${language}.json`);
-    parsed.set(language, words);
-  }
-  return words;
-}
+export const fileWords: (language: CopyLanguage) => FileWords = languageFiles(
+  "file-words",
+  FileWordsSchema,
+  { ar, de, en, es, fr, hi, it, ja, ko, nl, pt, ru, zh },
+);

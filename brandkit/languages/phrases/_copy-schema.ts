@@ -8,7 +8,7 @@ import { z } from "zod";
 import { MOODS } from "../../kinds/moods.ts";
 import { DatedWeek, HashtagWord, Rewrite, Template, Templates, Text, Texts } from "./_blocks.ts";
 
-const VoiceSchema = z.strictObject({
+const VoicePhrasesSchema = z.strictObject({
   /** Invented event names, complete ("Nuit de Velours"). */
   names: z.array(Text).min(6),
   /** What the event is, as a noun phrase in the form the templates' {kind} needs. */
@@ -25,17 +25,17 @@ const VoiceSchema = z.strictObject({
   calls: Texts,
   tags: z.array(HashtagWord).min(2),
 });
-export type VoicePhrases = z.output<typeof VoiceSchema>;
+export type VoicePhrases = z.output<typeof VoicePhrasesSchema>;
 
 const Moods = z.enum(MOODS);
 
 export const CopyBankSchema = z.strictObject({
   /** The word joining two people's names ("et"): "Léa et Hugo" is a couple, not a title. */
   and: Text,
-  voices: z.strictObject({ default: VoiceSchema }).extend(
-    Object.fromEntries(MOODS.map((mood) => [mood, VoiceSchema.optional()])) as Record<
+  voices: z.strictObject({ default: VoicePhrasesSchema }).extend(
+    Object.fromEntries(MOODS.map((mood) => [mood, VoicePhrasesSchema.optional()])) as Record<
       typeof MOODS[number],
-      z.ZodOptional<typeof VoiceSchema>
+      z.ZodOptional<typeof VoicePhrasesSchema>
     >,
   ),
   /** True for languages that write compounds ("Sommerfest"): kind and mood words then match inside words too. */

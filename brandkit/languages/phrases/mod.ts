@@ -4,7 +4,7 @@
  * problem. Browser-safe, but kept out of languages/mod.ts so the page does not carry thirteen banks.
  */
 import type { Mood } from "../../kinds/moods.ts";
-import { type CopyLanguage, copyLanguageOf } from "../language.ts";
+import { baseLanguage, type CopyLanguage, writtenLanguage } from "../language.ts";
 import { languageFiles } from "../_language-files.ts";
 import { type PhraseBank, PhraseBankSchema } from "./schema.ts";
 import ar from "./ar.json" with { type: "json" };
@@ -44,7 +44,7 @@ export const phraseBank: (language: CopyLanguage) => PhraseBank = languageFiles(
  * language without a bank (or no tag).
  */
 export function bankFor(tag: string | undefined): PhraseBank {
-  return phraseBank((tag && copyLanguageOf(tag)) || "en");
+  return phraseBank(baseLanguage(writtenLanguage(tag)));
 }
 
 /**

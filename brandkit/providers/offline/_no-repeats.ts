@@ -7,6 +7,7 @@
  * deterministic and never fails.
  */
 import { contentWords, theirWords } from "../../copy-fit/content-words.ts";
+import type { CopyLanguage } from "../../languages/language.ts";
 
 /** Writes of one field at most. */
 const MAX_ATTEMPTS = 8;
@@ -17,10 +18,10 @@ const MAX_ATTEMPTS = 8;
  */
 export class FieldWords {
   readonly #said = new Set<string>();
-  readonly #language: string;
+  readonly #language: CopyLanguage;
   readonly #theirs: ReadonlySet<string>;
 
-  constructor(language: string, given: readonly string[]) {
+  constructor(language: CopyLanguage, given: readonly string[]) {
     this.#language = language;
     this.#theirs = new Set(theirWords(language, given));
   }

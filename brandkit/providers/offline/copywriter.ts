@@ -6,7 +6,7 @@
  * never a mix. Deterministic: the same request, seed and today give the same copy.
  */
 import { COPY_LIMITS } from "../../constants.ts";
-import { copyLanguageOf } from "../../languages/language.ts";
+import { baseLanguage, writtenLanguage } from "../../languages/language.ts";
 import type { GenerationRequest, KitText } from "../../schemas.ts";
 import { writeBankCopy } from "./_bank-copy.ts";
 import { writeCaptions } from "./_captions.ts";
@@ -96,8 +96,9 @@ function writeEnglishCopy(
  * coming"; without it a date is only stated.
  */
 export function writeOfflineCopy(request: GenerationRequest, seed: number, today?: string): KitText {
-  const tag = request.language ?? "en";
-  const language = copyLanguageOf(tag);
-  if (language && language !== "en") return writeBankCopy(request, seed, today, { language, tag });
-  return writeEnglishCopy(request, seed, today, language === "en" ? tag : "en");
+  // Settled once here: a generation's request is written already; one from elsewhere is written now.
+  const tag = writtenLanguage(request.language);
+  const language = baseLanguage(tag);
+  if (language !== "en") return writeBankCopy(request, seed, today, { language, tag });
+  return writeEnglishCopy(request, seed, today, tag);
 }

@@ -12,8 +12,8 @@ import type { Mood } from "../../kinds/moods.ts";
 /** The text a graphic carries, cleaned to what the fonts can draw. */
 export type LayoutCopy = {
   name: string;
-  /** A short italic line ("join us for"). */
-  accent: string;
+  /** The top line: a short italic line above the name ("join us for"); "" for none. */
+  topLine: string;
   /** "DECEMBER 31, 2026" style, when given. */
   date?: string;
   location?: string;

@@ -16,20 +16,20 @@ type Sizes = readonly [max: number, min: number];
 /** What a layout says of a line's type besides its sizes. */
 type LineSpec = Omit<FitSpec, "role" | "maxWidth" | "maxHeight" | "maxSize" | "minSize" | "spill">;
 
-export type AccentLine = LineSpec & {
+export type TopLineSpec = LineSpec & {
   size: Sizes;
   /** The preferred ink, when it reads. */
   color?: string;
 };
 
-/** The accent line ("join us for"): one line unless `maxLines` says more; it always heads its column. */
-export function accentLine(context: LayoutContext, line: AccentLine): StackItem {
+/** The top line ("join us for"): one line unless `maxLines` says more; it always heads its column. */
+export function topLine(context: LayoutContext, line: TopLineSpec): StackItem {
   const { size: [max, min], color, ...spec } = line;
   const unit = unitOf(context);
   return {
-    id: "accent",
+    id: "topLine",
     optional: true,
-    text: context.copy.accent,
+    text: context.copy.topLine,
     gap: 0,
     color,
     spec: { role: "accent", maxSize: unit * max, minSize: unit * min, maxLines: 1, ...spec },

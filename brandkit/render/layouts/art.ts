@@ -13,12 +13,12 @@ import type { Frame, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
 import type { StackItem } from "./_stack.ts";
 import { stack } from "./_stack.ts";
-import { accentLine, detailLines, nameLine } from "./_lines.ts";
+import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 import { measureVeil, veilMarkup, veilRegion } from "./_veil.ts";
 
-/** An accent ink greyer than this (channel spread, 0-255) is no colour: the plain ink is used instead. */
-const MIN_ACCENT_CHROMA = 40;
+/** A top line's ink greyer than this (channel spread, 0-255) is no colour: the plain ink is used instead. */
+const MIN_TOP_LINE_CHROMA = 40;
 /** Contrast asked of the decorative rule (a graphic, not text: WCAG's 3:1). */
 const RULE_CONTRAST = 3;
 /**
@@ -70,7 +70,7 @@ function columnItems(context: LayoutContext, nameSize: number): StackItem[] {
   // Room for the rule between the name and the details: above the date, or the place when there is no date.
   const ruleGap = 0.08;
   return [
-    accentLine(context, { size: [0.052, 0.032], maxLines: 2, lineHeight: 1.15 }),
+    topLine(context, { size: [0.052, 0.032], maxLines: 2, lineHeight: 1.15 }),
     nameLine(context, {
       size: [nameSize, 0.05],
       gap: 0.018,
@@ -89,8 +89,8 @@ function columnItems(context: LayoutContext, nameSize: number): StackItem[] {
   ];
 }
 
-/** The most colourful palette colour for the accent line that, shaded or tinted, reads like the ink; else the ink. */
-function accentInk(context: LayoutContext, scrim: ScrimChoice): string {
+/** The most colourful palette colour for the top line that, shaded or tinted, reads like the ink; else the ink. */
+function topLineInk(context: LayoutContext, scrim: ScrimChoice): string {
   const backdrop = [scrim.darkest, scrim.lightest];
   const { accent, hero, spot } = context.palette;
   const readable = [accent, hero, spot].map((candidate) => ensureContrast(candidate, backdrop)).filter((
@@ -100,7 +100,7 @@ function accentInk(context: LayoutContext, scrim: ScrimChoice): string {
       ? relativeLuminance(ink) > relativeLuminance(scrim.lightest)
       : relativeLuminance(ink) < relativeLuminance(scrim.darkest)
   );
-  return readable.sort((a, b) => chroma(b) - chroma(a)).find((ink) => chroma(ink) >= MIN_ACCENT_CHROMA) ??
+  return readable.sort((a, b) => chroma(b) - chroma(a)).find((ink) => chroma(ink) >= MIN_TOP_LINE_CHROMA) ??
     scrim.ink;
 }
 
@@ -121,10 +121,10 @@ export function artLayout(context: LayoutContext, art: FittedArt): Design {
   const region = veilRegion(context, placed, frame);
   const scrim = measureVeil(art, region, palette);
   const backdrop = [scrim.darkest, scrim.lightest];
-  const accent = accentInk(context, scrim);
+  const topLineColor = topLineInk(context, scrim);
   const column = placed.map((block) => ({
     ...block,
-    color: block.id === "accent" ? accent : scrim.ink,
+    color: block.id === "topLine" ? topLineColor : scrim.ink,
     backdrop,
   }));
 

@@ -7,7 +7,7 @@ import { circle, clipPath, coverImage, defs, group, rect } from "../_svg.ts";
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeInsets, safeTop, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
-import { accentLine, detailLines, nameLine } from "./_lines.ts";
+import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 type Geometry = {
@@ -121,11 +121,11 @@ export const boldLayout: Layout = (context) => {
     ) + (code?.markup ?? "");
 
   const wide = isWide(context);
-  const accentWidth = wide ? nameRight - margin : disc.cx - disc.r - margin * 1.6;
+  const topLineWidth = wide ? nameRight - margin : disc.cx - disc.r - margin * 1.6;
   const top = stack(
     context,
-    [accentLine(context, { size: [0.05, 0.03], maxLines: 2, lineHeight: 1.15 })],
-    { x: margin, y: safeTop(context, margin), width: accentWidth, height: unit * 0.14 },
+    [topLine(context, { size: [0.05, 0.03], maxLines: 2, lineHeight: 1.15 })],
+    { x: margin, y: safeTop(context, margin), width: topLineWidth, height: unit * 0.14 },
     {
       align: "left",
       anchor: "top",

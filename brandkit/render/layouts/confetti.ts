@@ -8,7 +8,7 @@ import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_sv
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, safeBottom, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
-import { accentLine, detailLines, nameLine, TICKET_DETAILS } from "./_lines.ts";
+import { detailLines, nameLine, TICKET_DETAILS, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** Confetti is strewn one piece per cell of a jittered grid this wide (share of the unit), for even cover. */
@@ -157,7 +157,7 @@ export const confettiLayout: Layout = (context) => {
   const pad = unit * (preview ? PREVIEW_CARD_PAD : CARD_PAD);
   const inks = [palette.deep, palette.hero, "#111111"];
   const head = stack(context, [
-    accentLine(context, { size: [0.052, 0.03] }),
+    topLine(context, { size: [0.052, 0.03] }),
     nameLine(context, {
       size: [0.13, 0.045],
       gap: 0.012,

@@ -8,7 +8,7 @@ import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_sv
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
-import { accentLine, detailLines, nameLine } from "./_lines.ts";
+import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 function archPath({ x, y, width, height }: Frame): string {
@@ -156,7 +156,7 @@ export const editorialLayout: Layout = (context) => {
   const head = stack(
     context,
     [
-      accentLine(context, { size: [0.05, 0.03], color: line }),
+      topLine(context, { size: [0.05, 0.03], color: line }),
       nameLine(context, {
         role: "serif",
         size: [isWide(context) ? 0.16 : 0.12, 0.045],

@@ -7,7 +7,7 @@ import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_sv
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
 import { stack } from "./_stack.ts";
-import { accentLine, detailLines, nameLine } from "./_lines.ts";
+import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 type Tile = (x: number, y: number, size: number, ink: string, turn: number) => string;
@@ -163,7 +163,7 @@ export const geometricLayout: Layout = (context) => {
   const blocks = stack(
     context,
     [
-      accentLine(context, { size: [0.045, 0.03] }),
+      topLine(context, { size: [0.045, 0.03] }),
       nameLine(context, {
         size: [isWide(context) ? 0.17 : 0.14, 0.045],
         gap: 0.006,

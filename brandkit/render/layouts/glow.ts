@@ -7,7 +7,7 @@ import { circle, clipPath, coverImage, defs, group, radialGradient, rect } from 
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
 import { stackInFrame } from "./_stack.ts";
-import { accentLine, detailLines, nameLine } from "./_lines.ts";
+import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** The crescent moon: its radius as a share of the moon's, and where the shadow that carves it sits (in radii). */
@@ -128,7 +128,7 @@ export const glowLayout: Layout = (context) => {
     const column = stackInFrame(
       context,
       [
-        accentLine(context, { size: [0.055, 0.034], color: tubeColor }),
+        topLine(context, { size: [0.055, 0.034], color: tubeColor }),
         nameLine(context, {
           size: [0.17, 0.05],
           gap: 0.02,

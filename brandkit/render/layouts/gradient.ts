@@ -7,7 +7,7 @@ import { circle, clipPath, coverImage, defs, group, linearGradient, rect } from 
 import type { Layout, LayoutContext } from "./_kit.ts";
 import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
-import { accentLine, detailLines, nameLine } from "./_lines.ts";
+import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** Opacity of the white rings and of the frosted card. */
@@ -165,7 +165,7 @@ export const gradientLayout: Layout = (context) => {
   const main = stack(
     context,
     [
-      accentLine(context, { size: [0.056, 0.034] }),
+      topLine(context, { size: [0.056, 0.034] }),
       nameLine(context, {
         size: [banner ? 0.17 : 0.15, 0.05],
         gap: 0.015,

@@ -7,7 +7,7 @@ import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_sv
 import type { Frame, Layout, LayoutContext } from "./_kit.ts";
 import { design, isWide, safeTop, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
-import { accentLine, detailLines, nameLine, TICKET_DETAILS } from "./_lines.ts";
+import { detailLines, nameLine, TICKET_DETAILS, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 
 /** A half ring (upper half) between radii r1 < r2 around (cx, cy). */
@@ -145,7 +145,7 @@ export const retroLayout: Layout = (context) => {
   const head = stack(
     context,
     [
-      accentLine(context, { size: [0.055, 0.032] }),
+      topLine(context, { size: [0.055, 0.032] }),
       nameLine(context, {
         size: [0.15, 0.05],
         gap: 0.01,

@@ -7,10 +7,10 @@ import {
   toKitFile,
   withPaletteColors,
 } from "../../../brandkit/mod.ts";
-import { kitDesign } from "../../../brandkit/archive/kit-design.ts";
+import { withKitFileDesign } from "../../../brandkit/archive/kit-design.ts";
 import { decideDesign } from "../../../brandkit/studio/decide.ts";
 import type { KitDesign } from "../../../brandkit/studio/design.ts";
-import { SAMPLE_KIT } from "../../client/_kit.ts";
+import { SAMPLE_KIT } from "../../support/sample-kit.ts";
 
 const request = GenerationRequestSchema.parse({
   vibes: ["elegant"],
@@ -60,14 +60,14 @@ describe("toKitFile() and the kit's design (issue 26)", () => {
   });
 });
 
-describe("kitDesign()", () => {
-  it("is the kit's own design when kit.json has one", () => {
+describe("withKitFileDesign()", () => {
+  it("keeps the kit's own design when kit.json has one", () => {
     const kit = toKitFile({ ...SAMPLE_KIT, design: DESIGN }, {
       request,
       provider: "offline",
       nowMs: MADE_MS,
     });
-    expect(kitDesign(KitFileSchema.parse(kit))).toEqual(DESIGN);
+    expect(withKitFileDesign(KitFileSchema.parse(kit)).design).toEqual(DESIGN);
   });
 
   it("reads an older offline kit.json as the design the designer gives its request on the day it was made", () => {
@@ -76,14 +76,16 @@ describe("kitDesign()", () => {
       language: "en",
       today: localCalendarDate(MADE_MS),
     });
-    expect(kitDesign(olderKitFile("offline"))).toEqual(decided);
+    expect(withKitFileDesign(olderKitFile("offline")).design).toEqual(decided);
     expect(decided.family).not.toBe("art");
     expect(decided.colors).toEqual(settled.colors);
   });
 
   it("reads an older AI kit.json as the art family, as its type was set over the AI's art", () => {
-    expect(kitDesign(olderKitFile("openai")).family).toBe("art");
-    expect(kitDesign(olderKitFile("openai"), { overAiArt: false }).family)
-      .toBe(kitDesign(olderKitFile("offline")).family);
+    const { family, ...rest } = withKitFileDesign(olderKitFile("openai")).design;
+    const { family: laidOut, ...offline } = withKitFileDesign(olderKitFile("offline")).design;
+    expect(family).toBe("art");
+    expect(laidOut).not.toBe("art");
+    expect(rest).toEqual(offline);
   });
 });

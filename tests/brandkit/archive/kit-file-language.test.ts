@@ -6,7 +6,7 @@ import {
   kitRequest,
   toKitFile,
 } from "../../../brandkit/mod.ts";
-import { SAMPLE_KIT } from "../../client/_kit.ts";
+import { SAMPLE_KIT } from "../../support/sample-kit.ts";
 
 const png = new Uint8Array([137, 80, 78, 71]);
 const images = { poster: png, square: png, banner: png };

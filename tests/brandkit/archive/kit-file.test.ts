@@ -9,7 +9,7 @@ import {
   seedOf,
   toKitFile,
 } from "../../../brandkit/mod.ts";
-import { SAMPLE_KIT } from "../../client/_kit.ts";
+import { SAMPLE_KIT } from "../../support/sample-kit.ts";
 
 const request = GenerationRequestSchema.parse({
   vibes: ["neon"],

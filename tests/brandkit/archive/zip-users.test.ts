@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { FORMAT_NAMES, formatFiles, KitFileSchema, zipMethodOf } from "../../../brandkit/mod.ts";
 import { buildKitZip } from "../../../client/archive/kit-zip.ts";
-import { createTestCli, listDir } from "../../cli/_support.ts";
-import { createTestApp, postJson } from "../../routes/_app.ts";
-import { zipMethods } from "./_zip-entries.ts";
+import { createTestCli, listDir } from "../../support/test-cli.ts";
+import { createTestApp, postJson } from "../../support/test-app.ts";
+import { zipMethods } from "../../support/zip-entries.ts";
 
 const EVENT = ["--name", "Neon Nights", "--date", "2026-12-31", "--location", "Austin, TX"];
 

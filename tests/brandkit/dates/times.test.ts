@@ -3,7 +3,7 @@ import { dayPartOf, formatEventTime, formatEventTimes, isTimeZone } from "../../
 import { eventCalendar, zoneOffsetMinutes } from "../../../brandkit/documents/calendar.ts";
 import { categoryWordIn, eventWords } from "../../../brandkit/languages/event-words/mod.ts";
 import { kindMarkers } from "../../../brandkit/languages/kind-markers/mod.ts";
-import { chooseAccent } from "../../../brandkit/studio/top-line.ts";
+import { chooseTopLine } from "../../../brandkit/studio/top-line.ts";
 import { phraseBank } from "../../../brandkit/languages/phrases/mod.ts";
 import { imageBriefFor } from "../../../brandkit/generation/generator.ts";
 import { GenerationRequestSchema } from "../../../brandkit/schemas.ts";
@@ -36,14 +36,14 @@ describe("an event's time on the graphics", () => {
       language: "de",
       colors: ["#112233"],
     });
-    const brief = imageBriefFor("Lauf", request, 1, undefined, {
+    const brief = imageBriefFor("Lauf", request, {
       family: "bold",
       variation: 2,
       colors: ["#445566"],
       topLine: "Lauf mit uns",
       details: "Pfannkuchen danach",
       showQr: false,
-    });
+    }, 1);
     expect(brief.displayTime).toBe("8:00 Uhr");
     expect(brief.colors).toEqual(["#445566"]);
     expect(brief.design).toEqual({
@@ -67,7 +67,7 @@ describe("the top line and the time of day", () => {
     const { lexicon } = eventWords("en");
     const { anywhere } = kindMarkers("en");
     for (let seed = 0; seed < 30; seed++) {
-      const line = chooseAccent({ vibes: ["elegant"], eventDate: "2027-05-16", eventTime: "08:00" }, seed, {
+      const line = chooseTopLine({ vibes: ["elegant"], eventDate: "2027-05-16", eventTime: "08:00" }, seed, {
         language: "en",
       });
       expect([
@@ -84,7 +84,7 @@ describe("the top line and the time of day", () => {
     const lines = new Set(phraseBank("en").graphics.accents.elegant);
     const drawn = Array.from(
       { length: 8 },
-      (_, seed) => chooseAccent({ vibes: ["elegant"], eventTime: "20:00" }, seed, { language: "en" }),
+      (_, seed) => chooseTopLine({ vibes: ["elegant"], eventTime: "20:00" }, seed, { language: "en" }),
     );
     expect(drawn.some((line) => lines.has(line))).toBe(true);
   });

@@ -5,8 +5,9 @@ import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
 import { A4_PT, brandGuidePdf } from "../../../brandkit/documents/mod.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
-import { renderAssets } from "../render/_support.ts";
-import { embeddedFonts, extractText, imageSizes } from "./_pdf.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "../render/_brief.ts";
+import { embeddedFonts, extractText, imageSizes } from "../../support/pdf-readers.ts";
 
 const NOW = () => new Date("2026-05-04T09:30:00Z");
 const COLORS = PALETTES[0].colors;
@@ -18,7 +19,12 @@ beforeAll(async () => {
   poster = await renderer.render({
     kind: "poster",
     size: { width: 1080, height: 1350 },
-    brief: { eventName: "Midsummer Night Market", vibes: ["summer"], colors: COLORS, seed: 42 },
+    brief: designedBrief({
+      eventName: "Midsummer Night Market",
+      vibes: ["summer"],
+      colors: COLORS,
+      seed: 42,
+    }),
   });
 });
 

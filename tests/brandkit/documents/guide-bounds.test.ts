@@ -11,8 +11,9 @@ import { buildBrandGuide } from "../../../brandkit/guide/guide.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
-import { renderAssets } from "../render/_support.ts";
-import { type DrawnBox, drawnBoxes, extractText } from "./_pdf.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "../render/_brief.ts";
+import { type DrawnBox, drawnBoxes, extractText } from "../../support/pdf-readers.ts";
 
 /** The footer's band: the footer's text sits wholly below FOOTER_TOP_PT, the content wholly above CONTENT_LOW_PT. */
 const FOOTER_TOP_PT = 46;
@@ -102,7 +103,12 @@ beforeAll(async () => {
     graphics[kind] = await renderer.render({
       kind,
       size: CANVAS_SIZES[kind],
-      brief: { eventName: "Night Market", vibes: ["summer"], colors: PALETTES[0].colors, seed: 7 },
+      brief: designedBrief({
+        eventName: "Night Market",
+        vibes: ["summer"],
+        colors: PALETTES[0].colors,
+        seed: 7,
+      }),
     });
   }
 });

@@ -14,9 +14,10 @@ import { markerColor } from "../../../brandkit/documents/_guide-usage.ts";
 import { swatchBlock } from "../../../brandkit/documents/_guide-colour-type.ts";
 import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
 import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
-import { renderAssets } from "../render/_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "../render/_brief.ts";
 import { solidPaints } from "../render/_solid-paints.ts";
-import { extractText } from "./_pdf.ts";
+import { extractText } from "../../support/pdf-readers.ts";
 
 const CORPUS: ReadonlyArray<readonly string[]> = [
   ["#E6067A", "#F472B6"],
@@ -49,7 +50,7 @@ async function paintsOf(colors: readonly string[]): Promise<Set<string>> {
   for (const seed of [1, 2]) {
     for (const family of LAYOUT_FAMILIES) {
       for (const kind of CANVAS_KINDS) {
-        const brief = {
+        const brief = designedBrief({
           eventName: "Neon Nights",
           vibes: [],
           colors: [...colors],
@@ -57,8 +58,8 @@ async function paintsOf(colors: readonly string[]): Promise<Set<string>> {
           displayDate: "March 3, 2027",
           location: "Berlin",
           eventLink: "https://tickets.example.com/neon",
-        };
-        const design = await renderer.design({ kind, size: CANVAS_SIZES[kind], brief, family });
+        }, family);
+        const design = await renderer.design({ kind, size: CANVAS_SIZES[kind], brief });
         for (const paint of solidPaints(await renderer.toSvg(design))) paints.add(paint);
       }
     }

@@ -10,7 +10,7 @@ import { buildBrandGuide } from "../../../brandkit/guide/guide.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
-import { renderAssets } from "../render/_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
 
 /** `unit` repeated to `length` characters, without a space at either end. */
 const fill = (unit: string, length: number) =>

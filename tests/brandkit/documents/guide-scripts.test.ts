@@ -8,8 +8,8 @@ import { brandGuidePdf } from "../../../brandkit/documents/mod.ts";
 import { buildBrandGuide } from "../../../brandkit/guide/guide.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
-import { renderAssets } from "../render/_support.ts";
-import { embeddedFonts } from "./_pdf.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { embeddedFonts } from "../../support/pdf-readers.ts";
 
 const COLORS = ["#E6067A", "#F472B6", "#1F2937"];
 

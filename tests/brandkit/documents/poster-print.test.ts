@@ -4,9 +4,15 @@ import { toDataUrl } from "../../../brandkit/images/image-type.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { posterPrintPdf, PRINT_POSTER_SIZE, printPdfFromSvg } from "../../../brandkit/documents/mod.ts";
-import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
-import { renderAssets } from "../render/_support.ts";
-import { boxMm, extractText, imageSizes, pageContent, PT_PER_MM } from "./_pdf.ts";
+import {
+  createRenderer,
+  LAYOUT_FAMILIES,
+  type LayoutFamily,
+  type Renderer,
+} from "../../../brandkit/render/mod.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { type BriefFacts, designedBrief } from "../render/_brief.ts";
+import { boxMm, extractText, imageSizes, pageContent, PT_PER_MM } from "../../support/pdf-readers.ts";
 
 let renderer: Renderer;
 let photo: string;
@@ -19,15 +25,16 @@ beforeAll(async () => {
 });
 
 const NOW = () => new Date("2026-05-04T09:30:00Z");
-const brief = (overrides: Partial<ImageBrief> = {}): ImageBrief => ({
-  eventName: "Midsummer Night Market",
-  vibes: ["summer"],
-  colors: PALETTES[0].colors,
-  displayDate: "June 21, 2026",
-  location: "Pier 57, New York",
-  seed: 42,
-  ...overrides,
-});
+const brief = (overrides: Partial<BriefFacts> = {}, family?: LayoutFamily): ImageBrief =>
+  designedBrief({
+    eventName: "Midsummer Night Market",
+    vibes: ["summer"],
+    colors: PALETTES[0].colors,
+    displayDate: "June 21, 2026",
+    location: "Pier 57, New York",
+    seed: 42,
+    ...overrides,
+  }, family);
 
 describe("posterPrintPdf()", () => {
   it("makes one sheet: the 303 x 426 mm bleed as BleedBox, the A3 TrimBox 3 mm in, a 10 mm slug around them", async () => {
@@ -44,7 +51,7 @@ describe("posterPrintPdf()", () => {
   it.each(LAYOUT_FAMILIES)(
     "draws the %s poster as vector paths, the name as outlines, titled with the name",
     async (family) => {
-      const bytes = await posterPrintPdf({ renderer, brief: brief(), family }, { now: NOW });
+      const bytes = await posterPrintPdf({ renderer, brief: brief({}, family) }, { now: NOW });
       const document = await PDFDocument.load(bytes);
       const content = pageContent(document, 0);
       expect(content).toMatch(/ c\n/); // curves: the letters' outlines
@@ -58,14 +65,12 @@ describe("posterPrintPdf()", () => {
   it("embeds the inspiration image at 300 ppi or better for the size it prints at", async () => {
     const bytes = await posterPrintPdf({
       renderer,
-      brief: brief({ inspirationImage: photo }),
-      family: "bold",
+      brief: brief({ inspirationImage: photo }, "bold"),
     });
     const design = await renderer.design({
       kind: "poster",
       size: PRINT_POSTER_SIZE,
-      family: "bold",
-      brief: brief({ inspirationImage: photo }),
+      brief: brief({ inspirationImage: photo }, "bold"),
     });
     const box = /<image[^>]*\swidth="([\d.]+)"\s+height="([\d.]+)"/.exec(design.background)!;
     // PRINT_POSTER_SIZE is in tenths of a millimetre.
@@ -78,7 +83,7 @@ describe("posterPrintPdf()", () => {
 
   it("draws crop marks in the slug outside the bleed, in registration colour, and none when asked not to", async () => {
     const svg = await renderer.toSvg(
-      await renderer.design({ kind: "poster", size: PRINT_POSTER_SIZE, family: "bold", brief: brief() }),
+      await renderer.design({ kind: "poster", size: PRINT_POSTER_SIZE, brief: brief({}, "bold") }),
     );
     const marked = await PDFDocument.load(await printPdfFromSvg(svg, { title: "x", now: NOW }));
     const withMarks = pageContent(marked, 0);

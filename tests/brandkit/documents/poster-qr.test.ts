@@ -5,8 +5,9 @@ import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { posterPrintPdf, PRINT_POSTER_SIZE } from "../../../brandkit/documents/mod.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
-import { renderAssets } from "../render/_support.ts";
-import { pageContent } from "./_pdf.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "../render/_brief.ts";
+import { pageContent } from "../../support/pdf-readers.ts";
 
 /** jsqr is CommonJS: its default import is the function at run time, though its types say otherwise under Deno. */
 type DecodeQr = typeof import("jsqr").default;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   renderer = createRenderer(await renderAssets());
 });
 
-const brief = {
+const brief = designedBrief({
   eventName: "Midsummer Night Market",
   vibes: ["summer"],
   colors: PALETTES[0].colors,
@@ -29,7 +30,7 @@ const brief = {
   location: "Pier 57, New York",
   seed: 42,
   eventLink: LINK,
-};
+});
 
 /** "r g b" as the PDF writes a hex colour. */
 function pdfRgb(hex: string): string {

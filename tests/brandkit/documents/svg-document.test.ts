@@ -5,7 +5,8 @@ import { toDataUrl } from "../../../brandkit/images/image-type.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { svgDocument, XML_DECLARATION } from "../../../brandkit/documents/mod.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
-import { renderAssets } from "../render/_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "../render/_brief.ts";
 
 let renderer: Renderer;
 let photo: string;
@@ -18,12 +19,13 @@ beforeAll(async () => {
 });
 
 const SIZE = { width: 1080, height: 1350 };
-const brief = {
+const facts = {
   eventName: "Midsummer Night Market",
   vibes: ["summer"],
   colors: PALETTES[0].colors,
   seed: 42,
 };
+const brief = designedBrief(facts);
 
 /** The document element of an SVG file, read by an XML parser that knows nothing of ours. */
 function parse(svg: string) {
@@ -69,8 +71,7 @@ describe("svgDocument()", () => {
     const design = await renderer.design({
       kind: "poster",
       size: SIZE,
-      family: "bold",
-      brief: { ...brief, inspirationImage: photo },
+      brief: designedBrief({ ...facts, inspirationImage: photo }, "bold"),
     });
     const root = parse(svgDocument(await renderer.toSvg(design), SIZE));
     const images = root.getElementsByTagName("image");

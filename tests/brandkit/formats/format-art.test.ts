@@ -8,6 +8,7 @@ import {
   type FormatService,
   GenerationRequestSchema,
   makeFormatFiles,
+  withKitDesign,
 } from "../../../brandkit/mod.ts";
 import { printArtNote } from "../../../brandkit/documents/brand-guide-pdf.ts";
 import { printArtOf } from "../../../brandkit/documents/mod.ts";
@@ -18,7 +19,7 @@ import {
   runFormatJob,
 } from "../../../brandkit/render-pool/_format-jobs.ts";
 import { SAMPLE_COPY } from "../../support/fake-provider.ts";
-import { pngSize, renderAssets } from "../render/_support.ts";
+import { pngSize, renderAssets } from "../../support/render-assets.ts";
 import { ART_PNG, ART_SIZE, artShare, pdfImageSizes } from "../../support/ai-art.ts";
 import { imageBriefFor } from "../../../brandkit/generation/generator.ts";
 
@@ -30,7 +31,11 @@ const request = GenerationRequestSchema.parse({
   eventLocation: "Austin, TX",
   eventLink: "https://tickets.example.com/neon",
 });
-const kit = { selectedName: "Neon Nights", ...SAMPLE_COPY, brandGuide: buildBrandGuide(request.colors) };
+const kit = withKitDesign(
+  { selectedName: "Neon Nights", ...SAMPLE_COPY, brandGuide: buildBrandGuide(request.colors) },
+  request,
+  { overAiArt: true },
+);
 const renderer = createRenderer(await renderAssets());
 const jobs: Array<FormatJob | { format: "render" }> = [];
 const service: FormatService = {
@@ -66,7 +71,7 @@ describe("an AI kit's extra formats are its art under its type (issue 20)", () =
   });
 
   it("keeps the story's type and QR code out of the top 250 px and the bottom 340 px", async () => {
-    const brief = imageBriefFor(kit.selectedName, request, undefined, "2026-05-04");
+    const brief = imageBriefFor(kit.selectedName, request, kit.design);
     const design = await renderer.designOverlay(
       overlayRequestOf({ kind: "story", size: { width: 1080, height: 1920 }, brief }, art),
     );

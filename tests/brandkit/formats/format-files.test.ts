@@ -7,12 +7,13 @@ import {
   GenerationRequestSchema,
   makeFormatFile,
   makeFormatFiles,
+  withKitDesign,
 } from "../../../brandkit/mod.ts";
 import { eventCalendar, ICS_NEEDS_DATE_MESSAGE } from "../../../brandkit/documents/mod.ts";
 import { SAMPLE_COPY } from "../../support/fake-provider.ts";
 import { createRenderPool } from "../../../brandkit/render-pool/mod.ts";
-import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../../cli/_format-readers.ts";
-import { renderAssets } from "../render/_support.ts";
+import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../../support/format-readers.ts";
+import { renderAssets } from "../../support/render-assets.ts";
 
 const request = GenerationRequestSchema.parse({
   vibes: ["neon"],
@@ -20,7 +21,11 @@ const request = GenerationRequestSchema.parse({
   eventLocation: "Austin, TX",
   eventLink: "https://tickets.example.com/neon",
 });
-const kit = { selectedName: "Neon Nights", ...SAMPLE_COPY, brandGuide: buildBrandGuide(request.colors) };
+const kit = withKitDesign(
+  { selectedName: "Neon Nights", ...SAMPLE_COPY, brandGuide: buildBrandGuide(request.colors) },
+  request,
+  { overAiArt: false },
+);
 const pool = createRenderPool({ assets: await renderAssets(), size: 2 });
 afterAll(() => pool.close());
 

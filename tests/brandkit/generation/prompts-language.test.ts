@@ -27,7 +27,7 @@ describe("buildTextPrompt() with a language", () => {
     ["writes the date the language's way", { language: "ja", eventDate: "2026-12-31" }, [
       "Event date: 2026年12月31日",
     ], ["December"]],
-    ["says nothing of a language without one (the spec's prompt)", { eventDate: "2026-12-31" }, [
+    ["says nothing of a language without one (the documented prompt)", { eventDate: "2026-12-31" }, [
       "Event date: December 31, 2026",
     ], ["Write all copy in"]],
   ])("%s", (_rule, input, included, excluded) => {

@@ -66,7 +66,7 @@ describe("buildImagePrompt()", () => {
     expect(buildImagePrompt(kind, "Gala Night", full)).toContain(`${subject} for the event "Gala Night".`);
   });
 
-  it("includes the name, style, date, location, colours and the spec's style words", () => {
+  it("includes the name, style, date, location, colours and the documented style words", () => {
     const prompt = buildImagePrompt("poster", "Gala Night", full);
     for (
       const text of [

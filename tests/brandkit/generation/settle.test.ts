@@ -107,7 +107,13 @@ describe("settleSentKit()", () => {
     expect(plain.request.colors).toEqual(JAZZ_CLUB);
     expect(plain.kit.brandGuide.colors).toEqual(JAZZ_CLUB);
     expect(plain.request).toMatchObject(settleRequest(request({ vibes: ["jazz"], seed: 1 })).request);
-    const design = { colors: ["#000000", "#FFFFFF"] };
+    const design = {
+      family: "bold" as const,
+      variation: 0,
+      colors: ["#000000", "#FFFFFF"],
+      topLine: "",
+      showQr: true,
+    };
     const designed = settleSentKit({
       kit: { ...kit, design },
       request: request({ vibes: ["jazz"], seed: 1 }),

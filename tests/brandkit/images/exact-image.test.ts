@@ -7,7 +7,7 @@ import {
   pngSize,
 } from "../../../brandkit/mod.ts";
 import { ONE_PIXEL_PNG } from "../../support/fake-provider.ts";
-import { solidPng } from "../../e2e/_png.ts";
+import { solidPng } from "../../support/solid-png.ts";
 
 const POSTER = { kind: "poster" as const, width: 1080, height: 1350 };
 

@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  decodeBase64,
-  fromDataUrl,
-  isBase64,
-  pngSize,
-  sniffImageType,
-} from "../../../brandkit/images/image-type.ts";
-import { readPixelSize } from "../../../brandkit/images/image-size.ts";
+import { decodeBase64, fromDataUrl, isBase64, sniffImageType } from "../../../brandkit/images/image-type.ts";
+import { imageSizeOf, pngSize, readPixelSize } from "../../../brandkit/images/image-size.ts";
 import { GenerationRequestSchema, INSPIRATION_IMAGE_TYPES } from "../../../brandkit/mod.ts";
 
 const RUNS = { numRuns: 300 };
@@ -109,6 +103,7 @@ describe("image header readers", () => {
       fc.property(fc.oneof(imageLike, fc.uint8Array({ maxLength: 40 })), (bytes) => {
         sniffImageType(bytes);
         pngSize(bytes);
+        imageSizeOf(bytes);
         for (const type of INSPIRATION_IMAGE_TYPES) readPixelSize(bytes, type);
       }),
       { numRuns: 1_000 },

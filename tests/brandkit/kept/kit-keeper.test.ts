@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createKitKeeper, expiryOf, keepLimitOf } from "../../../brandkit/kept/kit-keeper.ts";
+import { createKitKeeper } from "../../../brandkit/kept/kit-keeper.ts";
+import { expiryOf, keepLimitOf } from "../../../brandkit/kept/kit-lifetime.ts";
 import type { KitStore } from "../../../brandkit/kept/kept-kits.ts";
 import { MS_PER_DAY } from "../../../brandkit/time.ts";
 import { openSqliteKitStore } from "../../../adapters/kit-store-sqlite.ts";
 import { createDiskMediaStore } from "../../../adapters/media-store-disk.ts";
-import { createMemoryFs } from "../../adapters/_memory-fs.ts";
+import { createMemoryFs } from "../../support/memory-fs.ts";
 import { SAMPLE_COPY } from "../../support/fake-provider.ts";
 import {
   buildBrandGuide,
@@ -158,7 +159,7 @@ describe("how long a kit is kept", () => {
     const record = await keeper.find(kept!.id);
     expect(record?.expiresAtMs).toBe(eventOver("2030-06-01") + 30 * MS_PER_DAY);
     const content = { ...record!.content, request: { ...record!.content.request, eventDate: "2026-03-01" } };
-    const edited = await keeper.edited(kept!.id, kept!.ownerToken, { content, expectedRevision: 0 });
+    const edited = await keeper.edit(kept!.id, kept!.ownerToken, 0, () => Promise.resolve(content));
     expect(edited.expiresAtMs).toBe(eventOver("2026-03-01") + 365 * MS_PER_DAY);
   });
 });

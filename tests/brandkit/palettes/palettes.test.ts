@@ -32,7 +32,7 @@ describe("palettes.json", () => {
     expect(new Set(PALETTES.map((palette) => palette.name)).size).toBe(PALETTES.length);
   });
 
-  it("puts Sunset Glow first and includes the spec's examples", () => {
+  it("puts Sunset Glow first and includes the documented examples", () => {
     expect(PALETTES[0].name).toBe(DEFAULT_PALETTE_NAME);
     for (const name of ["Sunset Glow", "Coral Dream", "Candy Pop", "Ocean Depths"]) {
       expect(findPalette(name)).toBeDefined();

@@ -5,8 +5,9 @@ import { createImageBytes } from "../../../brandkit/images/exact-image.ts";
 import type { AiProvider } from "../../../brandkit/generation/provider.ts";
 import type { OverlayRequest } from "../../../brandkit/render/mod.ts";
 import { createRenderer } from "../../../brandkit/render/mod.ts";
-import { pixelAt, pngPixels, pngSize, renderAssets } from "../render/_support.ts";
+import { pixelAt, pngPixels, pngSize, renderAssets } from "../../support/render-assets.ts";
 import { solidArt } from "../render/_art.ts";
+import { designedBrief } from "../render/_brief.ts";
 import {
   BrandKitError,
   ErrorCode,
@@ -70,13 +71,13 @@ function imageRequest(overrides: Partial<ImageRequest> = {}): ImageRequest {
     prompt: "The spec's prompt: draw 'Glow Fest' in bold typography",
     artPrompt: "Background artwork only: no text",
     size: IMAGE_SIZES.poster,
-    brief: {
+    brief: designedBrief({
       eventName: "Glow Fest",
       vibes: ["neon"],
       colors: ["#E6067A"],
       displayDate: "May 1, 2026",
       seed: 9,
-    },
+    }),
     ...overrides,
   };
 }

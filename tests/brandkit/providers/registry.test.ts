@@ -4,7 +4,8 @@ import { createProvider } from "../../../brandkit/providers/registry.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import { createFakeOpenAi, type FakeOpenAiOptions } from "../../support/fake-openai-server.ts";
 import { solidArt } from "../render/_art.ts";
-import { pixelAt, pngPixels, pngSize, renderAssets } from "../render/_support.ts";
+import { designedBrief } from "../render/_brief.ts";
+import { pixelAt, pngPixels, pngSize, renderAssets } from "../../support/render-assets.ts";
 import {
   BrandKitError,
   buildImagePrompt,
@@ -73,7 +74,12 @@ function posterRequest(): ImageRequest {
     prompt: buildImagePrompt("poster", "Glow Fest", request),
     artPrompt: buildImagePrompt("poster", "Glow Fest", request, { typography: "overlay" }),
     size: IMAGE_SIZES.poster,
-    brief: { eventName: "Glow Fest", vibes: ["neon"], colors: ["#E6067A", "#111111"], seed: 4 },
+    brief: designedBrief({
+      eventName: "Glow Fest",
+      vibes: ["neon"],
+      colors: ["#E6067A", "#111111"],
+      seed: 4,
+    }),
   };
 }
 

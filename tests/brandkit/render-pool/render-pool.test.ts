@@ -5,7 +5,8 @@ import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { createRenderPool, type RenderPool, type WorkerLike } from "../../../brandkit/render-pool/mod.ts";
 import { createRenderer, type GraphicRequest, type RenderAssets } from "../../../brandkit/render/mod.ts";
 import { failureOf } from "../_fixtures.ts";
-import { pngSize, renderAssets } from "../render/_support.ts";
+import { pngSize, renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "../render/_brief.ts";
 import { type Answer, readAnswer, type Script, SCRIPT_MIME_TYPE, writeScript } from "./support/script.ts";
 
 /** The scripted worker never reads its assets; it only notes that they came first. */
@@ -280,14 +281,14 @@ describe("createRenderPool() with the real render worker", () => {
   const poster: GraphicRequest = {
     kind: "poster",
     size: IMAGE_SIZES.poster,
-    brief: {
+    brief: designedBrief({
       eventName: "Midsummer Night Market",
       vibes: ["summer"],
       colors: PALETTES[0].colors,
       displayDate: "June 21, 2026",
       location: "Pier 57, New York",
       seed: 42,
-    },
+    }),
   };
 
   async function sha256(bytes: Uint8Array): Promise<string> {

@@ -10,6 +10,7 @@ import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/f
 import { formatLongUsDate } from "../../../brandkit/dates/calendar-dates.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
+import { type BriefFacts, designedBrief } from "./_brief.ts";
 import {
   type Design,
   encodeQr,
@@ -168,11 +169,11 @@ export const caseArbitrary: fc.Arbitrary<CorpusCase> = fc.record({
   const iso = date
     ? `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`
     : undefined;
-  const brief: ImageBrief = { eventName: name, vibes, colors: PALETTES[palette].colors, seed };
-  if (iso) Object.assign(brief, { displayDate: formatLongUsDate(iso), eventDate: iso });
-  if (place) brief.location = place;
-  if (link) brief.eventLink = link;
-  return { brief, kind, family };
+  const facts: BriefFacts = { eventName: name, vibes, colors: PALETTES[palette].colors, seed };
+  if (iso) Object.assign(facts, { displayDate: formatLongUsDate(iso), eventDate: iso });
+  if (place) facts.location = place;
+  if (link) facts.eventLink = link;
+  return { brief: designedBrief(facts, family), kind, family };
 });
 
 /** Letters of scripts whose words take a hyphen when broken: two of them never meet at a bare break. */

@@ -6,15 +6,15 @@
  */
 import { Resvg } from "@resvg/resvg-js";
 import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
-import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import type { LayoutFamily, Renderer } from "../../../brandkit/render/mod.ts";
+import { type BriefFacts, designedBrief } from "./_brief.ts";
 
 /** Width of a golden thumbnail, px; the height keeps the format's proportions. */
 export const GOLDEN_WIDTH_PX = 270;
 /** Where the goldens live. */
 export const GOLDEN_DIR = new URL("./golden/", import.meta.url);
 
-type GoldenInput = { id: string; family: LayoutFamily; brief: ImageBrief };
+type GoldenInput = { id: string; family: LayoutFamily; brief: BriefFacts };
 
 const base = { vibes: [], seed: 7 } as const;
 
@@ -141,8 +141,7 @@ export async function renderThumbnail(renderer: Renderer, golden: GoldenCase): P
   const design = await renderer.design({
     kind: golden.kind,
     size: CANVAS_SIZES[golden.kind],
-    family: golden.family,
-    brief: golden.brief,
+    brief: designedBrief(golden.brief, golden.family),
   });
   const svg = await renderer.toSvg(design);
   const resvg = new Resvg(svg, {

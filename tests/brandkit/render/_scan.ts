@@ -4,7 +4,7 @@
  */
 import jsQRModule from "jsqr";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
-import { pngPixels, pngSize } from "./_support.ts";
+import { pngPixels, pngSize } from "../../support/render-assets.ts";
 
 type Decode = (data: Uint8ClampedArray, width: number, height: number, options?: {
   inversionAttempts?: "dontInvert" | "onlyInvert" | "attemptBoth" | "invertFirst";

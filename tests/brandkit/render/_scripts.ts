@@ -12,10 +12,10 @@ import { REQUEST_LIMITS } from "../../../brandkit/constants.ts";
 import { CANVAS_KINDS, type CanvasKind } from "../../../brandkit/formats/formats.ts";
 import { formatEventDate } from "../../../brandkit/languages/mod.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES } from "../../../brandkit/render/mod.ts";
 import type { TypeRole } from "../../../brandkit/render/_measure.ts";
-import { SCRIPT_WORDS, type ScriptName } from "./_script-words.ts";
+import { SCRIPT_WORDS, type ScriptName } from "../../support/script-words.ts";
+import type { BriefFacts } from "./_brief.ts";
 
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
@@ -69,7 +69,7 @@ const LINKS = ["https://tix.example.com/e/1", "https://rsvp.example.org/festival
 
 /** One brief (its facts: the design is decided per canvas), and the family each of the five canvases is drawn in. */
 export type ScriptCase = {
-  brief: ImageBrief & { language: string };
+  brief: BriefFacts & { language: string };
   designs: Array<{ kind: CanvasKind; family: DesignFamily }>;
 };
 

@@ -8,7 +8,8 @@ import { paletteRoles } from "../../../brandkit/palettes/palette-roles.ts";
 import { chroma } from "../../../brandkit/palettes/color.ts";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
-import { pngPixels, renderAssets } from "./_support.ts";
+import { pngPixels, renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "./_brief.ts";
 
 /** Most chroma (0-255) a pixel of an achromatic poster may have: anti-aliasing of pure greys has none. */
 const MAX_PIXEL_CHROMA = 2;
@@ -55,14 +56,12 @@ describe("a black-and-white poster", () => {
       const png = await renderer.render({
         kind: "poster",
         size: CANVAS_SIZES.poster,
-        brief: {
+        brief: designedBrief({
           eventName: "Noir et Blanc",
           vibes: [],
           colors: ["#000000", "#FFFFFF"],
           seed: 3,
-          family,
-        } as never,
-        family,
+        }, family),
       });
       const pixels = pngPixels(png);
       let worst = 0;
@@ -81,14 +80,10 @@ describe("a black-and-white poster", () => {
     const png = await renderer.render({
       kind: "poster",
       size: CANVAS_SIZES.poster,
-      brief: {
-        eventName: "Noir et Blanc",
-        vibes: [],
-        colors: ["#000000", "#FFFFFF"],
-        seed: 3,
-        family: "glow",
-      } as never,
-      family: "glow",
+      brief: designedBrief(
+        { eventName: "Noir et Blanc", vibes: [], colors: ["#000000", "#FFFFFF"], seed: 3 },
+        "glow",
+      ),
     });
     const pixels = pngPixels(png);
     let midGrey = 0;

@@ -4,7 +4,7 @@ import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import type { TextMeasurer } from "../../../brandkit/render/_measure.ts";
 import { caseArbitrary, designProblems } from "./_corpus.ts";
-import { renderAssets } from "./_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
 
 /** Replay a failure with BRANDKIT_CORPUS_SEED=<seed> (and BRANDKIT_CORPUS_RUNS=<runs>). */
 const DEFAULT_SEED = 13;
@@ -28,7 +28,7 @@ describe(`the typesetting corpus (seed ${SEED}, ${RUNS} cases)`, () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(caseArbitrary, async ({ brief, kind, family }) => {
-          const design = await renderer.design({ kind, size: CANVAS_SIZES[kind], family, brief });
+          const design = await renderer.design({ kind, size: CANVAS_SIZES[kind], brief });
           const problems = designProblems(design, {
             name: measurer.clean(brief.eventName),
             date: brief.displayDate,

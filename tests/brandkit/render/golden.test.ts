@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import { GOLDEN_CASES, GOLDEN_DIR, renderThumbnail } from "./_goldens.ts";
-import { pngPixels, pngSize, renderAssets } from "./_support.ts";
+import { pngPixels, pngSize, renderAssets } from "../../support/render-assets.ts";
 
 /** A channel may differ by this much (anti-aliasing, resvg builds) and the pixel still counts as the same. */
 const CHANNEL_TOLERANCE = 16;

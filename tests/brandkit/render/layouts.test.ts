@@ -2,15 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES } from "../../../brandkit/constants.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
-import {
-  chooseFamily,
-  createRenderer,
-  type Design,
-  LAYOUT_FAMILIES,
-  type Renderer,
-} from "../../../brandkit/render/mod.ts";
+import { createRenderer, type Design, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
+import type { LayoutFamily } from "../../../brandkit/studio/design.ts";
+import { chooseFamily } from "../../../brandkit/studio/family.ts";
 import { MIN_TEXT_CONTRAST, minContrast } from "../../../brandkit/palettes/color.ts";
-import { renderAssets } from "./_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "./_brief.ts";
 
 let renderer: Renderer;
 beforeAll(async () => {
@@ -32,15 +29,15 @@ const COLOR_SETS = [
   { label: "black only", colors: ["#000000"] },
 ];
 
-function briefFor(index: number, colors: readonly string[]): ImageBrief {
-  return {
+function briefFor(index: number, colors: readonly string[], family: LayoutFamily): ImageBrief {
+  return designedBrief({
     eventName: NAMES[index % NAMES.length],
     vibes: ["elegant", "jazz"],
     colors,
     displayDate: "December 31, 2026",
     location: "Pier 57, Hudson River Park, New York",
     seed: index * 7919,
-  };
+  }, family);
 }
 
 function overlaps(a: Design["blocks"][number], b: Design["blocks"][number]): boolean {
@@ -55,8 +52,7 @@ describe.each(LAYOUT_FAMILIES)("the %s layout", (family) => {
         const design = await renderer.design({
           kind,
           size: IMAGE_SIZES[kind],
-          family,
-          brief: briefFor(index, colors),
+          brief: briefFor(index, colors, family),
         });
         for (const block of design.blocks) {
           const ratio = minContrast(block.color, block.backdrop);
@@ -75,8 +71,7 @@ describe.each(LAYOUT_FAMILIES)("the %s layout", (family) => {
         const design = await renderer.design({
           kind,
           size: { width, height },
-          family,
-          brief: briefFor(index, colors),
+          brief: briefFor(index, colors, family),
         });
         for (const block of design.blocks) {
           const inside = block.x >= 0 && block.y >= 0 && block.x + block.width <= width &&
@@ -98,8 +93,7 @@ describe.each(LAYOUT_FAMILIES)("the %s layout", (family) => {
       const design = await renderer.design({
         kind,
         size: IMAGE_SIZES[kind],
-        family,
-        brief: briefFor(0, PALETTES[0].colors),
+        brief: briefFor(0, PALETTES[0].colors, family),
       });
       const text = (id: string) =>
         design.blocks.find((block) => block.id === id)?.text.lines.join(" ").toLowerCase();

@@ -8,26 +8,28 @@ import { contrastRatio, MIN_TEXT_CONTRAST, minContrast } from "../../../brandkit
 import { rasterize } from "../../../brandkit/render/_raster.ts";
 import { failureOf } from "../_fixtures.ts";
 import { busyArt, darkArt, lightArt, photoArt, solidArt, transparentArt } from "./_art.ts";
-import { pathPoints, pixelAt, pngPixels, pngSize, renderAssets } from "./_support.ts";
+import { pathPoints, pixelAt, pngPixels, pngSize, renderAssets } from "../../support/render-assets.ts";
+import { type BriefFacts, designedBrief } from "./_brief.ts";
 
 let renderer: Renderer;
 beforeAll(async () => {
   renderer = createRenderer(await renderAssets());
 });
 
-const brief = (overrides: Partial<ImageBrief> = {}): ImageBrief => ({
-  eventName: "Midsummer Night Market",
-  vibes: ["summer", "festive"],
-  colors: PALETTES[0].colors,
-  displayDate: "June 21, 2026",
-  location: "Pier 57, New York",
-  seed: 42,
-  ...overrides,
-});
+const brief = (overrides: Partial<BriefFacts> = {}): ImageBrief =>
+  designedBrief({
+    eventName: "Midsummer Night Market",
+    vibes: ["summer", "festive"],
+    colors: PALETTES[0].colors,
+    displayDate: "June 21, 2026",
+    location: "Pier 57, New York",
+    seed: 42,
+    ...overrides,
+  });
 
 const png = (bytes: Uint8Array) => ({ bytes, mimeType: "image/png" });
 
-function request(kind: ImageKind, art: Uint8Array, overrides: Partial<ImageBrief> = {}) {
+function request(kind: ImageKind, art: Uint8Array, overrides: Partial<BriefFacts> = {}) {
   return { kind, size: IMAGE_SIZES[kind], brief: brief(overrides), art: png(art) };
 }
 
@@ -75,14 +77,14 @@ describe("renderer.overlay()", () => {
     expect(again).toEqual(first);
   });
 
-  it("designs an art-family graphic whose blocks say the name, the accent line, the date and the place, and no vibe list", async () => {
+  it("designs an art-family graphic whose blocks say the name, the top line, the date and the place, and no vibe list", async () => {
     const design = await renderer.designOverlay(request("square", darkArt()));
     expect(design.family).toBe("art");
     const text = (id: string) => design.blocks.find((block) => block.id === id)?.text.lines.join(" ");
     expect(text("name")?.toLowerCase()).toBe("midsummer night market");
     expect(text("date")).toBe("JUNE 21, 2026");
     expect(text("location")).toBe("PIER 57, NEW YORK");
-    expect(text("accent")).toBeTruthy();
+    expect(text("topLine")).toBeTruthy();
     expect(text("tags")).toBeUndefined();
   });
 

@@ -11,13 +11,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { createRenderer, type Design, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
 import { capHeightEm } from "../../../brandkit/render/_measure.ts";
 import { sizeFloor } from "../../../brandkit/render/_type-floor.ts";
 import { photoArt } from "./_art.ts";
 import { designProblems } from "./_corpus.ts";
-import { renderAssets } from "./_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { type BriefFacts, designedBrief } from "./_brief.ts";
 
 const CARD = CANVAS_SIZES["link-preview"];
 /** The floors of issue 20, px of cap height on the 630 px card (docs/behaviour.md#graphics). */
@@ -84,23 +84,23 @@ beforeAll(async () => {
   art = photoArt();
 });
 
-function brief(name: string, extras: typeof EXTRAS[number], palette: string, seed: number): ImageBrief {
-  const made: ImageBrief = { eventName: name, vibes: [], seed, colors: colorsOf(palette) };
+function brief(name: string, extras: typeof EXTRAS[number], palette: string, seed: number): BriefFacts {
+  const made: BriefFacts = { eventName: name, vibes: [], seed, colors: colorsOf(palette) };
   if (extras === "both" || extras === "date" || extras === "long") made.displayDate = DATE;
   if (extras === "both" || extras === "place") made.location = PLACE;
   if (extras === "long") made.location = LONG_PLACE;
   return made;
 }
 
-function designOf(family: typeof FAMILIES[number], made: ImageBrief): Promise<Design> {
+function designOf(family: typeof FAMILIES[number], made: BriefFacts): Promise<Design> {
   return family === "art"
     ? renderer.designOverlay({
       kind: "link-preview",
       size: CARD,
-      brief: made,
+      brief: designedBrief(made),
       art: { bytes: art, mimeType: "image/png" },
     })
-    : renderer.design({ kind: "link-preview", size: CARD, family, brief: made });
+    : renderer.design({ kind: "link-preview", size: CARD, brief: designedBrief(made, family) });
 }
 
 /** The cap height, px, of each block of `design`. */

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import {
   createRenderer,
   LAYOUT_FAMILIES,
@@ -15,7 +14,8 @@ import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
 import { busyArt, photoArt } from "./_art.ts";
 import { LONG_LINK } from "./_goldens.ts";
 import { scanPixels, scanPng } from "./_scan.ts";
-import { pixelAt, pngPixels, pngSize, renderAssets } from "./_support.ts";
+import { pixelAt, pngPixels, pngSize, renderAssets } from "../../support/render-assets.ts";
+import { type BriefFacts, designedBrief } from "./_brief.ts";
 
 const SHORT_LINK = "https://tix.example.com/e/1";
 /** Palettes a QR has to survive: a dark one, a pastel one, a warm one and a grey one. */
@@ -28,8 +28,8 @@ beforeAll(async () => {
   renderer = createRenderer(await renderAssets());
 });
 
-function brief(link: string | undefined, palette: string): ImageBrief {
-  const made: ImageBrief = {
+function brief(link: string | undefined, palette: string): BriefFacts {
+  const made: BriefFacts = {
     eventName: "Internationale Elektronische Musiknacht im Kraftwerk Mitte",
     vibes: ["neon"],
     colors: colorsOf(palette),
@@ -51,8 +51,8 @@ const SCAN_CASES = LAYOUT_FAMILIES.flatMap((family, index) =>
   })
 );
 
-async function render(kind: CanvasKind, family: LayoutFamily, b: ImageBrief) {
-  const request = { kind, size: CANVAS_SIZES[kind], family, brief: b };
+async function render(kind: CanvasKind, family: LayoutFamily, b: BriefFacts) {
+  const request = { kind, size: CANVAS_SIZES[kind], brief: designedBrief(b, family) };
   return { design: await renderer.design(request), png: await renderer.render(request) };
 }
 
@@ -141,7 +141,7 @@ describe("the event link's QR code over AI artwork (overlay)", () => {
       const request = {
         kind,
         size: CANVAS_SIZES[kind],
-        brief: brief(link, "Electric Night"),
+        brief: designedBrief(brief(link, "Electric Night")),
         art: { bytes: art(), mimeType: "image/png" },
       };
       const design = await renderer.designOverlay(request);

@@ -11,7 +11,8 @@ import {
 } from "../../../brandkit/render/mod.ts";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "../../../brandkit/palettes/color.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
-import { pathPoints, pngSize, renderAssets } from "./_support.ts";
+import { pathPoints, pngSize, renderAssets } from "../../support/render-assets.ts";
+import { type BriefFacts, designedBrief } from "./_brief.ts";
 
 /** The issue's budget for one graphic. */
 const MAX_PNG_BYTES = 600 * 1024;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   webpPhoto = toDataUrl(await Deno.readFile(new URL("./fixtures/photo.webp", import.meta.url)), "image/webp");
 });
 
-const brief = (overrides: Partial<ImageBrief> = {}): ImageBrief => ({
+const facts = (overrides: Partial<BriefFacts> = {}): BriefFacts => ({
   eventName: "Midsummer Night Market",
   vibes: ["summer"],
   colors: PALETTES[0].colors,
@@ -35,9 +36,13 @@ const brief = (overrides: Partial<ImageBrief> = {}): ImageBrief => ({
   ...overrides,
 });
 
+/** The brief of `facts` with its design decided, in `family` when one is given. */
+const brief = (overrides: Partial<BriefFacts> = {}, family?: LayoutFamily): ImageBrief =>
+  designedBrief(facts(overrides), family);
+
 /** Text pixels (fully opaque in the text layer) whose contrast with the background layer under them is short. */
-async function contrastFailures(family: LayoutFamily, kind: ImageKind, base: ImageBrief): Promise<string[]> {
-  const design = await renderer.design({ kind, size: IMAGE_SIZES[kind], family, brief: base });
+async function contrastFailures(family: LayoutFamily, kind: ImageKind, base: BriefFacts): Promise<string[]> {
+  const design = await renderer.design({ kind, size: IMAGE_SIZES[kind], brief: designedBrief(base, family) });
   const back = rasterize(await renderer.toSvg(design, { text: false })).pixels();
   const text = rasterize(await renderer.toSvg(design, { background: false })).pixels();
   const seen = new Set<number>();
@@ -65,8 +70,7 @@ describe("renderer.render()", () => {
         const png = await renderer.render({
           kind,
           size: IMAGE_SIZES[kind],
-          family,
-          brief: brief({ inspirationImage: busyPhoto }),
+          brief: brief({ inspirationImage: busyPhoto }, family),
         });
         expect(pngSize(png)).toEqual(IMAGE_SIZES[kind]);
         expect(png.length).toBeLessThanOrEqual(MAX_PNG_BYTES);
@@ -123,8 +127,7 @@ describe("renderer.render()", () => {
         const design = await renderer.design({
           kind,
           size: { width, height },
-          family,
-          brief: brief({ eventName, location: eventName }),
+          brief: brief({ eventName, location: eventName }, family),
         });
         const points = pathPoints(await renderer.toSvg(design, { background: false }));
         const outside = points.filter(([x, y]) => x < 0 || y < 0 || x > width || y > height);
@@ -144,11 +147,10 @@ describe("renderer.render()", () => {
       const design = await renderer.design({
         kind: "poster",
         size: IMAGE_SIZES.poster,
-        family,
-        brief: brief({ inspirationImage: webpPhoto }),
+        brief: brief({ inspirationImage: webpPhoto }, family),
       });
       expect(design.background, family).toContain("<image");
-      expect(await contrastFailures(family, "poster", brief({ inspirationImage: busyPhoto }))).toEqual([]);
+      expect(await contrastFailures(family, "poster", facts({ inspirationImage: busyPhoto }))).toEqual([]);
     }
   });
 
@@ -174,7 +176,7 @@ describe("the rendered text", () => {
       ) {
         for (const kind of IMAGE_KINDS) {
           failures.push(
-            ...await contrastFailures(family, kind, brief({ colors, seed: index })),
+            ...await contrastFailures(family, kind, facts({ colors, seed: index })),
           );
         }
       }

@@ -6,12 +6,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
-import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
 import { SAFE_INSETS_PX } from "../../../brandkit/render/layouts/_kit.ts";
 import { LONG_LINK } from "./_goldens.ts";
 import { locateQrPng } from "./_scan.ts";
-import { renderAssets } from "./_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { type BriefFacts, designedBrief } from "./_brief.ts";
 
 const STORY = CANVAS_SIZES.story;
 const BARS = SAFE_INSETS_PX.story!;
@@ -33,8 +33,8 @@ beforeAll(async () => {
   renderer = createRenderer(await renderAssets());
 });
 
-function brief(name: string, palette: string, extras: typeof EXTRAS[number], seed: number): ImageBrief {
-  const made: ImageBrief = { eventName: name, vibes: [], seed, colors: colorsOf(palette) };
+function brief(name: string, palette: string, extras: typeof EXTRAS[number], seed: number): BriefFacts {
+  const made: BriefFacts = { eventName: name, vibes: [], seed, colors: colorsOf(palette) };
   if (extras === "all" || extras === "date") made.displayDate = "Saturday, September 12, 2026";
   if (extras === "all" || extras === "place") {
     made.location = "Kraftwerk Berlin, Köpenicker Straße 70, 10179 Berlin";
@@ -56,8 +56,7 @@ describe("the story keeps its text and QR code clear of the apps' bars", () => {
             const design = await renderer.design({
               kind: "story",
               size: STORY,
-              family,
-              brief: brief(name, palette, extras, seed++),
+              brief: designedBrief(brief(name, palette, extras, seed++), family),
             });
             const where = `${name} / ${palette} / ${extras}`;
             for (const block of design.blocks) {
@@ -86,11 +85,10 @@ describe("the story keeps its text and QR code clear of the apps' bars", () => {
       const png = await renderer.render({
         kind: "story",
         size: STORY,
-        family,
-        brief: {
+        brief: designedBrief({
           ...brief(NAMES[3], PALETTE_NAMES[LAYOUT_FAMILIES.indexOf(family) % 4], "all", 3),
           eventLink: link,
-        },
+        }, family),
       });
       const found = locateQrPng(png);
       expect(found?.data).toBe(link);

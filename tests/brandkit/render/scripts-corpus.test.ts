@@ -28,8 +28,9 @@ import {
   type ScriptCase,
   scriptCaseArbitrary,
 } from "./_scripts.ts";
-import type { ScriptName } from "./_script-words.ts";
-import { pathPoints, renderAssets } from "./_support.ts";
+import type { ScriptName } from "../../support/script-words.ts";
+import { pathPoints, renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "./_brief.ts";
 
 /** Replay a failure with BRANDKIT_SCRIPTS_SEED=<seed> (and BRANDKIT_SCRIPTS_RUNS=<runs per script>). */
 const DEFAULT_SEED = 17;
@@ -75,8 +76,13 @@ function designOf(
 ) {
   const size = CANVAS_SIZES[kind];
   return family === ART_FAMILY
-    ? renderer.designOverlay({ kind, size, brief, art: { bytes: art, mimeType: "image/png" } })
-    : renderer.design({ kind, size, family, brief });
+    ? renderer.designOverlay({
+      kind,
+      size,
+      brief: designedBrief(brief),
+      art: { bytes: art, mimeType: "image/png" },
+    })
+    : renderer.design({ kind, size, brief: designedBrief(brief, family) });
 }
 
 /** Everything wrong with how `design`'s text is drawn for `brief`. */
@@ -200,8 +206,7 @@ describe("the QR caption in the kit's language, on a fresh renderer", () => {
       const design = await renderer.design({
         kind: "poster",
         size: CANVAS_SIZES.poster,
-        family: "bold",
-        brief,
+        brief: designedBrief(brief, "bold"),
       });
       const caption = renderer.drawnText(design).filter((line) => line.block === "qr-caption");
       expect(caption.flatMap((line) => line.clusters).length).toBeGreaterThan(0);

@@ -11,7 +11,8 @@ import { createRenderer, type Design, type Renderer } from "../../../brandkit/re
 import { rasterize } from "../../../brandkit/render/_raster.ts";
 import { clustersOf } from "./_scripts.ts";
 import { editDistance } from "../../../brandkit/palettes/edit-distance.ts";
-import { renderAssets } from "./_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "./_brief.ts";
 
 /** Share of the name's characters (edit distance over length) that must come back: OCR is not exact. */
 const MIN_SIMILARITY = 0.8;
@@ -99,7 +100,7 @@ async function plainName(renderer: Renderer, design: Design): Promise<Uint8Array
 
 const TITLE = RUN
   ? "OCR read-back of a name in every script"
-  : "OCR read-back (skipped: tesseract is not installed here and CI is not set; .ci/run installs it)";
+  : "OCR read-back (skipped: tesseract is not installed here and CI is not set; deno task test:services installs it)";
 
 describe.skipIf(!RUN)(TITLE, () => {
   let renderer: Renderer;
@@ -111,14 +112,15 @@ describe.skipIf(!RUN)(TITLE, () => {
     "reads back the $script name $name (tesseract -l $ocr)",
     async ({ language, ocr: pack, name }) => {
       if (!TESSERACT) {
-        throw new Error("CI is set but tesseract is not installed: run .ci/run, which installs it");
+        throw new Error(
+          "CI is set but tesseract is not installed: run deno task test:services, which installs it",
+        );
       }
       const brief = { eventName: name, vibes: [], colors: ["#000000", "#FFFFFF"], seed: 1, language };
       const design = await renderer.design({
         kind: "square",
         size: CANVAS_SIZES.square,
-        family: "editorial",
-        brief,
+        brief: designedBrief(brief, "editorial"),
       });
       const png = await plainName(renderer, design);
       const readings = await Promise.all(PAGE_MODES.map((mode) => ocr(png, pack, mode)));

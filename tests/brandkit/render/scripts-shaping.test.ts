@@ -9,7 +9,7 @@ import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
 import { breakUnits, type FaceStyle, type ShapedGlyph, type ShapedItem } from "../../../brandkit/type/mod.ts";
 import { joinUnits } from "../../../brandkit/type/line-units.ts";
 import { clustersOf } from "./_scripts.ts";
-import { renderAssets } from "./_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
 
 const DISPLAY: FaceStyle = { family: "Poppins", weight: 700, style: "normal" };
 /** Line units cost no shaping: many cases, as the dictionary's odd corners are rare. */

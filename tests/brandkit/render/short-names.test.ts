@@ -12,7 +12,8 @@ import {
   type LayoutFamily,
   type Renderer,
 } from "../../../brandkit/render/mod.ts";
-import { renderAssets } from "./_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { designedBrief } from "./_brief.ts";
 
 const SHORT_NAMES = ["X", "AB", "Ω", "7", "東京"] as const;
 /**
@@ -27,8 +28,8 @@ beforeAll(async () => {
   renderer = createRenderer(await renderAssets());
 });
 
-function brief(name: string, crowded: boolean): ImageBrief {
-  return {
+function brief(name: string, crowded: boolean, family: LayoutFamily): ImageBrief {
+  return designedBrief({
     eventName: name,
     vibes: [],
     seed: 7,
@@ -40,7 +41,7 @@ function brief(name: string, crowded: boolean): ImageBrief {
         eventLink: "https://tix.example.com/kapitaensball",
       }
       : {}),
-  };
+  }, family);
 }
 
 const CASES = SHORT_NAMES.flatMap((name) =>
@@ -56,8 +57,7 @@ describe("a short name on every canvas", () => {
         const design = await renderer.design({
           kind,
           size,
-          family: c.family,
-          brief: brief(c.name, c.room === "crowded"),
+          brief: brief(c.name, c.room === "crowded", c.family),
         });
         const name = design.blocks.find((block) => block.id === "name")!;
         const unit = Math.min(size.width, size.height);

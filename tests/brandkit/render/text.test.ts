@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fitText } from "../../../brandkit/render/_fit.ts";
 import type { TextMeasurer } from "../../../brandkit/render/_measure.ts";
 import { createRenderer } from "../../../brandkit/render/mod.ts";
-import { renderAssets } from "./_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
 
 let measurer: TextMeasurer;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES } from "../../../brandkit/constants.ts";
-import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
-import { chooseAccent } from "../../../brandkit/studio/top-line.ts";
+import { chooseTopLine } from "../../../brandkit/studio/top-line.ts";
 import { guessLanguage, wordBreaks } from "../../../brandkit/render/_hyphenate.ts";
 import { designProblems } from "./_corpus.ts";
-import { renderAssets } from "./_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
+import { type BriefFacts, designedBrief } from "./_brief.ts";
 
 /** The top line's input for an evening event of `mood` on `eventDate` (the time lets it say "tonight"). */
-function accentInput(mood: string | null, eventDate: string | undefined, eventTime = "21:00") {
+function topLineInput(mood: string | null, eventDate: string | undefined, eventTime = "21:00") {
   return { vibes: mood ? [mood] : [], eventDate, eventTime };
 }
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 /** The issue's reported cases. */
-const HARD_BRIEFS: ReadonlyArray<[string, ImageBrief]> = [
+const HARD_BRIEFS: ReadonlyArray<[string, BriefFacts]> = [
   ["a long German name", {
     eventName: "Internationale Elektronische Musiknacht im Kraftwerk Mitte",
     vibes: ["neon", "techno"],
@@ -53,7 +53,11 @@ describe("the typesetter on the issue's hard inputs", () => {
       const problems: string[] = [];
       for (const family of LAYOUT_FAMILIES) {
         for (const kind of IMAGE_KINDS) {
-          const design = await renderer.design({ kind, size: IMAGE_SIZES[kind], family, brief });
+          const design = await renderer.design({
+            kind,
+            size: IMAGE_SIZES[kind],
+            brief: designedBrief(brief, family),
+          });
           const found = designProblems(design, {
             name: brief.eventName,
             date: brief.displayDate,
@@ -71,12 +75,11 @@ describe("the typesetter on the issue's hard inputs", () => {
       const design = await renderer.design({
         kind: "square",
         size: IMAGE_SIZES.square,
-        family,
-        brief: HARD_BRIEFS[2][1],
+        brief: designedBrief(HARD_BRIEFS[2][1], family),
       });
       expect(design.blocks.map((block) => block.id).sort()).toEqual(
-        design.blocks.some((block) => block.id === "accent")
-          ? ["accent", "date", "location", "name"]
+        design.blocks.some((block) => block.id === "topLine")
+          ? ["date", "location", "name", "topLine"]
           : ["date", "location", "name"],
       );
     }
@@ -113,24 +116,24 @@ describe("guessLanguage()", () => {
   });
 });
 
-describe("chooseAccent()", () => {
+describe("chooseTopLine()", () => {
   it("never says tonight, whatever the mood, date and seed", () => {
     for (const mood of ["neon", "spooky", "playful", null] as const) {
       for (let seed = 0; seed < 12; seed++) {
-        expect(chooseAccent(accentInput(mood, "2027-08-14"), seed)).not.toMatch(/tonight|today/i);
-        expect(chooseAccent(accentInput(mood, undefined), seed)).not.toMatch(/tonight|today/i);
+        expect(chooseTopLine(topLineInput(mood, "2027-08-14"), seed)).not.toMatch(/tonight|today/i);
+        expect(chooseTopLine(topLineInput(mood, undefined), seed)).not.toMatch(/tonight|today/i);
       }
     }
   });
 
   it("names the event's own weekday, a night for night moods", () => {
-    const accents = new Set(
-      Array.from({ length: 8 }, (_, seed) => chooseAccent(accentInput("neon", "2027-08-14"), seed)),
+    const lines = new Set(
+      Array.from({ length: 8 }, (_, seed) => chooseTopLine(topLineInput("neon", "2027-08-14"), seed)),
     );
-    expect(accents).toContain("Saturday night at");
+    expect(lines).toContain("Saturday night at");
   });
 
   it("greets a New Year's Eve party as one", () => {
-    expect(chooseAccent(accentInput("festive", "2026-12-31"), 0)).toBe("ring in the New Year at");
+    expect(chooseTopLine(topLineInput("festive", "2026-12-31"), 0)).toBe("ring in the New Year at");
   });
 });

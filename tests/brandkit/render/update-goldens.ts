@@ -7,7 +7,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { toDataUrl } from "../../../brandkit/images/image-type.ts";
 import { createRenderer, loadRenderAssets } from "../../../brandkit/render/mod.ts";
 import { GOLDEN_CASES, GOLDEN_DIR, GOLDEN_WIDTH_PX, renderThumbnail } from "./_goldens.ts";
-import { pngSize } from "./_support.ts";
+import { pngSize } from "../../support/render-assets.ts";
 
 const SHEET = new URL("../../artifacts/contact-sheet.png", import.meta.url);
 /** Thumbnails per row of the contact sheet (one input's poster, square, banner, story and link preview). */

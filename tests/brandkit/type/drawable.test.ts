@@ -3,7 +3,7 @@ import { createDrawableCheck, type DrawableCheck } from "../../../brandkit/type/
 import { BrandKitError, ErrorCode } from "../../../brandkit/errors.ts";
 import { fontLibraryOf } from "../../../brandkit/render/mod.ts";
 import { GenerationRequestSchema } from "../../../brandkit/schemas.ts";
-import { renderAssets } from "../render/_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
 
 let check: DrawableCheck;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
 } from "../../../brandkit/type/mod.ts";
 import { decodeWoff2 } from "../../../brandkit/type/_woff2.ts";
 import { fontLibraryOf, type RenderAssets, resolvePackageFile } from "../../../brandkit/render/assets.ts";
-import { renderAssets } from "../render/_support.ts";
+import { renderAssets } from "../../support/render-assets.ts";
 
 const NOTO_SANS_JP_5 = "@fontsource-variable/noto-sans-jp/files/noto-sans-jp-5-wght-normal.woff2";
 const readPackageFile = (specifier: string) => Deno.readFile(new URL(resolvePackageFile(specifier)));

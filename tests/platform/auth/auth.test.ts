@@ -107,7 +107,7 @@ describe("headless sign-up and sign-in", () => {
     });
   });
 
-  test("too many attempts is RATE_LIMITED with the spec's message", async () => {
+  test("too many attempts is RATE_LIMITED with its documented message", async () => {
     const env = setup(headless);
     env.platform.faults.fail({
       path: "/api/auth/signin/email",
@@ -122,7 +122,7 @@ describe("headless sign-up and sign-in", () => {
   });
 });
 
-describe("the account calls go to the spec's paths with the spec's bodies", () => {
+describe("the account calls go to the documented paths with the documented bodies", () => {
   test.each([
     [
       "sendPasswordResetEmail",

@@ -115,8 +115,8 @@ describe("two tabs on one storage", () => {
   });
 });
 
-describe("auth codes the spec does not list", () => {
-  test("a 401 with an unknown code at sign-in shows the spec's default message, not the password one", async () => {
+describe("auth codes the docs do not list", () => {
+  test("a 401 with an unknown code at sign-in shows the default message, not the password one", async () => {
     const env = setup({ auth: { mode: "headless" } });
     env.platform.faults.fail({
       path: "/api/auth/signin/email",

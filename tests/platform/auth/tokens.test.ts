@@ -18,7 +18,7 @@ const tokens = stampTokens(
   0,
 );
 
-describe("token expiry (spec §4, §9)", () => {
+describe("token expiry (docs/behaviour.md#platform-auth)", () => {
   test.each([
     [0, false],
     [869, false],

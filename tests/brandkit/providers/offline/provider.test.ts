@@ -7,7 +7,8 @@ import type { AiProvider } from "../../../../brandkit/generation/provider.ts";
 import { GenerationRequestSchema, KitResultSchema } from "../../../../brandkit/schemas.ts";
 import { createOfflineProvider } from "../../../../brandkit/providers/offline/mod.ts";
 import { createRenderer, type RenderAssets } from "../../../../brandkit/render/mod.ts";
-import { pngSize, renderAssets } from "../../render/_support.ts";
+import { pngSize, renderAssets } from "../../../support/render-assets.ts";
+import { designedBrief } from "../../render/_brief.ts";
 
 let assets: RenderAssets;
 let provider: AiProvider;
@@ -91,7 +92,7 @@ describe("the offline provider", () => {
   it("stops when the caller has cancelled", async () => {
     const controller = new AbortController();
     controller.abort();
-    const brief = { eventName: "X", vibes: [], colors: ["#E6067A"], seed: 1 };
+    const brief = designedBrief({ eventName: "X", vibes: [], colors: ["#E6067A"], seed: 1 });
     await expect(
       provider.image({
         kind: "poster",
@@ -105,7 +106,7 @@ describe("the offline provider", () => {
   });
 
   it("refuses a size it cannot draw with a VALIDATION_ERROR", async () => {
-    const brief = { eventName: "X", vibes: [], colors: ["#E6067A"], seed: 1 };
+    const brief = designedBrief({ eventName: "X", vibes: [], colors: ["#E6067A"], seed: 1 });
     const failure = provider.image({
       kind: "poster",
       prompt: "",

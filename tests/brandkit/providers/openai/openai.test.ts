@@ -17,6 +17,7 @@ import {
   KIT_TEXT_JSON_SCHEMA,
   sniffImageType,
 } from "../../_fixtures.ts";
+import { designedBrief } from "../../render/_brief.ts";
 
 const NOW_MS = Date.UTC(2026, 10, 21, 12);
 
@@ -61,7 +62,7 @@ describe("the OpenAI-compatible provider", () => {
     expect(api.requests[0].authorization).toBe("Bearer sk-test");
   });
 
-  it("asks for strict structured output with the copy's schema and the spec's prompt", async () => {
+  it("asks for strict structured output with the copy's schema and the documented prompt", async () => {
     const { api, provider } = setUp();
     await generateKit(request, { provider, now: () => NOW_MS });
     const body = api.requests[0].body as Record<string, any>;
@@ -87,7 +88,7 @@ describe("the OpenAI-compatible provider", () => {
       prompt: "Wide event banner",
       artPrompt: "Wide event banner, no text",
       size: { width: 1200, height: 675 },
-      brief: { eventName: "X", vibes: [], colors: [], seed: 1 },
+      brief: designedBrief({ eventName: "X", vibes: [], colors: [], seed: 1 }),
     });
     expect(api.requests[0].body).toEqual({
       model: "gpt-image-1",
@@ -116,7 +117,7 @@ describe("the OpenAI-compatible provider", () => {
       prompt: "p",
       artPrompt: "p",
       size: { width: 1080, height: 1080 },
-      brief: { eventName: "X", vibes: [], colors: [], seed: 1 },
+      brief: designedBrief({ eventName: "X", vibes: [], colors: [], seed: 1 }),
     });
     expect(image).toEqual({ url: expect.stringMatching(/^https?:\/\//) });
     expect(api.requests.map((call) => call.path)).toEqual(["/v1/images/generations"]);
@@ -129,7 +130,7 @@ describe("the OpenAI-compatible provider", () => {
       prompt: "p",
       artPrompt: "p",
       size: { width: 1080, height: 1080 },
-      brief: { eventName: "X", vibes: [], colors: [], seed: 1 },
+      brief: designedBrief({ eventName: "X", vibes: [], colors: [], seed: 1 }),
     }));
     expect(error).toEqual(
       new BrandKitError(ErrorCode.AI_ERROR, "The AI service sent a square graphic that is not an image."),
@@ -322,7 +323,7 @@ describe("the OpenAI-compatible provider's image URLs, downloaded by the pipelin
     prompt: "p",
     artPrompt: "p",
     size: { width: 1080, height: 1080 },
-    brief: { eventName: "X", vibes: [], colors: [], seed: 1 },
+    brief: designedBrief({ eventName: "X", vibes: [], colors: [], seed: 1 }),
   } as const;
   const outboundPolicy = createOutboundPolicy({
     allowHttpHosts: ["fake-openai.test"],
@@ -424,26 +425,5 @@ describe("toStrictSchema()", () => {
     expect(JSON.stringify(strict)).not.toMatch(/minItems|maxItems|minLength|maxLength|\$schema/);
     expect(strict.properties.eventNames.description).toBe("Exactly 3 items.");
     expect(strict.additionalProperties).toBe(false);
-  });
-});
-
-describe("the fake OpenAI API served on loopback", () => {
-  it("serves a whole kit to the provider over real HTTP, rate-limiting first when told to", async () => {
-    const api = createFakeOpenAi({ rateLimitTimes: 1, retryAfterSeconds: 1 });
-    const server = api.serve();
-    try {
-      const provider = createOpenAiProvider({
-        apiKey: "k",
-        baseUrl: server.baseUrl,
-        sleep: () => Promise.resolve(),
-      });
-      const kit = await generateKit(request, { provider });
-      expect(kit.imageError).toBeUndefined();
-      expect(kit.selectedName).toBe("Glow Fest");
-      expect(api.requests.map((call) => call.path)[0]).toBe("/v1/chat/completions");
-      expect(api.requests).toHaveLength(5); // one 429, then the copy and three images
-    } finally {
-      await server.close();
-    }
   });
 });

@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/mod.ts";
 import { phraseBank } from "../../../brandkit/languages/phrases/mod.ts";
 import { MOODS } from "../../../brandkit/kinds/moods.ts";
-import { chooseAccent } from "../../../brandkit/studio/top-line.ts";
+import { chooseTopLine } from "../../../brandkit/studio/top-line.ts";
 import { qrCaption } from "../../../brandkit/render/layouts/_qr.ts";
 import { addDays, todayArbitrary } from "../providers/offline/_corpus.ts";
 import { daysBetween } from "../providers/offline/_copy-lint.ts";
 import { ENGLISH_WORDS, RELATIVE_WORDS } from "../providers/offline/_language-rules.ts";
 
 /** The top line's input for an evening event of `mood` on `eventDate` (the time lets it say "tonight"). */
-function accentInput(mood: string | null, eventDate: string | undefined, eventTime = "21:00") {
+function topLineInput(mood: string | null, eventDate: string | undefined, eventTime = "21:00") {
   return { vibes: mood ? [mood] : [], eventDate, eventTime };
 }
 
@@ -27,7 +27,7 @@ function linesOf(language: CopyLanguage): Set<string> {
   ] as string[]);
 }
 
-const accentCase = fc.record({
+const topLineCase = fc.record({
   language: fc.constantFrom(...COPY_LANGUAGES),
   mood: fc.constantFrom(...MOODS, null),
   today: todayArbitrary,
@@ -36,22 +36,22 @@ const accentCase = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
 });
 
-describe("chooseAccent()", () => {
+describe("chooseTopLine()", () => {
   it("never says a relative day word unless it knows today and the event is at most 6 days away", () => {
     fc.assert(
-      fc.property(accentCase, ({ language, mood, today, offset, knowsToday, seed }) => {
+      fc.property(topLineCase, ({ language, mood, today, offset, knowsToday, seed }) => {
         const eventDate = addDays(today, offset);
-        const accent = chooseAccent(accentInput(mood, eventDate), seed, {
+        const line = chooseTopLine(topLineInput(mood, eventDate), seed, {
           language,
           today: knowsToday ? today : undefined,
         });
         const days = knowsToday ? daysBetween(today, eventDate) : undefined;
         const words = RELATIVE_WORDS[language];
-        if (days === undefined || days !== 0) expect(accent).not.toMatch(words.today);
-        if (days === undefined || days !== 1) expect(accent).not.toMatch(words.tomorrow);
-        if (days === undefined || days < 2 || days > 6) expect(accent).not.toMatch(words.week);
-        expect(linesOf(language)).toContain(accent);
-        if (language !== "en") expect(accent).not.toMatch(ENGLISH_WORDS);
+        if (days === undefined || days !== 0) expect(line).not.toMatch(words.today);
+        if (days === undefined || days !== 1) expect(line).not.toMatch(words.tomorrow);
+        if (days === undefined || days < 2 || days > 6) expect(line).not.toMatch(words.week);
+        expect(linesOf(language)).toContain(line);
+        if (language !== "en") expect(line).not.toMatch(ENGLISH_WORDS);
       }),
       { numRuns: 3000 },
     );
@@ -59,8 +59,8 @@ describe("chooseAccent()", () => {
 
   it("never says 'this sunday, join us for' of an event 110 days away (the reported bug)", () => {
     for (let seed = 0; seed < 24; seed++) {
-      const accent = chooseAccent(accentInput(null, "2026-11-01"), seed, { today: "2026-07-14" });
-      expect(accent).not.toMatch(/this sunday/i);
+      const line = chooseTopLine(topLineInput(null, "2026-11-01"), seed, { today: "2026-07-14" });
+      expect(line).not.toMatch(/this sunday/i);
     }
   });
 
@@ -75,15 +75,15 @@ describe("chooseAccent()", () => {
     ["ja", "2026-07-14", "今夜"],
     ["ru", "2026-07-18", "в эту субботу"],
   ])("says how near the event is in %s when it knows today: %s is '%s'", (language, eventDate, line) => {
-    const accents = Array.from(
+    const lines = Array.from(
       { length: 8 },
       (_, seed) =>
-        chooseAccent(accentInput("neon", eventDate), seed, {
+        chooseTopLine(topLineInput("neon", eventDate), seed, {
           language,
           today: "2026-07-14",
         }),
     );
-    expect(accents).toContain(line);
+    expect(lines).toContain(line);
   });
 
   it.each<[string, string, string]>([
@@ -93,11 +93,11 @@ describe("chooseAccent()", () => {
     ["es", "2027-08-14", "sábado por la noche"],
     ["ja", "2027-08-14", "土曜の夜"],
   ])("names the weekday as %s writes it, whatever the day: %s is '%s'", (language, eventDate, line) => {
-    const accents = Array.from(
+    const lines = Array.from(
       { length: 8 },
-      (_, seed) => chooseAccent(accentInput("neon", eventDate), seed, { language }),
+      (_, seed) => chooseTopLine(topLineInput("neon", eventDate), seed, { language }),
     );
-    expect(accents).toContain(line);
+    expect(lines).toContain(line);
   });
 
   it.each<[string, string, string]>([
@@ -114,22 +114,22 @@ describe("chooseAccent()", () => {
     ["ru", "2027-01-07", "Рождество"],
     ["ja", "2026-12-24", "クリスマスイブ"],
   ])("capitalises holidays as %s does: %s is '%s'", (language, eventDate, line) => {
-    expect(chooseAccent(accentInput("festive", eventDate), 0, { language })).toBe(line);
+    expect(chooseTopLine(topLineInput("festive", eventDate), 0, { language })).toBe(line);
   });
 
   it.each(COPY_LANGUAGES)("looks back on an event already past in %s", (language) => {
     const past = new Set(phraseBank(language).graphics.past);
     for (let seed = 0; seed < 6; seed++) {
       expect(past).toContain(
-        chooseAccent(accentInput("elegant", "2026-07-01"), seed, { language, today: "2026-07-14" }),
+        chooseTopLine(topLineInput("elegant", "2026-07-01"), seed, { language, today: "2026-07-14" }),
       );
     }
   });
 
   it("gives a language without lines of its own the English ones", () => {
     for (let seed = 0; seed < 6; seed++) {
-      expect(chooseAccent(accentInput("retro", "2027-08-14"), seed, { language: "sv" })).toBe(
-        chooseAccent(accentInput("retro", "2027-08-14"), seed),
+      expect(chooseTopLine(topLineInput("retro", "2027-08-14"), seed, { language: "sv" })).toBe(
+        chooseTopLine(topLineInput("retro", "2027-08-14"), seed),
       );
     }
   });

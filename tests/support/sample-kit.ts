@@ -9,7 +9,7 @@ import {
   type RegeneratedImages,
 } from "../../brandkit/mod.ts";
 import type { SharedKit } from "../../brandkit/kept/shared-kit.ts";
-import { SAMPLE_COPY } from "../support/fake-provider.ts";
+import { SAMPLE_COPY } from "./fake-provider.ts";
 import type { ApiClient, CreateKitOptions } from "../../client/api/client.ts";
 import type { PreviewedKit, StudioApi } from "../../client/api/studio-api.ts";
 

@@ -1,6 +1,7 @@
 /**
- * Realistic words of event names and places, one table per script, for the per-script corpus (_scripts.ts). Data
- * only: names are made of `name` words, places of `place` words, and `languages` are the kits they come in.
+ * Realistic words of event names and places, one table per script, for the per-script corpus
+ * (tests/brandkit/render/_scripts.ts) and the benchmarks. Data only: names are made of `name` words, places of
+ * `place` words, and `languages` are the kits they come in.
  * `joiner` is how the script's words meet: a space, or nothing (Chinese, Japanese, Thai, written without spaces).
  */
 

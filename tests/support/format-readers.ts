@@ -6,7 +6,7 @@
 import { DOMParser } from "@xmldom/xmldom";
 import ICAL from "ical.js";
 import { PDFDocument } from "pdf-lib";
-import { embeddedFonts } from "../brandkit/documents/_pdf.ts";
+import { embeddedFonts } from "./pdf-readers.ts";
 
 /** Width and height from a PNG's IHDR chunk; null for bytes that are not a PNG. */
 export function pngSizeOf(bytes: Uint8Array): { width: number; height: number } | null {

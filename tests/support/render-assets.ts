@@ -3,8 +3,8 @@
  * for what the renderer produces (PNG size, pixels, the coordinates of the text's outlines).
  */
 import { Resvg } from "@resvg/resvg-js";
-import { toDataUrl } from "../../../brandkit/images/image-type.ts";
-import { loadRenderAssets, type RenderAssets } from "../../../brandkit/render/mod.ts";
+import { toDataUrl } from "../../brandkit/images/image-type.ts";
+import { loadRenderAssets, type RenderAssets } from "../../brandkit/render/mod.ts";
 
 let assets: Promise<RenderAssets> | undefined;
 

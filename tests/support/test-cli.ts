@@ -4,11 +4,11 @@
  */
 import { isAbsolute, join } from "node:path";
 import { onTestFinished } from "vitest";
-import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
+import { createFakeProvider, type FakeProvider } from "./fake-provider.ts";
 import type { FileSystem } from "../../brandkit/file-system.ts";
 import type { CliDeps, Output } from "../../cli/deps.ts";
 import type { AiProvider, ToExactPng } from "../../brandkit/mod.ts";
-import { inThreadFormatService, lazyFormatService } from "./_format-service.ts";
+import { inThreadFormatService, lazyFormatService } from "./format-service.ts";
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { denoFileSystem } from "../../adapters/deno-fs.ts";
 import { createKitPipeline } from "../../adapters/kit-pipeline.ts";

@@ -1,6 +1,6 @@
 /**
  * Builds the web app for in-process route tests: the fake provider, an in-memory media store, a fake clock and
- * the real bundle and page (built once per test file; building takes about a second).
+ * the real bundle and page (built once and shared: building takes a second or two).
  */
 import {
   type AiProvider,
@@ -13,7 +13,7 @@ import {
   type ToExactPng,
 } from "../../brandkit/mod.ts";
 import { type Admission, admissionLimitsOf, createAdmission } from "../../routes/admission.ts";
-import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
+import { createFakeProvider, type FakeProvider } from "./fake-provider.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
 import type { LogEntry } from "../../brandkit/log.ts";
 import { type ClientLimits, clientLimitsOf } from "../../adapters/client-limits.ts";
@@ -22,11 +22,10 @@ import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createKitKeeper, type KitKeeper } from "../../brandkit/kept/kit-keeper.ts";
 import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
 import type { MediaStore } from "../../brandkit/kept/media.ts";
-import { prepareWebAssets, type WebAssets } from "../../routes/web-assets.ts";
-import { createMemoryFs, type MemoryFs } from "../adapters/_memory-fs.ts";
-import { lazyFormatService } from "../cli/_format-service.ts";
-
-let assets: Promise<WebAssets> | undefined;
+import type { WebAssets } from "../../routes/web-assets.ts";
+import { createMemoryFs, type MemoryFs } from "./memory-fs.ts";
+import { lazyFormatService } from "./format-service.ts";
+import { sharedWebAssets } from "./web-assets.ts";
 
 /** The exact-image step as the kit pipeline builds it, over a test's fitting, fetch and policy. */
 export function testExactImage(
@@ -63,10 +62,9 @@ export function testKeeper(
   });
 }
 
-/** The bundle and page, built on first use and shared by the file's tests. */
+/** The bundle and page for the fake provider, built on first use and shared (web-assets.ts). */
 export function sharedAssets(): Promise<WebAssets> {
-  assets ??= prepareWebAssets({ provider: "fake" });
-  return assets;
+  return sharedWebAssets({ provider: "fake" });
 }
 
 export type TestApp = {

@@ -3,7 +3,7 @@
  * port, reads its JSON log lines, and stops it by its process id.
  */
 import { fileURLToPath as fromFileUrl } from "node:url";
-import { linesOf } from "../support/lines.ts";
+import { linesOf } from "./lines.ts";
 
 const SERVER = fromFileUrl(new URL("../../server.ts", import.meta.url));
 const CONFIG = fromFileUrl(new URL("../../deno.json", import.meta.url));
