@@ -42,7 +42,14 @@ function userRanges(text: string, context: LintContext): Array<[number, number]>
   const ranges: Array<[number, number]> = [];
   for (const phrase of typed) {
     const stem = phrase.replace(/[!?.…]+$/u, "");
-    const parts = [phrase, stem, stem.replace(/^the\s+/i, ""), ...phrase.split(/\s*[,;(|·/]\s*/)]
+    // The copy may show a place without the preposition the visitor typed before it ("at an Neon" as "an Neon").
+    const parts = [
+      phrase,
+      stem,
+      stem.replace(/^the\s+/i, ""),
+      stem.replace(/^(?:at|in|on)\s+/i, ""),
+      ...phrase.split(/\s*[,;(|·/]\s*/),
+    ]
       .map((part) => part.toLowerCase()).filter(Boolean);
     for (const part of parts) {
       for (let at = lower.indexOf(part); at >= 0; at = lower.indexOf(part, at + 1)) {
