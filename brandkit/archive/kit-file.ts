@@ -22,7 +22,7 @@ import {
   GenerationRequestSchema,
   KitLanguageSchema,
 } from "../schemas.ts";
-import { seedOf } from "../generation/seed.ts";
+import { seedOf } from "../seed.ts";
 import type { KitDesign } from "../studio/design.ts";
 import { BRAND_GUIDE_FILE_NAME, renderBrandGuide } from "../guide/brand-guide-md.ts";
 import { COPY_TEXT_FILE_NAME, renderCopyText } from "../formats/copy-txt.ts";

@@ -7,7 +7,7 @@
 import { parseDateOnly } from "../dates/calendar-dates.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { BrandKit, GenerationRequest } from "../schemas.ts";
-import { hashText } from "../generation/seed.ts";
+import { hashText } from "../seed.ts";
 import { CRLF, escapeIcsText, foldIcsLine } from "./_ics-text.ts";
 
 /** Who made the calendar (PRODID, RFC 5545 §3.7.3). */

@@ -29,7 +29,7 @@ import {
   type RegeneratedImages,
 } from "../schemas.ts";
 import { chosenPaletteNotice, withPaletteColors } from "../palettes/palette-choice.ts";
-import { seedOf } from "./seed.ts";
+import { seedOf } from "../seed.ts";
 import { writeCopy } from "./copy-step.ts";
 import {
   type CheckedRequest,

@@ -9,5 +9,5 @@ export * from "./generator.ts";
 export * from "./prompts.ts";
 export * from "./provider-errors.ts";
 export * from "./provider.ts";
-export * from "./seed.ts";
+export * from "../seed.ts";
 export * from "./settle.ts";

@@ -27,7 +27,7 @@ import type { GenerationRequest, KitArt, KitImages, KitResult } from "../schemas
 import { keptContentOf, type KeptKitContent, KeptKitContentSchema } from "./shared-kit.ts";
 import { MS_PER_DAY, MS_PER_S } from "../time.ts";
 import { expiryOf, keepLimitOf } from "./kit-lifetime.ts";
-import { seedOf } from "../generation/seed.ts";
+import { seedOf } from "../seed.ts";
 import type { SettledRequest } from "../generation/settle.ts";
 import { type KeptKitRecord, keptRecordOf, readContent } from "./kept-record.ts";
 

@@ -12,7 +12,7 @@ import { EVENT_KINDS, eventKindOf, plainWords } from "../kinds/event-kinds.ts";
 import { MOODS, moodsOf } from "../kinds/moods.ts";
 import { findPalette, type Palette, PALETTES, requirePalette } from "./palettes.ts";
 import type { GenerationRequest } from "../schemas.ts";
-import { seededRandom, seedOf } from "../generation/seed.ts";
+import { seededRandom, seedOf } from "../seed.ts";
 import { parseOrThrow } from "../validate.ts";
 
 /** How much each signal adds to a palette's fit: a theme word beats a mood, a mood beats the kind. */

@@ -5,7 +5,7 @@
  */
 import type { CanvasKind } from "../formats/formats.ts";
 import type { ImageBrief } from "../generation/provider.ts";
-import { hashText, seededRandom } from "../generation/seed.ts";
+import { hashText, seededRandom } from "../seed.ts";
 import type { Design, LayoutFamily } from "./design.ts";
 import type { TextMeasurer } from "./_measure.ts";
 import { paletteRoles } from "../palettes/palette-roles.ts";

@@ -8,7 +8,7 @@ import { BrandKitError, ErrorCode, isBrandKitError, type ValidationIssue } from 
 import { buildBrandGuide } from "../guide/guide.ts";
 import { requirePalette } from "../palettes/palettes.ts";
 import { type BrandKit, type GenerationRequest, GenerationRequestSchema, KitTextSchema } from "../schemas.ts";
-import { seedOf } from "../generation/seed.ts";
+import { seedOf } from "../seed.ts";
 import { toValidationIssues } from "../validate.ts";
 import { type KitDesign, KitDesignSchema } from "./design.ts";
 import { EVENT_FIELDS, type KitEdit } from "./edit-schema.ts";

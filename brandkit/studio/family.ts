@@ -5,7 +5,7 @@
  */
 import { type Mood, moodsOf } from "../kinds/moods.ts";
 import { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES, type LayoutFamily } from "./design.ts";
-import { hashText } from "../generation/seed.ts";
+import { hashText } from "../seed.ts";
 
 /** Which families suit a mood, best first. */
 const MOOD_FAMILIES: Readonly<Record<Mood, readonly LayoutFamily[]>> = {

@@ -13,7 +13,7 @@
  * moving it into a layout its pictures never had.
  */
 import { localCalendarDate } from "../dates/calendar-dates.ts";
-import { seedOf } from "../generation/seed.ts";
+import { seedOf } from "../seed.ts";
 import { writtenLanguage } from "../languages/language.ts";
 import { withPaletteColors } from "../palettes/palette-choice.ts";
 import type { BrandKit, GenerationRequest } from "../schemas.ts";

@@ -16,7 +16,7 @@ import { type GenerationRequestInput, GenerationRequestSchema } from "../../bran
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { createRenderer, loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { PALETTES } from "../../brandkit/palettes/palettes.ts";
-import { seededRandom } from "../../brandkit/generation/seed.ts";
+import { seededRandom } from "../../brandkit/seed.ts";
 import { SCRIPT_WORDS } from "../support/script-words.ts";
 
 const KITS_PER_LANGUAGE = 8;

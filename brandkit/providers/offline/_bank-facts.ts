@@ -10,7 +10,7 @@ import type { CopyLanguage } from "../../languages/language.ts";
 import { byMood, type CopyBank, phraseBank, type VoicePhrases } from "../../languages/phrases/mod.ts";
 import { type Mood, moodOf } from "../../kinds/moods.ts";
 import type { GenerationRequest } from "../../schemas.ts";
-import { seededRandom } from "../../generation/seed.ts";
+import { seededRandom } from "../../seed.ts";
 import { repeatedWord } from "../../copy-fit/content-words.ts";
 import { compileRewrites, type Rewrites } from "./_fill.ts";
 import { shortPlace } from "./_grammar.ts";

@@ -4,7 +4,7 @@
  * what shape of phrase its name is.
  */
 import type { GenerationRequest } from "../../schemas.ts";
-import { seededRandom } from "../../generation/seed.ts";
+import { seededRandom } from "../../seed.ts";
 import { type Mood, moodOf } from "../../kinds/moods.ts";
 import { type CopyContext, copyContextOf, fittedVoice } from "../../copy-fit/mod.ts";
 import { categoryWordIn, DAY_PARTS, eventWords, type KindVoice } from "../../languages/event-words/mod.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_COLORS } from "../../../brandkit/constants.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
-import { seededRandom } from "../../../brandkit/generation/seed.ts";
+import { seededRandom } from "../../../brandkit/seed.ts";
 import { paletteRoles } from "../../../brandkit/palettes/palette-roles.ts";
 import { chroma, contrastRatio, relativeLuminance } from "../../../brandkit/palettes/color.ts";
 import { moodOf, moodsOf } from "../../../brandkit/mod.ts";

@@ -3,7 +3,7 @@
  * high-contrast one, a photographic-looking one (gradients and grain) and a half-transparent one, each as the
  * bytes an AI provider could hand over.
  */
-import { seededRandom } from "../../../brandkit/generation/seed.ts";
+import { seededRandom } from "../../../brandkit/seed.ts";
 import { encodePng } from "../../../brandkit/render/_png.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
 

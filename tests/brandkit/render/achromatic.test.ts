@@ -3,7 +3,7 @@
  * or a grey mixed halfway where an accent would be; and a black-and-white poster has no pixel with visible chroma.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seededRandom } from "../../../brandkit/generation/seed.ts";
+import { seededRandom } from "../../../brandkit/seed.ts";
 import { paletteRoles } from "../../../brandkit/palettes/palette-roles.ts";
 import { chroma } from "../../../brandkit/palettes/color.ts";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../../brandkit/generation/seed.ts";
+import { seededRandom } from "../../../brandkit/seed.ts";
 import { contrastRatio, MIN_TEXT_CONTRAST, mix } from "../../../brandkit/palettes/color.ts";
 import { busyness } from "../../../brandkit/render/_busyness.ts";
 import { chooseScrim, distinctColors, type ScrimOptions } from "../../../brandkit/render/_scrim.ts";

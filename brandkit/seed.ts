@@ -1,9 +1,20 @@
 /**
  * The seed of a generation: the request's own, or one derived from its content, so the same request gives the
- * same kit and the graphics for another name keep the kit's look.
+ * same kit and the graphics for another name keep the kit's look. On the ground floor with the other small
+ * vocabularies: the palettes, the studio, the archive, the documents and the keeper all draw with it.
  */
-import { REQUEST_LIMITS } from "../constants.ts";
-import type { GenerationRequest } from "../schemas.ts";
+import { REQUEST_LIMITS } from "./constants.ts";
+
+/** What a request's seed is drawn from: the fields of a GenerationRequest (schemas.ts) it reads. */
+export type SeedSource = {
+  seed?: number;
+  vibes: readonly string[];
+  colors: readonly string[];
+  eventDate?: string;
+  eventLocation?: string;
+  customEventName?: string;
+  inspirationImage?: string;
+};
 
 /** FNV-1a, 32 bits: small, fast and stable across runtimes. */
 export function hashText(text: string): number {
@@ -16,7 +27,7 @@ export function hashText(text: string): number {
 }
 
 /** The request's seed, or a hash of what it asks for (the inspiration image by its length and ends only). */
-export function seedOf(request: GenerationRequest): number {
+export function seedOf(request: SeedSource): number {
   if (request.seed !== undefined) return request.seed;
   const image = request.inspirationImage;
   const content = [
