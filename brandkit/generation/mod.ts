@@ -1,6 +1,7 @@
 /**
  * Generating a kit: the generator and its steps (the copy, the graphics), the provider interface it sees, the
- * prompts, the provider's failures in the error vocabulary, the seed that makes a request repeatable, and step 0
+ * prompts, the provider's failures in the error vocabulary, the seed that makes a request repeatable (handed on
+ * from brandkit/seed.ts, where the lower floors take it), and step 0
  * (settle.ts): the request's language, colours and text settled and checked once.
  * The folder's face; server code imports it, the browser takes what it may through brandkit/web.ts.
  */
