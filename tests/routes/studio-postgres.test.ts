@@ -9,7 +9,7 @@ import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
 import postgres from "postgres";
 import { openPostgresKitStore } from "../../adapters/kit-store-postgres.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
-import { createTestApp, postJson } from "../support/test-app.ts";
+import { createTestApp, ownerEdit, postJson } from "../support/test-app.ts";
 
 let server: TestPostgres;
 const stores: KitStore[] = [];
@@ -21,18 +21,6 @@ afterAll(async () => {
   await Promise.all(stores.map((store) => store.close()));
   await server?.stop({ removeData: true });
 });
-
-function patch(body: unknown, token: string, revision: number): RequestInit {
-  return {
-    method: "PATCH",
-    headers: {
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${token}`,
-      "If-Match": `"${revision}"`,
-    },
-    body: JSON.stringify(body),
-  };
-}
 
 describe("two instances on one Postgres", () => {
   it("show each other's edits, and refuse an edit made on an earlier revision", async () => {
@@ -48,7 +36,7 @@ describe("two instances on one Postgres", () => {
     );
     const edit = await a.app.request(
       `/api/kits/${made.id}`,
-      patch({ design: { topLine: "Together with their families" } }, made.ownerToken!, 0),
+      ownerEdit({ design: { topLine: "Together with their families" } }, made.ownerToken!, 0),
     );
     expect(edit.status).toBe(200);
 
@@ -58,14 +46,14 @@ describe("two instances on one Postgres", () => {
 
     const late = await b.app.request(
       `/api/kits/${made.id}`,
-      patch({ design: { topLine: "Late" } }, made.ownerToken!, 0),
+      ownerEdit({ design: { topLine: "Late" } }, made.ownerToken!, 0),
     );
     expect(late.status).toBe(409);
     expect(ErrorResponseSchema.parse(await late.json()).error.revision).toBe(1);
 
     const next = await b.app.request(
       `/api/kits/${made.id}`,
-      patch({ copy: { headline: "We're getting married" } }, made.ownerToken!, 1),
+      ownerEdit({ copy: { headline: "We're getting married" } }, made.ownerToken!, 1),
     );
     expect(next.status).toBe(200);
     const both = SharedKitSchema.parse(await (await a.app.request(`/api/kits/${made.id}`)).json());
@@ -93,7 +81,7 @@ describe("two instances on one Postgres", () => {
       const statements = await logOf(async () => {
         const response = await test.app.request(
           `/api/kits/${made.id}`,
-          patch(body, made.ownerToken!, revision),
+          ownerEdit(body, made.ownerToken!, revision),
         );
         expect(response.status, await response.clone().text()).toBe(200);
       });

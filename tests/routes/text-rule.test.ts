@@ -14,7 +14,7 @@ import {
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { TYPED_TEXT_MESSAGE } from "../../brandkit/typed-text.ts";
 import { renderAssets } from "../support/render-assets.ts";
-import { createTestApp, postJson } from "../support/test-app.ts";
+import { createTestApp, ownerEdit, postJson } from "../support/test-app.ts";
 
 let checkDrawable: DrawableCheck;
 beforeAll(async () => {
@@ -34,19 +34,6 @@ async function appWithKit() {
   expect(response.status).toBe(200);
   const kit = KitResultSchema.parse(await response.json());
   return { ...test, kit, id: kit.id!, token: kit.ownerToken! };
-}
-
-/** An edit of the kit at `revision` (its first, when not given). */
-function edit(body: unknown, token: string, revision = 0): RequestInit {
-  return {
-    method: "PATCH",
-    headers: {
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${token}`,
-      "If-Match": `"${revision}"`,
-    },
-    body: JSON.stringify(body),
-  };
 }
 
 describe("POST /api/kits", () => {
@@ -86,7 +73,7 @@ describe("PATCH /api/kits/{id}", () => {
     ["event.location", { event: { location: "Pier\u0000 7" } }],
   ])("refuses a control character in %s with 400 naming it, and nothing changes", async (path, body) => {
     const test = await appWithKit();
-    const response = await test.app.request(`/api/kits/${test.id}`, edit(body, test.token));
+    const response = await test.app.request(`/api/kits/${test.id}`, ownerEdit(body, test.token));
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe("VALIDATION_ERROR");
@@ -98,12 +85,12 @@ describe("PATCH /api/kits/{id}", () => {
   it("takes line breaks in the description and the captions, not in the headline", async () => {
     const test = await appWithKit();
     const lines = { description: "Run first.\nPancakes after.", socialCaptions: ["a\r\nb", "c", "d"] };
-    const response = await test.app.request(`/api/kits/${test.id}`, edit({ copy: lines }, test.token));
+    const response = await test.app.request(`/api/kits/${test.id}`, ownerEdit({ copy: lines }, test.token));
     expect(response.status).toBe(200);
     expect(SharedKitSchema.parse(await response.json()).kit.description).toBe("Run first.\nPancakes after.");
     const headline = await test.app.request(
       `/api/kits/${test.id}`,
-      edit({ copy: { headline: "Run\nthen pancakes" } }, test.token, 1),
+      ownerEdit({ copy: { headline: "Run\nthen pancakes" } }, test.token, 1),
     );
     expect(headline.status).toBe(400);
     expect((await errorOf(headline)).issues?.[0].path).toBe("copy.headline");

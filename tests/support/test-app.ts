@@ -161,6 +161,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** An owner's edit of a kept kit (PATCH /api/kits/{id}): the body, the owner token, the revision it is made on. */
+export function ownerEdit(body: unknown, token: string, revision = 0): RequestInit {
+  return {
+    method: "PATCH",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${token}`,
+      "If-Match": `"${revision}"`,
+    },
+    body: JSON.stringify(body),
+  };
+}
+
 /** A JSON POST. */
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
