@@ -2,10 +2,8 @@
  * The web server's edge: environment -> the kit pipeline (adapters/kit-pipeline.ts) -> the app -> Deno.serve,
  * behind the connection guard. The listener and the signals that start a graceful drain live here.
  */
-import { ErrorCode, redactSecrets, toErrorBody, unavailableFormatsOf } from "./brandkit/mod.ts";
-import { MS_PER_MINUTE, MS_PER_S } from "./brandkit/time.ts";
-import type { KitKeeper } from "./brandkit/kept/kit-keeper.ts";
-import type { Log } from "./brandkit/log.ts";
+import { ErrorCode, MS_PER_MINUTE, MS_PER_S, toErrorBody } from "./brandkit/web.ts";
+import { type KitKeeper, type Log, redactSecrets, unavailableFormatsOf } from "./brandkit/mod.ts";
 import { createKitPipeline, type KitPipeline } from "./adapters/kit-pipeline.ts";
 import { serveBehindGuard } from "./adapters/connection-guard/mod.ts";
 import { denoGuardEdge } from "./adapters/deno-serve.ts";

@@ -6,9 +6,7 @@
  * for the server; route tests build the in-process ones over their fake clock.
  */
 import type { Redis } from "ioredis";
-import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
-import type { Config } from "../brandkit/config.ts";
-import type { Log } from "../brandkit/log.ts";
+import type { ClientLimiter, Config, Log } from "../brandkit/mod.ts";
 import { createClientLimiter } from "./memory-limiter.ts";
 import {
   createRedisClientLimiter,

@@ -2,8 +2,8 @@
  * The one adapter over Deno's file system, for the CLI's files and the server's media store alike. A missing
  * path is a BrandKitError NOT_FOUND naming it, and a folder where a file was expected is a VALIDATION_ERROR.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
-import type { FileSystem } from "../brandkit/file-system.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
+import type { FileSystem } from "../brandkit/mod.ts";
 
 /** Missing paths become NOT_FOUND naming the path; anything else passes through unchanged. */
 async function withPath<T>(path: string, work: () => Promise<T>): Promise<T> {

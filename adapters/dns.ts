@@ -3,7 +3,7 @@
  * resolver, /etc/hosts included).
  */
 import { lookup } from "node:dns/promises";
-import type { ResolveHost } from "../brandkit/outbound/outbound.ts";
+import type { ResolveHost } from "../brandkit/mod.ts";
 
 /** Every address `hostname` resolves to. */
 export const systemResolveHost: ResolveHost = async (hostname) =>

@@ -3,22 +3,21 @@
  * same whether a time arrives as a number or, from Postgres's BIGINT, a string, and a flag as 0/1 or a boolean),
  * the store's verdicts on a new answer, a changed one and a token, from the RSVP rules, and a kit's tally.
  */
-import { sameHash } from "../brandkit/kept/kept-kits.ts";
 import {
   type AddGuestVerdict,
-  ANSWER_REPLAY_MS,
   decideAnswer,
   decideChange,
   type GuestChange,
   type GuestRecord,
-  type GuestStatus,
   type GuestTally,
   type GuestVerdict,
   type NewGuest,
   type RsvpSettingsRecord,
+  sameHash,
   withChange,
   zeroCounts,
-} from "../brandkit/rsvp/mod.ts";
+} from "../brandkit/mod.ts";
+import { ANSWER_REPLAY_MS, type GuestStatus } from "../brandkit/web.ts";
 
 /** A millisecond time as it arrives: a number from SQLite, a string from Postgres's BIGINT. */
 type StoredMilliseconds = number | string;

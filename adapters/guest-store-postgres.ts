@@ -6,7 +6,7 @@
  * are compared in constant time.
  */
 import type postgres from "postgres";
-import { type GuestStore, promotions, withChange } from "../brandkit/rsvp/mod.ts";
+import { type GuestStore, promotions, withChange } from "../brandkit/mod.ts";
 import * as guestRows from "./guest-rows.ts";
 
 type Sql = postgres.Sql;

@@ -6,7 +6,7 @@
  * in constant time; node:sqlite is synchronous, so nothing else runs inside a transaction.
  */
 import type { StatementSync } from "node:sqlite";
-import { type GuestStore, promotions, withChange } from "../brandkit/rsvp/mod.ts";
+import { type GuestStore, promotions, withChange } from "../brandkit/mod.ts";
 import * as guestRows from "./guest-rows.ts";
 
 /** What the guest store needs of the kit store's connection. */

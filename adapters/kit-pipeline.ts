@@ -8,25 +8,29 @@
  * fonts it loads) starts on first use, so a CLI command that renders nothing stays instant, and the server
  * starts it at once by asking for it.
  */
-import type { Config, ProviderName } from "../brandkit/config.ts";
-import { readConfig } from "../brandkit/config.ts";
-import { createDrawableCheck, type DrawableCheck } from "../brandkit/type/drawable.ts";
 import {
+  type AiProvider,
+  type Config,
+  createDrawableCheck,
   createExactImage,
   createImageBytes,
+  createKitKeeper,
+  createOutboundPolicy,
+  type DrawableCheck,
   type FitImage,
+  type KitKeeper,
+  type KitStore,
+  type Log,
+  type MediaStore,
+  type ProviderName,
+  readConfig,
+  type ReadFile,
+  type ResolveHost,
   type ToExactPng,
-} from "../brandkit/images/exact-image.ts";
-import type { KitStore } from "../brandkit/kept/kept-kits.ts";
-import { createKitKeeper, type KitKeeper } from "../brandkit/kept/kit-keeper.ts";
-import type { Log } from "../brandkit/log.ts";
-import type { MediaStore } from "../brandkit/kept/media.ts";
-import { createOutboundPolicy, type ResolveHost } from "../brandkit/outbound/outbound.ts";
-import type { AiProvider } from "../brandkit/generation/provider.ts";
+} from "../brandkit/mod.ts";
 import { createProvider, providerHosts, type RequestWindow } from "../brandkit/providers/registry.ts";
-import { fontLibraryOf, loadRenderAssets, type ReadFile, type RenderAssets } from "../brandkit/render/mod.ts";
+import { fontLibraryOf, loadRenderAssets, type RenderAssets } from "../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
-import type { Redis } from "ioredis";
 import type { ClientLimits } from "./client-limits.ts";
 import {
   createRateLimitGate,
@@ -37,6 +41,7 @@ import { denoFileSystem } from "./deno-fs.ts";
 import { systemResolveHost } from "./dns.ts";
 import { createDiskMediaStore, mediaDirOf, megabytesToBytes } from "./media-store-disk.ts";
 import { mediaFileSystemOf } from "./media-store-disk-fs.ts";
+import type { Redis } from "ioredis";
 import type { S3Client } from "@aws-sdk/client-s3";
 
 /** What the pipeline is built from. */

@@ -14,7 +14,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
-import { BrandKitError, ErrorCode, KIT_FILE_NAME, type KitArchiveFile } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, KIT_FILE_NAME, type KitArchiveFile } from "../brandkit/web.ts";
 import { isS3NotFound, s3Failure } from "./s3-errors.ts";
 
 /** A row folder's name starts with its row number (as the CLI names them): "007-neon-nights". */

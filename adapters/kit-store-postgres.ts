@@ -13,8 +13,8 @@
  * (guest-store-postgres.ts), deleted with it.
  */
 import postgres from "postgres";
-import { hashOwnerToken, isOwner, type KeptKit, type KitStore } from "../brandkit/kept/kept-kits.ts";
-import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
+import { hashOwnerToken, isOwner, type KeptKit, type KitStore } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 import { kitStoreMigrations, POSTGRES } from "./kit-store-schema.ts";
 import { createPostgresGuestStore } from "./guest-store-postgres.ts";
 

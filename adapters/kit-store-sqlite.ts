@@ -10,8 +10,8 @@
  * (guest-store-sqlite.ts), deleted with it.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/kept/kept-kits.ts";
-import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
+import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 import { kitStoreMigrations, SQLITE } from "./kit-store-schema.ts";
 import { createSqliteGuestStore } from "./guest-store-sqlite.ts";
 

@@ -4,13 +4,8 @@
  * makes the core's MediaStore of it: ids checked before they reach the storage, and writes tracked until they
  * settle.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/errors.ts";
-import {
-  MEDIA_ID_PATTERN,
-  MEDIA_TYPES,
-  type MediaExtension,
-  type MediaStore,
-} from "../brandkit/kept/media.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
+import { MEDIA_ID_PATTERN, MEDIA_TYPES, type MediaExtension, type MediaStore } from "../brandkit/mod.ts";
 
 /**
  * How a store keeps, finds, keeps for good and deletes files; mediaStoreOf adds what every store does around

@@ -3,8 +3,8 @@
  * (mediaFileSystemOf, over adapters/deno-fs.ts in the server), or an in-memory one in tests. Paths are plain
  * strings joined with "/".
  */
-import { isBrandKitError } from "../brandkit/errors.ts";
-import type { FileSystem } from "../brandkit/file-system.ts";
+import { isBrandKitError } from "../brandkit/web.ts";
+import type { FileSystem } from "../brandkit/mod.ts";
 
 /** A file in a folder listing. */
 export type MediaFileInfo = { name: string; size: number; mtimeMs: number };

@@ -5,7 +5,7 @@
  * in size: past the bound the oldest files no kept kit shows are evicted first. Its files are reached through the
  * small file-system view of media-store-disk-fs.ts.
  */
-import { MEDIA_ID_PATTERN, type MediaExtension, mediaIdOf, type MediaStore } from "../brandkit/kept/media.ts";
+import { MEDIA_ID_PATTERN, type MediaExtension, mediaIdOf, type MediaStore } from "../brandkit/mod.ts";
 import type { MediaFileSystem } from "./media-store-disk-fs.ts";
 import { mediaStoreOf } from "./media-storage.ts";
 

@@ -40,8 +40,8 @@ import {
   type MediaExtension,
   mediaIdOf,
   type MediaStore,
-} from "../brandkit/kept/media.ts";
-import { MS_PER_DAY } from "../brandkit/time.ts";
+} from "../brandkit/mod.ts";
+import { MS_PER_DAY } from "../brandkit/web.ts";
 import { mediaStoreOf } from "./media-storage.ts";
 import { isS3NotFound, s3Failure } from "./s3-errors.ts";
 

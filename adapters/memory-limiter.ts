@@ -5,8 +5,8 @@
  * (redis-limiter.ts) while Redis is away.
  */
 
-import { type LimitVerdict, RATE_LIMIT_WINDOW_MS } from "../brandkit/limits/client-limit.ts";
-import { MS_PER_S } from "../brandkit/time.ts";
+import { type LimitVerdict, RATE_LIMIT_WINDOW_MS } from "../brandkit/mod.ts";
+import { MS_PER_S } from "../brandkit/web.ts";
 
 /** How many generations a client may start, and over which window. */
 export type ClientLimiterOptions = {

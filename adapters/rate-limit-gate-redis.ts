@@ -5,7 +5,7 @@
  */
 import type { Redis } from "ioredis";
 import { MAX_RATE_LIMIT_WAIT_S } from "../brandkit/mod.ts";
-import { MS_PER_DAY, MS_PER_S } from "../brandkit/time.ts";
+import { MS_PER_DAY, MS_PER_S } from "../brandkit/web.ts";
 import {
   createRateLimitGate,
   type RateLimitGate,

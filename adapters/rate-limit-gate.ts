@@ -9,7 +9,7 @@
  */
 import { MAX_RATE_LIMIT_WAIT_S } from "../brandkit/mod.ts";
 import type { RequestWindow } from "../brandkit/providers/registry.ts";
-import { MS_PER_S } from "../brandkit/time.ts";
+import { MS_PER_S } from "../brandkit/web.ts";
 import { createRequestBudget } from "./request-budget.ts";
 
 export type RateLimitGateOptions = {

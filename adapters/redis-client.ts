@@ -5,7 +5,7 @@
  * probe tries once, and the shared rate-limit gate gives up on a command rather than hold every kit.
  */
 import { Redis, type RedisOptions } from "ioredis";
-import { MS_PER_S } from "../brandkit/time.ts";
+import { MS_PER_S } from "../brandkit/web.ts";
 
 /** Longest a server's Redis command may take before the caller falls back. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;

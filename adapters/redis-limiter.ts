@@ -12,9 +12,8 @@
  */
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { type ClientLimiter, RATE_LIMIT_WINDOW_MS } from "../brandkit/limits/client-limit.ts";
-import type { Log } from "../brandkit/log.ts";
-import { MS_PER_S } from "../brandkit/time.ts";
+import { type ClientLimiter, type Log, RATE_LIMIT_WINDOW_MS } from "../brandkit/mod.ts";
+import { MS_PER_S } from "../brandkit/web.ts";
 import { createClientLimiter } from "./memory-limiter.ts";
 
 /** Where the counters live in Redis. */

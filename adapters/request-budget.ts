@@ -7,7 +7,7 @@
  * in Redis for every worker.
  */
 import type { RequestWindow } from "../brandkit/providers/registry.ts";
-import { MS_PER_MINUTE, MS_PER_S } from "../brandkit/time.ts";
+import { MS_PER_MINUTE, MS_PER_S } from "../brandkit/web.ts";
 
 /**
  * How long a budget started again at the limit lasts until an answer says when its window ends. Long, so a window

@@ -4,7 +4,8 @@
  * the SDK explicitly; with none set the SDK's own lookup applies (instance roles, its profile files).
  */
 import { S3Client } from "@aws-sdk/client-s3";
-import { BrandKitError, type Config, ErrorCode } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
+import type { Config } from "../brandkit/mod.ts";
 
 /** How long a request may take, answer included, before it fails: a stalled store never hangs a visitor. */
 export const S3_REQUEST_TIMEOUT_MS = 10_000;

@@ -3,7 +3,7 @@
  * INTERNAL error whose message names the action, the bucket and the key, never a credential; the SDK's error
  * stays as the cause, for the redacted server log.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 
 /** HTTP status of a missing object or bucket key. */
 const NOT_FOUND_STATUS = 404;

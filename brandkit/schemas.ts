@@ -9,15 +9,11 @@ import { InspirationImageSchema } from "./images/inspiration-image.ts";
 import { ErrorCode } from "./errors.ts";
 import { weightedLength } from "./languages/text-width.ts";
 import { LanguageSchema } from "./languages/language-schema.ts";
-import { KIT_ID_PATTERN } from "./kept/kept-kits.ts";
 import { HexColorSchema } from "./palettes/hex-color-schema.ts";
 import { EVENT_TIME_PATTERN, isTimeZone } from "./dates/times.ts";
-import { DesignChoiceSchema, KitDesignSchema } from "./studio/design.ts";
+import { DesignChoiceSchema, KitDesignSchema } from "./design.ts";
 import { type TextLines, typedText } from "./typed-text.ts";
 import { eventDateRangeProblem } from "./dates/event-date-range.ts";
-
-export { HexColorSchema } from "./palettes/hex-color-schema.ts";
-export { isHexColor, normalizeHex } from "./palettes/hex-color.ts";
 
 /** Optional free text of one line (typed-text.ts): trimmed, and an empty string counts as not given. */
 function optionalText(field: string, maxLength: number) {
@@ -313,6 +309,9 @@ export const ImageErrorSchema = z.strictObject({
   retryAfter: z.number().int().positive().optional(),
 });
 export type ImageError = z.output<typeof ImageErrorSchema>;
+
+/** A kit id: 16 random bytes, base64url without padding. Anything else is refused before a store is asked. */
+export const KIT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** A kept kit's id (KIT_ID_PATTERN), refused with a clear message before any store is asked. */
 export const KitIdSchema = z.string().regex(KIT_ID_PATTERN, {

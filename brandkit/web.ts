@@ -10,6 +10,7 @@ export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./schemas.ts";
 export * from "./time.ts";
+export * from "./typed-text.ts";
 export { parseOrThrow, toValidationIssues } from "./validate.ts";
 export {
   ErrorBodySchema,
@@ -29,12 +30,12 @@ export {
   isTimeZone,
   parseEventTime,
 } from "./dates/times.ts";
+export { formatEventDate } from "./dates/written-dates.ts";
 export {
   AUTO_LANGUAGE,
   COPY_LANGUAGES,
   type CopyLanguage,
   copyLanguageOf,
-  formatEventDate,
   languageNotice,
   LANGUAGES,
   LanguageSchema,
@@ -46,15 +47,11 @@ export {
 export { fromDataUrl, type ImageMimeType, sniffImageType, toDataUrl } from "./images/image-type.ts";
 export { pngSize } from "./images/image-size.ts";
 export { type AltTextDetails, graphicAltText, graphicAltTexts } from "./guide/alt-text.ts";
-export {
-  buildBrandGuide,
-  GUIDE_DONTS,
-  GUIDE_DOS,
-  GUIDE_FONTS,
-  guideSwatches,
-  type Swatch,
-  swatchName,
-} from "./guide/guide.ts";
+export { buildBrandGuide, GUIDE_FONTS, guideSwatches } from "./guide/guide.ts";
+export { GUIDE_DONTS, GUIDE_DOS } from "./languages/file-words/guide-lines.ts";
+export { type Swatch, swatchName } from "./palettes/swatches.ts";
+export { HexColorSchema } from "./palettes/hex-color-schema.ts";
+export { isHexColor, normalizeHex } from "./palettes/hex-color.ts";
 export {
   CONTRAST_AA,
   CONTRAST_AAA,
@@ -89,17 +86,8 @@ export {
   isImageKind,
   parseFormatList,
 } from "./formats/formats.ts";
-export {
-  FORMAT_CONTENT_TYPES,
-  formatContentType,
-  type FormatFilesRequest,
-  type FormatFilesRequestInput,
-  FormatFilesRequestSchema,
-  MAX_FORMAT_FILES,
-} from "./formats/files-request.ts";
 export * from "./archive/mod.ts";
-export { KIT_ID_PATTERN } from "./kept/kept-kits.ts";
-export { keptFilePath, kitPageUrl, sharePath } from "./kept/kit-paths.ts";
+export { keptFilePath, kitPagePath, kitPageUrl, sharePath } from "./kept/kit-paths.ts";
 export {
   keptContentOf,
   type KeptKitBody,
@@ -111,18 +99,7 @@ export {
   type SharedKit,
   SharedKitSchema,
 } from "./kept/shared-kit.ts";
-export {
-  DESIGN_FAMILIES,
-  DESIGN_LIMITS,
-  type DesignChoice,
-  DesignChoiceSchema,
-  type DesignEdit,
-  DesignEditSchema,
-  DesignFamilySchema,
-  type KitDesign,
-  type KitDesignFamily,
-  KitDesignSchema,
-} from "./studio/design.ts";
+export * from "./design.ts";
 export {
   type CopyEdit,
   CopyEditSchema,
@@ -135,15 +112,8 @@ export {
 } from "./studio/edit-schema.ts";
 // RSVP's wire shapes (issue 28), for the event page; the guest book itself is rsvp/mod.ts, server-side.
 export * from "./rsvp/schemas.ts";
-// Its constants straight from their zod-free file (they win over the star's), so using one loads no schema.
-export {
-  ANSWER_KEY_FIELD,
-  CLOSED_REASONS,
-  GUEST_STATUSES,
-  HONEYPOT_FIELD,
-  RSVP_ANSWERS,
-  RSVP_LIMITS,
-} from "./rsvp/limits.ts";
+// Its constants come from their zod-free file, so using one loads no schema.
+export * from "./rsvp/limits.ts";
 // The event page's facts (issue 28): made on the server; the page sees their shapes.
 export {
   directionsUrl,

@@ -3,8 +3,8 @@
  * rename, so a failed or killed run never leaves a half-written file where a finished one is expected.
  */
 import { basename, dirname, join } from "node:path";
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
-import type { FileSystem } from "../brandkit/file-system.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
+import type { FileSystem } from "../brandkit/mod.ts";
 
 /** Marks staging folders: ".<target>.tmp-<random>". */
 export const STAGING_MARK = ".tmp-";

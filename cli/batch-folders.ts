@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { isStagingName } from "./atomic.ts";
-import type { FileSystem } from "../brandkit/file-system.ts";
+import type { FileSystem } from "../brandkit/mod.ts";
 import { slugify } from "./folder-names.ts";
 import { isCompleteKitFolder } from "./kit-folder.ts";
 

@@ -3,7 +3,8 @@
  * provider (make-kit.ts: its graphics fitted in the render pool), then written to the sink as one whole folder by
  * the CLI's one kit-folder writer.
  */
-import type { AiProvider, FormatName, GenerationRequest, ToExactPng } from "../brandkit/mod.ts";
+import type { AiProvider, ToExactPng } from "../brandkit/mod.ts";
+import type { FormatName, GenerationRequest } from "../brandkit/web.ts";
 import { rowFolderName } from "./batch-folders.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";

@@ -5,7 +5,7 @@
  * are added once (idempotent job ids) and waited for.
  */
 import { createHash } from "node:crypto";
-import { ErrorCode, type FormatName } from "../brandkit/mod.ts";
+import { ErrorCode, type FormatName } from "../brandkit/web.ts";
 import type { BatchRow } from "./batch-rows.ts";
 import { failureOf, type RowOutcome } from "./batch-runner.ts";
 import type { CliDeps } from "./deps.ts";

@@ -4,8 +4,7 @@
  * its line number and the others still run. A file that cannot be read as a whole is one VALIDATION_ERROR.
  */
 import { z } from "zod";
-import { BrandKitError, ErrorCode, toValidationIssues } from "../brandkit/mod.ts";
-import { typedText } from "../brandkit/typed-text.ts";
+import { BrandKitError, ErrorCode, toValidationIssues, typedText } from "../brandkit/web.ts";
 import { parseCsv } from "./csv.ts";
 import type { RequestFields } from "./request.ts";
 

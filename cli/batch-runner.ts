@@ -3,15 +3,14 @@
  * fails on its own (bad row, failed generation) or is written to its folder in the sink, whole; only
  * cancellation stops the whole batch.
  */
+import type { AiProvider, ToExactPng } from "../brandkit/mod.ts";
 import {
-  type AiProvider,
   BrandKitError,
   ErrorCode,
   type ErrorCode as ErrorCodeType,
   type FormatName,
   isBrandKitError,
-  type ToExactPng,
-} from "../brandkit/mod.ts";
+} from "../brandkit/web.ts";
 import type { RowFolder } from "./batch-folders.ts";
 import { makeRowKit } from "./batch-kit.ts";
 import type { BatchRow } from "./batch-rows.ts";

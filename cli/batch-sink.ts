@@ -3,7 +3,7 @@
  * the S3 sink the composition root provides (it alone reads the S3 settings). The one place batch and worker
  * choose it.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 import type { CliDeps } from "./deps.ts";
 import type { KitSink } from "./kit-sink.ts";
 import { createLocalSink } from "./sinks/local.ts";

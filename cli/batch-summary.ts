@@ -3,7 +3,7 @@
  * batch ends with when rows failed (so the exit code says whether to fix the input, retry or wait).
  */
 import { join } from "node:path";
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 import type { RowOutcome } from "./batch-runner.ts";
 import type { CliDeps } from "./deps.ts";
 import { EXIT_CODES, exitCodeForErrorCode } from "./exit-codes.ts";

@@ -6,7 +6,7 @@
 import { basename, dirname, extname } from "node:path";
 import { Command } from "commander";
 import { z } from "zod";
-import { BrandKitError, ErrorCode, isBrandKitError } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, isBrandKitError } from "../brandkit/web.ts";
 import { runQueuedBatch } from "./batch-queued.ts";
 import { BATCH_COLUMNS, batchFormatOf, type BatchRow, LIST_SEPARATOR, parseBatchRows } from "./batch-rows.ts";
 import { type RowOutcome, runBatchRows } from "./batch-runner.ts";

@@ -2,7 +2,7 @@
  * A small RFC 4180 CSV reader for batch files: quoted fields (with commas, quotes and line breaks inside), CRLF
  * or LF, a leading BOM. Each record keeps the line it starts on, so errors can point at it.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 
 /** One record: its cells and the 1-based line it starts on. */
 export type CsvRecord = { line: number; cells: string[] };

@@ -2,9 +2,7 @@
  * What the CLI's commands need from the outside world, as plain interfaces. cli/io.ts implements them over Deno
  * and cli/main.ts wires them; tests pass their own, so no command touches a global.
  */
-import type { DrawableCheck } from "../brandkit/type/drawable.ts";
-import type { FormatService, ProviderName } from "../brandkit/mod.ts";
-import type { FileSystem } from "../brandkit/file-system.ts";
+import type { DrawableCheck, FileSystem, FormatService, ProviderName } from "../brandkit/mod.ts";
 import type { ProviderDeps } from "../brandkit/providers/registry.ts";
 import type { ChosenProvider, RateLimitGateChoice } from "../adapters/kit-pipeline.ts";
 import type { RateLimitGateHandle } from "../adapters/rate-limit-gate.ts";

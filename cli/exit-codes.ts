@@ -4,7 +4,7 @@
  * what the line says and which code goes with it.
  */
 import { CommanderError } from "commander";
-import { ErrorCode, isBrandKitError } from "../brandkit/mod.ts";
+import { ErrorCode, isBrandKitError } from "../brandkit/web.ts";
 
 /** Exit codes of every command. */
 export const EXIT_CODES = {

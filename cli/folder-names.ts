@@ -2,8 +2,8 @@
  * Folder names for kits: a readable slug of the event name, and a free name beside existing folders, so a
  * second `generate` never overwrites the first.
  */
-import type { FileSystem } from "../brandkit/file-system.ts";
-import { slugOf } from "../brandkit/archive/slug.ts";
+import type { FileSystem } from "../brandkit/mod.ts";
+import { slugOf } from "../brandkit/web.ts";
 
 /** The slug of a name with no letters or digits at all. */
 export const FALLBACK_SLUG = "kit";

@@ -6,14 +6,14 @@ import { Command } from "commander";
 import { z } from "zod";
 import {
   BrandKitError,
+  DESIGN_LIMITS,
   ErrorCode,
   type GenerationRequest,
   isBrandKitError,
   type KitFile,
   kitFileNames,
-} from "../brandkit/mod.ts";
-import { LAYOUT_FAMILIES } from "../brandkit/render/design.ts";
-import { DESIGN_LIMITS } from "../brandkit/studio/design.ts";
+  LAYOUT_FAMILIES,
+} from "../brandkit/web.ts";
 import type { CliDeps } from "./deps.ts";
 import { freeFolderName, slugify } from "./folder-names.ts";
 import { kitJsonOutput } from "./kit-folder.ts";

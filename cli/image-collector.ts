@@ -3,15 +3,8 @@
  * the exact size, made so by the core's exact-image step) for the kit folder, and returns its file name. An AI's
  * text-free art (BRANDKIT_TYPOGRAPHY=overlay) is kept beside them, in memory only, for the folder's other formats.
  */
-import {
-  BrandKitError,
-  ErrorCode,
-  type FormatArt,
-  IMAGE_FILE_NAMES,
-  IMAGE_KINDS,
-  type StoreArt,
-  type StoreImage,
-} from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, IMAGE_FILE_NAMES, IMAGE_KINDS } from "../brandkit/web.ts";
+import type { FormatArt, StoreArt, StoreImage } from "../brandkit/mod.ts";
 import type { KitImageBytes } from "./kit-folder.ts";
 
 /**

@@ -16,9 +16,8 @@ import {
   type KitFile,
   KitFileSchema,
   toValidationIssues,
-} from "../brandkit/mod.ts";
-import type { FileSystem } from "../brandkit/file-system.ts";
-import { withKitFileDesign } from "../brandkit/archive/kit-design.ts";
+} from "../brandkit/web.ts";
+import { type FileSystem, withKitFileDesign } from "../brandkit/mod.ts";
 
 /** The graphics of a kit as PNG bytes. */
 export type KitImageBytes = Record<ImageKind, Uint8Array>;

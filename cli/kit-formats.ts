@@ -4,13 +4,8 @@
  * regenerating makes them again for the new name.
  */
 import { z } from "zod";
-import {
-  type AiProvider,
-  type FormatName,
-  OWN_TYPE_REASON,
-  parseFormatList,
-  unavailableFormatsOf,
-} from "../brandkit/mod.ts";
+import { type AiProvider, OWN_TYPE_REASON, unavailableFormatsOf } from "../brandkit/mod.ts";
+import { type FormatName, parseFormatList } from "../brandkit/web.ts";
 
 /** `--formats`: "all" or a comma-separated list of format names. */
 export const FormatsFlagSchema = z.string().transform((list, context): FormatName[] => {

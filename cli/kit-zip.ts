@@ -4,8 +4,8 @@
  * files than the folder.
  */
 import { basename } from "node:path";
-import { zipArchive } from "../brandkit/mod.ts";
-import type { FileSystem } from "../brandkit/file-system.ts";
+import { zipArchive } from "../brandkit/web.ts";
+import type { FileSystem } from "../brandkit/mod.ts";
 import { type FolderFile, writeFileAtomically, writeFolderAtomically } from "./atomic.ts";
 
 /** Where a kit folder's ZIP goes: beside it, named after it ("kits/neon" -> "kits/neon.zip"). */

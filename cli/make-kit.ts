@@ -7,28 +7,30 @@
  */
 import {
   type AiProvider,
-  BrandKitError,
   type CanvasModel,
   canvasModelOf,
-  type DesignedKitFile,
+  decideFamily,
   type FormatArt,
-  type FormatName,
   generateKit,
   type GenerateOptions,
+  regenerateImages,
+  seedOf,
+  unavailableFormatsOf,
+} from "../brandkit/mod.ts";
+import {
+  ART_FAMILY,
+  BrandKitError,
+  type DesignedKitFile,
+  type FormatName,
   type GenerationRequest,
   IMAGE_FILE_NAMES,
   IMAGE_KINDS,
   type ImageError,
+  type KitDesign,
   type KitFile,
   kitRequest,
-  regenerateImages,
-  seedOf,
   toKitFile,
-  unavailableFormatsOf,
-} from "../brandkit/mod.ts";
-import { ART_FAMILY } from "../brandkit/render/design.ts";
-import { decideFamily } from "../brandkit/studio/decide.ts";
-import type { KitDesign } from "../brandkit/studio/design.ts";
+} from "../brandkit/web.ts";
 import type { ChosenProvider } from "../adapters/kit-pipeline.ts";
 import type { CliDeps } from "./deps.ts";
 import { createImageCollector, type ImageCollector } from "./image-collector.ts";

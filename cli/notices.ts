@@ -4,14 +4,14 @@
  * BrandKit does not write) and an event date that has already passed. Notes on stderr, never errors: the kit is
  * made and the exit code is 0.
  */
+import { chosenPaletteNotice } from "../brandkit/mod.ts";
 import {
-  chosenPaletteNotice,
   type GenerationRequest,
   hasDatePassed,
   languageNotice,
   localCalendarDate,
   resolveLanguage,
-} from "../brandkit/mod.ts";
+} from "../brandkit/web.ts";
 
 /** "the event date 2024-03-14 has passed (today is 2026-11-24)". */
 export function pastDateNotice(eventDate: string | undefined, nowMs: number): string | undefined {

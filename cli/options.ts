@@ -9,10 +9,10 @@ import {
   dateFormMessage,
   ErrorCode,
   parseDateOnly,
-  PROVIDER_NAMES,
   REQUEST_LIMITS,
   toValidationIssues,
-} from "../brandkit/mod.ts";
+} from "../brandkit/web.ts";
+import { PROVIDER_NAMES } from "../brandkit/mod.ts";
 
 /** Most kits a batch makes at once. */
 export const MAX_CONCURRENCY = 16;

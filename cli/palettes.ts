@@ -4,7 +4,7 @@
  */
 import { Command } from "commander";
 import { z } from "zod";
-import { DEFAULT_PALETTE_NAME, type Palette, PALETTES } from "../brandkit/mod.ts";
+import { DEFAULT_PALETTE_NAME, type Palette, PALETTES } from "../brandkit/web.ts";
 import type { CliDeps } from "./deps.ts";
 import { parseFlags } from "./options.ts";
 

@@ -2,7 +2,8 @@
  * Progress on stderr, for people only: a status line while one kit is made, a bar while a batch runs. Both
  * redraw one line in place on a terminal and stay silent otherwise, so logs and pipes get no noise.
  */
-import { IMAGE_SIZES, type ProgressEvent } from "../brandkit/mod.ts";
+import { IMAGE_SIZES } from "../brandkit/web.ts";
+import type { ProgressEvent } from "../brandkit/mod.ts";
 import type { Output } from "./deps.ts";
 
 /** Clears the current terminal line and returns to its start. */

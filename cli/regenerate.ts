@@ -6,7 +6,7 @@
  */
 import { Command } from "commander";
 import { z } from "zod";
-import { BrandKitError, ErrorCode, type KitFile, kitRequest } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, type KitFile, kitRequest } from "../brandkit/web.ts";
 import type { CliDeps } from "./deps.ts";
 import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
 import { existingZipOf, writeKitFiles } from "./kit-zip.ts";

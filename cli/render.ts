@@ -9,14 +9,15 @@ import { join } from "node:path";
 import { Command } from "commander";
 import { z } from "zod";
 import {
+  ART_FAMILY,
   BrandKitError,
   ErrorCode,
   KIT_FILE_NAME,
   type KitFile,
   kitFileNames,
   kitRequest,
-} from "../brandkit/mod.ts";
-import { ART_FAMILY, LAYOUT_FAMILIES } from "../brandkit/render/design.ts";
+  LAYOUT_FAMILIES,
+} from "../brandkit/web.ts";
 import type { CliDeps } from "./deps.ts";
 import { kitJsonOutput, readKitFile } from "./kit-folder.ts";
 import { formatNotes } from "./kit-formats.ts";

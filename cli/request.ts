@@ -14,9 +14,8 @@ import {
   requirePalette,
   sniffImageType,
   toDataUrl,
-  withPaletteColors,
-} from "../brandkit/mod.ts";
-import type { FileSystem } from "../brandkit/file-system.ts";
+} from "../brandkit/web.ts";
+import { type FileSystem, withPaletteColors } from "../brandkit/mod.ts";
 
 /** A request's fields before validation, as flags and batch rows give them. */
 export type RequestFields = {

@@ -29,7 +29,7 @@ import {
   type RowResult,
 } from "../adapters/queue/mod.ts";
 import { gatedProvider } from "./gated-provider.ts";
-import { MS_PER_S } from "../brandkit/time.ts";
+import { MS_PER_S } from "../brandkit/web.ts";
 
 /** Kits a worker makes at once unless --concurrency says otherwise. */
 export const DEFAULT_WORKER_CONCURRENCY = 2;

@@ -5,7 +5,8 @@
  * atomically (cli/atomic.ts) or a batch's sink. The formats' files are made here, in the render pool, from the
  * kit as kit.json describes it, so regenerating makes them again for the new name.
  */
-import { formatFiles, type FormatService, kitFiles, kitRequest, makeFormatFiles } from "../brandkit/mod.ts";
+import { formatFiles, kitFiles, kitRequest } from "../brandkit/web.ts";
+import { type FormatService, makeFormatFiles } from "../brandkit/mod.ts";
 import type { FolderFile } from "./atomic.ts";
 import type { CliDeps } from "./deps.ts";
 import type { MadeKit } from "./make-kit.ts";

@@ -3,8 +3,8 @@
  * `maxQueued` more wait for a place, first come first served. Past that the server says so at once (503
  * SERVER_BUSY with a Retry-After) instead of letting every visitor's kit get slower.
  */
-import { BrandKitError, cancelled, type Config, ErrorCode } from "../brandkit/mod.ts";
-import { MS_PER_S } from "../brandkit/time.ts";
+import { BrandKitError, cancelled, ErrorCode, MS_PER_S } from "../brandkit/web.ts";
+import type { Config } from "../brandkit/mod.ts";
 
 /** The guess of a kit's duration before any kit has finished, ms. */
 const INITIAL_KIT_MS = 5_000;

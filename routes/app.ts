@@ -3,20 +3,20 @@
  * answer gets the security headers and a line in the request log; errors from any route end in the one onError
  * below, as `{error: {code, message, retryAfter?, issues?}}`, with what only the log may know kept out.
  */
-import type { DrawableCheck } from "../brandkit/type/drawable.ts";
-import { Hono } from "hono";
 import {
   type AiProvider,
-  BrandKitError,
   canvasModelOf,
   type Config,
-  ErrorCode,
+  createGuestBook,
+  type DrawableCheck,
   type FormatService,
+  type KitKeeper,
+  type Log,
+  type MediaStore,
   type ToExactPng,
 } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, sharePath } from "../brandkit/web.ts";
 import type { Admission } from "./admission.ts";
-import type { KitKeeper } from "../brandkit/kept/kit-keeper.ts";
-import { sharePath } from "../brandkit/kept/shared-kit.ts";
 import { createKeptKitRoutes } from "./kept-kit-routes.ts";
 import { publicOriginOf } from "./public-origin.ts";
 import { createShareRoutes } from "./share-routes.ts";
@@ -27,17 +27,15 @@ import { createFormatRoutes } from "./format-routes.ts";
 import { createStudioRoutes } from "./studio-routes.ts";
 import { createKitRoutes } from "./kit-routes.ts";
 import { createRsvpRoutes } from "./rsvp-routes.ts";
-import { createGuestBook } from "../brandkit/rsvp/mod.ts";
 import { createMediaRoutes } from "./media-routes.ts";
-import type { MediaStore } from "../brandkit/kept/media.ts";
 import { createPublicErrors } from "./public-errors.ts";
-import type { Log } from "../brandkit/log.ts";
 import { createRequestLogger, jsonLinesLog } from "./request-log.ts";
 import { securityHeaders, securityHeaderValues } from "./security-headers.ts";
 import { STATIC_PREFIX } from "../adapters/bundle.ts";
 import { createStaticRoutes, type StaticAnswer } from "./static-routes.ts";
 import { createArtStorer, createImageStorer } from "./store-image.ts";
 import type { WebAssets } from "./web-assets.ts";
+import { Hono } from "hono";
 
 /** What the app needs from its edge (server.ts, or a test). */
 export type AppDeps = {

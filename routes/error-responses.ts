@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type ErrorBody, ErrorCode, type ErrorResponseBody } from "../brandkit/mod.ts";
+import { type ErrorBody, ErrorCode, type ErrorResponseBody } from "../brandkit/web.ts";
 
 /**
  * nginx's "client closed request": the client went away, so nobody reads this status; it only keeps logs

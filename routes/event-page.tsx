@@ -10,10 +10,13 @@ import {
   eventTheme,
   eventWhen,
   googleCalendarUrl,
+  graphicAltText,
+  keptFilePath,
+  kitPagePath,
   outlookCalendarUrl,
-} from "../brandkit/event/mod.ts";
-import { graphicAltText } from "../brandkit/mod.ts";
-import { keptFilePath, kitPagePath, type SharedKit, sharePath } from "../brandkit/kept/shared-kit.ts";
+  type SharedKit,
+  sharePath,
+} from "../brandkit/web.ts";
 import type { EventPageData, EventRsvpData } from "../client/event/event-data.ts";
 import { EventPage } from "../client/event/EventPage.tsx";
 import { copyLangProps } from "../client/copy-lang.ts";

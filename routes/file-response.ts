@@ -2,7 +2,7 @@
  * A kit's file as an HTTP response, for every route that sends one: its type, length and name; a PNG shown in
  * place (a card's image), anything else saved; never sniffed; an SVG sandboxed, as it could hold script.
  */
-import { formatContentType } from "../brandkit/mod.ts";
+import { formatContentType } from "../brandkit/web.ts";
 
 export type FileResponseOptions = {
   /** A kept kit's file is kept by the browser but checked before each use; a file made for one request is not. */

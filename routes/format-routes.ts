@@ -13,22 +13,24 @@
 import { Hono } from "hono";
 import {
   type CanvasModel,
+  type ClientLimiter,
+  type FormatService,
+  makeFormatFiles,
+  mediaIdOfUrl,
+  OWN_TYPE_FORMATS,
+  ownTypeFormatUnavailable,
+  settleSentKit,
+} from "../brandkit/mod.ts";
+import {
   EXTRA_CANVASES,
   FORMAT_NAMES,
   formatFiles,
   type FormatFilesRequest,
   FormatFilesRequestSchema,
-  type FormatService,
   IMAGE_KINDS,
-  makeFormatFiles,
-  OWN_TYPE_FORMATS,
-  ownTypeFormatUnavailable,
-  settleSentKit,
   zipArchive,
-} from "../brandkit/mod.ts";
-import { mediaIdOfUrl } from "../brandkit/kept/media.ts";
+} from "../brandkit/web.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
-import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
 import { kitOpening, type KitOpeningDeps, takeClientLimit } from "./kit-opening.ts";
 import { readArt, readGraphics, type ReadMedia } from "./kit-media.ts";
 import { fileResponse } from "./file-response.ts";

@@ -4,7 +4,7 @@
  * `[[[[...]]]]` or of a million keys builds huge structures on the main thread; this refuses them for the cost
  * of reading the bytes once.
  */
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 
 /** Bounds far above any real kit request (a dozen keys, a few levels, tens of values). */
 export const JSON_SHAPE_LIMITS = { maxDepth: 16, maxKeys: 200, maxValues: 2_000 } as const;

@@ -17,18 +17,24 @@ import {
   formatFiles,
   IMAGE_KINDS,
   type ImageKind,
+} from "../brandkit/web.ts";
+import {
+  type CanvasModel,
+  type FormatService,
+  type KeptKitRecord,
+  type KitKeeper,
+  kitNotFound,
   makeFormatFiles,
+  type MediaExtension,
+  mediaIdOfUrl,
+  type MediaStore,
+  sharedKitOf,
 } from "../brandkit/mod.ts";
-import { type CanvasModel, type FormatService } from "../brandkit/mod.ts";
-import type { KitKeeper } from "../brandkit/kept/kit-keeper.ts";
-import { type KeptKitRecord, sharedKitOf } from "../brandkit/kept/kept-record.ts";
-import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "../brandkit/kept/media.ts";
 import { readArt, readGraphics } from "./kit-media.ts";
 import { type KitOpeningDeps, withKitPlace } from "./kit-opening.ts";
 import { requireBearerToken } from "./owner-token.ts";
 import { fileResponse } from "./file-response.ts";
 import { kitIdOf } from "./route-ids.ts";
-import { kitNotFound } from "../brandkit/kept/kept-kits.ts";
 
 export type KeptKitRouteDeps = {
   keeper: KitKeeper;

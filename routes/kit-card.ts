@@ -3,8 +3,7 @@
  * the kit's link card (Open Graph, Twitter) with absolute URLs, in the kit's language, so the link unfurls in
  * chats into the kit's link preview.
  */
-import { CANVAS_SIZES, graphicAltText } from "../brandkit/mod.ts";
-import { keptFilePath, type SharedKit } from "../brandkit/kept/shared-kit.ts";
+import { CANVAS_SIZES, graphicAltText, keptFilePath, type SharedKit } from "../brandkit/web.ts";
 import type { MetaTag } from "./html-document.ts";
 
 export const SITE_NAME = "BrandKit";

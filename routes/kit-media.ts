@@ -3,8 +3,8 @@
  * graphics, for the guide PDF's thumbnails, and an AI kit's art, which its other formats are made from. Only
  * this server's own media are read; any other URL is no picture of ours.
  */
-import { BrandKitError, ErrorCode, type FormatArt, IMAGE_KINDS, type ImageKind } from "../brandkit/mod.ts";
-import { mediaIdOfUrl } from "../brandkit/kept/media.ts";
+import { BrandKitError, ErrorCode, IMAGE_KINDS, type ImageKind } from "../brandkit/web.ts";
+import { type FormatArt, mediaIdOfUrl } from "../brandkit/mod.ts";
 
 /** Reads one media file by id: null when the store has no such file. */
 export type ReadMedia = (id: string) => Promise<Uint8Array | null>;

@@ -11,8 +11,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
-import { BrandKitError, ErrorCode, parseOrThrow, rateLimitMessage } from "../brandkit/mod.ts";
-import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
+import { BrandKitError, ErrorCode, parseOrThrow } from "../brandkit/web.ts";
+import { type ClientLimiter, rateLimitMessage } from "../brandkit/mod.ts";
 import type { Admission } from "./admission.ts";
 import type { ClientKey } from "./client-key.ts";
 import { readJsonBody } from "./read-json.ts";

@@ -11,33 +11,37 @@
  * a token that is not the owner's is refused before anything is made. When the database cannot be reached, the
  * kit still goes out, unkept, with a notice.
  */
-import type { DrawableCheck } from "../brandkit/type/drawable.ts";
-import { type Context, Hono } from "hono";
 import {
   type AiProvider,
-  BrandKitError,
   type CheckedRequest,
   checkRequest,
-  ErrorCode,
+  type DrawableCheck,
   generateKit,
   type GenerateOptions,
-  GenerationRequestSchema,
-  isBrandKitError,
-  type KitResult,
+  type KitKeeper,
   regenerateImages,
-  RegenerateRequestSchema,
   type SettledRequest,
   type SettleOptions,
   type StoreArt,
   type StoreImage,
   type ToExactPng,
+  UNKEPT_NOTICE,
+  UNKEPT_REGENERATION_NOTICE,
 } from "../brandkit/mod.ts";
-import { type KitKeeper, UNKEPT_NOTICE, UNKEPT_REGENERATION_NOTICE } from "../brandkit/kept/kit-keeper.ts";
+import {
+  BrandKitError,
+  ErrorCode,
+  GenerationRequestSchema,
+  isBrandKitError,
+  type KitResult,
+  RegenerateRequestSchema,
+} from "../brandkit/web.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
 import { kitOpening, type KitOpeningDeps } from "./kit-opening.ts";
 import { streamKit, wantsNdjson } from "./kit-stream.ts";
 import { bearerTokenOf } from "./owner-token.ts";
 import type { PublicErrors } from "./public-errors.ts";
+import { type Context, Hono } from "hono";
 
 /** What the kit routes need: the provider, where graphics go, the clock, and what their opening needs. */
 export type KitRouteDeps = {

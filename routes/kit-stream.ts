@@ -10,12 +10,12 @@ import {
   isBrandKitError,
   type KitResult,
   type KitStreamEvent,
-} from "../brandkit/mod.ts";
+} from "../brandkit/web.ts";
 
 /** The media type of the progress stream. */
 export const NDJSON_TYPE = "application/x-ndjson";
 
-export type { KitStreamEvent } from "../brandkit/mod.ts";
+export type { KitStreamEvent } from "../brandkit/web.ts";
 
 /** True when the request asks for the NDJSON stream. */
 export function wantsNdjson(request: Request): boolean {

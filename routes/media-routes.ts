@@ -9,9 +9,14 @@
  * visitor's own picture, not shown to whoever has the kit's link (brandkit/kept/shared-kit.ts).
  */
 import { Hono } from "hono";
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
-import type { MediaExtension, MediaStore } from "../brandkit/kept/media.ts";
-import { IMMUTABLE_CACHE, MEDIA_TYPES, mediaExtensionOf } from "../brandkit/kept/media.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
+import {
+  IMMUTABLE_CACHE,
+  MEDIA_TYPES,
+  type MediaExtension,
+  mediaExtensionOf,
+  type MediaStore,
+} from "../brandkit/mod.ts";
 
 /** An SVG opened on our origin may style itself, and do nothing else: no script, no fetches, sandboxed. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -3,7 +3,7 @@
  * header is read — a token in a URL would end up in logs and histories.
  */
 import type { Context } from "hono";
-import { BrandKitError, ErrorCode } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 
 /** Longer than any token we give out, so a huge header is refused without hashing it. */
 const MAX_TOKEN_LENGTH = 256;

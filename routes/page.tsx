@@ -3,8 +3,7 @@
  * rendered to HTML at start-up, precompressed and served from memory.
  */
 import { renderToString } from "react-dom/server";
-import type { FormatName, Palette } from "../brandkit/mod.ts";
-import type { ReactNode } from "react";
+import type { FormatName, Palette } from "../brandkit/web.ts";
 import { App, type AppProps } from "../client/App.tsx";
 import { FormPage } from "../client/FormPage.tsx";
 import type { BootData } from "../client/boot.ts";
@@ -12,6 +11,7 @@ import { createBrowserDeps } from "../client/deps.ts";
 import type { ClientBundle } from "../adapters/bundle.ts";
 import { renderHtmlDocument } from "./html-document.ts";
 import { createStaticAsset, type StaticAsset } from "./static-asset.ts";
+import type { ReactNode } from "react";
 
 export { PAGE_CSP } from "./html-document.ts";
 

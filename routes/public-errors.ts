@@ -4,14 +4,8 @@
  * error id (publicErrorBody), while the detail (which can hold an upstream's words, hosts or keys) goes to the
  * server log, redacted, under the same id.
  */
-import {
-  type ErrorBody,
-  errorLogDetail,
-  isBrandKitError,
-  publicErrorBody,
-  redactSecrets,
-} from "../brandkit/mod.ts";
-import type { Log } from "../brandkit/log.ts";
+import { type ErrorBody, isBrandKitError, publicErrorBody } from "../brandkit/web.ts";
+import { errorLogDetail, type Log, redactSecrets } from "../brandkit/mod.ts";
 
 /** Turns any failure into what a visitor may see, logging the rest. */
 export type PublicErrors = (error: unknown, context?: { requestId?: string }) => ErrorBody;

@@ -3,7 +3,8 @@
  * streams in rather than after it has filled the server's memory, and a body that trickles in (or never comes)
  * does not hold its connection for ever. Its shape is checked before it is parsed (json-shape.ts).
  */
-import { BrandKitError, ErrorCode, readBounded } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
+import { readBounded } from "../brandkit/mod.ts";
 import { checkJsonShape } from "./json-shape.ts";
 
 const BYTES_PER_KB = 1024;

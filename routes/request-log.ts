@@ -4,8 +4,7 @@
  * 429s from one client hash, 503s piling up) without keeping anyone's address in the log.
  */
 import type { MiddlewareHandler } from "hono";
-import { hashText } from "../brandkit/mod.ts";
-import type { Log, LogEntry } from "../brandkit/log.ts";
+import { hashText, type Log, type LogEntry } from "../brandkit/mod.ts";
 import type { ClientKey, KeyedRequest } from "./client-key.ts";
 
 /** How long log lines may wait to be written together, and how many bytes of them at most. */

@@ -6,9 +6,8 @@
  * it: it never reaches a response header (a redirect's Location, a cookie's Path, an ETag).
  */
 import type { Context } from "hono";
-import { kitNotFound } from "../brandkit/kept/kept-kits.ts";
-import { isKitId } from "../brandkit/kept/kit-keeper.ts";
-import { answerNotFound, GUEST_ID_PATTERN } from "../brandkit/rsvp/mod.ts";
+import { answerNotFound, isKitId, kitNotFound } from "../brandkit/mod.ts";
+import { GUEST_ID_PATTERN } from "../brandkit/web.ts";
 
 /** The kit id of the request's path (`:id`, or `param`); KIT_NOT_FOUND for one that cannot be a kit's. */
 export function kitIdOf(c: Context, param = "id"): string {

@@ -16,8 +16,14 @@
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { BrandKitError, ErrorCode, isBrandKitError } from "../brandkit/mod.ts";
-import { ANSWER_KEY_FIELD, GUEST_ID_PATTERN, IDEMPOTENCY_KEY_PATTERN } from "../brandkit/rsvp/mod.ts";
+import {
+  ANSWER_KEY_FIELD,
+  BrandKitError,
+  ErrorCode,
+  GUEST_ID_PATTERN,
+  IDEMPOTENCY_KEY_PATTERN,
+  isBrandKitError,
+} from "../brandkit/web.ts";
 import { readBodyBytes } from "./read-json.ts";
 
 /**

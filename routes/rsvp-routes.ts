@@ -16,19 +16,15 @@ import { type Context, Hono } from "hono";
 import {
   BrandKitError,
   ErrorCode,
-  isBrandKitError,
-  parseOrThrow,
-  rateLimitMessage,
-} from "../brandkit/mod.ts";
-import { MS_PER_S } from "../brandkit/time.ts";
-import type { ClientLimiter } from "../brandkit/limits/client-limit.ts";
-import {
-  type GuestBook,
   IDEMPOTENCY_KEY_PATTERN,
+  isBrandKitError,
+  MS_PER_S,
+  parseOrThrow,
   RsvpBodySchema,
   RsvpChangeSchema,
   RsvpSettingsChangeSchema,
-} from "../brandkit/rsvp/mod.ts";
+} from "../brandkit/web.ts";
+import { type ClientLimiter, type GuestBook, rateLimitMessage } from "../brandkit/mod.ts";
 import type { ClientKey } from "./client-key.ts";
 import { refuseCrossSiteForms } from "./form-origin.ts";
 import { guestIdOf, kitIdOf } from "./route-ids.ts";

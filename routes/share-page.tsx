@@ -4,7 +4,7 @@
  * carries the kit); its head is the kit's link card (kit-card.ts). Neither page is indexed.
  */
 import { renderToString } from "react-dom/server";
-import { kitPagePath, type SharedKit } from "../brandkit/kept/shared-kit.ts";
+import { kitPagePath, type SharedKit } from "../brandkit/web.ts";
 import { KitNotFound } from "../client/components/KitNotFound.tsx";
 import { PageFrame } from "../client/components/PageFrame.tsx";
 import { SharedKitView } from "../client/components/SharedKitView.tsx";

@@ -18,16 +18,22 @@
 import { type Context, Hono } from "hono";
 import {
   ErrorCode,
+  GUEST_ID_PATTERN,
   type GuestEntry,
   isBrandKitError,
   type RsvpSummary,
   type SharedKit,
+} from "../brandkit/web.ts";
+import {
+  type GuestBook,
+  isKitId,
+  type KeptKitRecord,
+  type KitKeeper,
+  lruMap,
+  newKitId,
+  sharedKitOf,
+  STORE_RETRY_AFTER_S,
 } from "../brandkit/mod.ts";
-import { lruMap } from "../brandkit/lru.ts";
-import { newKitId } from "../brandkit/kept/kept-kits.ts";
-import { isKitId, type KitKeeper, STORE_RETRY_AFTER_S } from "../brandkit/kept/kit-keeper.ts";
-import { type KeptKitRecord, sharedKitOf } from "../brandkit/kept/kept-record.ts";
-import { GUEST_ID_PATTERN, type GuestBook } from "../brandkit/rsvp/mod.ts";
 import type { EventRsvpData, RsvpOutcome } from "../client/event/event-data.ts";
 import type { EventPageInput } from "./event-page.tsx";
 import { PAGE_CSP } from "./page.tsx";

@@ -7,7 +7,7 @@
  * the router reads as theirs (percent-encoded ones).
  */
 import { Hono } from "hono";
-import { IMMUTABLE_CACHE } from "../brandkit/kept/media.ts";
+import { IMMUTABLE_CACHE } from "../brandkit/mod.ts";
 import { STATIC_PREFIX } from "../adapters/bundle.ts";
 import type { ServedBundle } from "./web-assets.ts";
 import { PAGE_CSP } from "./page.tsx";

@@ -3,8 +3,14 @@
  * exact-image step), or the AI's text-free art it was set on, in the media store and return the URL it is kept
  * at, /media/<id>. Art keeps its own type (PNG, JPEG, WebP or GIF, as the bytes say), at its own pixels.
  */
-import { BrandKitError, ErrorCode, sniffImageType, type StoreArt, type StoreImage } from "../brandkit/mod.ts";
-import { mediaExtensionOfType, type MediaStore, mediaUrlOf } from "../brandkit/kept/media.ts";
+import { BrandKitError, ErrorCode, sniffImageType } from "../brandkit/web.ts";
+import {
+  mediaExtensionOfType,
+  type MediaStore,
+  mediaUrlOf,
+  type StoreArt,
+  type StoreImage,
+} from "../brandkit/mod.ts";
 
 /** The generator's StoreImage for this server. */
 export function createImageStorer(media: MediaStore): StoreImage {

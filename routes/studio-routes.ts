@@ -15,29 +15,33 @@ import type { Context } from "hono";
 import { z } from "zod";
 import {
   applyEdit,
-  BrandKitError,
+  type CanvasModel,
   type DrawableCheck,
   type EditableKit,
-  ErrorCode,
   type FormatService,
+  imageBriefFor,
+  type KitKeeper,
+  makeGraphics,
+  type MediaStore,
+  mediaUrlOf,
+  settleSentKit,
+  sharedKitOf,
+} from "../brandkit/mod.ts";
+import {
+  BrandKitError,
+  COPY_LIMITS,
+  ErrorCode,
   type GenerationRequest,
   GenerationRequestSchema,
   IMAGE_KINDS,
-  imageBriefFor,
   KitArtSchema,
+  KitDesignSchema,
   KitEditSchema,
+  type KitImages,
   KitTextSchema,
-  makeGraphics,
   parseOrThrow,
-  settleSentKit,
-} from "../brandkit/mod.ts";
-import type { CanvasModel, KitImages } from "../brandkit/mod.ts";
-import { COPY_LIMITS } from "../brandkit/constants.ts";
-import type { KitKeeper } from "../brandkit/kept/kit-keeper.ts";
-import { sharedKitOf } from "../brandkit/kept/kept-record.ts";
-import { type MediaStore, mediaUrlOf } from "../brandkit/kept/media.ts";
-import { KitDesignSchema } from "../brandkit/studio/design.ts";
-import { typedText } from "../brandkit/typed-text.ts";
+  typedText,
+} from "../brandkit/web.ts";
 import { browserLanguagesOf } from "./accept-language.ts";
 import { readArt } from "./kit-media.ts";
 import { kitOpening, type KitOpeningDeps, takeClientLimit, withKitPlace } from "./kit-opening.ts";

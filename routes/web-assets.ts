@@ -3,7 +3,7 @@
  * page; and the renderers of a kept kit's pages over the same bundle: its kit page (rendered once per kit
  * revision) and its event page (once per revision and RSVP count, or for one guest's answer).
  */
-import { type FormatName, type Palette, PALETTES, type SharedKit } from "../brandkit/mod.ts";
+import { type FormatName, type Palette, PALETTES, type SharedKit } from "../brandkit/web.ts";
 import { buildClientBundle, type BundleOptions, type ClientBundle } from "../adapters/bundle.ts";
 import { renderPage } from "./page.tsx";
 import { type EventPageInput, renderEventPageHtml } from "./event-page.tsx";

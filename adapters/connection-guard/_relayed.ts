@@ -4,7 +4,7 @@
  * crosses the second socket through JavaScript. The fallback for a Deno without the in-process HTTP layer
  * (see _in-process.ts): it costs about half the requests per second of a small answer.
  */
-import { ErrorCode } from "../../brandkit/mod.ts";
+import { ErrorCode } from "../../brandkit/web.ts";
 import { readRequestHead } from "./_head.ts";
 import type { EventLog } from "./_log.ts";
 import type { Limits } from "./_options.ts";

@@ -5,7 +5,7 @@
  * stalled check of any other worker puts it back in line.
  */
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker } from "bullmq";
-import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../../brandkit/web.ts";
 import {
   jobIdOf,
   parseFailedReason,

@@ -4,7 +4,7 @@
  * zod: Redis is a boundary, and a job written by another version or by hand must fail clearly, not deep inside.
  */
 import { z } from "zod";
-import { ErrorCode, FormatNameSchema, GenerationRequestSchema } from "../../brandkit/mod.ts";
+import { ErrorCode, FormatNameSchema, GenerationRequestSchema } from "../../brandkit/web.ts";
 
 /** The one BullMQ queue batches share (jobs carry their batch's id). */
 export const QUEUE_NAME = "brandkit-batch";

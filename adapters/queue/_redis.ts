@@ -3,7 +3,7 @@
  * that retries silently forever.
  */
 import type { Redis } from "ioredis";
-import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../../brandkit/web.ts";
 import { createRedisClient } from "../redis-client.ts";
 import { redactRedisUrl } from "./_url.ts";
 

@@ -23,9 +23,9 @@ import {
   KitLanguageSchema,
 } from "../schemas.ts";
 import { seedOf } from "../seed.ts";
-import type { KitDesign } from "../studio/design.ts";
+import type { KitDesign } from "../design.ts";
 import { BRAND_GUIDE_FILE_NAME, renderBrandGuide } from "../guide/brand-guide-md.ts";
-import { COPY_TEXT_FILE_NAME, renderCopyText } from "../formats/copy-txt.ts";
+import { COPY_TEXT_FILE_NAME, renderCopyText } from "./copy-txt.ts";
 
 export const KIT_FILE_NAME = "kit.json";
 /** Version of the kit.json layout, so a later layout can still read older folders. */

@@ -2,7 +2,8 @@
  * The kit's archive, the one face of this folder: the files of a kit folder or ZIP and kit.json (its schema,
  * version and reading back), the one slug rule its folders and downloads are named by, and the one ZIP writer
  * and reader. Browser-safe. The text files written beside the
- * graphics are made in guide/ (brand-guide.md) and formats/ (copy.txt and the extra formats).
+ * graphics are made here (copy.txt), in guide/ (brand-guide.md) and in extra-formats/ (the extra formats); what
+ * the page asks POST /api/kits/formats for is files-request.ts.
  */
 export {
   type DesignedKitFile,
@@ -30,3 +31,5 @@ export {
   zipMethodOf,
   type ZipOptions,
 } from "./zip.ts";
+export { COPY_TEXT_FILE_NAME, renderCopyText } from "./copy-txt.ts";
+export * from "./files-request.ts";

@@ -5,8 +5,7 @@
  * MIN_WORD_LENGTH characters (in spaced scripts) or fewer than MIN_CJK_WORD_LENGTH (in unspaced ones), and the
  * visitor's own words. No stemming: "spot" and "spots" differ.
  */
-import type { CopyLanguage } from "../languages/language.ts";
-import { LANGUAGES, UNSPACED_SCRIPTS } from "../languages/registry.ts";
+import { type CopyLanguage, LANGUAGES, UNSPACED_SCRIPTS } from "../languages/registry.ts";
 import { eventWords } from "../languages/event-words/mod.ts";
 
 /** Tokens shorter than this (in code points) are function words in spaced scripts. */

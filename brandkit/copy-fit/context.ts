@@ -4,7 +4,7 @@
  * forbidden. The offline copywriter draws only lines that say none of them, and the copy lint fails on one.
  */
 import { type EventKind, eventKindOf } from "../kinds/event-kinds.ts";
-import { COPY_LANGUAGES, type CopyLanguage } from "../languages/language.ts";
+import { COPY_LANGUAGES, type CopyLanguage } from "../languages/registry.ts";
 import { categoryWordIn, DAY_PARTS, eventWords, type WordCategory } from "../languages/event-words/mod.ts";
 import { kindMarkers } from "../languages/kind-markers/mod.ts";
 import { markerInPlain, plainText } from "../languages/markers.ts";

@@ -9,7 +9,7 @@
  * - "invented-hashtag": a hashtag made of neither the event's own words nor its kind's tags.
  * The visitor's own words (name, place, vibes) are theirs and never count against the copy.
  */
-import type { CopyLanguage } from "../languages/language.ts";
+import type { CopyLanguage } from "../languages/registry.ts";
 import { DAY_PARTS, eventWords, type KindId, type KindVoice } from "../languages/event-words/mod.ts";
 import { phraseBank } from "../languages/phrases/mod.ts";
 import type { GenerationRequest, KitText } from "../schemas.ts";

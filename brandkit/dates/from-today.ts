@@ -83,5 +83,3 @@ export function whenFromToday(
   if (!distance) return { relation: "unknown", ...base };
   return { relation: relationOf(distance.days), days: distance.days, ...base, nextWeek: distance.nextWeek };
 }
-
-export { localCalendarDate } from "./calendar-dates.ts";

@@ -4,12 +4,12 @@
  * parent colour (guideSwatches), and the three fonts, each with the event's name and an alphabet set in it.
  */
 import { contrastLevel, contrastRatio, formatRatio } from "../palettes/contrast.ts";
-import { guideSwatches, type Swatch } from "../guide/guide.ts";
+import { guideSwatches } from "../guide/guide.ts";
+import type { Swatch } from "../palettes/swatches.ts";
 import { contrastLevelIn, guideWordsFor, swatchNameIn } from "../guide/guide-words.ts";
 import type { WrittenLanguage } from "../languages/language.ts";
 import type { BrandKit } from "../schemas.ts";
-import type { Flow, GuideMark } from "./_guide-flow.ts";
-import { fitPage, sectionLabel, setText, skip } from "./_guide-flow.ts";
+import { fitPage, type Flow, type GuideMark, sectionLabel, setText, skip } from "./_guide-flow.ts";
 import { A4_PT, CONTENT_WIDTH_PT, INK, MARGIN_PT, MUTED, RULE } from "./_guide-page.ts";
 import type { GuideFace, Typesetter } from "./_guide-type.ts";
 

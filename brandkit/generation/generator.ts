@@ -13,12 +13,13 @@ import { localCalendarDate } from "../dates/calendar-dates.ts";
 import { toDataUrl } from "../images/image-type.ts";
 import type { ImageTarget, ToExactPng } from "../images/exact-image.ts";
 import { buildImagePrompt } from "./prompts.ts";
-import type { AiProvider, BriefDesign, ImageBrief, ImageBytes, ImageResult } from "./provider.ts";
+import type { AiProvider, BriefDesign, ImageBrief } from "./provider.ts";
+import type { ImageBytes, ImageResult } from "../images/exact-image.ts";
 import { formatEventTimes } from "../dates/times.ts";
-import type { KitDesign } from "../studio/design.ts";
+import type { KitDesign } from "../design.ts";
 import { decideDesign } from "../studio/decide.ts";
 import { layoutFamilyOf } from "../studio/family.ts";
-import { ART_FAMILY } from "../studio/design.ts";
+import { ART_FAMILY } from "../design.ts";
 import { classifyProviderError } from "./provider-errors.ts";
 import {
   type GenerationRequest,
@@ -40,10 +41,7 @@ import {
   writtenRequest,
 } from "./settle.ts";
 
-export { withEventLink } from "./copy-step.ts";
-
 import type { GenerationStep } from "../web-api.ts";
-export type { GenerationStep };
 export type ProgressEvent = { step: GenerationStep };
 
 /** Keeps a graphic (PNG bytes of exactly the target's size) and returns the URL the kit carries. */

@@ -7,13 +7,8 @@ import { CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../constants.ts";
 import { CANVAS_SIZES, type CanvasKind } from "../formats/formats.ts";
 import { formatLongUsDate } from "../dates/calendar-dates.ts";
 import { formatEventDate } from "../dates/written-dates.ts";
-import {
-  baseLanguage,
-  type CopyLanguage,
-  languageName,
-  type WrittenLanguage,
-  writtenLanguage,
-} from "../languages/language.ts";
+import { baseLanguage, languageName, type WrittenLanguage, writtenLanguage } from "../languages/language.ts";
+import type { CopyLanguage } from "../languages/registry.ts";
 import { DAY_PARTS, type WordCategory } from "../languages/event-words/mod.ts";
 import { dayPartOf } from "../dates/times.ts";
 import { copyContextOf } from "../copy-fit/mod.ts";

@@ -4,8 +4,9 @@
  */
 import type { z } from "zod";
 import type { CanvasKind } from "../formats/formats.ts";
+import type { ImageResult } from "../images/exact-image.ts";
 import type { GenerationRequest } from "../schemas.ts";
-import type { KitDesign, LayoutFamily } from "../studio/design.ts";
+import type { KitDesign, LayoutFamily } from "../design.ts";
 
 /** Ask for one structured object (the kit's copy) matching `schema`. */
 export type ObjectRequest = {
@@ -71,16 +72,6 @@ export type ImageRequest = {
   brief: ImageBrief;
   signal?: AbortSignal;
 };
-
-/** An image as checked bytes and the type they are. */
-export type ImageBytes = { bytes: Uint8Array; mimeType: string };
-
-/**
- * A generated graphic: its bytes, or a URL where it can be fetched. A graphic whose type our designer set on an
- * AI's text-free art (BRANDKIT_TYPOGRAPHY=overlay) carries that art too, so the kit's other formats are made from
- * the same picture (issue 20).
- */
-export type ImageResult = (ImageBytes | { url: string }) & { art?: ImageBytes };
 
 export interface AiProvider {
   /** Shown in /api/health and the CLI ("offline", "openai", "platform"). */

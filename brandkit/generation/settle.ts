@@ -13,7 +13,7 @@ import { resolveLanguage, type WrittenLanguage, writtenLanguage } from "../langu
 import type { Palette } from "../palettes/palettes.ts";
 import { withPaletteColors } from "../palettes/palette-choice.ts";
 import type { BrandGuide, GenerationRequest, KitArt } from "../schemas.ts";
-import type { KitDesign } from "../studio/design.ts";
+import type { KitDesign } from "../design.ts";
 import { designOfKit } from "../studio/kit-design.ts";
 import type { DesignLines, DrawableCheck } from "../type/drawable.ts";
 

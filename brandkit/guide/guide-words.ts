@@ -9,7 +9,8 @@
 import { altTextWords } from "../languages/alt-text-words/mod.ts";
 import { type FileWords, fileWords } from "../languages/file-words/mod.ts";
 import type { CanvasKind } from "../formats/formats.ts";
-import { GUIDE_DONTS, GUIDE_DOS, type Swatch } from "./guide.ts";
+import { GUIDE_DONTS, GUIDE_DOS } from "../languages/file-words/guide-lines.ts";
+import type { Swatch } from "../palettes/swatches.ts";
 import { baseLanguage, type WrittenLanguage } from "../languages/language.ts";
 
 /** The words of a kit's files in one language (languages/file-words/schema.ts says what each is). */

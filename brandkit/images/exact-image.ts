@@ -10,7 +10,16 @@ import type { CanvasKind } from "../formats/formats.ts";
 import { checkProviderImage, type DownloadedImage, downloadImage } from "./image-download.ts";
 import type { OutboundPolicy } from "../outbound/outbound.ts";
 import { pngSize } from "./image-size.ts";
-import type { ImageResult } from "../generation/provider.ts";
+
+/** An image as checked bytes and the type they are. */
+export type ImageBytes = { bytes: Uint8Array; mimeType: string };
+
+/**
+ * A generated graphic: its bytes, or a URL where it can be fetched. A graphic whose type our designer set on an
+ * AI's text-free art (BRANDKIT_TYPOGRAPHY=overlay) carries that art too, so the kit's other formats are made from
+ * the same picture (issue 20).
+ */
+export type ImageResult = (ImageBytes | { url: string }) & { art?: ImageBytes };
 
 /** Which canvas, and the exact size it must end up at. */
 export type CanvasTarget = { kind: CanvasKind; width: number; height: number };

@@ -15,9 +15,6 @@ export function kitNotFound(): BrandKitError {
   );
 }
 
-/** A kit id: 16 random bytes, base64url without padding. Anything else is refused before a store is asked. */
-export const KIT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
 const KIT_ID_BYTES = 16;
 const OWNER_TOKEN_BYTES = 32;
 

@@ -4,7 +4,7 @@
  * designs were data gets the one its graphics were drawn with); and the SharedKit anyone with its link sees.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import type { KitDesign } from "../studio/design.ts";
+import type { KitDesign } from "../design.ts";
 import { withKitDesign } from "../studio/kit-design.ts";
 import { mendedText } from "../typed-text.ts";
 import type { KeptKit } from "./kept-kits.ts";

@@ -11,7 +11,6 @@ import { BrandKitError, ErrorCode, isBrandKitError } from "../errors.ts";
 import { IMAGE_KINDS } from "../constants.ts";
 import {
   hashOwnerToken,
-  KIT_ID_PATTERN,
   type KitChange,
   kitNotFound,
   type KitStore,
@@ -23,7 +22,13 @@ import type { Log } from "../log.ts";
 import type { GuestStore } from "../rsvp/guest-store.ts";
 import { inspirationDataUrl, keepInspiration } from "./kept-inspiration.ts";
 import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "./media.ts";
-import type { GenerationRequest, KitArt, KitImages, KitResult } from "../schemas.ts";
+import {
+  type GenerationRequest,
+  KIT_ID_PATTERN,
+  type KitArt,
+  type KitImages,
+  type KitResult,
+} from "../schemas.ts";
 import { keptContentOf, type KeptKitContent, KeptKitContentSchema } from "./shared-kit.ts";
 import { MS_PER_DAY, MS_PER_S } from "../time.ts";
 import { expiryOf, keepLimitOf } from "./kit-lifetime.ts";

@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import { MEDIA_ID_PATTERN } from "./media.ts";
-export { keptFilePath, kitPagePath, kitPageUrl, sharePath } from "./kit-paths.ts";
 import {
   GenerationRequestFieldsSchema,
   GenerationRequestSchema,

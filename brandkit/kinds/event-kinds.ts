@@ -9,7 +9,7 @@
  * label read it.
  */
 import { z } from "zod";
-import { COPY_LANGUAGES, type CopyLanguage } from "../languages/language.ts";
+import { COPY_LANGUAGES, type CopyLanguage } from "../languages/registry.ts";
 import { KIND_IDS, type KindId } from "../languages/kind-ids.ts";
 import { kindMarkers } from "../languages/kind-markers/mod.ts";
 import { markerInPlain, plainText } from "../languages/markers.ts";

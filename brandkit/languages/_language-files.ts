@@ -7,7 +7,7 @@
  */
 import type { z } from "zod";
 import { parseOrThrow } from "../validate.ts";
-import type { CopyLanguage } from "./language.ts";
+import type { CopyLanguage } from "./registry.ts";
 
 /** The validated file of a language, from `sources` (the files as imported) through `schema`, kept once read. */
 export function languageFiles<File extends { language: string }>(

@@ -6,8 +6,6 @@
 import { languageOfScript } from "./script.ts";
 import { type CopyLanguage, knownLanguage, registeredLanguage } from "./registry.ts";
 
-export { COPY_LANGUAGES, type CopyLanguage } from "./registry.ts";
-
 /**
  * The language a kit is written in, as a value: a tag whose primary subtag BrandKit writes, in lower case ("ja",
  * "pt-BR", "en-GB"). writtenLanguage() makes one from any tag, once, where a request is settled or a kit is read;

@@ -6,8 +6,6 @@
 export {
   AUTO_LANGUAGE,
   baseLanguage,
-  COPY_LANGUAGES,
-  type CopyLanguage,
   copyLanguageOf,
   isRightToLeft,
   languageName,
@@ -20,6 +18,8 @@ export {
   writtenLanguage,
 } from "./language.ts";
 export {
+  COPY_LANGUAGES,
+  type CopyLanguage,
   type Direction,
   LANGUAGE_FOLDERS,
   languageFilesOf,
@@ -30,4 +30,3 @@ export {
 export { LanguageSchema } from "./language-schema.ts";
 export { type CopyFields, copyScriptProblem } from "./copy-script.ts";
 export { languageOfScript } from "./script.ts";
-export { formatEventDate } from "../dates/written-dates.ts";

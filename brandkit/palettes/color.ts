@@ -1,12 +1,10 @@
 /**
  * Colour arithmetic for the designer: mixing, chroma, and picking a text colour that is guaranteed to read against
- * everything behind it. Hex parsing lives in hex-color.ts and WCAG contrast in contrast.ts; they are re-exported
- * here because the designer's files use them together.
+ * everything behind it. Hex parsing lives in hex-color.ts and WCAG contrast in contrast.ts, and each is imported
+ * from there.
  */
-import { CONTRAST_AA, contrastRatio, relativeLuminance } from "./contrast.ts";
-import { isHexColor, parseHex, type Rgb, toHex } from "./hex-color.ts";
-
-export { contrastRatio, isHexColor, parseHex, relativeLuminance, type Rgb, toHex };
+import { CONTRAST_AA, contrastRatio } from "./contrast.ts";
+import { parseHex, toHex } from "./hex-color.ts";
 
 /** The designer holds every line of text, large or small, to WCAG AA. */
 export const MIN_TEXT_CONTRAST = CONTRAST_AA;

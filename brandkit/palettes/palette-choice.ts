@@ -9,10 +9,9 @@ import fitsJson from "./palette-fits.json" with { type: "json" };
 import { REQUEST_LIMITS } from "../constants.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { EVENT_KINDS, eventKindOf, plainWords } from "../kinds/event-kinds.ts";
-import { MOODS, moodsOf } from "../kinds/moods.ts";
+import { MOODS, moodsOf } from "../moods.ts";
 import { findPalette, type Palette, PALETTES, requirePalette } from "./palettes.ts";
-import type { GenerationRequest } from "../schemas.ts";
-import { seededRandom, seedOf } from "../seed.ts";
+import { seededRandom, seedOf, type SeedSource } from "../seed.ts";
 import { parseOrThrow } from "../validate.ts";
 
 /** How much each signal adds to a palette's fit: a theme word beats a mood, a mood beats the kind. */
@@ -44,9 +43,10 @@ const PaletteFitsSchema = z.strictObject({
 const FITS = parseOrThrow(PaletteFitsSchema, fitsJson, "palette-fits.json");
 
 /** What a palette is chosen for. */
-export type PaletteFitInput =
-  & Pick<GenerationRequest, "vibes">
-  & Partial<Pick<GenerationRequest, "customEventName">>;
+export type PaletteFitInput = { vibes: readonly string[]; customEventName?: string };
+
+/** The fields of a request (a GenerationRequest, schemas.ts) its colours are settled from. */
+export type PaletteRequest = SeedSource & { palette?: string; colors: string[] };
 
 /** Each fitting palette's score for `input`, best first; palettes that do not fit at all are left out. */
 export function paletteFits(input: PaletteFitInput): Map<string, number> {
@@ -98,10 +98,10 @@ export function chosenPaletteNotice(palette: Pick<Palette, "name" | "colors">): 
  * all get the palette that fits (returned as `chosen`, and named in `palette`). A request with colours and no
  * palette comes back as it is, so its kit is the one it always was.
  */
-export function withPaletteColors(
-  request: GenerationRequest,
+export function withPaletteColors<Request extends PaletteRequest>(
+  request: Request,
   palettes: readonly Palette[] = PALETTES,
-): { request: GenerationRequest; chosen?: Palette } {
+): { request: Request; chosen?: Palette } {
   if (request.palette !== undefined) {
     const palette = requirePalette(request.palette, palettes);
     const colors = [...new Set([...palette.colors, ...request.colors])];

@@ -10,7 +10,9 @@
  * is the pole, black or white, that stands out most from the hero — never a grey mixed halfway.
  */
 import { DEFAULT_COLORS } from "../constants.ts";
-import { chroma, contrastRatio, isHexColor, mix, parseHex, relativeLuminance, toHex } from "./color.ts";
+import { chroma, mix } from "./color.ts";
+import { contrastRatio, relativeLuminance } from "./contrast.ts";
+import { isHexColor, parseHex, toHex } from "./hex-color.ts";
 
 /** How a made colour relates to the colour it was made from. */
 export type TintTone = "dark" | "light" | "grey";

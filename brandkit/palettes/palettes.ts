@@ -3,7 +3,7 @@
  * colours. Randomness is a parameter so tests can fix it.
  */
 import { z } from "zod";
-import catalogueJson from "../../palettes.json" with { type: "json" };
+import catalogueJson from "./palettes.json" with { type: "json" };
 import { DEFAULT_PALETTE_NAME } from "../constants.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { HexColorSchema } from "./hex-color-schema.ts";

@@ -6,7 +6,7 @@
  * construction. Pure and browser-safe (no renderer): the page computes it from the kit's colours.
  */
 import { paletteRoles, type TintTone } from "./palette-roles.ts";
-import { isHexColor, parseHex, toHex } from "./color.ts";
+import { isHexColor, parseHex, toHex } from "./hex-color.ts";
 
 /** One colour of the guide. */
 export type Swatch =

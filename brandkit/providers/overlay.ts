@@ -7,7 +7,8 @@
  */
 import { throwIfCancelled } from "../errors.ts";
 import type { ToImageBytes } from "../images/exact-image.ts";
-import type { AiProvider, ImageRequest, ImageResult } from "../generation/provider.ts";
+import type { AiProvider, ImageRequest } from "../generation/provider.ts";
+import type { ImageResult } from "../images/exact-image.ts";
 import { FitSizeSchema, type RenderService } from "../render/mod.ts";
 import { parseOrThrow } from "../validate.ts";
 

@@ -8,7 +8,8 @@
  */
 import { createClient, type FetchLike, type PlatformClient } from "../../platform/mod.ts";
 import { BrandKitError, ErrorCode, isBrandKitError } from "../errors.ts";
-import type { AiProvider, ImageResult } from "../generation/provider.ts";
+import type { AiProvider } from "../generation/provider.ts";
+import type { ImageResult } from "../images/exact-image.ts";
 import { isRateLimitError } from "../limits/rate-limit.ts";
 import { redactSecrets, redactUrls } from "../outbound/redact.ts";
 

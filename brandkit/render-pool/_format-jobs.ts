@@ -1,7 +1,7 @@
 /**
  * The extra formats' CPU work as render-pool jobs (issue 14): an SVG file of a canvas (layout -> SVG ->
  * svgDocument), the print poster PDF and the brand-guide PDF. PNGs of the extra canvases are plain `render` jobs;
- * the calendar file is text made by the caller (formats/format-files.ts), no work for a worker. Runs in a worker,
+ * the calendar file is text made by the caller (extra-formats/format-files.ts), no work for a worker. Runs in a worker,
  * or in the calling thread where there is no pool (tests), with the same renderer and assets.
  */
 import type { CanvasKind } from "../formats/formats.ts";

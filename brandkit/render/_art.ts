@@ -3,7 +3,7 @@
  * (for art with transparent parts), as the markup that draws it and the pixels that markup makes. The scrim is
  * measured on those pixels, so it is measured on exactly what will be behind the text.
  */
-import { parseHex } from "../palettes/color.ts";
+import { parseHex } from "../palettes/hex-color.ts";
 import { checkSide, coverFit } from "./fit-image.ts";
 import type { WebpDecoder } from "./_image-source.ts";
 import { rect } from "./_svg.ts";

@@ -4,7 +4,8 @@
  * in a shape of their own (a disc, an arch, a tile) and know every colour it can contain.
  */
 import { fromDataUrl, toDataUrl } from "../images/image-type.ts";
-import { parseHex, relativeLuminance, toHex } from "../palettes/color.ts";
+import { parseHex, toHex } from "../palettes/hex-color.ts";
+import { relativeLuminance } from "../palettes/contrast.ts";
 import { type ImageSource, toImageSource, type WebpDecoder } from "./_image-source.ts";
 import { encodePng } from "./_png.ts";
 import { rasterize } from "./_raster.ts";

@@ -3,7 +3,9 @@
  * least opacity of a dark (or a light) scrim under which the ink reads at 4.5:1 against every one of them, as
  * resvg will blend it. Pure arithmetic over RGBA, so it is tested without rendering anything.
  */
-import { MIN_TEXT_CONTRAST, parseHex, relativeLuminance, type Rgb, toHex } from "../palettes/color.ts";
+import { MIN_TEXT_CONTRAST } from "../palettes/color.ts";
+import { parseHex, type Rgb, toHex } from "../palettes/hex-color.ts";
+import { relativeLuminance } from "../palettes/contrast.ts";
 
 export type Region = { x: number; y: number; width: number; height: number };
 

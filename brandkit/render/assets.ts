@@ -84,7 +84,6 @@ export function fontName(family: string, subset: string): string {
   return subset === "latin" ? family : `${family} ${subset}`;
 }
 
-export type { ReadFile, ResolveSpecifier } from "../type/mod.ts";
 import type { ReadFile, ResolveSpecifier } from "../type/mod.ts";
 
 /**

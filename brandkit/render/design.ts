@@ -5,8 +5,7 @@
 import type { CanvasKind } from "../formats/formats.ts";
 import type { FittedText } from "./_fit.ts";
 
-export { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES, type LayoutFamily } from "../studio/design.ts";
-import type { DesignFamily } from "../studio/design.ts";
+import type { DesignFamily } from "../design.ts";
 
 export type TextAlign = "left" | "center" | "right";
 

@@ -6,10 +6,11 @@
 import type { CanvasKind } from "../formats/formats.ts";
 import type { ImageBrief } from "../generation/provider.ts";
 import { hashText, seededRandom } from "../seed.ts";
-import type { Design, LayoutFamily } from "./design.ts";
+import type { Design } from "./design.ts";
+import type { LayoutFamily } from "../design.ts";
 import type { TextMeasurer } from "./_measure.ts";
 import { paletteRoles } from "../palettes/palette-roles.ts";
-import { moodsOf } from "../kinds/moods.ts";
+import { moodsOf } from "../moods.ts";
 import type { Layout, LayoutContext, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";
 import { boldLayout } from "./layouts/bold.ts";
 import { confettiLayout } from "./layouts/confetti.ts";

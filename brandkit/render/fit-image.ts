@@ -10,8 +10,6 @@ import { createWebpDecoder, toImageSource, type WebpDecoder } from "./_image-sou
 import { type Raster, rasterize } from "./_raster.ts";
 import { coverImage } from "./_svg.ts";
 
-export type { FitImage } from "../images/exact-image.ts";
-
 /** Largest side fitImage makes, px: far above every graphic, far below what would exhaust memory. */
 export const MAX_FIT_SIDE_PX = 4096;
 

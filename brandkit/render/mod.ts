@@ -13,9 +13,7 @@ export {
   type FontAsset,
   fontLibraryOf,
   loadRenderAssets,
-  type ReadFile,
   type RenderAssets,
-  type ResolveSpecifier,
 } from "./assets.ts";
 export {
   createRenderer,
@@ -24,18 +22,9 @@ export {
   type Renderer,
   type RenderService,
 } from "./renderer.ts";
-export { createFitImage, type FitImage, FitSizeSchema, MAX_FIT_SIDE_PX } from "./fit-image.ts";
+export { createFitImage, FitSizeSchema, MAX_FIT_SIDE_PX } from "./fit-image.ts";
 export { MAX_SOURCE_PIXELS } from "./_image-source.ts";
-export {
-  ART_FAMILY,
-  type Design,
-  type DesignFamily,
-  LAYOUT_FAMILIES,
-  type LayoutFamily,
-  type QrMark,
-  type TextAlign,
-  type TextBlock,
-} from "./design.ts";
+export { type Design, type QrMark, type TextAlign, type TextBlock } from "./design.ts";
 export {
   encodeQr,
   QR_ERROR_CORRECTION,

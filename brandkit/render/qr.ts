@@ -4,7 +4,8 @@
  * carries has the same modules, the same quiet zone and the same contrast guarantee.
  */
 import qrcode from "qrcode-generator";
-import { contrastRatio, ensureContrast } from "../palettes/color.ts";
+import { contrastRatio } from "../palettes/contrast.ts";
+import { ensureContrast } from "../palettes/color.ts";
 import { paletteRoles } from "../palettes/palette-roles.ts";
 
 /** Error correction M: 15% of the code can be lost (a fold, a smudge) and it still scans. */

@@ -5,8 +5,7 @@
  */
 import type { CanvasKind } from "../formats/formats.ts";
 import type { ImageBrief } from "../generation/provider.ts";
-import { fontLibraryOf, type ReadFile, type RenderAssets } from "./assets.ts";
-import { createComposer, type DrawnText, type Layers } from "./_compose.ts";
+import { fontLibraryOf, type RenderAssets } from "./assets.ts";
 import {
   createFontSubsetter,
   createShaper,
@@ -15,22 +14,24 @@ import {
   type FontLibrary,
   type FontSubsetter,
   type FontWeight,
+  type ReadFile,
   type Shaper,
 } from "../type/mod.ts";
+import { createComposer, type DrawnText, type Layers } from "./_compose.ts";
 import { createWebpDecoder } from "./_image-source.ts";
 import { decodeInspiration, type GrayImage, tintInspiration } from "./_inspiration.ts";
 import { createTextMeasurer, type TextMeasurer, upperCase } from "./_measure.ts";
-import type { LayoutContext, LayoutCopy } from "./layouts/_kit.ts";
+import type { LayoutContext, LayoutCopy, PreparedImage } from "./layouts/_kit.ts";
 import { qrCaption } from "./layouts/_qr.ts";
-import type { Mood } from "../kinds/moods.ts";
+import type { Mood } from "../moods.ts";
 import type { PaletteRoles } from "../palettes/palette-roles.ts";
 import { rasterize } from "./_raster.ts";
 import type { Design } from "./design.ts";
 import { designGraphic, type DesignInput, layoutContextOf } from "./designer.ts";
 import { fitArt } from "./_art.ts";
 import { artLayout } from "./layouts/art.ts";
-import { type FitImage, fitImageWith } from "./fit-image.ts";
-import type { PreparedImage } from "./layouts/_kit.ts";
+import type { FitImage } from "../images/exact-image.ts";
+import { fitImageWith } from "./fit-image.ts";
 import { lruMap } from "../lru.ts";
 
 /** Inspiration images kept decoded (and recoloured), most recent first. */

@@ -2,17 +2,10 @@
  * RSVP without an account (issue 28): guests answer a kept kit's event page (going, maybe or no, with their
  * party), change or withdraw their answer with a private token, and the kit's owner sees the list, exports it as
  * CSV and sets the RSVP's deadline and capacity. The schemas (schemas.ts) are browser-safe: the event page uses
- * them too. The answers are kept by the kit store (guest-store.ts), beside their kit.
+ * them too. The answers are kept by the kit store (guest-store.ts is its guest half), beside their kit; the guest
+ * book that takes them (guest-book/) stands above both.
  */
 export * from "./schemas.ts";
-export {
-  answerNotFound,
-  createGuestBook,
-  GUEST_ID_PATTERN,
-  type GuestBook,
-  type GuestBookDeps,
-  guestEntryOf,
-} from "./guest-book.ts";
 export { csvCell, GUEST_CSV_COLUMNS, guestsCsv, UTF8_BOM } from "./csv.ts";
 export {
   type AnswerDecision,

@@ -4,20 +4,13 @@
  * answers with the same schemas the routes use; the server's types are inferred from them, never written twice.
  */
 import { z } from "zod";
+import { KIT_ID_PATTERN } from "../schemas.ts";
 import { graphemes } from "../type/segments.ts";
 import { type TextLines, typedText } from "../typed-text.ts";
 import { CLOSED_REASONS, GUEST_STATUSES, RSVP_ANSWERS, RSVP_LIMITS } from "./limits.ts";
 
-export {
-  ANSWER_KEY_FIELD,
-  ANSWER_REPLAY_MS,
-  CLOSED_REASONS,
-  GUEST_STATUSES,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_KEY_PATTERN,
-  RSVP_ANSWERS,
-  RSVP_LIMITS,
-} from "./limits.ts";
+/** A guest id: the same shape as a kit id. Anything else is refused before a store is asked. */
+export const GUEST_ID_PATTERN = KIT_ID_PATTERN;
 
 /** What a guest answers. */
 export const RsvpAnswerSchema = z.enum(RSVP_ANSWERS);

@@ -9,7 +9,7 @@ import type { GenerationRequest } from "../schemas.ts";
 import type { WrittenLanguage } from "../languages/language.ts";
 import { chooseTopLine } from "./top-line.ts";
 import { chooseFamily } from "./family.ts";
-import type { DesignFamily, KitDesign } from "./design.ts";
+import type { DesignFamily, KitDesign } from "../design.ts";
 
 export type DecideOptions = {
   /** The kit's written language (BCP 47): the top line is in it. */

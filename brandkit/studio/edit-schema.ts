@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { CAPTION_COUNT, NAME_COUNT } from "../constants.ts";
 import { type TextLines, typedText } from "../typed-text.ts";
-import { DesignEditSchema } from "./design.ts";
+import { DesignEditSchema } from "../design.ts";
 
 /**
  * Copy as the owner writes it: text of `lines` (typed-text.ts), trimmed, not empty (KitTextSchema checks the

@@ -10,7 +10,7 @@ import { requirePalette } from "../palettes/palettes.ts";
 import { type BrandKit, type GenerationRequest, GenerationRequestSchema, KitTextSchema } from "../schemas.ts";
 import { seedOf } from "../seed.ts";
 import { toValidationIssues } from "../validate.ts";
-import { type KitDesign, KitDesignSchema } from "./design.ts";
+import { type KitDesign, KitDesignSchema } from "../design.ts";
 import { EVENT_FIELDS, type KitEdit } from "./edit-schema.ts";
 
 /** The kit an edit changes: its copy, its language and its design (read with the kit: kit-design.ts). */

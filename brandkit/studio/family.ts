@@ -3,8 +3,8 @@
  * may change): each mood has families that suit it; vibes without a mood nudge by their hash; the seed breaks
  * ties. Browser-safe: no layout code here, only the families' names.
  */
-import { type Mood, moodsOf } from "../kinds/moods.ts";
-import { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES, type LayoutFamily } from "./design.ts";
+import { type Mood, moodsOf } from "../moods.ts";
+import { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES, type LayoutFamily } from "../design.ts";
 import { hashText } from "../seed.ts";
 
 /** Which families suit a mood, best first. */

@@ -18,7 +18,7 @@ import { writtenLanguage } from "../languages/language.ts";
 import { withPaletteColors } from "../palettes/palette-choice.ts";
 import type { BrandKit, GenerationRequest } from "../schemas.ts";
 import { decideDesign } from "./decide.ts";
-import { ART_FAMILY, type KitDesign } from "./design.ts";
+import { ART_FAMILY, type KitDesign } from "../design.ts";
 
 /** How a kit was made, as far as the place it is read from knows. */
 export type KitMaking = {

@@ -7,7 +7,7 @@
 import { parseDateOnly } from "../dates/calendar-dates.ts";
 import { dayDistance, RELATIVE_DAYS_MAX, weekdayOf } from "../dates/days.ts";
 import { bankFor, byMood, type GraphicsPhrases } from "../languages/phrases/mod.ts";
-import { type Mood, moodsOf } from "../kinds/moods.ts";
+import { type Mood, moodsOf } from "../moods.ts";
 import { copyContextOf, fitting, forbiddenWordIn } from "../copy-fit/mod.ts";
 import { eventWords } from "../languages/event-words/mod.ts";
 import { baseLanguage, writtenLanguage } from "../languages/language.ts";

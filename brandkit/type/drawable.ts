@@ -4,7 +4,6 @@
  * that is not is refused before any work is done, with its own code and a message that names it.
  */
 import { BrandKitError, ErrorCode, type ValidationIssue } from "../errors.ts";
-import type { GenerationRequest } from "../schemas.ts";
 
 /** What the check needs of the type engine's font library (brandkit/type): which clusters nothing draws. */
 export type UndrawableFinder = { undrawable(texts: Iterable<string>): Promise<string[]> };
@@ -12,12 +11,15 @@ export type UndrawableFinder = { undrawable(texts: Iterable<string>): Promise<st
 /** The design's own lines (issue 26): the top line and the details line, drawn on every graphic. */
 export type DesignLines = { topLine?: string; details?: string };
 
+/** The fields of a request (a GenerationRequest, schemas.ts) that its graphics draw. */
+export type DrawnRequest = { customEventName?: string; eventLocation?: string; design?: DesignLines };
+
 /**
  * Refuses a request (and a regeneration's name, and a design's lines) with text no font can draw:
  * UNSUPPORTED_CHARACTER. The request's own design choice is checked with it.
  */
 export type DrawableCheck = (
-  request: GenerationRequest,
+  request: DrawnRequest,
   name?: string,
   design?: DesignLines,
 ) => Promise<void>;

@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { writeFileAtomically, writeFolderAtomically } from "../atomic.ts";
 import { scanRowFolders } from "../batch-folders.ts";
-import type { FileSystem } from "../../brandkit/file-system.ts";
+import type { FileSystem } from "../../brandkit/mod.ts";
 import { isCompleteKitFolder } from "../kit-folder.ts";
 import type { KitSink } from "../kit-sink.ts";
 

@@ -2,7 +2,7 @@
  * What `--out` names: a local folder, or an S3-compatible prefix written as `s3://bucket/prefix`. The caller
  * picks the sink from the kind (cli/sinks/local.ts or adapters/kit-sink-s3.ts).
  */
-import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../../brandkit/web.ts";
 
 const S3_SCHEME = "s3://";
 

@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashOwnerToken, type KitStore, newKitId, newOwnerToken } from "../../brandkit/kept/kept-kits.ts";
-import { ANSWER_REPLAY_MS, type NewGuest, type RsvpAnswer } from "../../brandkit/rsvp/mod.ts";
+import { ANSWER_REPLAY_MS } from "../../brandkit/web.ts";
+import type { NewGuest, RsvpAnswer } from "../../brandkit/rsvp/mod.ts";
 import { DAY_MS, keep, NOW } from "./_kit-store-cases.ts";
 
 /** A store, and how many answer rows its database holds (whatever their kit), to see that deletion is real. */

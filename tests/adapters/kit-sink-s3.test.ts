@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { KitArchiveFile } from "../../brandkit/mod.ts";
+import type { KitArchiveFile } from "../../brandkit/web.ts";
 import { createS3Sink } from "../../adapters/kit-sink-s3.ts";
 import { s3ClientFrom } from "../../adapters/s3-client.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";

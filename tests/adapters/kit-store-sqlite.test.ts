@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import {
-  hashOwnerToken,
-  KIT_ID_PATTERN,
-  newKitId,
-  newOwnerToken,
-  sameHash,
-} from "../../brandkit/kept/kept-kits.ts";
+import { hashOwnerToken, newKitId, newOwnerToken, sameHash } from "../../brandkit/kept/kept-kits.ts";
 import { migrate, openSqliteKitStore, SQLITE_MIGRATIONS } from "../../adapters/kit-store-sqlite.ts";
 import { BrandKitError } from "../../brandkit/errors.ts";
+import { KIT_ID_PATTERN } from "../../brandkit/schemas.ts";
 import { DAY_MS, describeKitStore, keep, NOW } from "./_kit-store-cases.ts";
 import { answer, describeGuestStore } from "./_guest-store-cases.ts";
 import { DEFAULT_RSVP_SETTINGS } from "../../brandkit/rsvp/mod.ts";

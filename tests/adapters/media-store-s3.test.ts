@@ -1,13 +1,19 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isBrandKitError, readConfig } from "../../brandkit/mod.ts";
+import { isBrandKitError } from "../../brandkit/web.ts";
+import { readConfig } from "../../brandkit/mod.ts";
 import { createFakeProvider } from "../support/fake-provider.ts";
 import { createApp } from "../../routes/app.ts";
 import { createS3MediaStore, MEDIA_REFRESH_AFTER_MS } from "../../adapters/media-store-s3.ts";
-import { MEDIA_TYPES, type MediaExtension, mediaIdOf, type MediaStore } from "../../brandkit/kept/media.ts";
+import {
+  IMMUTABLE_CACHE,
+  MEDIA_TYPES,
+  type MediaExtension,
+  mediaIdOf,
+  type MediaStore,
+} from "../../brandkit/kept/media.ts";
 import { s3ClientFrom, type S3ClientOptions } from "../../adapters/s3-client.ts";
-import { IMMUTABLE_CACHE } from "../../brandkit/kept/media.ts";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
 import { sharedAssets, testAdmission, testExactImage, testKeeper, testLimits } from "../support/test-app.ts";
 

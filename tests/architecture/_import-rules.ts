@@ -44,7 +44,7 @@ const FLOORS: ReadonlyArray<{ name: string; rank: number; holds: (path: string) 
   { name: "cli/", rank: 4, holds: (path) => path.startsWith("cli/") },
   { name: "routes/", rank: 3, holds: (path) => path.startsWith("routes/") },
   { name: "adapters/", rank: 2, holds: (path) => path.startsWith("adapters/") },
-  { name: "brandkit/", rank: 1, holds: (path) => path.startsWith("brandkit/") || path === "palettes.json" },
+  { name: "brandkit/", rank: 1, holds: (path) => path.startsWith("brandkit/") },
   { name: "platform/", rank: 0, holds: (path) => path.startsWith("platform/") },
 ];
 /** The one pair of edges that must not meet: the CLI and the web routes. */
@@ -105,7 +105,7 @@ export function findViolations(files: readonly SourceFile[]): string[] {
         if (FRAMEWORKS.test(specifier)) report(`imports ${specifier} (the core is framework-free)`);
         if (specifier.startsWith("node:")) report(`imports ${specifier} (the core runs in the browser too)`);
         const outside = specifier.startsWith(".") && !resolved.startsWith("brandkit/") &&
-          resolved !== "palettes.json" && resolved !== "deno.json";
+          resolved !== "deno.json";
         const platformException = path === "brandkit/providers/platform.ts" && resolved === "platform/mod.ts";
         if (outside && !platformException) report(`imports ${resolved} from outside brandkit/`);
       }

@@ -1,29 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findViolations, type SourceFile } from "./_import-rules.ts";
-
-const ROOT = new URL("../../", import.meta.url);
-const SOURCE_FOLDERS = ["brandkit", "platform", "adapters", "routes", "client", "cli"];
-
-function readTree(folder: string): SourceFile[] {
-  const files: SourceFile[] = [];
-  const walk = (relative: string) => {
-    let entries: Deno.DirEntry[];
-    try {
-      entries = [...Deno.readDirSync(new URL(relative, ROOT))];
-    } catch {
-      return; // a folder that does not exist yet breaks no rule
-    }
-    for (const entry of entries) {
-      const path = `${relative}/${entry.name}`;
-      if (entry.isDirectory) walk(path);
-      else if (/\.(ts|tsx)$/.test(entry.name)) {
-        files.push({ path, text: Deno.readTextFileSync(new URL(path, ROOT)) });
-      }
-    }
-  };
-  walk(folder);
-  return files;
-}
+import { readSources } from "./_source-tree.ts";
 
 describe("the import rules", () => {
   it.each<[string, SourceFile, string]>([
@@ -162,16 +139,7 @@ describe("the import rules", () => {
   });
 
   it("hold for the whole source tree", () => {
-    const files = [
-      ...SOURCE_FOLDERS.flatMap(readTree),
-      ...["server.ts"].flatMap((path) => {
-        try {
-          return [{ path, text: Deno.readTextFileSync(new URL(path, ROOT)) }];
-        } catch {
-          return [];
-        }
-      }),
-    ];
+    const files = readSources();
     expect(files.length).toBeGreaterThan(10);
     expect(findViolations(files)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildClientBundle, type ClientBundle, PAGE_ENTRIES } from "../../adapters/bundle.ts";
-import { PALETTES } from "../../brandkit/mod.ts";
-import { COPY_LANGUAGES } from "../../brandkit/languages/language.ts";
+import { PALETTES } from "../../brandkit/web.ts";
+import { COPY_LANGUAGES } from "../../brandkit/languages/registry.ts";
 import { KIND_IDS } from "../../brandkit/languages/kind-ids.ts";
 import { kindMarkers } from "../../brandkit/languages/kind-markers/mod.ts";
 import { suggestPalette } from "../../client/form/palette-suggestion.ts";

@@ -6,15 +6,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   GenerationRequestSchema,
-  HexColorSchema,
   KitIdSchema,
   KitTextSchema,
   RegenerateRequestSchema,
 } from "../../brandkit/schemas.ts";
+import { HexColorSchema } from "../../brandkit/palettes/hex-color-schema.ts";
 import { LanguageSchema } from "../../brandkit/languages/language-schema.ts";
 import { InspirationImageSchema } from "../../brandkit/images/inspiration-image.ts";
 import { KitEditSchema } from "../../brandkit/studio/edit-schema.ts";
-import { FormatFilesRequestSchema } from "../../brandkit/formats/files-request.ts";
+import { FormatFilesRequestSchema } from "../../brandkit/archive/files-request.ts";
 import {
   RsvpBodySchema,
   RsvpChangeSchema,

@@ -145,9 +145,10 @@ async function scriptKitTimes(provider: ReturnType<typeof createOfflineProvider>
 /** Each extra format's file, made FORMAT_RUNS times for the first request's kit (with a link, for the QR). */
 async function formatTimes(renderer: Renderer): Promise<void> {
   // Loaded here, so the one-shot run starts exactly as it did before the formats existed.
-  const [{ formatFiles }, { FORMAT_NAMES, makeFormatFile }, { runFormatJob }] = await Promise.all([
+  const [{ formatFiles }, { FORMAT_NAMES }, { makeFormatFile }, { runFormatJob }] = await Promise.all([
     import("../../brandkit/archive/mod.ts"),
     import("../../brandkit/formats/mod.ts"),
+    import("../../brandkit/extra-formats/mod.ts"),
     import("../../brandkit/render-pool/mod.ts"),
   ]);
   const request = GenerationRequestSchema.parse({

@@ -12,9 +12,8 @@ import {
   DEFAULT_COLORS,
   GenerationRequestSchema,
   type KitResult,
-  readConfig,
-  settleRequest,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
+import { readConfig, settleRequest } from "../../brandkit/mod.ts";
 import { createKitKeeper } from "../../brandkit/kept/kit-keeper.ts";
 import { localCalendarDate } from "../../brandkit/dates/calendar-dates.ts";
 import { MS_PER_DAY } from "../../brandkit/time.ts";

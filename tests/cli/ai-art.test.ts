@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KitFileSchema, OWN_TYPE_REASON } from "../../brandkit/mod.ts";
+import { KitFileSchema } from "../../brandkit/web.ts";
+import { OWN_TYPE_REASON } from "../../brandkit/mod.ts";
 import { ART_SIZE, artDrawingProvider, artShare, pdfImageSizes } from "../support/ai-art.ts";
 import { createTestCli, listDir } from "../support/test-cli.ts";
 

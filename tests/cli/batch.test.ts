@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/web.ts";
 import { createFakeProvider, fittingCopyFor, ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
 import { createTestCli, listDir } from "../support/test-cli.ts";

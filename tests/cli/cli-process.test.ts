@@ -4,9 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import { KitFileSchema, PALETTES } from "../../brandkit/mod.ts";
+import { KitFileSchema, PALETTES, pngSize } from "../../brandkit/web.ts";
 import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
-import { pngSize } from "../../brandkit/mod.ts";
 import { listDir } from "../support/test-cli.ts";
 import { runCli } from "../support/cli-process.ts";
 

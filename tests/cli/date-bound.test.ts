@@ -3,7 +3,7 @@
  * date from 1900-01-01 to ten years after today; further is bad input naming the flag or the row.
  */
 import { describe, expect, it } from "vitest";
-import { ErrorCode } from "../../brandkit/mod.ts";
+import { ErrorCode } from "../../brandkit/web.ts";
 import { latestEventDate } from "../../brandkit/dates/event-date-range.ts";
 import { createFakeProvider, fittingCopyFor } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/generation/provider.ts";

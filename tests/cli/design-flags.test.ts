@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
+import { ErrorCode, KitFileSchema } from "../../brandkit/web.ts";
 import { parseBatchRows } from "../../cli/batch-rows.ts";
 import { exitCodeFor } from "../../cli/exit-codes.ts";
 import { createTestCli, listDir, offlineProvider, TEST_TIME_ZONE } from "../support/test-cli.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CommanderError } from "commander";
-import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../../brandkit/web.ts";
 import { errorLine, exitCodeFor } from "../../cli/exit-codes.ts";
 
 describe("exit codes and error lines", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
+import { ErrorCode, KitFileSchema } from "../../brandkit/web.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
 import { pngSizeOf, readCalendarEvent, readPdf, readSvg } from "../support/format-readers.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode } from "../../brandkit/web.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createRateLimitGate } from "../../adapters/rate-limit-gate.ts";
 import { gatedProvider } from "../../cli/gated-provider.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, KitFileSchema } from "../../brandkit/web.ts";
 import { createFakeProvider, ONE_PIXEL_PNG, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createTestCli, listDir } from "../support/test-cli.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildBrandGuide, escapeMarkdown, renderBrandGuide } from "../../brandkit/mod.ts";
+import { buildBrandGuide } from "../../brandkit/web.ts";
+import { escapeMarkdown, renderBrandGuide } from "../../brandkit/mod.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { rowFolderName } from "../../cli/batch-folders.ts";
 import { slugify } from "../../cli/folder-names.ts";

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ErrorCode, KitFileSchema, localCalendarDate } from "../../brandkit/mod.ts";
-import { sampleCopyFor } from "../support/fake-provider.ts";
+import { ErrorCode, KitFileSchema, localCalendarDate } from "../../brandkit/web.ts";
+import { createFakeProvider, sampleCopyFor } from "../support/fake-provider.ts";
 import type { ObjectRequest } from "../../brandkit/generation/provider.ts";
-import { createFakeProvider } from "../support/fake-provider.ts";
 import { parseBatchRows } from "../../cli/batch-rows.ts";
 import { errorLine, EXIT_CODES, exitCodeFor } from "../../cli/exit-codes.ts";
 import { runCli } from "../support/cli-process.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BrandKitError } from "../../brandkit/mod.ts";
+import { BrandKitError } from "../../brandkit/web.ts";
 import { parseOutTarget } from "../../cli/sinks/target.ts";
 
 describe("parseOutTarget()", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
+import { ErrorCode, KitFileSchema } from "../../brandkit/web.ts";
 import { createTestCli, listDir } from "../support/test-cli.ts";
 
 async function readKit(path: string) {

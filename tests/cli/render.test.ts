@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import { ErrorCode, KitFileSchema } from "../../brandkit/mod.ts";
+import { ErrorCode, KitFileSchema } from "../../brandkit/web.ts";
 import { exitCodeFor } from "../../cli/exit-codes.ts";
 import { artDrawingProvider } from "../support/ai-art.ts";
 import { createTestCli, listDir, offlineProvider, type TestCli } from "../support/test-cli.ts";

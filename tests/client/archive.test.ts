@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { strFromU8, strToU8, unzipSync } from "fflate";
-import { GenerationRequestSchema, renderBrandGuide, seedOf } from "../../brandkit/mod.ts";
+import { GenerationRequestSchema } from "../../brandkit/web.ts";
+import { renderBrandGuide, seedOf } from "../../brandkit/mod.ts";
 import { buildKitZip } from "../../client/archive/kit-zip.ts";
 import { zipFileName } from "../../client/archive/zip-name.ts";
 import { zipMethods } from "../support/zip-entries.ts";

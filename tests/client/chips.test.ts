@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUEST_LIMITS } from "../../brandkit/mod.ts";
+import { REQUEST_LIMITS } from "../../brandkit/web.ts";
 import {
   addColor,
   addVibe,

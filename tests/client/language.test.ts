@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTO_LANGUAGE, COPY_LANGUAGES } from "../../brandkit/mod.ts";
+import { AUTO_LANGUAGE, COPY_LANGUAGES } from "../../brandkit/web.ts";
 import { copyLangProps } from "../../client/copy-lang.ts";
 import { LANGUAGE_OPTIONS } from "../../client/form/languages.ts";
 import { createKitPageStore } from "../../client/state/kit-page-store.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/mod.ts";
+import { DEFAULT_COLORS, DEFAULT_PALETTE_NAME, type Palette } from "../../brandkit/web.ts";
 import { ApiError } from "../../client/api/api-error.ts";
 import type { ToastMessage } from "../../client/messages.ts";
 import { KEPT_KIT_TOASTS as TOASTS } from "../../client/state/kept-kit-messages.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paletteFits, PALETTES } from "../../brandkit/mod.ts";
+import { paletteFits, PALETTES } from "../../brandkit/web.ts";
 import { suggestPalette } from "../../client/form/palette-suggestion.ts";
 import { PALETTE_GROUP_LABELS, paletteGroups } from "../../client/palette-list.ts";
 

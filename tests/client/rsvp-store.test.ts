@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GuestEntry, RsvpSummary } from "../../brandkit/mod.ts";
+import type { GuestEntry, RsvpSummary } from "../../brandkit/web.ts";
 import { ApiError } from "../../client/api/api-error.ts";
 import type { EventRsvpData } from "../../client/event/event-data.ts";
 import { type GuestStorage, guestStorageKey } from "../../client/event/guest-answer.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PALETTES } from "../../brandkit/mod.ts";
+import { PALETTES } from "../../brandkit/web.ts";
 import {
   closestPalette,
   editOf,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type KitDesign, type KitEditInput, PALETTES } from "../../brandkit/mod.ts";
+import { type KitDesign, type KitEditInput, PALETTES } from "../../brandkit/web.ts";
 import type { SharedKit } from "../../brandkit/kept/shared-kit.ts";
 import { ApiError } from "../../client/api/api-error.ts";
 import type { PreviewBody } from "../../client/api/studio-api.ts";

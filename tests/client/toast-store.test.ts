@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../brandkit/mod.ts";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../brandkit/web.ts";
 import { TOASTS } from "../../client/messages.ts";
 import { createToastStore } from "../../client/state/toast-store.ts";
 

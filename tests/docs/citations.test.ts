@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { IMAGE_KINDS } from "../../brandkit/constants.ts";
-import { GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS } from "../../brandkit/guide/guide.ts";
+import { GUIDE_DONTS, GUIDE_DOS } from "../../brandkit/languages/file-words/guide-lines.ts";
+import { GUIDE_FONTS } from "../../brandkit/guide/guide.ts";
 import { graphicLabel } from "../../client/graphics.ts";
 import { TOASTS } from "../../client/messages.ts";
 

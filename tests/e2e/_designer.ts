@@ -3,7 +3,7 @@
  * regenerated graphics really differ. It wraps the recording fake: tests still queue failures on it. Its
  * graphics wait for `gate`, so a test can look at the page while the generation is under way.
  */
-import { CANVAS_KINDS } from "../../brandkit/mod.ts";
+import { CANVAS_KINDS } from "../../brandkit/web.ts";
 import { createFakeProvider, type FakeProvider } from "../support/fake-provider.ts";
 import { solidPng } from "../support/solid-png.ts";
 

@@ -6,7 +6,7 @@
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS, PALETTES } from "../../brandkit/mod.ts";
+import { GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS, PALETTES } from "../../brandkit/web.ts";
 import { suggestPalette } from "../../client/form/palette-suggestion.ts";
 import { focusOf, POLL, screenshot, textsOf } from "./_page.ts";
 import { solidPng } from "../support/solid-png.ts";

@@ -4,7 +4,7 @@
  * 'Rate Limited' panel where the visitor is, beside the button.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PALETTES } from "../../brandkit/mod.ts";
+import { PALETTES } from "../../brandkit/web.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
 import { sharedWebAssets } from "../support/web-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";

@@ -6,7 +6,8 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_COLORS, PALETTES, readConfig, REQUEST_LIMITS } from "../../brandkit/mod.ts";
+import { DEFAULT_COLORS, PALETTES, REQUEST_LIMITS } from "../../brandkit/web.ts";
+import { readConfig } from "../../brandkit/mod.ts";
 import { createProvider } from "../../brandkit/providers/registry.ts";
 import { loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";

@@ -6,7 +6,8 @@
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FormatService, KitFileSchema, KitResultSchema } from "../../brandkit/mod.ts";
+import type { FormatService } from "../../brandkit/mod.ts";
+import { KitFileSchema, KitResultSchema } from "../../brandkit/web.ts";
 import type { WebAssets } from "../../routes/web-assets.ts";
 import { sharedWebAssets } from "../support/web-assets.ts";
 import { type Browser, launchBrowser } from "./_browser.ts";

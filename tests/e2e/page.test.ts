@@ -6,7 +6,8 @@
 import { Buffer } from "node:buffer";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTRAST_AA, contrastRatio, readConfig } from "../../brandkit/mod.ts";
+import { CONTRAST_AA, contrastRatio } from "../../brandkit/web.ts";
+import { readConfig } from "../../brandkit/mod.ts";
 import { createProvider } from "../../brandkit/providers/registry.ts";
 import { loadRenderAssets } from "../../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../../brandkit/render-pool/mod.ts";

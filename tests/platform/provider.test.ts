@@ -2,15 +2,13 @@
  * The `platform` AI provider: the brandkit generator makes a whole kit through the local platform.
  */
 import { describe, expect, test } from "vitest";
+import { generateKit, type GenerateOptions, regenerateImages } from "../../brandkit/mod.ts";
 import {
-  generateKit,
-  type GenerateOptions,
   type GenerationRequest,
   GenerationRequestSchema,
   IMAGE_SIZES,
   KIT_TEXT_JSON_SCHEMA,
-  regenerateImages,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { FITTING_COPY } from "../support/fake-provider.ts";
 import { createPlatformProvider } from "../../brandkit/providers/platform.ts";
 import { setup } from "./support/setup.ts";

@@ -12,7 +12,7 @@ import {
   HONEYPOT_FIELD,
   INSPIRATION_IMAGE_TYPES,
   RSVP_ANSWERS,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { RSVP_COOKIE } from "../../routes/rsvp-form.ts";
 
 /** The routes that open with kitOpening. */

@@ -3,7 +3,7 @@
  * the JSON error shape with the status its code has (a kit page's 404 is its HTML page instead).
  */
 import { expect } from "vitest";
-import { ErrorCode, ErrorResponseSchema, KitStreamEventSchema } from "../../brandkit/mod.ts";
+import { ErrorCode, ErrorResponseSchema, KitStreamEventSchema } from "../../brandkit/web.ts";
 import { STATUS_BY_CODE } from "../../routes/error-responses.ts";
 
 /** The bound on every answer, body included. */

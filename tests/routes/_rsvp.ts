@@ -3,7 +3,7 @@
  * token or from a given client address.
  */
 import { expect } from "vitest";
-import { ErrorResponseSchema, KitResultSchema } from "../../brandkit/mod.ts";
+import { ErrorResponseSchema, KitResultSchema } from "../../brandkit/web.ts";
 import { RsvpAnsweredSchema } from "../../brandkit/rsvp/mod.ts";
 import { createTestApp, postJson, type TestApp, type TestAppOptions } from "../support/test-app.ts";
 

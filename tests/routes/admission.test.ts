@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BrandKitError, ErrorCode } from "../../brandkit/mod.ts";
+import { type BrandKitError, ErrorCode } from "../../brandkit/web.ts";
 import { type Admission, createAdmission, defaultAdmissionLimits } from "../../routes/admission.ts";
 
 const RESTARTING = "The server is restarting. Please try again in a moment.";

@@ -3,7 +3,7 @@ import {
   type FormatFilesRequestInput,
   KitResultSchema,
   RegeneratedImagesSchema,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { mediaIdOfUrl } from "../../brandkit/kept/media.ts";
 import { ART_PNG, ART_SIZE, artDrawingProvider, artShare, pdfImageSizes } from "../support/ai-art.ts";
 import { createTestApp, postJson } from "../support/test-app.ts";

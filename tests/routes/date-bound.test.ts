@@ -3,7 +3,7 @@
  * ten years after today, at creation and by an edit; further is a 400 naming the date, and nothing is kept.
  */
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/mod.ts";
+import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/web.ts";
 import { createTestApp, postJson } from "../support/test-app.ts";
 
 async function errorOf(response: Response) {

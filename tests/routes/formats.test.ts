@@ -2,10 +2,10 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import {
   type FormatFilesRequestInput,
-  type FormatService,
   GenerationRequestSchema,
   KitResultSchema,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
+import type { FormatService } from "../../brandkit/mod.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createAdmission } from "../../routes/admission.ts";
 import { lazyFormatService } from "../support/format-service.ts";

@@ -6,7 +6,7 @@
  * body, If-Match), so the id is the only thing wrong with it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode, ErrorResponseSchema } from "../../brandkit/mod.ts";
+import { ErrorCode, ErrorResponseSchema } from "../../brandkit/web.ts";
 import { createClientLimiter } from "../../adapters/memory-limiter.ts";
 import { STATUS_BY_CODE } from "../../routes/error-responses.ts";
 import { RSVP_COOKIE } from "../../routes/rsvp-form.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BrandKitError, ErrorCode, RegenerateRequestSchema, toDataUrl } from "../../brandkit/mod.ts";
+import { type BrandKitError, ErrorCode, RegenerateRequestSchema, toDataUrl } from "../../brandkit/web.ts";
 import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import { checkJsonShape } from "../../routes/json-shape.ts";
 import { readJsonBody } from "../../routes/read-json.ts";

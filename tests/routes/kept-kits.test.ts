@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   BrandKitError,
   ErrorCode,
-  type FormatService,
   KitResultSchema,
   RegeneratedImagesSchema,
   SharedKitSchema,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
+import type { FormatService } from "../../brandkit/mod.ts";
 import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
 import { MS_PER_DAY, MS_PER_S } from "../../brandkit/time.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";

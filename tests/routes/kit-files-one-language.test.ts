@@ -19,12 +19,12 @@ import {
   FORMAT_NAMES,
   formatEventDate,
   formatFiles,
-  type FormatService,
   GenerationRequestSchema,
   type KitResult,
   KitResultSchema,
   writtenLanguage,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
+import type { FormatService } from "../../brandkit/mod.ts";
 import { createOfflineProvider } from "../../brandkit/providers/offline/mod.ts";
 import { createRenderer, loadRenderAssets, type Renderer } from "../../brandkit/render/mod.ts";
 import type { GraphicRequest } from "../../brandkit/render/renderer.ts";
@@ -33,7 +33,8 @@ import { svgDocument } from "../../brandkit/documents/mod.ts";
 import type { Design } from "../../brandkit/render/design.ts";
 import { bankFor } from "../../brandkit/languages/phrases/mod.ts";
 import { copyLanguageOf } from "../../brandkit/languages/language.ts";
-import { GUIDE_DONTS, GUIDE_DOS, GUIDE_FONTS } from "../../brandkit/guide/guide.ts";
+import { GUIDE_DONTS, GUIDE_DOS } from "../../brandkit/languages/file-words/guide-lines.ts";
+import { GUIDE_FONTS } from "../../brandkit/guide/guide.ts";
 import { fileWords } from "../../brandkit/languages/file-words/mod.ts";
 import { altTextWords } from "../../brandkit/languages/alt-text-words/mod.ts";
 import { buildKitZip } from "../../client/archive/kit-zip.ts";

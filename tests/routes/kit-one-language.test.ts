@@ -10,11 +10,10 @@ import {
   FORMAT_NAMES,
   formatEventDate,
   formatFiles,
-  type FormatService,
-  type ImageBrief,
   KitResultSchema,
   writtenLanguage,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
+import type { FormatService, ImageBrief } from "../../brandkit/mod.ts";
 import type { FormatJob } from "../../brandkit/render-pool/mod.ts";
 import type { GraphicRequest } from "../../brandkit/render/renderer.ts";
 import { layoutContextOf } from "../../brandkit/render/designer.ts";

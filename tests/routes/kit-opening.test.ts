@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { BrandKitError, ErrorCode, isBrandKitError } from "../../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, isBrandKitError } from "../../brandkit/web.ts";
 import { createAdmission } from "../../routes/admission.ts";
 import { kitOpening } from "../../routes/kit-opening.ts";
 import { postJson } from "../support/test-app.ts";

@@ -5,7 +5,7 @@ import {
   KitResultSchema,
   RegeneratedImagesSchema,
   REQUEST_LIMITS,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { MAX_KIT_REQUEST_BYTES } from "../../routes/kit-opening.ts";
 import { createTestApp, ndjsonLines, postJson } from "../support/test-app.ts";

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ErrorResponseSchema,
-  type FormatService,
-  KitResultSchema,
-  RegeneratedImagesSchema,
-} from "../../brandkit/mod.ts";
+import { ErrorResponseSchema, KitResultSchema, RegeneratedImagesSchema } from "../../brandkit/web.ts";
+import type { FormatService } from "../../brandkit/mod.ts";
 import type { FormatJob } from "../../brandkit/render-pool/mod.ts";
 import type { GraphicRequest } from "../../brandkit/render/renderer.ts";
 import { SAMPLE_COPY } from "../support/fake-provider.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KitResultSchema, OWN_TYPE_REASON } from "../../brandkit/mod.ts";
+import { KitResultSchema } from "../../brandkit/web.ts";
+import { OWN_TYPE_REASON } from "../../brandkit/mod.ts";
 import { ART_PNG, artDrawingProvider } from "../support/ai-art.ts";
 import { createTestApp, postJson } from "../support/test-app.ts";
 

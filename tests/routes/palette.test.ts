@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema, KitResultSchema } from "../../brandkit/mod.ts";
+import { ErrorResponseSchema, KitResultSchema } from "../../brandkit/web.ts";
 import { createTestApp, postJson } from "../support/test-app.ts";
 
 const JAZZ_CLUB = ["#1B1B2F", "#162447", "#E43F5A", "#F2A365", "#EDE6DB"];

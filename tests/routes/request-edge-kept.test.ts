@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { KIT_ID_PATTERN, SharedKitSchema } from "../../brandkit/mod.ts";
+import { KIT_ID_PATTERN, SharedKitSchema } from "../../brandkit/web.ts";
 import { createClientLimiter } from "../../adapters/memory-limiter.ts";
 import { RSVP_COOKIE } from "../../routes/rsvp-form.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

@@ -4,7 +4,7 @@
  * JSON and the log, and a kit's guests gone with it.
  */
 import { describe, expect, it } from "vitest";
-import { SharedKitSchema } from "../../brandkit/mod.ts";
+import { SharedKitSchema } from "../../brandkit/web.ts";
 import {
   GuestEntrySchema,
   GuestListSchema,

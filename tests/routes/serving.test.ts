@@ -3,7 +3,8 @@
  * answers, security headers on every answer, request logs, and failures told without their detail.
  */
 import { describe, expect, it } from "vitest";
-import { KitResultSchema, MAX_IMAGE_PIXELS } from "../../brandkit/mod.ts";
+import { KitResultSchema } from "../../brandkit/web.ts";
+import { MAX_IMAGE_PIXELS } from "../../brandkit/mod.ts";
 import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createAdmission } from "../../routes/admission.ts";
 import { securityHeaderValues } from "../../routes/security-headers.ts";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PALETTES } from "../../brandkit/mod.ts";
-import type { GenerationRequestInput } from "../../brandkit/mod.ts";
+import { type GenerationRequestInput, PALETTES } from "../../brandkit/web.ts";
 import { KeptRequestSchema, type SharedKit } from "../../brandkit/kept/shared-kit.ts";
 import type { ClientBundle } from "../../adapters/bundle.ts";
 import { renderPageHtml } from "../../routes/page.tsx";

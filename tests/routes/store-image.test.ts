@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pngSize } from "../../brandkit/mod.ts";
+import { pngSize } from "../../brandkit/web.ts";
 import { ONE_PIXEL_PNG } from "../support/fake-provider.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { createImageStorer } from "../../routes/store-image.ts";

@@ -4,12 +4,12 @@
  * on the revision before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/mod.ts";
+import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/web.ts";
 import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
-import postgres from "postgres";
 import { openPostgresKitStore } from "../../adapters/kit-store-postgres.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { createTestApp, ownerEdit, postJson } from "../support/test-app.ts";
+import postgres from "postgres";
 
 let server: TestPostgres;
 const stores: KitStore[] = [];

@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  createDrawableCheck,
-  type DrawableCheck,
-  ErrorResponseSchema,
-  KitResultSchema,
-  SharedKitSchema,
-} from "../../brandkit/mod.ts";
+import { createDrawableCheck, type DrawableCheck } from "../../brandkit/mod.ts";
+import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/web.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { MS_PER_DAY } from "../../brandkit/time.ts";
 import { renderAssets } from "../support/render-assets.ts";

@@ -4,13 +4,8 @@
  * done and before anything is kept. RSVP answers are tested with the RSVP routes.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  createDrawableCheck,
-  type DrawableCheck,
-  ErrorResponseSchema,
-  KitResultSchema,
-  SharedKitSchema,
-} from "../../brandkit/mod.ts";
+import { createDrawableCheck, type DrawableCheck } from "../../brandkit/mod.ts";
+import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/web.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { TYPED_TEXT_MESSAGE } from "../../brandkit/typed-text.ts";
 import { renderAssets } from "../support/render-assets.ts";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDrawableCheck, type DrawableCheck, ErrorResponseSchema } from "../../brandkit/mod.ts";
+import { createDrawableCheck, type DrawableCheck } from "../../brandkit/mod.ts";
+import { ErrorResponseSchema } from "../../brandkit/web.ts";
 import { fontLibraryOf } from "../../brandkit/render/mod.ts";
 import { renderAssets } from "../support/render-assets.ts";
 import { createTestApp, postJson } from "../support/test-app.ts";

@@ -2,12 +2,8 @@
  * A recording fake provider for tests: it answers from queues (or a default), records every call, and can be
  * told to fail. Lives beside the real providers so every test suite (core, routes, CLI) shares one fake.
  */
-import type {
-  AiProvider,
-  ImageRequest,
-  ImageResult,
-  ObjectRequest,
-} from "../../brandkit/generation/provider.ts";
+import type { AiProvider, ImageRequest, ObjectRequest } from "../../brandkit/generation/provider.ts";
+import type { ImageResult } from "../../brandkit/images/exact-image.ts";
 import type { KitText } from "../../brandkit/schemas.ts";
 
 /** A tiny valid 1x1 PNG, the default image answer. */

@@ -7,7 +7,7 @@ import {
   DEFAULT_COLORS,
   type KitResult,
   type RegeneratedImages,
-} from "../../brandkit/mod.ts";
+} from "../../brandkit/web.ts";
 import type { SharedKit } from "../../brandkit/kept/shared-kit.ts";
 import { SAMPLE_COPY } from "./fake-provider.ts";
 import type { ApiClient, CreateKitOptions } from "../../client/api/client.ts";

@@ -2,7 +2,7 @@
  * Reads a ZIP's central directory without fflate, so tests check what the one ZIP writer wrote against an
  * independent reader: each entry's name, method (stored or deflated) and time, in the archive's order.
  */
-import type { ZipMethod } from "../../brandkit/mod.ts";
+import type { ZipMethod } from "../../brandkit/web.ts";
 
 const END_SIGNATURE = 0x06054b50;
 const ENTRY_SIGNATURE = 0x02014b50;

@@ -4,7 +4,7 @@
  * their one shape (schema.ts) is held by tests/brandkit/languages/file-words.test.ts, which parses every file, so
  * the page's first script loads no zod for them.
  */
-import type { CopyLanguage } from "../language.ts";
+import type { CopyLanguage } from "../registry.ts";
 import type { AltTextWords } from "./schema.ts";
 import ar from "./ar.json" with { type: "json" };
 import de from "./de.json" with { type: "json" };

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { CANVAS_KINDS } from "../../formats/formats.ts";
-import { COPY_LANGUAGES } from "../language.ts";
+import { COPY_LANGUAGES } from "../registry.ts";
 import { Text, withSlots } from "../phrases/_blocks.ts";
 
 /** Punctuation with the spaces around it as the language writes them (": ", "\u00a0: ", "："), never trimmed. */

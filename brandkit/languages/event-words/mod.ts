@@ -4,7 +4,7 @@
  * programming error whose message names the file and the problem. Server-side: the page never needs them (it
  * tells a kind from the kind markers, kind-markers/; tests/architecture/page-bundle.test.ts keeps it so).
  */
-import type { CopyLanguage } from "../language.ts";
+import type { CopyLanguage } from "../registry.ts";
 import { languageFiles } from "../_language-files.ts";
 import { type EventWords, EventWordsSchema } from "./schema.ts";
 import ar from "./ar.json" with { type: "json" };

@@ -11,7 +11,7 @@
  * fails on a line that slips through.
  */
 import { z } from "zod";
-import { COPY_LANGUAGES } from "../language.ts";
+import { COPY_LANGUAGES } from "../registry.ts";
 import { HashtagWord, Text } from "../phrases/_blocks.ts";
 import { KIND_IDS } from "../kind-ids.ts";
 import { WORD_CATEGORIES } from "./word-categories.ts";

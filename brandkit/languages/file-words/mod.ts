@@ -5,7 +5,7 @@
  * its language; these are the words around it, so a kit in Japanese has a guide in Japanese. Browser-safe, and
  * kept out of languages/mod.ts: the page needs them only in its extras (brand-guide.md and copy.txt in the ZIP).
  */
-import type { CopyLanguage } from "../language.ts";
+import type { CopyLanguage } from "../registry.ts";
 import { languageFiles } from "../_language-files.ts";
 import { type FileWords, FileWordsSchema } from "./schema.ts";
 import ar from "./ar.json" with { type: "json" };

@@ -4,8 +4,8 @@
  * poster's subject line. A pattern names what it is filled with in braces ("{name}"), and must keep every one.
  */
 import { z } from "zod";
-import { GUIDE_DONTS, GUIDE_DOS } from "../../guide/guide.ts";
-import { COPY_LANGUAGES } from "../language.ts";
+import { GUIDE_DONTS, GUIDE_DOS } from "./guide-lines.ts";
+import { COPY_LANGUAGES } from "../registry.ts";
 import { Text, withSlots } from "../phrases/_blocks.ts";
 
 /** The files of a kit the Markdown guide says a word about beyond the graphics and their SVGs. */

@@ -4,7 +4,7 @@
  * programming error whose message names the file and the problem. Browser-safe: the page tells a kind from them
  * when it suggests a palette, without the kinds' voices (event-words/, server-side).
  */
-import type { CopyLanguage } from "../language.ts";
+import type { CopyLanguage } from "../registry.ts";
 import { languageFiles } from "../_language-files.ts";
 import { type KindMarkers, KindMarkersSchema } from "./schema.ts";
 import ar from "./ar.json" with { type: "json" };

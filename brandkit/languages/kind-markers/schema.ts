@@ -5,7 +5,7 @@
  * form suggests), so they are kept apart from each kind's voice (event-words/), which stays on the server.
  */
 import { z } from "zod";
-import { COPY_LANGUAGES } from "../language.ts";
+import { COPY_LANGUAGES } from "../registry.ts";
 import { Text } from "../phrases/_blocks.ts";
 import { KIND_IDS } from "../kind-ids.ts";
 

@@ -5,7 +5,7 @@
  * counterparts for an event already over.
  */
 import { z } from "zod";
-import { MOODS } from "../../kinds/moods.ts";
+import { MOODS } from "../../moods.ts";
 import { DatedWeek, HashtagWord, Rewrite, Template, Templates, Text, Texts } from "./_blocks.ts";
 
 const VoicePhrasesSchema = z.strictObject({

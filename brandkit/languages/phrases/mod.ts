@@ -3,8 +3,9 @@
  * time it is asked for; one that does not fit is a programming error whose message names the file and the
  * problem. Browser-safe, but kept out of languages/mod.ts so the page does not carry thirteen banks.
  */
-import type { Mood } from "../../kinds/moods.ts";
-import { baseLanguage, type CopyLanguage, writtenLanguage } from "../language.ts";
+import type { Mood } from "../../moods.ts";
+import { baseLanguage, writtenLanguage } from "../language.ts";
+import type { CopyLanguage } from "../registry.ts";
 import { languageFiles } from "../_language-files.ts";
 import { type PhraseBank, PhraseBankSchema } from "./schema.ts";
 import ar from "./ar.json" with { type: "json" };

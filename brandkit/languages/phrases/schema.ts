@@ -7,13 +7,12 @@
  * only the graphics' lines.
  */
 import { z } from "zod";
-import { MOODS } from "../../kinds/moods.ts";
-import { COPY_LANGUAGES } from "../language.ts";
+import { MOODS } from "../../moods.ts";
+import { COPY_LANGUAGES } from "../registry.ts";
 import { CopyBankSchema } from "./_copy-schema.ts";
 import { Text, Texts, Week } from "./_blocks.ts";
-
 export { ALWAYS_SLOTS, OPTIONAL_SLOTS, slotsOf } from "./_blocks.ts";
-export { type CopyBank, type VoicePhrases } from "./_copy-schema.ts";
+export type { CopyBank, VoicePhrases } from "./_copy-schema.ts";
 
 const GraphicsSchema = z.strictObject({
   /** Timeless accent lines above the name, by mood; moods without lines use a related mood's, then none's. */

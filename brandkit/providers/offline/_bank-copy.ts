@@ -3,7 +3,7 @@
  * assembly for every language, the words and their grammar in the bank's templates. Deterministic: the same
  * request, seed and today give the same copy.
  */
-import type { CopyLanguage } from "../../languages/language.ts";
+import type { CopyLanguage } from "../../languages/registry.ts";
 import type { GenerationRequest, KitText } from "../../schemas.ts";
 import { gatherBankFacts, saysTwice } from "./_bank-facts.ts";
 import { cleanCaptions, firstClean } from "./_no-repeats.ts";

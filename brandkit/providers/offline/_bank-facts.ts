@@ -6,15 +6,15 @@
  */
 import { type CopyContext, copyContextOf, fittedVoice } from "../../copy-fit/mod.ts";
 import { eventWords, type KindVoice } from "../../languages/event-words/mod.ts";
-import type { CopyLanguage } from "../../languages/language.ts";
+import type { CopyLanguage } from "../../languages/registry.ts";
 import { byMood, type CopyBank, phraseBank, type VoicePhrases } from "../../languages/phrases/mod.ts";
-import { type Mood, moodOf } from "../../kinds/moods.ts";
+import { type Mood, moodOf } from "../../moods.ts";
 import type { GenerationRequest } from "../../schemas.ts";
 import { seededRandom } from "../../seed.ts";
 import { repeatedWord } from "../../copy-fit/content-words.ts";
 import { compileRewrites, type Rewrites } from "./_fill.ts";
 import { shortPlace } from "./_grammar.ts";
-import type { EventKind } from "./_kinds.ts";
+import type { EventKind } from "../../kinds/event-kinds.ts";
 import { type WhenFromToday, whenFromToday } from "../../dates/from-today.ts";
 
 export type BankFacts = {

@@ -3,7 +3,7 @@
  */
 import { fitting } from "../../copy-fit/mod.ts";
 import type { CopyFacts } from "./_facts.ts";
-import type { Response } from "./_kinds.ts";
+import type { Response } from "../../kinds/event-kinds.ts";
 
 /** The kind's own calls, by how guests answer. */
 const RESPONSE_CALLS: Readonly<Record<Exclude<Response, "free">, readonly string[]>> = {

@@ -5,12 +5,12 @@
  */
 import type { GenerationRequest } from "../../schemas.ts";
 import { seededRandom } from "../../seed.ts";
-import { type Mood, moodOf } from "../../kinds/moods.ts";
+import { type Mood, moodOf } from "../../moods.ts";
 import { type CopyContext, copyContextOf, fittedVoice } from "../../copy-fit/mod.ts";
 import { categoryWordIn, DAY_PARTS, eventWords, type KindVoice } from "../../languages/event-words/mod.ts";
 import { kindMarkers } from "../../languages/kind-markers/mod.ts";
 import { shortPlace } from "./_grammar.ts";
-import { type EventKind, eventKindOf } from "./_kinds.ts";
+import { type EventKind, eventKindOf } from "../../kinds/event-kinds.ts";
 import { type WhenFromToday, whenFromToday } from "../../dates/from-today.ts";
 import { DEFAULT_VOICE, type Voice, voiceOf } from "./voices.ts";
 

@@ -7,7 +7,7 @@
  * deterministic and never fails.
  */
 import { contentWords, theirWords } from "../../copy-fit/content-words.ts";
-import type { CopyLanguage } from "../../languages/language.ts";
+import type { CopyLanguage } from "../../languages/registry.ts";
 
 /** Writes of one field at most. */
 const MAX_ATTEMPTS = 8;

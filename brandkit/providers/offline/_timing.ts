@@ -4,7 +4,7 @@
  * known. The date is always whole, as the graphics show it.
  */
 import { type CopyContext, isEvening } from "../../copy-fit/mod.ts";
-import type { EventKind } from "./_kinds.ts";
+import type { EventKind } from "../../kinds/event-kinds.ts";
 import type { WhenFromToday } from "../../dates/from-today.ts";
 
 /** 2..6 as words, for "only three days to go". */

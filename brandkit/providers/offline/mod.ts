@@ -3,11 +3,12 @@
  * and the designer lays out and renders the graphics, both deterministic for a request and seed.
  */
 import { throwIfCancelled } from "../../errors.ts";
-import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../generation/provider.ts";
+import type { AiProvider, ImageRequest, ObjectRequest } from "../../generation/provider.ts";
+import type { ImageResult } from "../../images/exact-image.ts";
 import { parseOrThrow } from "../../validate.ts";
 import { FitSizeSchema, type RenderService } from "../../render/mod.ts";
 import { writeOfflineCopy } from "./copywriter.ts";
-import { localCalendarDate } from "../../dates/from-today.ts";
+import { localCalendarDate } from "../../dates/calendar-dates.ts";
 
 export { writeOfflineCopy } from "./copywriter.ts";
 

@@ -1,11 +1,11 @@
 /**
- * The copywriter's voices, one per mood (see brandkit/kinds/moods.ts) plus a default, read once from _voices.json
+ * The copywriter's voices, one per mood (see brandkit/moods.ts) plus a default, read once from _voices.json
  * through one schema. A voice is word banks and templates; the copywriter picks from them with the seed. Every
  * entry is written to read well in any pick. A file that does not fit is a programming error whose message
  * names the file and the problem.
  */
 import { z } from "zod";
-import { type Mood, MOODS } from "../../kinds/moods.ts";
+import { type Mood, MOODS } from "../../moods.ts";
 import { parseOrThrow } from "../../validate.ts";
 import voices from "./_voices.json" with { type: "json" };
 

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { BrandKitError, ErrorCode } from "../../errors.ts";
 import { decodeBase64, sniffImageType } from "../../images/image-type.ts";
-import type { AiProvider, ImageRequest, ImageResult, ObjectRequest } from "../../generation/provider.ts";
+import type { AiProvider, ImageRequest, ObjectRequest } from "../../generation/provider.ts";
+import type { ImageResult } from "../../images/exact-image.ts";
 import { type HttpOptions, sendJson } from "./_http.ts";
 import type { RequestWindow } from "./_rate-limit-headers.ts";
 import { nearestImageSize, wantsResponseFormat } from "./_sizes.ts";

@@ -4,10 +4,11 @@
  * _stack.ts; the lines of copy in it, _lines.ts.
  */
 import type { CanvasKind } from "../../formats/formats.ts";
-import type { Design, DesignFamily, QrMark, TextBlock } from "../design.ts";
+import type { Design, QrMark, TextBlock } from "../design.ts";
+import type { DesignFamily } from "../../design.ts";
 import type { TextMeasurer } from "../_measure.ts";
 import type { PaletteRoles } from "../../palettes/palette-roles.ts";
-import type { Mood } from "../../kinds/moods.ts";
+import type { Mood } from "../../moods.ts";
 
 /** The text a graphic carries, cleaned to what the fonts can draw. */
 export type LayoutCopy = {

@@ -10,7 +10,7 @@ import { fitText } from "../_fit.ts";
 import { encodeQr, type QrCode, type QrColors, qrColors, qrMarkup, qrSideModules } from "../qr.ts";
 import { sizeFloor } from "../_type-floor.ts";
 import { rect } from "../_svg.ts";
-import type { Mood } from "../../kinds/moods.ts";
+import type { Mood } from "../../moods.ts";
 import { bankFor } from "../../languages/phrases/mod.ts";
 import type { Frame, LayoutContext } from "./_kit.ts";
 import { unitOf } from "./_kit.ts";

@@ -4,15 +4,14 @@
  * palette's deep shade, or of its paper tint for pale art, that fades in over the art. How strong the veil is
  * comes from the art's own pixels in that zone, so every line reads at 4.5:1 whatever the model drew.
  */
-import { chroma, ensureContrast, relativeLuminance } from "../../palettes/color.ts";
+import { chroma, ensureContrast } from "../../palettes/color.ts";
+import { relativeLuminance } from "../../palettes/contrast.ts";
 import type { Design } from "../design.ts";
 import type { FittedArt } from "../_art.ts";
 import type { ScrimChoice } from "../_scrim.ts";
 import { rect } from "../_svg.ts";
-import type { Frame, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, unitOf } from "./_kit.ts";
-import type { StackItem } from "./_stack.ts";
-import { stack } from "./_stack.ts";
+import { design, type Frame, isStory, isWide, type LayoutContext, pick, unitOf } from "./_kit.ts";
+import { stack, type StackItem } from "./_stack.ts";
 import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";
 import { measureVeil, veilMarkup, veilRegion } from "./_veil.ts";

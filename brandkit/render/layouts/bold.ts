@@ -2,10 +2,20 @@
  * Bold block: a Swiss poster. The hero colour fills the page, the name is set huge and tight, a big disc in the
  * accent colour rises from a corner, and a solid band at the foot carries the date and place.
  */
-import { contrastRatio, readableOn } from "../../palettes/color.ts";
+import { contrastRatio } from "../../palettes/contrast.ts";
+import { readableOn } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, rect } from "../_svg.ts";
-import type { Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, safeInsets, safeTop, unitOf } from "./_kit.ts";
+import {
+  design,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  pick,
+  safeInsets,
+  safeTop,
+  unitOf,
+} from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";

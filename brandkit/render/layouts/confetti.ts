@@ -2,11 +2,20 @@
  * Confetti: a party. Bits of palette-coloured confetti (strips, dots, triangles, squiggles) scattered over the
  * hero colour, kept off the text, which sits centred on a paper card with the details on a pill below.
  */
-import { contrastRatio, readableOn } from "../../palettes/color.ts";
+import { contrastRatio } from "../../palettes/contrast.ts";
+import { readableOn } from "../../palettes/color.ts";
 import type { TextBlock } from "../design.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import type { Frame, Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, safeBottom, unitOf } from "./_kit.ts";
+import {
+  design,
+  type Frame,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  safeBottom,
+  unitOf,
+} from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { detailLines, nameLine, TICKET_DETAILS, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";

@@ -3,10 +3,20 @@
  * window in the hero colour with a rising sun (or the inspiration image), the name in Playfair Display, and the
  * details in spaced mono around a small diamond rule.
  */
-import { contrastRatio, readableOn } from "../../palettes/color.ts";
+import { contrastRatio } from "../../palettes/contrast.ts";
+import { readableOn } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import type { Frame, Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
+import {
+  design,
+  type Frame,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  pick,
+  safeBottom,
+  unitOf,
+} from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";

@@ -2,10 +2,20 @@
  * Geometric: a Bauhaus grid. A block of square tiles, each a quarter circle, half circle, disc, triangle or
  * bars in two palette colours, beside a calm paper panel that carries the text.
  */
-import { contrastRatio, readableOn } from "../../palettes/color.ts";
+import { contrastRatio } from "../../palettes/contrast.ts";
+import { readableOn } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import type { Frame, Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
+import {
+  design,
+  type Frame,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  pick,
+  safeBottom,
+  unitOf,
+} from "./_kit.ts";
 import { stack } from "./_stack.ts";
 import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";

@@ -2,10 +2,19 @@
  * Gradient: a diagonal sweep through the palette with soft light rings, the name centred in the calm middle and
  * the details on a frosted card. The stops are darkened or lightened just enough for the text to read on all of them.
  */
-import { contrastRatio, MIN_TEXT_CONTRAST, minContrast, mix, over } from "../../palettes/color.ts";
+import { contrastRatio } from "../../palettes/contrast.ts";
+import { MIN_TEXT_CONTRAST, minContrast, mix, over } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, linearGradient, rect } from "../_svg.ts";
-import type { Layout, LayoutContext } from "./_kit.ts";
-import { design, isStory, isWide, pick, safeBottom, unitOf } from "./_kit.ts";
+import {
+  design,
+  isStory,
+  isWide,
+  type Layout,
+  type LayoutContext,
+  pick,
+  safeBottom,
+  unitOf,
+} from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { detailLines, nameLine, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";

@@ -2,10 +2,10 @@
  * Retro: a seventies sunset. Concentric rainbow bands in the palette rise from the foot of a cream page, a
  * striped sun sits inside them, and the name is set big and tight above, with the details on a rounded ticket.
  */
-import { contrastRatio, readableOn } from "../../palettes/color.ts";
+import { contrastRatio } from "../../palettes/contrast.ts";
+import { readableOn } from "../../palettes/color.ts";
 import { circle, clipPath, coverImage, defs, group, n, path, rect } from "../_svg.ts";
-import type { Frame, Layout, LayoutContext } from "./_kit.ts";
-import { design, isWide, safeTop, unitOf } from "./_kit.ts";
+import { design, type Frame, isWide, type Layout, type LayoutContext, safeTop, unitOf } from "./_kit.ts";
 import { columnHeight, shift, stack } from "./_stack.ts";
 import { detailLines, nameLine, TICKET_DETAILS, topLine } from "./_lines.ts";
 import { placeQr, qrTile } from "./_qr.ts";

@@ -3,13 +3,12 @@ import {
   GenerationRequestSchema,
   KitFileSchema,
   localCalendarDate,
-  seedOf,
   toKitFile,
-  withPaletteColors,
-} from "../../../brandkit/mod.ts";
+} from "../../../brandkit/web.ts";
+import { seedOf, withPaletteColors } from "../../../brandkit/mod.ts";
 import { withKitFileDesign } from "../../../brandkit/archive/kit-design.ts";
 import { decideDesign } from "../../../brandkit/studio/decide.ts";
-import type { KitDesign } from "../../../brandkit/studio/design.ts";
+import type { KitDesign } from "../../../brandkit/design.ts";
 import { SAMPLE_KIT } from "../../support/sample-kit.ts";
 
 const request = GenerationRequestSchema.parse({

@@ -5,7 +5,7 @@ import {
   KitFileSchema,
   kitRequest,
   toKitFile,
-} from "../../../brandkit/mod.ts";
+} from "../../../brandkit/web.ts";
 import { SAMPLE_KIT } from "../../support/sample-kit.ts";
 
 const png = new Uint8Array([137, 80, 78, 71]);

@@ -6,9 +6,9 @@ import {
   kitFileNames,
   kitFiles,
   KitFileSchema,
-  seedOf,
   toKitFile,
-} from "../../../brandkit/mod.ts";
+} from "../../../brandkit/web.ts";
+import { seedOf } from "../../../brandkit/mod.ts";
 import { SAMPLE_KIT } from "../../support/sample-kit.ts";
 
 const request = GenerationRequestSchema.parse({

@@ -3,7 +3,7 @@
  * of POST /api/kits/formats and the page's 'Download All Assets' (buildKitZip), given the same kit's files.
  */
 import { describe, expect, it } from "vitest";
-import { FORMAT_NAMES, formatFiles, KitFileSchema, zipMethodOf } from "../../../brandkit/mod.ts";
+import { FORMAT_NAMES, formatFiles, KitFileSchema, zipMethodOf } from "../../../brandkit/web.ts";
 import { buildKitZip } from "../../../client/archive/kit-zip.ts";
 import { createTestCli, listDir } from "../../support/test-cli.ts";
 import { createTestApp, postJson } from "../../support/test-app.ts";

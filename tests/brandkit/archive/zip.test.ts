@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STORED_EXTENSIONS, unzipArchive, zipArchive, zipMethodOf } from "../../../brandkit/mod.ts";
+import { STORED_EXTENSIONS, unzipArchive, zipArchive, zipMethodOf } from "../../../brandkit/web.ts";
 import { zipEntries, zipMethods } from "../../support/zip-entries.ts";
 
 const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);

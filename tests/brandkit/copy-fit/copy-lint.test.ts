@@ -5,7 +5,7 @@
  * name, a repeated content word, an invented hashtag.
  */
 import { describe, expect, it } from "vitest";
-import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/language.ts";
+import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/registry.ts";
 import { KIND_IDS, type KindId } from "../../../brandkit/languages/kind-ids.ts";
 import { kindMarkers } from "../../../brandkit/languages/kind-markers/mod.ts";
 import { type CopyFault, FAULT_KINDS, lintCopy } from "../../../brandkit/copy-fit/mod.ts";

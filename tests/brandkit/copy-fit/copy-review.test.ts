@@ -4,7 +4,7 @@
  * fault the copy lint finds.
  */
 import { describe, expect, it } from "vitest";
-import { COPY_LANGUAGES } from "../../../brandkit/languages/language.ts";
+import { COPY_LANGUAGES } from "../../../brandkit/languages/registry.ts";
 import { reviewText } from "../../fixtures/copy-review/review.ts";
 import { REVIEW_EVENTS } from "../../fixtures/copy-review/events.ts";
 

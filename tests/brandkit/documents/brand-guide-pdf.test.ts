@@ -1,6 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildBrandGuide, GUIDE_DONTS, GUIDE_DOS } from "../../../brandkit/guide/guide.ts";
+import { buildBrandGuide } from "../../../brandkit/guide/guide.ts";
+import { GUIDE_DONTS, GUIDE_DOS } from "../../../brandkit/languages/file-words/guide-lines.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
 import { A4_PT, brandGuidePdf } from "../../../brandkit/documents/mod.ts";

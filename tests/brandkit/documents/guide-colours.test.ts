@@ -6,13 +6,15 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_KINDS, CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
-import { buildBrandGuide, guideSwatches, swatchName } from "../../../brandkit/guide/guide.ts";
+import { buildBrandGuide, guideSwatches } from "../../../brandkit/guide/guide.ts";
+import { swatchName } from "../../../brandkit/palettes/swatches.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { BrandKit } from "../../../brandkit/schemas.ts";
 import { brandGuidePdf } from "../../../brandkit/documents/mod.ts";
 import { markerColor } from "../../../brandkit/documents/_guide-usage.ts";
 import { swatchBlock } from "../../../brandkit/documents/_guide-colour-type.ts";
-import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
+import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
+import { LAYOUT_FAMILIES } from "../../../brandkit/web.ts";
 import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
 import { renderAssets } from "../../support/render-assets.ts";
 import { designedBrief } from "../render/_brief.ts";

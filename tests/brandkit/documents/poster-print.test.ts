@@ -4,12 +4,8 @@ import { toDataUrl } from "../../../brandkit/images/image-type.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { posterPrintPdf, PRINT_POSTER_SIZE, printPdfFromSvg } from "../../../brandkit/documents/mod.ts";
-import {
-  createRenderer,
-  LAYOUT_FAMILIES,
-  type LayoutFamily,
-  type Renderer,
-} from "../../../brandkit/render/mod.ts";
+import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
+import { LAYOUT_FAMILIES, type LayoutFamily } from "../../../brandkit/web.ts";
 import { renderAssets } from "../../support/render-assets.ts";
 import { type BriefFacts, designedBrief } from "../render/_brief.ts";
 import { boxMm, extractText, imageSizes, pageContent, PT_PER_MM } from "../../support/pdf-readers.ts";

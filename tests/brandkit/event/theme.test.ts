@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTRAST_AA, contrastRatio, PALETTES } from "../../../brandkit/mod.ts";
+import { CONTRAST_AA, contrastRatio, PALETTES } from "../../../brandkit/web.ts";
 import { eventTheme, readableInk, wash } from "../../../brandkit/event/mod.ts";
 
 /** Every text colour of the theme with the colour behind it. */

@@ -4,7 +4,7 @@ import {
   FORMAT_NAMES,
   GenerationRequestSchema,
   parseFormatList,
-} from "../../../brandkit/mod.ts";
+} from "../../../brandkit/web.ts";
 
 describe("parseFormatList()", () => {
   it.each([

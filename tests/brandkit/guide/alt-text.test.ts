@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { graphicAltText, graphicAltTexts } from "../../../brandkit/mod.ts";
-import { formatEventDate } from "../../../brandkit/languages/mod.ts";
+import { graphicAltText, graphicAltTexts } from "../../../brandkit/web.ts";
+import { formatEventDate } from "../../../brandkit/dates/mod.ts";
 
 describe("graphicAltText()", () => {
   it.each([

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  createExactImage,
-  createImageBytes,
-  type FitImage,
-  isBrandKitError,
-  pngSize,
-} from "../../../brandkit/mod.ts";
+import { createExactImage, createImageBytes, type FitImage } from "../../../brandkit/mod.ts";
+import { isBrandKitError, pngSize } from "../../../brandkit/web.ts";
 import { ONE_PIXEL_PNG } from "../../support/fake-provider.ts";
 import { solidPng } from "../../support/solid-png.ts";
 

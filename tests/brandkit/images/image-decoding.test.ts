@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeBase64, fromDataUrl, isBase64, sniffImageType } from "../../../brandkit/images/image-type.ts";
 import { imageSizeOf, pngSize, readPixelSize } from "../../../brandkit/images/image-size.ts";
-import { GenerationRequestSchema, INSPIRATION_IMAGE_TYPES } from "../../../brandkit/mod.ts";
+import { GenerationRequestSchema, INSPIRATION_IMAGE_TYPES } from "../../../brandkit/web.ts";
 
 const RUNS = { numRuns: 300 };
 

@@ -4,7 +4,7 @@
  * (kind-markers.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { COPY_LANGUAGES } from "../../../brandkit/languages/language.ts";
+import { COPY_LANGUAGES } from "../../../brandkit/languages/registry.ts";
 import { eventWords, KIND_IDS, WORD_CATEGORIES } from "../../../brandkit/languages/event-words/mod.ts";
 import { eventKind } from "../../../brandkit/kinds/event-kinds.ts";
 import { forbiddenCategories, forbiddenWordIn } from "../../../brandkit/copy-fit/context.ts";

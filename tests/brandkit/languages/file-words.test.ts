@@ -3,7 +3,7 @@ import { COPY_LANGUAGES, writtenLanguage } from "../../../brandkit/languages/mod
 import { fileWords, FileWordsSchema } from "../../../brandkit/languages/file-words/mod.ts";
 import { altTextWords } from "../../../brandkit/languages/alt-text-words/mod.ts";
 import { AltTextWordsSchema } from "../../../brandkit/languages/alt-text-words/schema.ts";
-import { GUIDE_DONTS, GUIDE_DOS } from "../../../brandkit/guide/guide.ts";
+import { GUIDE_DONTS, GUIDE_DOS } from "../../../brandkit/web.ts";
 import { guideRulesIn, guideWordsFor } from "../../../brandkit/guide/guide-words.ts";
 import { parseOrThrow } from "../../../brandkit/validate.ts";
 

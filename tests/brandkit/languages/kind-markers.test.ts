@@ -3,7 +3,7 @@
  * location) tell that kind.
  */
 import { describe, expect, it } from "vitest";
-import { COPY_LANGUAGES } from "../../../brandkit/languages/language.ts";
+import { COPY_LANGUAGES } from "../../../brandkit/languages/registry.ts";
 import { KIND_IDS, type KindId } from "../../../brandkit/languages/kind-ids.ts";
 import { kindMarkers } from "../../../brandkit/languages/kind-markers/mod.ts";
 import { type EventKind, eventKindOf } from "../../../brandkit/kinds/event-kinds.ts";

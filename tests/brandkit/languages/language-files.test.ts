@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { languageFiles } from "../../../brandkit/languages/_language-files.ts";
-import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/language.ts";
+import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/registry.ts";
 
 const Schema = z.strictObject({ language: z.string(), word: z.string() });
 const sources = (overrides: Partial<Record<CopyLanguage, unknown>> = {}) =>

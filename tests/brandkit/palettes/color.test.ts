@@ -1,13 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { contrastRatio, relativeLuminance } from "../../../brandkit/palettes/contrast.ts";
 import {
-  contrastRatio,
   ensureContrast,
   MIN_TEXT_CONTRAST,
   minContrast,
   mix,
   readableOn,
-  relativeLuminance,
 } from "../../../brandkit/palettes/color.ts";
 
 const hexColor = fc.integer({ min: 0, max: 0xffffff }).map((value) =>

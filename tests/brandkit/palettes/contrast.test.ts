@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastLevel, contrastRatio, formatRatio } from "../../../brandkit/mod.ts";
+import { contrastLevel, contrastRatio, formatRatio } from "../../../brandkit/web.ts";
 
 describe("contrastRatio()", () => {
   it.each<[string, string, string, string]>([

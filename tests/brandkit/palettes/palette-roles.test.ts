@@ -3,7 +3,8 @@ import { DEFAULT_COLORS } from "../../../brandkit/constants.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { seededRandom } from "../../../brandkit/seed.ts";
 import { paletteRoles } from "../../../brandkit/palettes/palette-roles.ts";
-import { chroma, contrastRatio, relativeLuminance } from "../../../brandkit/palettes/color.ts";
+import { chroma } from "../../../brandkit/palettes/color.ts";
+import { contrastRatio, relativeLuminance } from "../../../brandkit/palettes/contrast.ts";
 import { moodOf, moodsOf } from "../../../brandkit/mod.ts";
 
 describe("paletteRoles()", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PaletteCatalogueSchema } from "../../../brandkit/palettes/palettes.ts";
-import catalogue from "../../../palettes.json" with { type: "json" };
+import catalogue from "../../../brandkit/palettes/palettes.json" with { type: "json" };
 import {
   BrandKitError,
   DEFAULT_COLORS,

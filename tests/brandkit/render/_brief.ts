@@ -5,7 +5,7 @@
  * the test gives one), no details line and the QR code on. A test then names only what it is about.
  */
 import type { BriefDesign, ImageBrief } from "../../../brandkit/generation/provider.ts";
-import type { LayoutFamily } from "../../../brandkit/studio/design.ts";
+import type { LayoutFamily } from "../../../brandkit/design.ts";
 import { chooseFamily } from "../../../brandkit/studio/family.ts";
 import { chooseTopLine } from "../../../brandkit/studio/top-line.ts";
 

@@ -14,14 +14,14 @@ import { type BriefFacts, designedBrief } from "./_brief.ts";
 import {
   type Design,
   encodeQr,
-  LAYOUT_FAMILIES,
-  type LayoutFamily,
   QR_CANVASES,
   QR_MIN_CONTRAST,
   QR_QUIET_ZONE_MODULES,
   type TextBlock,
 } from "../../../brandkit/render/mod.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST, minContrast } from "../../../brandkit/palettes/color.ts";
+import { LAYOUT_FAMILIES, type LayoutFamily } from "../../../brandkit/web.ts";
+import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
+import { MIN_TEXT_CONTRAST, minContrast } from "../../../brandkit/palettes/color.ts";
 import { sizeFloor } from "../../../brandkit/render/_type-floor.ts";
 
 /** Nothing is set closer to the canvas edge than this share of its short side. */

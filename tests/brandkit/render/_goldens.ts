@@ -6,7 +6,8 @@
  */
 import { Resvg } from "@resvg/resvg-js";
 import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
-import type { LayoutFamily, Renderer } from "../../../brandkit/render/mod.ts";
+import type { LayoutFamily } from "../../../brandkit/web.ts";
+import type { Renderer } from "../../../brandkit/render/mod.ts";
 import { type BriefFacts, designedBrief } from "./_brief.ts";
 
 /** Width of a golden thumbnail, px; the height keeps the format's proportions. */

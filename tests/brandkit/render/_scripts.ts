@@ -7,13 +7,12 @@
  */
 import fc from "fast-check";
 import { weightedLength } from "../../../brandkit/languages/text-width.ts";
-import { upperCase } from "../../../brandkit/render/_measure.ts";
+import { type TypeRole, upperCase } from "../../../brandkit/render/_measure.ts";
 import { REQUEST_LIMITS } from "../../../brandkit/constants.ts";
 import { CANVAS_KINDS, type CanvasKind } from "../../../brandkit/formats/formats.ts";
-import { formatEventDate } from "../../../brandkit/languages/mod.ts";
+import { formatEventDate } from "../../../brandkit/dates/mod.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
-import { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES } from "../../../brandkit/render/mod.ts";
-import type { TypeRole } from "../../../brandkit/render/_measure.ts";
+import { ART_FAMILY, type DesignFamily, LAYOUT_FAMILIES } from "../../../brandkit/web.ts";
 import { SCRIPT_WORDS, type ScriptName } from "../../support/script-words.ts";
 import type { BriefFacts } from "./_brief.ts";
 

@@ -7,7 +7,8 @@ import { seededRandom } from "../../../brandkit/seed.ts";
 import { paletteRoles } from "../../../brandkit/palettes/palette-roles.ts";
 import { chroma } from "../../../brandkit/palettes/color.ts";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
-import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
+import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
+import { LAYOUT_FAMILIES } from "../../../brandkit/web.ts";
 import { pngPixels, renderAssets } from "../../support/render-assets.ts";
 import { designedBrief } from "./_brief.ts";
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BrandKitError, ErrorCode } from "../../../brandkit/errors.ts";
-import { createFitImage, type FitImage, MAX_SOURCE_PIXELS } from "../../../brandkit/render/mod.ts";
+import { createFitImage, MAX_SOURCE_PIXELS } from "../../../brandkit/render/mod.ts";
+import type { FitImage } from "../../../brandkit/mod.ts";
 import { pixelAt, pngPixels, pngSize, renderAssets } from "../../support/render-assets.ts";
 
 let fitImage: FitImage;

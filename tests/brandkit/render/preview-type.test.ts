@@ -11,7 +11,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
-import { createRenderer, type Design, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
+import { createRenderer, type Design, type Renderer } from "../../../brandkit/render/mod.ts";
+import { LAYOUT_FAMILIES } from "../../../brandkit/web.ts";
 import { capHeightEm } from "../../../brandkit/render/_measure.ts";
 import { sizeFloor } from "../../../brandkit/render/_type-floor.ts";
 import { photoArt } from "./_art.ts";

@@ -3,13 +3,10 @@ import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../../../brandkit/cons
 import { toDataUrl } from "../../../brandkit/images/image-type.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
-import {
-  createRenderer,
-  LAYOUT_FAMILIES,
-  type LayoutFamily,
-  type Renderer,
-} from "../../../brandkit/render/mod.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../../../brandkit/palettes/color.ts";
+import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
+import { LAYOUT_FAMILIES, type LayoutFamily } from "../../../brandkit/web.ts";
+import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
+import { MIN_TEXT_CONTRAST } from "../../../brandkit/palettes/color.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
 import { pathPoints, pngSize, renderAssets } from "../../support/render-assets.ts";
 import { type BriefFacts, designedBrief } from "./_brief.ts";

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
-import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
+import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
+import { LAYOUT_FAMILIES } from "../../../brandkit/web.ts";
 import { SAFE_INSETS_PX } from "../../../brandkit/render/layouts/_kit.ts";
 import { LONG_LINK } from "./_goldens.ts";
 import { locateQrPng } from "./_scan.ts";

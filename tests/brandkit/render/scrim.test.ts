@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../brandkit/seed.ts";
-import { contrastRatio, MIN_TEXT_CONTRAST, mix } from "../../../brandkit/palettes/color.ts";
+import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
+import { MIN_TEXT_CONTRAST, mix } from "../../../brandkit/palettes/color.ts";
 import { busyness } from "../../../brandkit/render/_busyness.ts";
 import { chooseScrim, distinctColors, type ScrimOptions } from "../../../brandkit/render/_scrim.ts";
 

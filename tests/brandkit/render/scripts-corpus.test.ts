@@ -7,12 +7,11 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
+import { ART_FAMILY, LAYOUT_FAMILIES } from "../../../brandkit/web.ts";
 import {
-  ART_FAMILY,
   createRenderer,
   type Design,
   FONT_FAMILY,
-  LAYOUT_FAMILIES,
   type RenderAssets,
   type Renderer,
 } from "../../../brandkit/render/mod.ts";

@@ -6,12 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
-import {
-  createRenderer,
-  LAYOUT_FAMILIES,
-  type LayoutFamily,
-  type Renderer,
-} from "../../../brandkit/render/mod.ts";
+import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
+import { LAYOUT_FAMILIES, type LayoutFamily } from "../../../brandkit/web.ts";
 import { renderAssets } from "../../support/render-assets.ts";
 import { designedBrief } from "./_brief.ts";
 

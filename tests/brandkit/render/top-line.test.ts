@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, type CopyLanguage } from "../../../brandkit/languages/mod.ts";
 import { phraseBank } from "../../../brandkit/languages/phrases/mod.ts";
-import { MOODS } from "../../../brandkit/kinds/moods.ts";
+import { MOODS } from "../../../brandkit/moods.ts";
 import { chooseTopLine } from "../../../brandkit/studio/top-line.ts";
 import { qrCaption } from "../../../brandkit/render/layouts/_qr.ts";
 import { addDays, todayArbitrary } from "../providers/offline/_corpus.ts";

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES } from "../../../brandkit/constants.ts";
-import { createRenderer, LAYOUT_FAMILIES, type Renderer } from "../../../brandkit/render/mod.ts";
+import { createRenderer, type Renderer } from "../../../brandkit/render/mod.ts";
+import { LAYOUT_FAMILIES } from "../../../brandkit/web.ts";
 import { chooseTopLine } from "../../../brandkit/studio/top-line.ts";
 import { guessLanguage, wordBreaks } from "../../../brandkit/render/_hyphenate.ts";
 import { designProblems } from "./_corpus.ts";

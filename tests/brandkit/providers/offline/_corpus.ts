@@ -4,7 +4,7 @@
  * today's date with event dates past, today, this week and months away.
  */
 import fc from "fast-check";
-import { MOODS } from "../../../../brandkit/kinds/moods.ts";
+import { MOODS } from "../../../../brandkit/moods.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatLongUsDate } from "../../../../brandkit/dates/calendar-dates.ts";
 import { GenerationRequestSchema, KitTextSchema } from "../../../../brandkit/schemas.ts";
-import { MOODS } from "../../../../brandkit/kinds/moods.ts";
+import { MOODS } from "../../../../brandkit/moods.ts";
 import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 
 /** The vibes that have a voice of their own: the moods. */

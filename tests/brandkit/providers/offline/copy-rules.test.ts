@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { article } from "../../../../brandkit/providers/offline/_article.ts";
 import { doubledWords } from "../../../../brandkit/providers/offline/_grammar.ts";
 import { copyContextOf, hashtag, pickHashtags } from "../../../../brandkit/copy-fit/mod.ts";
-import { eventKindOf } from "../../../../brandkit/providers/offline/_kinds.ts";
+import { eventKindOf } from "../../../../brandkit/kinds/event-kinds.ts";
 import { nameShape } from "../../../../brandkit/providers/offline/_name-shape.ts";
 import { weightedLength } from "../../../../brandkit/providers/offline/_post-length.ts";
 import { timingLines, whenPhrase } from "../../../../brandkit/providers/offline/_timing.ts";
-import { localCalendarDate, whenFromToday } from "../../../../brandkit/dates/from-today.ts";
+import { localCalendarDate } from "../../../../brandkit/dates/calendar-dates.ts";
+import { whenFromToday } from "../../../../brandkit/dates/from-today.ts";
 
 describe("article()", () => {
   it.each([

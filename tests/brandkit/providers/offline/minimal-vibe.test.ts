@@ -3,8 +3,8 @@
  * copywriter writes, never the elegant dinner (a dress code, candles, a gala) it once borrowed its voice from.
  */
 import { describe, expect, it } from "vitest";
-import { COPY_LANGUAGES, type CopyLanguage } from "../../../../brandkit/languages/language.ts";
-import { moodsOf } from "../../../../brandkit/kinds/moods.ts";
+import { COPY_LANGUAGES, type CopyLanguage } from "../../../../brandkit/languages/registry.ts";
+import { moodsOf } from "../../../../brandkit/moods.ts";
 import { bankFor } from "../../../../brandkit/languages/phrases/mod.ts";
 import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { GenerationRequestSchema } from "../../../../brandkit/schemas.ts";

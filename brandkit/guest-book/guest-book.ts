@@ -8,12 +8,12 @@
  * log says only which kit it hit.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
-import { hashOwnerToken, KIT_ID_PATTERN, kitNotFound, newKitId, newOwnerToken } from "../kept/kept-kits.ts";
+import { hashOwnerToken, kitNotFound, newKitId, newOwnerToken } from "../kept/kept-kits.ts";
 import type { KitKeeper } from "../kept/kit-keeper.ts";
 import type { KeptKitRecord } from "../kept/kept-record.ts";
 import type { Log } from "../log.ts";
-import { guestsCsv } from "./csv.ts";
-import type { GuestRecord, GuestStore, GuestVerdict, RsvpSettingsRecord } from "./guest-store.ts";
+import { guestsCsv } from "../rsvp/csv.ts";
+import type { GuestRecord, GuestStore, GuestVerdict, RsvpSettingsRecord } from "../rsvp/guest-store.ts";
 import { createTrappedAnswers } from "./trapped-answers.ts";
 import {
   CLOSED_MESSAGES,
@@ -26,22 +26,20 @@ import {
   settingsClosedReason,
   withChange,
   zeroCounts,
-} from "./rules.ts";
-import type {
-  ClosedReason,
-  GuestEntry,
-  GuestList,
-  GuestStatus,
-  RsvpAnswered,
-  RsvpBody,
-  RsvpChange,
-  RsvpSettings,
-  RsvpSettingsChange,
-  RsvpSummary,
-} from "./schemas.ts";
-
-/** A guest id: the same shape as a kit id. Anything else is refused before a store is asked. */
-export const GUEST_ID_PATTERN = KIT_ID_PATTERN;
+} from "../rsvp/rules.ts";
+import {
+  type ClosedReason,
+  GUEST_ID_PATTERN,
+  type GuestEntry,
+  type GuestList,
+  type GuestStatus,
+  type RsvpAnswered,
+  type RsvpBody,
+  type RsvpChange,
+  type RsvpSettings,
+  type RsvpSettingsChange,
+  type RsvpSummary,
+} from "../rsvp/schemas.ts";
 
 export type GuestBookDeps = {
   store: GuestStore;

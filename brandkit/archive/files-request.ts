@@ -5,10 +5,10 @@
  */
 import { z } from "zod";
 import { COPY_LIMITS, IMAGE_KINDS } from "../constants.ts";
-import { FORMAT_NAMES } from "./formats.ts";
+import { FORMAT_NAMES } from "../formats/formats.ts";
 import { GenerationRequestSchema, KitArtSchema, KitTextSchema } from "../schemas.ts";
-import { KitDesignSchema } from "../studio/design.ts";
-import { formatFiles } from "../archive/kit-file.ts";
+import { KitDesignSchema } from "../design.ts";
+import { formatFiles } from "./kit-file.ts";
 import { typedText } from "../typed-text.ts";
 
 /** Every file the route can make; one request may ask for all of them. */

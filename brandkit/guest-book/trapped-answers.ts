@@ -7,8 +7,8 @@
  */
 import { lruMap } from "../lru.ts";
 import { sameHash } from "../kept/kept-kits.ts";
-import { ANSWER_REPLAY_MS } from "./limits.ts";
-import type { GuestEntry } from "./schemas.ts";
+import { ANSWER_REPLAY_MS } from "../rsvp/limits.ts";
+import type { GuestEntry } from "../rsvp/schemas.ts";
 
 /** Honeypot answers kept at most, the least recently used forgotten first. */
 const TRAPPED_ANSWERS = 1_000;

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { artFor, type FormatService, makeFormatFiles, withKitDesign } from "../../../brandkit/mod.ts";
 import {
-  artFor,
   buildBrandGuide,
   type CanvasKind,
   FORMAT_NAMES,
   formatFiles,
-  type FormatService,
   GenerationRequestSchema,
-  makeFormatFiles,
-  withKitDesign,
-} from "../../../brandkit/mod.ts";
+} from "../../../brandkit/web.ts";
 import { printArtNote } from "../../../brandkit/documents/brand-guide-pdf.ts";
 import { printArtOf } from "../../../brandkit/documents/mod.ts";
 import { createRenderer } from "../../../brandkit/render/mod.ts";

@@ -7,13 +7,13 @@
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { ToExactPng } from "../images/exact-image.ts";
-import { CANVAS_SIZES, type ExtraCanvas, FORMAT_FILE_NAMES, type FormatName } from "./formats.ts";
+import { CANVAS_SIZES, type ExtraCanvas, FORMAT_FILE_NAMES, type FormatName } from "../formats/formats.ts";
 import { imageBriefFor } from "../generation/generator.ts";
 import { buildImagePrompt } from "../generation/prompts.ts";
 import type { AiProvider } from "../generation/provider.ts";
 import { classifyProviderError } from "../generation/provider-errors.ts";
 import type { GenerationRequest } from "../schemas.ts";
-import type { KitDesign } from "../studio/design.ts";
+import type { KitDesign } from "../design.ts";
 
 /** The kit a canvas is drawn for: its selected name and its design. */
 export type CanvasKit = { selectedName: string; design: KitDesign };

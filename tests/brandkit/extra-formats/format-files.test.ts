@@ -3,12 +3,9 @@ import {
   buildBrandGuide,
   FORMAT_NAMES,
   formatFiles,
-  type FormatService,
   GenerationRequestSchema,
-  makeFormatFile,
-  makeFormatFiles,
-  withKitDesign,
-} from "../../../brandkit/mod.ts";
+} from "../../../brandkit/web.ts";
+import { type FormatService, makeFormatFile, makeFormatFiles, withKitDesign } from "../../../brandkit/mod.ts";
 import { eventCalendar, ICS_NEEDS_DATE_MESSAGE } from "../../../brandkit/documents/mod.ts";
 import { SAMPLE_COPY } from "../../support/fake-provider.ts";
 import { createRenderPool } from "../../../brandkit/render-pool/mod.ts";

@@ -4,10 +4,10 @@
  * an edit shows in every output and a hand-edited kit.json renders again. Browser-safe: schemas only.
  */
 import { z } from "zod";
-import { REQUEST_LIMITS } from "../constants.ts";
-import { HexColorSchema } from "../palettes/hex-color-schema.ts";
-import { weightedLength } from "../languages/text-width.ts";
-import { typedText } from "../typed-text.ts";
+import { REQUEST_LIMITS } from "./constants.ts";
+import { HexColorSchema } from "./palettes/hex-color-schema.ts";
+import { weightedLength } from "./languages/text-width.ts";
+import { typedText } from "./typed-text.ts";
 
 /** The layout families of the designer. */
 export const LAYOUT_FAMILIES = [

@@ -15,14 +15,14 @@
 import { graphicAltText } from "../guide/alt-text.ts";
 import { IMAGE_KINDS, type ImageKind } from "../constants.ts";
 import { type CanvasModel, OWN_TYPE_FORMATS, ownTypeFormatUnavailable } from "./canvas-model.ts";
-import { CANVAS_SIZES, type CanvasKind, type ExtraCanvas } from "./formats.ts";
+import { CANVAS_SIZES, type CanvasKind, type ExtraCanvas } from "../formats/formats.ts";
 import { imageBriefFor } from "../generation/generator.ts";
 import type { GraphicRequest } from "../render/renderer.ts";
 import type { FormatJob } from "../render-pool/mod.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { eventCalendar } from "../documents/calendar.ts";
 import type { BrandKit, GenerationRequest } from "../schemas.ts";
-import type { KitDesign } from "../studio/design.ts";
+import type { KitDesign } from "../design.ts";
 import type { FormatFile } from "../archive/kit-file.ts";
 
 /** Where the work is done: the render pool (or, in tests, a renderer in this thread). */

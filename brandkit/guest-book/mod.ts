@@ -1,0 +1,12 @@
+/**
+ * The guest book of kept kits (issue 28): guests answer an event page without an account, change or withdraw
+ * their answer with a private token, and the kit's owner reads the list and sets the RSVP. It stands over the kit
+ * keeper (kept/) and the rules and shapes of an answer (rsvp/). Server-only.
+ */
+export {
+  answerNotFound,
+  createGuestBook,
+  type GuestBook,
+  type GuestBookDeps,
+  guestEntryOf,
+} from "./guest-book.ts";
