@@ -6,14 +6,18 @@
  * - "english": an English word inside copy in another language;
  * - "mangled-name": the visitor's name changed, or a word put in front of it in a variation;
  * - "repeated-word": a content word of ours said twice in a field (headline and tagline count as one);
- * - "invented-hashtag": a hashtag made of neither the event's own words nor its kind's tags.
- * The visitor's own words (name, place, vibes) are theirs and never count against the copy.
+ * - "invented-hashtag": a hashtag made of neither the event's own words nor its kind's tags;
+ * - "empty-slot": a sentence that lost a value ("Réservez votre place pour .", "「」", "X, : merci"), told in
+ *   every language (empty-slots.ts).
+ * The visitor's own words (name, place, vibes) are theirs and never count against the copy; a name or place
+ * that shows nothing (zero-width characters) counts as not given.
  */
 import type { CopyLanguage } from "../languages/registry.ts";
 import { DAY_PARTS, eventWords, type KindId, type KindVoice } from "../languages/event-words/mod.ts";
 import { phraseBank } from "../languages/phrases/mod.ts";
 import type { GenerationRequest, KitText } from "../schemas.ts";
 import { repeatedWord } from "./content-words.ts";
+import { emptySlotIn, isBlank } from "./empty-slots.ts";
 import { copyContextOf, forbiddenWordIn } from "./context.ts";
 import { hashtag, hashtagsIn } from "./hashtags.ts";
 
@@ -24,6 +28,7 @@ export const FAULT_KINDS = [
   "mangled-name",
   "repeated-word",
   "invented-hashtag",
+  "empty-slot",
 ] as const;
 export type FaultKind = typeof FAULT_KINDS[number];
 
@@ -46,15 +51,31 @@ function fieldsOf(copy: KitText): Array<[string, string]> {
 
 /** `text` without the visitor's own words (whole words only: a vibe "e" is not in "begin"), links and hashtags. */
 function oursOf(text: string, typed: readonly string[]): string {
-  const longestFirst = typed.filter((own) => own.trim()).sort((a, b) => b.length - a.length);
   const bare = text.replace(/https?:\/\/\S+/g, " ").replace(/#[^\s#]+/g, " ");
-  return longestFirst.reduce((rest, own) => {
-    const escaped = own.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    // Word edges only where the language spaces its words: Korean and Japanese glue particles to a name.
-    const before = SPACED_EDGE.test(own.at(0)!) ? `(?<!${SPACED_LETTER})` : "";
-    const after = SPACED_EDGE.test(own.at(-1)!) ? `(?!${SPACED_LETTER})` : "";
-    return rest.replace(new RegExp(`${before}${escaped}${after}`, "gu"), " § ");
-  }, bare);
+  return longestFirst(typed).reduce((rest, own) => rest.replace(ownWords(own), " § "), bare);
+}
+
+/** The visitor's words that show something, longest first. */
+function longestFirst(typed: readonly string[]): string[] {
+  return typed.filter((own) => !isBlank(own)).sort((a, b) => b.length - a.length);
+}
+
+/** `own` wherever it stands as whole words, in any case (the copy may lower-case a vibe: "with an !a twist"). */
+function ownWords(own: string): RegExp {
+  const escaped = own.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // Word edges only where the language spaces its words: Korean and Japanese glue particles to a name.
+  const before = SPACED_EDGE.test(own.at(0)!) ? `(?<!${SPACED_LETTER})` : "";
+  const after = SPACED_EDGE.test(own.at(-1)!) ? `(?!${SPACED_LETTER})` : "";
+  return new RegExp(`${before}${escaped}${after}`, "giu");
+}
+
+/**
+ * `text` as the empty-slot check reads it: the visitor's own words as "§" (their name may be "?" or end in
+ * "!"), then without links and hashtags (and the space before each).
+ */
+function slotsOf(text: string, typed: readonly string[]): string {
+  const masked = longestFirst(typed).reduce((rest, own) => rest.replace(ownWords(own), "§"), text);
+  return masked.replace(/https?:\/\/\S+/g, " ").replace(/\s*#[^\s#]+/g, "").trim();
 }
 
 /** Letters of scripts that space their words, and digits. */
@@ -174,7 +195,8 @@ function isOwnTag(tag: string, tags: ReturnType<typeof allowedTags>): boolean {
 /** Every fault of `copy` written for `request` in `language`; none for good copy. */
 export function lintCopy(copy: KitText, request: GenerationRequest, language: CopyLanguage): CopyFault[] {
   const context = copyContextOf(request, language);
-  const customName = normalise(request.customEventName) || undefined;
+  // A name that shows nothing is no name: the copy names the event itself.
+  const customName = isBlank(request.customEventName) ? undefined : normalise(request.customEventName);
   const location = normalise(request.eventLocation);
   const vibes = request.vibes.map(normalise).filter(Boolean);
   // The place as the copy may shorten it ("Blue Room" of "Blue Room, Osaka", "the Old Mill" of "at the Old
@@ -213,6 +235,11 @@ export function lintCopy(copy: KitText, request: GenerationRequest, language: Co
     } else if (field.startsWith("eventNames") && /\bexperience\b/i.test(ours)) {
       faults.push({ kind: "mangled-name", field, message: `"${text}" reads like a template` });
     }
+    const empty = emptySlotIn(
+      slotsOf(text, [...typed, ...(field === "eventNames[0]" ? [] : [copy.eventNames[0]])]),
+      language,
+    );
+    if (empty) faults.push({ kind: "empty-slot", field, message: `leaves a slot empty: ${empty}` });
   }
   if (customName) faults.push(...nameFaults(copy, customName));
 

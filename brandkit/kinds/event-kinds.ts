@@ -1,8 +1,9 @@
 /**
  * The kinds of event BrandKit knows (a run, a conference, a wedding, a memorial, a club night...) and how one is
  * told from a request. A kind's traits, the same in every language, are read once from event-kinds.json: how
- * guests answer (RSVP, register, tickets, or nothing to answer), whether it comes back every year, and which
- * categories of words its copy may say beyond what every event may (party words, nightlife, noise,
+ * guests answer (RSVP, register, tickets, or nothing to answer), whether it comes back every year, whether its
+ * guests are invited one by one and whether it is solemn (which lines of the phrase banks its captions take), and
+ * which categories of words its copy may say beyond what every event may (party words, nightlife, noise,
  * formalities, children's words). The words that tell it are in each language's kind markers
  * (languages/kind-markers), which the page reads too (the palette it suggests); its voice is in the event
  * words (languages/event-words), server-side. The copywriter, the palette choice and the event page's link
@@ -21,6 +22,17 @@ import kinds from "./event-kinds.json" with { type: "json" };
 const ResponseSchema = z.enum(["rsvp", "register", "tickets", "free"]);
 export type Response = z.output<typeof ResponseSchema>;
 
+/**
+ * What sets a kind's copy apart, each naming the lines of the phrase banks that stand in for the shared ones
+ * (languages/phrases, "traits"); English follows the same rule (providers/offline):
+ * - "invited": guests are invited one by one (a wedding, a birthday, a memorial): there is no spot to save,
+ *   no ticket to grab and no friend to bring, so the captions invite and close without them;
+ * - "solemn": an occasion of mourning or worship (a memorial, a service): nothing cheers, so it is announced
+ *   without fanfare and, once past, thanked for without "it was the best!" or "what a night".
+ */
+const TraitSchema = z.enum(["invited", "solemn"]);
+export type KindTrait = z.output<typeof TraitSchema>;
+
 /** The categories of words a kind may allow beyond what every event may say. */
 const AllowedSchema = z.enum(["party", "nightlife", "loud", "formal", "children"]);
 export type KindAllowance = z.output<typeof AllowedSchema>;
@@ -30,6 +42,8 @@ const EventKindSchema = z.strictObject({
   response: ResponseSchema,
   /** True for events that come back (a year may be added to their name); false for a birthday or a wedding. */
   recurring: z.boolean(),
+  /** The kind's traits, in the order their lines apply (a later trait's lines win). */
+  traits: z.array(TraitSchema).readonly(),
   allows: z.array(AllowedSchema).readonly(),
 });
 export type EventKind = z.output<typeof EventKindSchema>;

@@ -2,7 +2,8 @@
  * The copy half of a phrase bank: the voices by mood (the kinds of event have their own words in
  * languages/event-words), calls by how guests answer, the words
  * for when and where, timing lines, and the templates of names, description and captions, with their past-tense
- * counterparts for an event already over.
+ * counterparts for an event already over. Captions and recaps also hold the lines a kind's traits take instead
+ * of the shared ones ("traits": no spot to save at a wedding, no cheering after a memorial).
  */
 import { z } from "zod";
 import { MOODS } from "../../moods.ts";
@@ -28,6 +29,25 @@ const VoicePhrasesSchema = z.strictObject({
 export type VoicePhrases = z.output<typeof VoicePhrasesSchema>;
 
 const Moods = z.enum(MOODS);
+
+/**
+ * Caption lines for a kind of event with a trait (kinds/event-kinds.json "traits"), each list standing in for
+ * the shared one of its name.
+ */
+const CaptionLinesSchema = z.strictObject({ announce: Templates, invite: Templates, closing: Templates });
+
+/** Recap lines for a kind of event with a trait, each list standing in for the shared one of its name. */
+const RecapLinesSchema = z.strictObject({
+  headlines: z.array(Text).min(3),
+  taglines: z.array(Text).min(3),
+  hooks: Texts,
+  thanks: Texts,
+  openings: Templates,
+  details: Templates,
+  announce: Templates,
+  relive: Templates,
+  closing: Templates,
+});
 
 export const CopyBankSchema = z.strictObject({
   /** The word joining two people's names ("et"): "Léa et Hugo" is a couple, not a title. */
@@ -92,6 +112,16 @@ export const CopyBankSchema = z.strictObject({
     placeTags: z.array(Template).optional(),
     /** Joins the words of a hashtag made from uncased text ("शानदार_शाम"); cased text is CamelCased. @default "" */
     hashtagJoiner: z.enum(["", "_"]).optional(),
+    /** The lines a kind's traits take instead of the shared ones. */
+    traits: z.strictObject({
+      /**
+       * Guests invited one by one (a wedding, a birthday, a memorial): an invitation and a closing that neither
+       * save a spot, nor grab tickets, nor bring a friend, in words that also fit a memorial.
+       */
+      invited: CaptionLinesSchema.partial({ announce: true }),
+      /** A solemn occasion (a memorial, a service), where the shared lines cheer ("開催！", "Bald geht’s los"). */
+      solemn: CaptionLinesSchema.partial().optional(),
+    }),
   }),
   /** Copy for an event already past: thanks and memories, never an invitation. */
   recap: z.strictObject({
@@ -104,6 +134,14 @@ export const CopyBankSchema = z.strictObject({
     announce: Templates,
     relive: Templates,
     closing: Templates,
+    /** The lines a kind's traits take instead of the shared ones. */
+    traits: z.strictObject({
+      /**
+       * A solemn occasion once past: thanks for being there, never "it was the best!", "what a night" nor
+       * "relive the best moments".
+       */
+      solemn: RecapLinesSchema.partial({ openings: true, details: true, announce: true }),
+    }),
   }),
 });
 export type CopyBank = z.output<typeof CopyBankSchema>;

@@ -52,7 +52,7 @@ function fitted(
   // Bodies that say no word of ours twice first (checked lazily: the first usually does not).
   const once = candidates.find((body) => !saysTwice(facts, [body], name));
   for (const body of once ? [once, ...candidates.filter((body) => body !== once)] : candidates) {
-    const tags = pickHashtags(body, tagSources, MAX_HASHTAGS, facts.bank.captions.hashtagJoiner);
+    const tags = pickHashtags(body, tagSources, MAX_HASHTAGS, facts.captions.hashtagJoiner);
     for (let count = tags.length; count >= 1; count--) {
       const caption = `${body} ${tags.slice(0, count).join(" ")}`;
       if (fitsPost(caption, facts.link)) return withLink(caption, facts.link);
@@ -64,30 +64,30 @@ function fitted(
 
 /** The kit's three captions for the event called `name`, with `tagline`. */
 export function writeBankCaptions(facts: BankFacts, name: string, tagline: string): string[] {
-  const { bank, kindVoice, place, when } = facts;
+  const { captions: lines, recap, kindVoice, place, when } = facts;
   const voice = kindVoice ?? facts.voice;
   const past = isPast(facts);
   const timing = bankTimingLines(facts);
   const slots: Slots = {
     name: nameInText(facts, name),
     tagline,
-    hook: pickOne(facts, past ? bank.recap.hooks : voice.hooks),
-    call: pickOne(facts, past ? bank.recap.thanks : bankCalls(facts)),
+    hook: pickOne(facts, past ? recap.hooks : voice.hooks),
+    call: pickOne(facts, past ? recap.thanks : bankCalls(facts)),
     when: bankWhen(facts),
     date: when.date,
     timing: timing.length > 0 ? pickOne(facts, timing) : undefined,
   };
-  const placeTag = place
-    ? fill(pickOne(facts, bank.captions.placeTags ?? ["{place}"]), { place })
-    : undefined;
+  const placeTag = place ? fill(pickOne(facts, lines.placeTags ?? ["{place}"]), { place }) : undefined;
   // Hashtags from the event's own words and kind: its name, its place, the kind's tags.
   const kindTags = kindVoice?.tags ?? [];
   const kindTag = kindTags.length > 0 ? pickOne(facts, kindTags) : undefined;
   const otherKindTag = kindTags.find((tag) => tag !== kindTag);
   const yearTag = kindTag && when.year && facts.kind?.recurring ? `${kindTag}${when.year}` : undefined;
+  // The kind's traits chose the lines (_bank-facts.ts withTraits): no spot to save at a wedding, no cheering
+  // after a memorial.
   const [announce, invite, closing] = past
-    ? [bank.recap.announce, bank.recap.relive, bank.recap.closing]
-    : [bank.captions.announce, bank.captions.invite, bank.captions.closing];
+    ? [recap.announce, recap.relive, recap.closing]
+    : [lines.announce, lines.invite, lines.closing];
   const captions = [
     fitted(facts, name, bodies(facts, announce, slots), [name, placeTag, kindTag]),
     fitted(facts, name, bodies(facts, invite, slots), [name, otherKindTag, kindTag]),

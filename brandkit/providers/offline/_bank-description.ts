@@ -43,15 +43,13 @@ export function bankCalls(facts: BankFacts): string[] {
 }
 
 export function writeBankHeadline(facts: BankFacts): string {
-  if (isPast(facts)) return pickOne(facts, facts.bank.recap.headlines);
+  if (isPast(facts)) return pickOne(facts, facts.recap.headlines);
   return pickOne(facts, facts.kindVoice?.headlines ?? facts.voice.headlines);
 }
 
 /** The tagline read with `headline` (of the event called `name`): the seed's, or the next that says no word of it. */
 export function writeBankTagline(facts: BankFacts, headline: string, name: string): string {
-  const taglines = isPast(facts)
-    ? facts.bank.recap.taglines
-    : facts.kindVoice?.taglines ?? facts.voice.taglines;
+  const taglines = isPast(facts) ? facts.recap.taglines : facts.kindVoice?.taglines ?? facts.voice.taglines;
   const start = drawIndex(facts.random, taglines.length);
   const words = new FieldWords(facts.language, [...facts.given, name]);
   words.say(headline);
@@ -86,11 +84,11 @@ export function writeBankDescription(facts: BankFacts, name: string): string {
     place: facts.location,
   };
   const peopleOpenings = facts.people ? bank.description.peopleOpenings : undefined;
-  const openings = past ? bank.recap.openings : peopleOpenings ?? bank.description.openings;
-  const details = past ? bank.recap.details : bank.description.details;
+  const openings = past ? facts.recap.openings : peopleOpenings ?? bank.description.openings;
+  const details = past ? facts.recap.details : bank.description.details;
   const opening = byRichness(openings, slots, random)[0];
   const detail = byRichness(details, slots, random)[0];
-  const closes = past ? bank.recap.thanks : bankCalls(facts);
+  const closes = past ? facts.recap.thanks : bankCalls(facts);
   const close = drawIndex(random, closes.length);
 
   const words = new FieldWords(facts.language, [...facts.given, name]);

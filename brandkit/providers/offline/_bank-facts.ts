@@ -14,7 +14,8 @@ import { seededRandom } from "../../seed.ts";
 import { repeatedWord } from "../../copy-fit/content-words.ts";
 import { compileRewrites, type Rewrites } from "./_fill.ts";
 import { shortPlace } from "./_grammar.ts";
-import type { EventKind } from "../../kinds/event-kinds.ts";
+import { shown } from "../../copy-fit/empty-slots.ts";
+import type { EventKind, KindTrait } from "../../kinds/event-kinds.ts";
 import { type WhenFromToday, whenFromToday } from "../../dates/from-today.ts";
 
 export type BankFacts = {
@@ -33,6 +34,10 @@ export type BankFacts = {
   kindVoice: KindVoice | null;
   /** The default voice, without what the copy may not say: lines that fit any event, should the kind's all repeat. */
   spare: VoicePhrases;
+  /** The bank's caption templates, with its lines for the kind's traits in place of the shared ones (withTraits). */
+  captions: CopyBank["captions"];
+  /** The bank's lines for an event already past, with its lines for the kind's traits in place of the shared ones. */
+  recap: CopyBank["recap"];
   when: WhenFromToday;
   location?: string;
   /** The first part of the location ("Lyon" of "Lyon, France"). */
@@ -71,6 +76,20 @@ function mentions(bank: CopyBank, text: string, word: string): boolean {
   return UNSPACED.test(needle) || bank.compoundWords ? text.includes(needle) : text.includes(` ${needle}`);
 }
 
+/**
+ * `shared` with the lists a kind's traits have lines for (`byTrait`, kinds/event-kinds.json "traits") in place of
+ * its own, a later trait's winning: a wedding's guests are invited one by one, so its invitation saves no spot; a
+ * memorial is invited and solemn, so once past it is thanked for without cheering. The rule is the kind's, the
+ * words the bank's.
+ */
+export function withTraits<T extends object>(
+  shared: T,
+  byTrait: Partial<Record<KindTrait, Partial<T>>>,
+  kind: EventKind | null,
+): T {
+  return Object.assign({}, shared, ...(kind?.traits ?? []).map((trait) => byTrait[trait] ?? {}));
+}
+
 function moodFor(bank: CopyBank, vibe: string): Mood | null {
   const english = moodOf(vibe);
   if (english) return english;
@@ -101,8 +120,8 @@ export function gatherBankFacts(
   const bank = phraseBank(language).copy!;
   const vibes = request.vibes.map((vibe) => vibe.replace(/\s+/g, " ").trim()).filter(Boolean);
   const mood = vibes.map((vibe) => moodFor(bank, vibe)).find(Boolean) ?? null;
-  const customName = request.customEventName?.replace(/\s+/g, " ").trim() || undefined;
-  const location = request.eventLocation?.replace(/\s+/g, " ").trim() || undefined;
+  const customName = shown(request.customEventName);
+  const location = shown(request.eventLocation);
   const context = copyContextOf(request, language);
   const kind = context.kind;
   // The playful voice is a children's voice: other events with playful vibes speak festively.
@@ -118,6 +137,8 @@ export function gatherBankFacts(
     kind,
     kindVoice: kind && fittedVoice(eventWords(language).kinds[kind.id], defaultVoice as never, context),
     spare: fittedVoice(defaultVoice, defaultVoice, context),
+    captions: withTraits(bank.captions, bank.captions.traits, kind),
+    recap: withTraits(bank.recap, bank.recap.traits, kind),
     when: whenFromToday(request.eventDate, today, tag),
     location,
     place: location ? shortPlace(location) : undefined,

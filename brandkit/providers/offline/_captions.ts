@@ -13,7 +13,7 @@ import { addsNoDoubledWord, capitalize, endsSentence, tidy } from "./_grammar.ts
 import { pickHashtags } from "../../copy-fit/hashtags.ts";
 import { nameShape } from "./_name-shape.ts";
 import { fitsPost } from "./_post-length.ts";
-import { RECAP } from "./_recap.ts";
+import { isSolemn, recapFor } from "./_recap.ts";
 import { repeatedWord } from "../../copy-fit/content-words.ts";
 import { isAhead, timingLines, whenPhrase } from "./_timing.ts";
 import { exclaimed } from "./_description.ts";
@@ -46,7 +46,11 @@ function announcements(facts: CopyFacts, name: string, whenWhere: string): strin
   switch (nameShape(name)) {
     case "people":
       if (relation === "past") {
-        return [`Thank you for celebrating with ${name}${whenWhere ? ` ${whenWhere}` : ""}.`, plain];
+        // Nobody celebrated at a memorial: they were there.
+        const thanks = isSolemn(facts.kind)
+          ? "Thank you for being there for"
+          : "Thank you for celebrating with";
+        return [`${thanks} ${name}${whenWhere ? ` ${whenWhere}` : ""}.`, plain];
       }
       return [`Celebrate with ${name}${whenWhere ? ` ${whenWhere}` : ""}.`, plain];
     case "clause":
@@ -62,7 +66,18 @@ function announcements(facts: CopyFacts, name: string, whenWhere: string): strin
 }
 
 /** The invitation to relive an event already past, in the forms its name allows. */
-function relivings(name: string): string[] {
+function relivings(facts: CopyFacts, name: string): string[] {
+  // A solemn occasion (a memorial) has no best moments to relive: its photos are there for those who wish.
+  if (isSolemn(facts.kind)) {
+    switch (nameShape(name)) {
+      case "people":
+        return [`The photos of the day with ${name} are up.`];
+      case "clause":
+        return [`${exclaimed(name)} The photos are up.`];
+      default:
+        return [`The photos of ${name} are up.`, `${name}: the photos are up.`];
+    }
+  }
   switch (nameShape(name)) {
     case "people":
       return [`Relive the best moments with ${name}.`];
@@ -76,7 +91,7 @@ function relivings(name: string): string[] {
 /** The invitation to come, in the forms its name allows: "Save your spot for Neon Nights." */
 function invitations(name: string, facts: CopyFacts): string[] {
   // Guests invited one by one (a wedding, a memorial) have no spot to save: they are welcome.
-  if (!opensToFriends(facts)) {
+  if (isInvited(facts)) {
     switch (nameShape(name)) {
       case "people":
         return [`Come celebrate with ${name}.`];
@@ -96,9 +111,12 @@ function invitations(name: string, facts: CopyFacts): string[] {
   }
 }
 
-/** True for events open to friends of friends: not a wedding, a birthday or a memorial. */
-function opensToFriends(facts: CopyFacts): boolean {
-  return facts.kind === null || (facts.kind.recurring && facts.kind.id !== "religious");
+/**
+ * True when guests are invited one by one (a wedding, a birthday, a memorial: the kind's "invited" trait, which
+ * chooses the phrase banks' lines too); other events are open to friends of friends.
+ */
+function isInvited(facts: CopyFacts): boolean {
+  return facts.kind?.traits.includes("invited") ?? false;
 }
 
 /** The timing post's closing line for one when-and-where, in the forms its name allows. */
@@ -109,13 +127,15 @@ function closings(facts: CopyFacts, name: string, whenWhere: string): string[] {
     case "none": {
       const seeYou = whenWhere ? ` See you ${whenWhere}!` : "";
       // Guests of a wedding or a memorial are invited one by one: nobody brings a friend.
-      const tags = opensToFriends(facts)
-        ? [`Tag the friend you're bringing to ${name}!`, "Tag the friend you're bringing!"]
-        : [`We hope to see you at ${name}!`, "We hope to see you there!"];
+      const tags = isInvited(facts)
+        ? [`We hope to see you at ${name}!`, "We hope to see you there!"]
+        : [`Tag the friend you're bringing to ${name}!`, "Tag the friend you're bringing!"];
       return (title ? tags : tags.slice(1)).map((tag) => `${tag}${seeYou}`);
     }
     case "past":
-      return [`${afterName(name, whenWhere)}. Tag a friend who was there!`];
+      return isSolemn(facts.kind)
+        ? [`${afterName(name, whenWhere)}. Share this with those who were with us.`]
+        : [`${afterName(name, whenWhere)}. Tag a friend who was there!`];
     case "unknown":
       return [`${afterName(name, whenWhere)}. Tag a friend who should see this!`];
     default:
@@ -160,14 +180,15 @@ export function writeCaptions(facts: CopyFacts, name: string, tagline: string): 
   const kindTags = kindVoice?.tags ?? [];
   const kindTag = kindTags.length > 0 ? pick(facts, kindTags) : undefined;
   const otherKindTag = kindTags.find((tag) => tag !== kindTag);
-  const hook = pick(facts, ahead ? kindVoice?.hooks ?? voice.hooks : RECAP.hooks);
-  const call = pick(facts, ahead ? callsFor(facts) : RECAP.thanks);
+  const recap = recapFor(kind);
+  const hook = pick(facts, ahead ? kindVoice?.hooks ?? voice.hooks : recap.hooks);
+  const call = pick(facts, ahead ? callsFor(facts) : recap.thanks);
   const timing = timingLines(when, kind, facts.context);
   const timingLine = timing.length > 0 ? `${pick(facts, timing)} ` : "";
   const announce = places.flatMap((place) =>
     announcements(facts, name, place).flatMap((line) => [`${hook} ${line}`, line])
   );
-  const invite = (ahead ? invitations(name, facts) : relivings(name)).flatMap((line) => [
+  const invite = (ahead ? invitations(name, facts) : relivings(facts, name)).flatMap((line) => [
     `${tagline} ${line} ${call}`,
     `${line} ${call}`,
     line,

@@ -11,7 +11,7 @@ import { type CopyFacts, wherePhrase } from "./_facts.ts";
 import { capitalize, endsSentence, list, sentence, tidy } from "./_grammar.ts";
 import { nameShape } from "./_name-shape.ts";
 import { drawIndex, FieldWords } from "./_no-repeats.ts";
-import { RECAP } from "./_recap.ts";
+import { isSolemn, recapFor } from "./_recap.ts";
 import { isAhead, whenPhrase } from "./_timing.ts";
 
 /** Words starting with this many of the same letters count as the same word ("festive", "festival"). */
@@ -59,7 +59,7 @@ function opening(facts: CopyFacts, name: string, words: FieldWords): string {
 
 /** The opening sentences for an event called `name`, ahead or past. */
 function openings(facts: CopyFacts, name: string, event: string, promise: string): string[] {
-  if (!isAhead(facts.when)) return pastOpenings(name, event, promise);
+  if (!isAhead(facts.when)) return pastOpenings(name, event, promise, isSolemn(facts.kind));
   switch (nameShape(name)) {
     case "people":
       return [
@@ -81,10 +81,12 @@ function openings(facts: CopyFacts, name: string, event: string, promise: string
 }
 
 /** What the event was, for one already past. */
-function pastOpenings(name: string, event: string, promise: string): string[] {
+function pastOpenings(name: string, event: string, promise: string, solemn: boolean): string[] {
   switch (nameShape(name)) {
     case "people":
-      return [`Thank you for celebrating with ${name}: ${event} with ${promise}.`];
+      return [
+        `Thank you for ${solemn ? "being there for" : "celebrating with"} ${name}: ${event} with ${promise}.`,
+      ];
     case "clause":
       return [`${exclaimed(name)} It was ${event} with ${promise}.`];
     default:
@@ -125,7 +127,7 @@ function details(facts: CopyFacts, words: FieldWords): string {
  * would say a word the description has said gives way to the next of its list that does not (see _no-repeats.ts).
  */
 export function writeDescription(facts: CopyFacts, name: string): string {
-  const closes = isAhead(facts.when) ? callsFor(facts) : RECAP.thanks;
+  const closes = isAhead(facts.when) ? callsFor(facts) : recapFor(facts.kind).thanks;
   const close = drawIndex(facts.random, closes.length);
   const words = new FieldWords("en", [...facts.given, name]);
   const first = opening(facts, name, words);

@@ -11,6 +11,7 @@ import { categoryWordIn, DAY_PARTS, eventWords, type KindVoice } from "../../lan
 import { kindMarkers } from "../../languages/kind-markers/mod.ts";
 import { shortPlace } from "./_grammar.ts";
 import { type EventKind, eventKindOf } from "../../kinds/event-kinds.ts";
+import { isBlank, shown } from "../../copy-fit/empty-slots.ts";
 import { type WhenFromToday, whenFromToday } from "../../dates/from-today.ts";
 import { DEFAULT_VOICE, type Voice, voiceOf } from "./voices.ts";
 
@@ -84,7 +85,7 @@ export function gatherFacts(
   dateLanguage = "en",
 ): CopyFacts {
   // Vibes with no letter or digit (an emoji) still steer nothing in words.
-  const vibeWords = request.vibes.map(asWord).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const vibeWords = request.vibes.map(asWord).filter((word) => /[\p{L}\p{N}]/u.test(word) && !isBlank(word));
   const moods: Mood[] = [];
   const unknownVibes: string[] = [];
   for (const vibe of vibeWords) {
@@ -98,8 +99,8 @@ export function gatherFacts(
       unknownVibes.push(vibe);
     }
   }
-  const typedLocation = request.eventLocation?.replace(/\s+/g, " ").trim() || undefined;
-  const customName = request.customEventName?.replace(/\s+/g, " ").trim() || undefined;
+  const typedLocation = shown(request.eventLocation);
+  const customName = shown(request.customEventName);
   const preposition = prepositionFor(typedLocation);
   const location = typedLocation?.replace(OWN_PREPOSITION, "").trim() || typedLocation;
   const context = copyContextOf(request, "en");

@@ -11,10 +11,15 @@ export type Slots = Readonly<Partial<Record<string, string>>>;
 /** Compiled contractions, in the bank's order. */
 export type Rewrites = ReadonlyArray<readonly [RegExp, string]>;
 
-/** Where a value starts and ends while rewrites run: private-use characters, taken out of values first. */
-const START = "\uE000";
-const END = "\uE001";
-const MARKS = /[\uE000\uE001]/g;
+/**
+ * Where a value starts and ends while rewrites run: the noncharacters U+FFFE and U+FFFF, which the rule for text
+ * people type refuses (typed-text.ts), so no name or place holds one. They were private-use characters once, and
+ * taking them out of a value emptied a name typed as one ("Réservez votre place pour ."). Should a value that
+ * never met the rule hold one anyway, it is taken out.
+ */
+const START = "\uFFFE";
+const END = "\uFFFF";
+const MARKS = /[\uFFFE\uFFFF]/g;
 /** The bank's notation for where a value starts. */
 const SEAM = "‹";
 const OPTIONAL: ReadonlySet<string> = new Set(OPTIONAL_SLOTS);
@@ -52,7 +57,7 @@ export function fill(template: string, slots: Slots, rewrites: Rewrites = []): s
   );
   for (const [pattern, replacement] of rewrites) text = text.replace(pattern, replacement);
   return text
-    .replace(/([.!?。！？…])\uE001([.。।])/gu, `$1${END}`)
+    .replace(/([.!?。！？…])\uFFFF([.。।])/gu, `$1${END}`)
     .replace(MARKS, "")
     .replace(/[ \t\n]+/g, " ")
     .trim();

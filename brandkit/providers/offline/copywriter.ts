@@ -16,7 +16,7 @@ import { wordCount } from "./_grammar.ts";
 import { writeDescription } from "./_description.ts";
 import { writeNames } from "./_names.ts";
 import { cleanCaptions, drawIndex, FieldWords, firstClean } from "./_no-repeats.ts";
-import { RECAP } from "./_recap.ts";
+import { recapFor } from "./_recap.ts";
 import { isAhead } from "./_timing.ts";
 import { repeatedWord } from "../../copy-fit/content-words.ts";
 
@@ -40,7 +40,7 @@ const PLACE_HEADLINE_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 function writeHeadline(facts: CopyFacts): string {
-  if (!isAhead(facts.when)) return pick(facts, RECAP.headlines);
+  if (!isAhead(facts.when)) return pick(facts, recapFor(facts.kind).headlines);
   const options = [...(facts.kindVoice?.headlines ?? facts.voice.headlines)];
   if (facts.place && wordCount(facts.place) <= MAX_HEADLINE_PLACE_WORDS && placeHeadlineFits(facts)) {
     options.push(`${facts.place}, This One's for You`);
@@ -66,7 +66,7 @@ function writeEnglishCopy(
   const name = eventNames[0];
   const taglines = isAhead(facts.when)
     ? [...(facts.kindVoice?.taglines ?? facts.voice.taglines)]
-    : [...RECAP.taglines];
+    : [...recapFor(facts.kind).taglines];
   const headline = writeHeadline(facts);
   // The tagline and headline are read together: no content word in both.
   const drawn = drawIndex(facts.random, taglines.length);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES } from "../../../brandkit/languages/mod.ts";
 import { bankFor, phraseBank, PhraseBankSchema, slotsOf } from "../../../brandkit/languages/phrases/mod.ts";
 import { parseOrThrow } from "../../../brandkit/validate.ts";
+import { EVENT_KINDS } from "../../../brandkit/kinds/event-kinds.ts";
 import { ENGLISH_WORDS } from "../providers/offline/_language-rules.ts";
 
 /** Every string a bank holds, with where it is. */
@@ -42,6 +43,29 @@ describe("the phrase banks", () => {
         !path.includes("moodWords") && !path.includes(".words") && text.match(ENGLISH_WORDS)
       );
       expect(english).toEqual([]);
+    },
+  );
+
+  it.each(COPY_LANGUAGES.filter((language) => language !== "en"))(
+    "gives the %s bank's lines for kinds' traits only under traits the kinds have, each group readable undated",
+    (language) => {
+      const { captions, recap } = phraseBank(language).copy!;
+      const traits = new Set(EVENT_KINDS.flatMap((kind) => kind.traits));
+      for (const groups of [captions.traits, recap.traits]) {
+        for (const [trait, lines] of Object.entries(groups)) {
+          expect(traits).toContain(trait);
+          for (const templates of Object.values(lines ?? {})) {
+            expect(
+              (templates as string[]).some((template) =>
+                slotsOf(template).every((slot) => !/when|where|place|date|timing/.test(slot))
+              ),
+            ).toBe(true);
+          }
+        }
+      }
+      // Guests invited one by one are invited and told goodbye without the shared lines.
+      expect(captions.traits.invited.invite).not.toEqual(captions.invite);
+      expect(captions.traits.invited.closing).not.toEqual(captions.closing);
     },
   );
 
@@ -91,6 +115,21 @@ describe("PhraseBankSchema", () => {
       "a rewrite that is not a regular expression",
       (bank: Record<string, any>) => bank.copy.rewrites.unshift(["(à ‹", "au ‹"]),
       "Invalid phrases/fr.json: copy.rewrites[0]: is not a regular expression",
+    ],
+    [
+      "caption lines for guests invited one by one without an invitation",
+      (bank: Record<string, any>) => delete bank.copy.captions.traits.invited.invite,
+      "Invalid phrases/fr.json: copy.captions.traits.invited.invite",
+    ],
+    [
+      "a solemn recap that keeps the shared cheers (no lines of its own)",
+      (bank: Record<string, any>) => delete bank.copy.recap.traits.solemn.hooks,
+      "Invalid phrases/fr.json: copy.recap.traits.solemn.hooks",
+    ],
+    [
+      "lines for a trait no kind has",
+      (bank: Record<string, any>) => (bank.copy.captions.traits.noisy = { invite: ["{name} !"] }),
+      "Invalid phrases/fr.json: copy.captions.traits",
     ],
     [
       "a language other than English without its copy",

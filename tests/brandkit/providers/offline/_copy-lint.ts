@@ -33,6 +33,11 @@ function normalise(text: string | undefined): string {
   return (text ?? "").replace(/\s+/g, " ").trim();
 }
 
+/** `text`, or "" when it shows nothing: only spaces, format characters, lone marks and fillers. */
+function shown(text: string): string {
+  return /[^\s\p{Z}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u.test(text) ? text : "";
+}
+
 /** Character ranges of `text` that are the visitor's own words. */
 function userRanges(text: string, context: LintContext): Array<[number, number]> {
   const { request } = context;
@@ -170,7 +175,8 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set([
 function lintNames(names: readonly string[], context: LintContext): string[] {
   const problems: string[] = [];
   if (new Set(names.map((name) => name.toLowerCase())).size !== names.length) problems.push("names repeat");
-  const custom = normalise(context.request.customEventName);
+  // A name that shows nothing (zero-width characters) is no name: the copy names the event itself.
+  const custom = shown(normalise(context.request.customEventName));
   const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{M}\p{N}'’]+/u).filter(Boolean);
   const baseWords = words(custom);
   const core = custom.replace(/[!?.…]+$/u, "").replace(/^the\s+/i, "").trim().toLowerCase();

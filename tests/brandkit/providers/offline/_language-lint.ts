@@ -26,6 +26,11 @@ function normalise(text: string | undefined): string {
   return (text ?? "").replace(/\s+/g, " ").trim();
 }
 
+/** `text`, or "" when it shows nothing: only spaces, format characters, lone marks and fillers. */
+function shown(text: string): string {
+  return /[^\s\p{Z}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u.test(text) ? text : "";
+}
+
 function squashed(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "");
 }
@@ -130,7 +135,8 @@ export function lintLanguage(copy: KitText, context: LanguageLintContext): strin
   const date = request.eventDate;
   const days = date && today ? daysBetween(today, date) : undefined;
   const problems: string[] = [];
-  const custom = normalise(request.customEventName);
+  // A name that shows nothing (zero-width characters) is no name: the copy names the event itself.
+  const custom = shown(normalise(request.customEventName));
   if (new Set(copy.eventNames.map((name) => name.toLowerCase())).size !== 3) problems.push("names repeat");
   if (custom && copy.eventNames[0] !== custom) problems.push(`the first name is not "${custom}" as typed`);
   const fields: Array<[string, string]> = [

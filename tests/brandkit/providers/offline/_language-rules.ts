@@ -121,3 +121,48 @@ export const INVITE_PHRASES: Readonly<Record<CopyLanguage, RegExp>> = {
     "забронируйте|не пропустите|ждём вас|ждёт вас|регистрируйтесь|билеты|подтвердите|уже скоро|сохраните дату",
   ),
 };
+
+/**
+ * Booking lines: a spot to save, tickets to grab, a friend to bring along, as the shared caption lines say them.
+ * Guests invited one by one (a wedding, a birthday, a memorial) are told none of them, in any language. (A
+ * kind's own calls are its voice's, languages/event-words: "Bringt eure Freunde mit." is a children's party's.)
+ */
+export const BOOKING_PHRASES: Readonly<Record<CopyLanguage, RegExp>> = {
+  en: word(
+    "save your (spot|seat|place)|(get|grab) your (tickets|spot)|the friend you're bringing|bring a friend|reserve your (spot|seat)",
+  ),
+  fr: word(
+    "réservez votre place|prenez vos billets|la personne qui vous accompagnera|qui vient avec vous|amenez un(e)? ami",
+  ),
+  es: word("reserva tu (sitio|lugar|plaza)|quien vendrá contigo|compra tus entradas|trae a un amigo"),
+  de: word("sichert euch euren platz|wen ihr mitbringt|holt euch tickets"),
+  pt: word("garanta o seu lugar|quem não pode faltar|compre já a sua entrada|traga um amigo"),
+  it: word("prenota il tuo posto|chi verrà con te|prendi i biglietti|porta un amico"),
+  nl: word("reserveer je plek|wie er met je meegaat|koop je tickets|neem een vriend"),
+  ja: anywhere("一緒に行く友だち|お席を確保|お席はお早めに|チケットをゲット"),
+  zh: anywhere("预留你的位置|要带去的朋友|抢票"),
+  ko: anywhere("자리를 예약|함께 갈 친구"),
+  ar: anywhere("احجزوا أماكنكم|من سيأتي معكم"),
+  hi: anywhere("अपनी जगह अभी पक्की|जिसे साथ ला रहे हैं"),
+  ru: word("забронируйте место|кто пойдёт с вами|возьмите друга"),
+};
+
+/**
+ * Party lines: what cheers a night out once it is over ("it was the best!", "what a night", "relive the best
+ * moments"). A solemn occasion (a memorial, a service) is thanked for without them, in any language.
+ */
+export const PARTY_PHRASES: Readonly<Record<CopyLanguage, RegExp>> = {
+  en: word("that's a wrap|what a (time|night|day)|relive the best|it was the best|one for the memory books"),
+  fr: word("quel moment|quelle soirée|c’était magique|revivez les meilleurs|c’est fini, mais|encore bravo"),
+  es: word("qué momento|qué noche|fue increíble|revive los mejores|se acabó"),
+  de: word("was für ein (erlebnis|tag|abend)|das war großartig|die schönsten momente|vorbei, aber"),
+  pt: word("que momento|que noite|foi incrível|foi mágico|reviva os melhores|que grande momento"),
+  it: word("che momento|che serata|è stato fantastico|rivivi i momenti|è finita, ma"),
+  nl: word("wat een (moment|dag|avond)|het was geweldig|beleef de mooiste|voorbij, maar"),
+  ja: anywhere("最高|魔法のような|名場面|無事終了しました！"),
+  zh: anywhere("太精彩|精彩瞬间|圆满落幕"),
+  ko: anywhere("최고였어요|최고의 순간|명장면|즐거웠습니다|성황리에"),
+  ar: anywhere("يا لها من لحظات|كان رائعًا|أجمل اللحظات|أجمل لحظات"),
+  hi: anywhere("क्या पल थे|बहुत शानदार रहा|सबसे खूबसूरत पलों"),
+  ru: word("какие моменты|это было потрясающе|вот это было событие|лучшие моменты|время пролетело"),
+};

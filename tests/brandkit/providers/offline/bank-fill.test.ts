@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { CopyLanguage } from "../../../../brandkit/languages/mod.ts";
 import { phraseBank } from "../../../../brandkit/languages/phrases/mod.ts";
 import { compileRewrites, fill, joinSentences } from "../../../../brandkit/providers/offline/_fill.ts";
+import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
+import { lintCopy } from "../../../../brandkit/copy-fit/mod.ts";
+import { GenerationRequestSchema } from "../../../../brandkit/schemas.ts";
 
 /** `template` filled with `value` as {place} under `language`'s contractions. */
 const filled = (language: CopyLanguage, template: string, value: string) =>
@@ -60,4 +63,34 @@ describe("fill()", () => {
     );
     expect(joinSentences(["Bienvenue.", "À bientôt !"])).toBe("Bienvenue. À bientôt !");
   });
+
+  it("keeps a value of private-use characters whole: the seams are marked with controls no typed text holds", () => {
+    // The marks were U+E000 and U+E001 once: a name typed as one was taken out ("Réservez votre place pour .").
+    expect(fill("Réservez votre place pour {name}.", { name: "\uE000" })).toBe(
+      "Réservez votre place pour \uE000.",
+    );
+    expect(filled("fr", "à {place}", "\uE001 Le Hall")).toBe("à \uE001 Le Hall");
+    expect(filled("fr", "à {place}", "Le Hall \uE000")).toBe("au Hall \uE000");
+  });
+});
+
+describe("a name or place that shows nothing (issue 36)", () => {
+  it.each<CopyLanguage>(["fr", "en", "ja", "de"])(
+    "is no name in %s: the copy names the event itself, and no sentence keeps the slot empty",
+    (language) => {
+      for (const blank of ["\u200B", "\u3164", "\u2060\u200D"]) {
+        const request = GenerationRequestSchema.parse({
+          language,
+          vibes: ["wedding"],
+          customEventName: blank,
+          eventLocation: blank,
+          eventDate: "2027-06-18",
+        });
+        const copy = writeOfflineCopy(request, 3, "2027-03-01");
+        expect(copy.eventNames[0]).not.toBe(blank);
+        expect(copy.socialCaptions.join("\n")).not.toContain(blank);
+        expect(lintCopy(copy, request, language)).toEqual([]);
+      }
+    },
+  );
 });
