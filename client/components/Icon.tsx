@@ -46,10 +46,13 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** The icons that point along the line: mirrored where the text runs right to left (`.icon-flip`, controls.css). */
+const FLIPPED_IN_RTL: ReadonlySet<IconName> = new Set<IconName>(["arrowLeft", "external", "undo", "redo"]);
+
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
     <svg
-      className="icon"
+      className={FLIPPED_IN_RTL.has(name) ? "icon icon-flip" : "icon"}
       width={size}
       height={size}
       viewBox="0 0 24 24"
