@@ -8,6 +8,7 @@ import type { BootData } from "./boot.ts";
 import { PageFrame } from "./components/PageFrame.tsx";
 import type { ClientDeps } from "./deps.ts";
 import type { ToastStore } from "./state/toast-store.ts";
+import { InterfaceContext } from "./i18n/use-words.ts";
 
 /**
  * The page's services and frame around `children`, the view: the form page (FormPage, client/main.tsx), a kit
@@ -38,10 +39,12 @@ export function App({ boot, deps, children, frame = "site" }: AppProps) {
     };
   }, [services, deps]);
   return (
-    <ServicesContext.Provider value={services}>
-      {frame === "site" ? <PageFrame>{children}</PageFrame> : children}
-      {ToastArea && <ToastArea />}
-    </ServicesContext.Provider>
+    <InterfaceContext.Provider value={services.interface}>
+      <ServicesContext.Provider value={services}>
+        {frame === "site" ? <PageFrame>{children}</PageFrame> : children}
+        {ToastArea && <ToastArea />}
+      </ServicesContext.Provider>
+    </InterfaceContext.Provider>
   );
 }
 

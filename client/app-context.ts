@@ -12,6 +12,7 @@ import { FROM_PARAM } from "./state/kept-kits-keys.ts";
 import { createKitPageStore, type KitPageStore, type KitState } from "./state/kit-page-store.ts";
 import { createToastStore, type ToastItem, type ToastStore } from "./state/toast-store.ts";
 import type { YourKitsStore } from "./state/your-kits.ts";
+import { applyInBrowser, createInterfaceStore, type InterfaceStore } from "./i18n/interface-store.ts";
 
 /** How long the server keeps a kit when the boot data does not say (BRANDKIT_KIT_TTL_DAYS's default). */
 const DEFAULT_KIT_TTL_DAYS = 30;
@@ -19,6 +20,8 @@ const DEFAULT_KIT_TTL_DAYS = 30;
 /** The page's shared services. */
 export type AppServices = {
   deps: ClientDeps;
+  /** The interface's language and words; the language menu switches it in place. */
+  interface: InterfaceStore;
   palettes: readonly Palette[];
   provider: string;
   /** How many days the server keeps a kit (BRANDKIT_KIT_TTL_DAYS). */
@@ -38,6 +41,7 @@ export type AppServices = {
 export function createServices(boot: BootData, deps: ClientDeps): AppServices {
   const kitTtlDays = (boot as { kitTtlDays?: number }).kitTtlDays ?? DEFAULT_KIT_TTL_DAYS;
   const toasts = createToastStore();
+  const interfaceStore = createInterfaceStore(boot.interface, { fetch: deps.fetch, apply: applyInBrowser });
   const notify = (message: ToastMessage) => {
     toasts.show(message);
   };
@@ -88,6 +92,7 @@ export function createServices(boot: BootData, deps: ClientDeps): AppServices {
 
   return {
     deps,
+    interface: interfaceStore,
     palettes: boot.palettes,
     provider: boot.provider,
     kitTtlDays,

@@ -6,12 +6,15 @@
 import type { FormatName, Palette } from "../brandkit/web.ts";
 import type { SharedKit } from "../brandkit/web.ts";
 import type { EventPageData } from "./event/event-data.ts";
+import type { InterfaceBoot } from "./i18n/interface-store.ts";
 
 /** Id of the `<script type="application/json">` element that carries the boot data. */
 export const BOOT_ELEMENT_ID = "brandkit-boot";
 
 /** The boot data. */
 export type BootData = {
+  /** The interface's language and its compiled catalog (docs/i18n.md). */
+  interface: InterfaceBoot;
   palettes: readonly Palette[];
   /** URL of the extras module (schemas, palette helpers, ZIP writer), imported after hydration. */
   extrasUrl: string;

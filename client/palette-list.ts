@@ -4,11 +4,12 @@
  * in the catalogue the server sent with the page.
  */
 import type { Palette } from "../brandkit/web.ts";
+import { type Message, message } from "./i18n/translator.ts";
 
-/** The headings of the dropdown's groups, shown once there is a suggestion. */
+/** The headings of the dropdown's groups, shown once there is a suggestion (the palettes' names are data). */
 export const PALETTE_GROUP_LABELS = {
-  suggested: "Suggested for your vibes",
-  all: "All palettes",
+  suggested: message("form.palette.suggested"),
+  all: message("form.palette.all"),
 } as const;
 
 /**
@@ -17,7 +18,7 @@ export const PALETTE_GROUP_LABELS = {
  */
 export type PaletteGroup = {
   key: keyof typeof PALETTE_GROUP_LABELS;
-  label?: string;
+  label?: Message;
   palettes: readonly Palette[];
   start: number;
 };

@@ -32,6 +32,7 @@ import { createPublicErrors } from "./public-errors.ts";
 import { createRequestLogger, jsonLinesLog } from "./request-log.ts";
 import { securityHeaders, securityHeaderValues } from "./security-headers.ts";
 import { STATIC_PREFIX } from "../adapters/bundle.ts";
+import { createInterfaceRoutes } from "./interface-routes.ts";
 import { createStaticRoutes, type StaticAnswer } from "./static-routes.ts";
 import { createArtStorer, createImageStorer } from "./store-image.ts";
 import type { WebAssets } from "./web-assets.ts";
@@ -118,7 +119,7 @@ export function createApp(deps: AppDeps) {
   const shareUrl = (id: string) => `${publicUrl ?? ""}${sharePath(id)}`;
   // The page and the bundle come first: answered from memory with the headers baked in, before the middleware
   // (and before the router too: beforeRouting).
-  const statics = createStaticRoutes(deps.assets.bundle, deps.assets.page, {
+  const statics = createStaticRoutes(deps.assets.bundle, deps.assets.pages, {
     headers: securityHeaderValues(headerOptions),
     served: requestLogger.served,
     now,
@@ -142,7 +143,7 @@ export function createApp(deps: AppDeps) {
       renderSharePage: deps.assets.renderSharePage,
       renderEventPage: deps.assets.renderEventPage,
       mapsUrl: deps.config.BRANDKIT_MAPS_URL,
-      notFoundPage: deps.assets.kitNotFoundPage,
+      notFoundPages: deps.assets.kitNotFoundPages,
       headers: securityHeaderValues(headerOptions),
       served: requestLogger.served,
       now,
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps) {
       200,
       { "Cache-Control": "no-store" },
     ));
+  app.route("/", createInterfaceRoutes());
   app.route(
     "/",
     createKitRoutes({

@@ -1,8 +1,9 @@
 /**
  * The event page of a kept kit (`/k/{id}`, issue 28): what guests open from the link. The server writes out
- * every fact (in the kit's language and the event's zone, with its directions, calendar and organiser links and
- * the colours held to the contrast rule: brandkit/event) into the page's data, renders it, and the event entry
- * hydrates the same data. Its head is the kit's link card (kit-card.ts), never indexed.
+ * every fact (the event's own words as the kit wrote them, marked with its language; its day and time in the
+ * interface's language and the event's zone; its directions, calendar and organiser links and the colours held
+ * to the contrast rule: brandkit/event) into the page's data, renders it, and the event entry hydrates the same
+ * data. Its head is the kit's link card (kit-card.ts), never indexed.
  */
 import {
   directionsUrl,
@@ -21,12 +22,15 @@ import type { EventPageData, EventRsvpData } from "../client/event/event-data.ts
 import { EventPage } from "../client/event/EventPage.tsx";
 import { copyLangProps } from "../client/copy-lang.ts";
 import { renderHtmlDocument } from "./html-document.ts";
+import { directionOf, type InterfaceLanguage } from "../client/i18n/interface-language.ts";
 import { kitCardMeta } from "./kit-card.ts";
 import { bootOf, type PageOptions, renderApp } from "./page.tsx";
 
 /** What one event page is made of, beside the site's options. */
 export type EventPageInput = {
   shared: SharedKit;
+  /** The interface's language of this page (routes/page-language.ts). */
+  language: InterfaceLanguage;
   /** The site's absolute origin ("https://brandkit.example"), for the link and the card. */
   origin: string;
   /** BRANDKIT_MAPS_URL: the maps search "Directions" opens. */
@@ -34,18 +38,22 @@ export type EventPageInput = {
   rsvp: EventRsvpData;
 };
 
-export type EventPageOptions = PageOptions & EventPageInput;
+export type EventPageOptions = Omit<PageOptions, "language"> & EventPageInput;
 
 const STORY_FILE = "story.png";
 const CALENDAR_FILE = "event.ics";
 
-/** The page's data: every fact of the event written out, every link built. */
+/**
+ * The page's data: every fact of the event written out, every link built. Its name, description and place stay
+ * the kit's words (with the kit's `lang` and `dir`); its day and time, and the poster's alt text, are written in
+ * the interface's language.
+ */
 export function eventPageDataOf(input: EventPageInput): EventPageData {
   const { shared, origin } = input;
   const { kit, request, id } = shared;
   const { lang, dir } = copyLangProps(kit.language);
   const name = kit.selectedName;
-  const when = eventWhen(request, kit.language);
+  const when = eventWhen(request, input.language);
   const place = request.eventLocation?.trim();
   const calendarEvent = request.eventDate
     ? {
@@ -88,7 +96,7 @@ export function eventPageDataOf(input: EventPageInput): EventPageData {
         picture: {
           poster: kit.images.poster,
           story: keptFilePath(id, STORY_FILE),
-          alt: graphicAltText("poster", name, { ...request, language: kit.language }),
+          alt: graphicAltText("poster", name, { ...request, language: input.language }),
         },
       }
       : {},
@@ -106,8 +114,8 @@ export function renderEventPageHtml(options: EventPageOptions): string {
   return renderHtmlDocument({
     bundle: options.bundle,
     entry: "event",
-    lang: data.lang,
-    dir: data.dir,
+    lang: options.language,
+    dir: directionOf(options.language),
     title: data.name,
     description: shared.kit.tagline,
     meta: kitCardMeta(shared, origin, data.url, data.lang),

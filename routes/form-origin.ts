@@ -8,6 +8,8 @@
  * old browser, curl, a test) is let through: there is nothing to judge it by, and the page's own forms always
  * send `Origin` in today's browsers. `same-site` (a sibling subdomain) is judged by its Origin.
  */
+import { pageLanguageOf } from "./page-language.ts";
+import { renderPlainPage } from "./plain-page.ts";
 import type { MiddlewareHandler } from "hono";
 import type { PublicOrigin } from "./public-origin.ts";
 
@@ -30,25 +32,16 @@ export function isCrossSiteForm(
   return headers.origin.trim().toLowerCase() !== originOf(ownOrigin)?.toLowerCase();
 }
 
-/** What a refused form post gets: 403, nothing kept, no cookie set or cleared. */
-const REFUSED_HTML = [
-  "<!DOCTYPE html>",
-  '<html lang="en"><head><meta charset="utf-8">',
-  '<meta name="viewport" content="width=device-width, initial-scale=1">',
-  '<meta name="robots" content="noindex">',
-  "<title>Form refused · BrandKit</title></head>",
-  '<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">',
-  "<h1>This form came from another website</h1>",
-  "<p>BrandKit only takes answers sent from its own event pages, so nothing was kept or changed.",
-  "Open the event's link and answer there.</p>",
-  "</body></html>",
-].join("\n");
-
 /** Middleware of the routes that take a form: refuses a post from another site with 403 (isCrossSiteForm). */
 export function refuseCrossSiteForms(origin: PublicOrigin): MiddlewareHandler {
   return async (c, next) => {
     const headers = { origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site") };
     if (!isCrossSiteForm(headers, origin(c))) return await next();
-    return c.html(REFUSED_HTML, 403, { "Cache-Control": "no-store" });
+    // What a refused form post gets: 403, nothing kept, no cookie set or cleared; in the visitor's language.
+    const { language } = pageLanguageOf(c.req);
+    return c.html(renderPlainPage(language, "formRefused"), 403, {
+      "Cache-Control": "no-store",
+      "Content-Language": language,
+    });
   };
 }

@@ -30,7 +30,7 @@ import {
   IMAGE_KINDS,
   zipArchive,
 } from "../brandkit/web.ts";
-import { browserLanguagesOf } from "./accept-language.ts";
+import { visitorLanguagesOf } from "./page-language.ts";
 import { kitOpening, type KitOpeningDeps, takeClientLimit } from "./kit-opening.ts";
 import { readArt, readGraphics, type ReadMedia } from "./kit-media.ts";
 import { fileResponse } from "./file-response.ts";
@@ -84,7 +84,7 @@ export function createFormatRoutes(deps: FormatRouteDeps): Hono {
     const { input: asked, checked: files, signal } = c.var.opened;
     // Settled as the generator settled the kit: the page sends the kit's language (without one, Auto decides as
     // it did), and an API kit made without colours got the palette that fits it (its guide lists those colours).
-    const { kit, request } = settleSentKit(asked, browserLanguagesOf(c.req.header("accept-language")));
+    const { kit, request } = settleSentKit(asked, visitorLanguagesOf(c.req));
     const graphics = files.some((file) => file.format === "guide-pdf")
       ? await readGraphics(asked.images, deps.readMedia)
       : {};

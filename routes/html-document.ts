@@ -6,8 +6,6 @@
 import type { ClientBundle, PageEntry } from "../adapters/bundle.ts";
 import { BOOT_ELEMENT_ID, type BootData, serializeBoot } from "../client/boot.ts";
 
-/** The language of the page's own words (labels, buttons, headings), whatever the document's language. */
-const UI_LANGUAGE = "en";
 const THEME_COLOR = "#c8056a";
 const FAVICON = `data:image/svg+xml,${
   encodeURIComponent(
@@ -36,10 +34,11 @@ export type HtmlDocument = {
   bundle: ClientBundle<unknown>;
   /** Which page's script hydrates it. */
   entry: PageEntry;
-  /** The document's language (BCP 47): what its title and description are written in. @default "en" */
-  lang?: string;
-  /** @default "ltr" */
-  dir?: "ltr" | "rtl";
+  /** The interface's language (BCP 47): what the page's own words, title and description are written in. */
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** `<link rel="alternate" hreflang>` of the same page in each language (the form page's). @default [] */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
   /** Plain text; escaped here. */
   title: string;
   description: string;
@@ -67,8 +66,7 @@ function metaTag(tag: MetaTag): string {
 /** The document's HTML. */
 export function renderHtmlDocument(page: HtmlDocument): string {
   const { bundle, boot } = page;
-  const lang = page.lang ?? UI_LANGUAGE;
-  const dir = page.dir ?? "ltr";
+  const { lang, dir } = page;
   const entry = bundle.entries[page.entry];
   const scripts = boot
     ? [
@@ -78,12 +76,9 @@ export function renderHtmlDocument(page: HtmlDocument): string {
         .map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
     ]
     : [];
-  // The page's own words stay English and left to right when the document is in the kit's language; the kit's
-  // copy inside marks its own language (client/copy-lang.ts).
-  const rootLang = lang === UI_LANGUAGE && dir === "ltr" ? "" : ` lang="${UI_LANGUAGE}" dir="ltr"`;
   return [
     "<!DOCTYPE html>",
-    `<html lang="${escapeHtml(lang)}"${dir === "rtl" ? ' dir="rtl"' : ""}>`,
+    `<html lang="${escapeHtml(lang)}" dir="${dir}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -91,13 +86,18 @@ export function renderHtmlDocument(page: HtmlDocument): string {
     metaTag({ name: "description", content: page.description }),
     ...(page.meta ?? []).map(metaTag),
     ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}">`] : []),
+    ...(page.alternates ?? []).map((alternate) =>
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${
+        escapeHtml(alternate.href)
+      }">`
+    ),
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<link rel="icon" href="${escapeHtml(FAVICON)}">`,
     `<link rel="stylesheet" href="${escapeHtml(bundle.stylesheet)}">`,
     ...scripts,
     "</head>",
     "<body>",
-    `<div id="root"${rootLang}>${page.appHtml}</div>`,
+    `<div id="root">${page.appHtml}</div>`,
     ...(boot
       ? [`<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot(boot)}</script>`]
       : []),

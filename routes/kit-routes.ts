@@ -3,8 +3,9 @@
  * for another name). Both open with kitOpening (kit-opening.ts): the client's rate limit, the body bounded and
  * validated, then the generation's step 0 (checkRequest: text no font can draw refused, the language decided,
  * the colours settled), then a place in admission control. The generator and the keeper take the request as
- * step 0 left it and do none of it again. The visitor's Accept-Language is what "Auto" falls back on when the
- * name and place do not say the kit's language.
+ * step 0 left it and do none of it again. The visitor's languages (the interface's they chose, then their
+ * Accept-Language: page-language.ts) are what "Auto" falls back on when the name and place do not say the kit's
+ * language.
  *
  * Every kit made is kept (issue 19): it goes out with its id, its share link and, to its maker only, the owner
  * token. New graphics asked for with the kit's id and its owner token (`Authorization: Bearer`) are kept in it;
@@ -36,7 +37,7 @@ import {
   type KitResult,
   RegenerateRequestSchema,
 } from "../brandkit/web.ts";
-import { browserLanguagesOf } from "./accept-language.ts";
+import { visitorLanguagesOf } from "./page-language.ts";
 import { kitOpening, type KitOpeningDeps } from "./kit-opening.ts";
 import { streamKit, wantsNdjson } from "./kit-stream.ts";
 import { bearerTokenOf } from "./owner-token.ts";
@@ -69,7 +70,7 @@ export function createKitRoutes(deps: KitRouteDeps): Hono {
 
   /** What step 0 needs from the request: the visitor's languages for Auto, and the fonts' check. */
   const settleOptions = (c: Context): SettleOptions => ({
-    browserLanguages: browserLanguagesOf(c.req.header("accept-language")),
+    browserLanguages: visitorLanguagesOf(c.req),
     checkDrawable: deps.checkDrawable,
   });
 

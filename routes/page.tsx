@@ -11,17 +11,21 @@ import { createBrowserDeps } from "../client/deps.ts";
 import type { ClientBundle } from "../adapters/bundle.ts";
 import { renderHtmlDocument } from "./html-document.ts";
 import { createStaticAsset, type StaticAsset } from "./static-asset.ts";
+import {
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  LANGUAGE_PARAMETER,
+} from "../client/i18n/interface-language.ts";
+import { interfaceBootOf, interfaceWordsOf } from "./interface-catalogs.ts";
 import type { ReactNode } from "react";
 
 export { PAGE_CSP } from "./html-document.ts";
 
-const TITLE = "BrandKit · AI Event Brand Creator";
-const DESCRIPTION =
-  "Create a brand kit for your event in seconds: names, copy, social captions, a poster, a square tile, a banner and a brand guide.";
-
 /** What the pages are rendered from. */
 export type PageOptions = {
   bundle: ClientBundle<unknown>;
+  /** The interface's language of this page (routes/page-language.ts). */
+  language: InterfaceLanguage;
   palettes: readonly Palette[];
   provider: string;
   /** BRANDKIT_KIT_TTL_DAYS: how long a kept kit stays, as the pages tell the visitor. */
@@ -33,6 +37,7 @@ export type PageOptions = {
 /** The boot data of any page: what every page's script needs, and what this page adds. */
 export function bootOf(options: PageOptions, extra: Partial<BootData> = {}): BootData {
   return {
+    interface: interfaceBootOf(options.language),
     palettes: options.palettes,
     extrasUrl: options.bundle.extrasScript,
     provider: options.provider,
@@ -47,20 +52,66 @@ export function renderApp(boot: BootData, view: ReactNode, frame: AppProps["fram
   return renderToString(<App boot={boot} deps={createBrowserDeps(boot)} frame={frame}>{view}</App>);
 }
 
-/** The page's HTML: the server-rendered app, the boot data, and the bundle's stylesheet and script. */
+/** `og:locale` of a language: its tag with the region Open Graph expects ("ja_JP"). */
+const OG_LOCALES: Readonly<Record<InterfaceLanguage, string>> = {
+  en: "en_US",
+  es: "es_ES",
+  fr: "fr_FR",
+  de: "de_DE",
+  pt: "pt_BR",
+  it: "it_IT",
+  nl: "nl_NL",
+  ja: "ja_JP",
+  zh: "zh_CN",
+  ko: "ko_KR",
+  ar: "ar_AR",
+  hi: "hi_IN",
+  ru: "ru_RU",
+};
+
+/** The form page in every language: `/?lang=xx`, and `/` for a visitor whose language none names. */
+const FORM_PAGE_ALTERNATES = [
+  ...INTERFACE_LANGUAGES.map((language) => ({
+    hreflang: language,
+    href: `/?${LANGUAGE_PARAMETER}=${language}`,
+  })),
+  { hreflang: "x-default", href: "/" },
+];
+
+/** The page's HTML in its language: the server-rendered app, the boot data, the bundle's stylesheet and script. */
 export function renderPageHtml(options: PageOptions): string {
   const boot = bootOf(options);
+  const { t, direction } = interfaceWordsOf(options.language);
   return renderHtmlDocument({
     bundle: options.bundle,
     entry: "page",
-    title: TITLE,
-    description: DESCRIPTION,
+    lang: options.language,
+    dir: direction,
+    title: t("frame.pageTitle"),
+    description: t("frame.pageDescription"),
+    meta: [
+      { property: "og:locale", content: OG_LOCALES[options.language] },
+      ...INTERFACE_LANGUAGES.filter((language) => language !== options.language).map((language) => ({
+        property: "og:locale:alternate",
+        content: OG_LOCALES[language],
+      })),
+    ],
+    alternates: FORM_PAGE_ALTERNATES,
     appHtml: renderApp(boot, <FormPage />),
     boot,
   });
 }
 
-/** The page, rendered and compressed once. */
-export function renderPage(options: PageOptions): Promise<StaticAsset> {
-  return createStaticAsset(renderPageHtml(options), "text/html; charset=utf-8");
+/** The page in every language, each rendered and compressed once. */
+export async function renderPages(
+  options: Omit<PageOptions, "language">,
+): Promise<ReadonlyMap<InterfaceLanguage, StaticAsset>> {
+  const pages = new Map<InterfaceLanguage, StaticAsset>();
+  for (const language of INTERFACE_LANGUAGES) {
+    pages.set(
+      language,
+      await createStaticAsset(renderPageHtml({ ...options, language }), "text/html; charset=utf-8"),
+    );
+  }
+  return pages;
 }

@@ -10,6 +10,10 @@ import { PageFrame } from "../client/components/PageFrame.tsx";
 import { SharedKitView } from "../client/components/SharedKitView.tsx";
 import { copyLangProps } from "../client/copy-lang.ts";
 import { renderHtmlDocument } from "./html-document.ts";
+import { directionOf } from "../client/i18n/interface-language.ts";
+import { createInterfaceStore } from "../client/i18n/interface-store.ts";
+import { InterfaceContext } from "../client/i18n/use-words.ts";
+import { interfaceBootOf, interfaceWordsOf } from "./interface-catalogs.ts";
 import { kitCardMeta, NOINDEX, SITE_NAME } from "./kit-card.ts";
 import { bootOf, type PageOptions, renderApp } from "./page.tsx";
 
@@ -24,14 +28,14 @@ export type SharePageOptions = PageOptions & {
 export function renderSharePageHtml(options: SharePageOptions): string {
   const { shared, origin } = options;
   const { kit } = shared;
-  const { lang, dir } = copyLangProps(kit.language);
+  const { lang } = copyLangProps(kit.language);
   const url = `${origin}${kitPagePath(shared.id)}`;
   const boot = bootOf(options, { shared });
   return renderHtmlDocument({
     bundle: options.bundle,
     entry: "share",
-    lang,
-    dir,
+    lang: options.language,
+    dir: directionOf(options.language),
     title: `${kit.selectedName} · ${SITE_NAME}`,
     description: kit.tagline,
     meta: kitCardMeta(shared, origin, url, lang),
@@ -46,16 +50,23 @@ export function renderSharePageHtml(options: SharePageOptions): string {
  * for every such link, so it is rendered once; it has no script (nothing on it needs one).
  */
 export function renderKitNotFoundHtml(options: PageOptions): string {
+  const { t, direction } = interfaceWordsOf(options.language);
+  // No script: the language menu's links work without one.
+  const words = createInterfaceStore(interfaceBootOf(options.language), { fetch: () => Promise.reject() });
   return renderHtmlDocument({
     bundle: options.bundle,
     entry: "share",
-    title: `Kit not found · ${SITE_NAME}`,
-    description: "This brand kit is no longer here. Make your own with BrandKit.",
+    lang: options.language,
+    dir: direction,
+    title: `${t("frame.kitNotFound.title")} · ${SITE_NAME}`,
+    description: t("frame.kitNotFound.description"),
     meta: [NOINDEX],
     appHtml: renderToString(
-      <PageFrame>
-        <KitNotFound kitTtlDays={options.kitTtlDays} />
-      </PageFrame>,
+      <InterfaceContext.Provider value={words}>
+        <PageFrame>
+          <KitNotFound kitTtlDays={options.kitTtlDays} />
+        </PageFrame>
+      </InterfaceContext.Provider>,
     ),
   });
 }

@@ -13,7 +13,8 @@
  * A malformed id gets the 404 page without the database being asked; an unknown one too. So does the page's form
  * (POST /k/:id/rsvp, rsvp-form.ts) posted to a malformed id, before the form's route sees it: such an id is no
  * page to send the guest back to, and never goes into a Location or a cookie's Path. While the database cannot be
- * reached, the page says so with 503 and Retry-After.
+ * reached, the page says so with 503 and Retry-After. Every page is in the visitor's interface language
+ * (page-language.ts): the 404 and 503 pages in the one the request asks for, a kit's pages by default in the kit's.
  */
 import { type Context, Hono } from "hono";
 import {
@@ -36,7 +37,10 @@ import {
 } from "../brandkit/mod.ts";
 import type { EventRsvpData, RsvpOutcome } from "../client/event/event-data.ts";
 import type { EventPageInput } from "./event-page.tsx";
+import { renderPlainPage } from "./plain-page.ts";
 import { PAGE_CSP } from "./page.tsx";
+import { pageLanguageOf, withPageLanguage } from "./page-language.ts";
+import type { InterfaceLanguage } from "../client/i18n/interface-language.ts";
 import type { PublicOrigin } from "./public-origin.ts";
 import { answerCookieOf } from "./rsvp-form.ts";
 import {
@@ -77,14 +81,14 @@ export type ShareRouteDeps = {
   origin: PublicOrigin;
   /** The share link of a kit, as the API gives it. */
   shareUrl: (id: string) => string;
-  /** The kit page's HTML for a kit, with absolute URLs from `origin`. */
-  renderSharePage: (shared: SharedKit, origin: string) => string;
+  /** The kit page's HTML for a kit in the interface's `language`, with absolute URLs from `origin`. */
+  renderSharePage: (shared: SharedKit, origin: string, language: InterfaceLanguage) => string;
   /** The event page's HTML. */
   renderEventPage: (input: EventPageInput) => string;
   /** BRANDKIT_MAPS_URL. */
   mapsUrl: string;
-  /** The 404 page, rendered once. */
-  notFoundPage: StaticAsset;
+  /** The 404 page in each interface language, rendered once. */
+  notFoundPages: ReadonlyMap<InterfaceLanguage, StaticAsset>;
   /** The security headers (securityHeaderValues). */
   headers: Readonly<Record<string, string>>;
   /** Told of each answer, for the request log. */
@@ -92,19 +96,10 @@ export type ShareRouteDeps = {
   now: () => number;
 };
 
-/** The page a visitor sees while the database cannot be reached. */
-const UNAVAILABLE_HTML = [
-  "<!DOCTYPE html>",
-  '<html lang="en"><head><meta charset="utf-8">',
-  '<meta name="viewport" content="width=device-width, initial-scale=1">',
-  '<meta name="robots" content="noindex">',
-  "<title>Kit unavailable · BrandKit</title></head>",
-  '<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">',
-  "<h1>This kit cannot be opened right now</h1>",
-  `<p>BrandKit cannot reach its kit database at the moment. Please try again in a few seconds.</p>`,
-  '<p><a href="/">Make your own kit</a></p>',
-  "</body></html>",
-].join("\n");
+/** The page a visitor sees while the database cannot be reached, in the interface's `language`. */
+export function renderUnavailableHtml(language: InterfaceLanguage): string {
+  return renderPlainPage(language, "unavailable", true);
+}
 
 /** An error code as the form's 303 writes it. */
 const ERROR_CODE = /^[A-Z_]{1,40}$/;
@@ -137,20 +132,37 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
   const routes = new Hono();
   const headers = { ...deps.headers, ...SHARE_PAGE_HEADERS };
   const personalHeaders = { ...headers, "Content-Type": HTML, "Cache-Control": "private, no-store" };
-  const notFound = () =>
-    new Response(deps.notFoundPage.bodies.identity as Uint8Array<ArrayBuffer>, {
-      status: 404,
-      headers: { ...headers, "Content-Type": HTML },
-    });
+  const notFound = (c: Context) => {
+    const choice = pageLanguageOf(c.req);
+    const page = deps.notFoundPages.get(choice.language)!;
+    return withPageLanguage(
+      new Response(page.bodies.identity as Uint8Array<ArrayBuffer>, {
+        status: 404,
+        headers: { ...headers, "Content-Type": HTML },
+      }),
+      choice,
+    );
+  };
   const rendered = lruMap<Promise<AssetResponder | null>>(RENDERED_PAGES);
   const events = lruMap<Promise<AssetResponder>>(RENDERED_PAGES);
   const kits = lruMap<Promise<KeptKitRecord | null>>(READ_KITS);
   const summaries = lruMap<{ readAtMs: number; summary: Promise<RsvpSummary> }>(READ_KITS);
-  const unavailable = () =>
-    new Response(UNAVAILABLE_HTML, {
-      status: 503,
-      headers: { ...headers, "Content-Type": HTML, "Retry-After": String(STORE_RETRY_AFTER_S) },
-    });
+  const unavailablePages = new Map<InterfaceLanguage, string>();
+  /** The page saying the database cannot be reached, in the request's language (not the kit's: it is not read). */
+  const unavailable = (c: Context) => {
+    const choice = pageLanguageOf(c.req);
+    let html = unavailablePages.get(choice.language);
+    if (html === undefined) {
+      unavailablePages.set(choice.language, html = renderUnavailableHtml(choice.language));
+    }
+    return withPageLanguage(
+      new Response(html, {
+        status: 503,
+        headers: { ...headers, "Content-Type": HTML, "Retry-After": String(STORE_RETRY_AFTER_S) },
+      }),
+      choice,
+    );
+  };
 
   /** Remembers `made` under `key` in `cache` unless it fails or finds nothing: the next request asks again. */
   const remember = <T>(
@@ -171,21 +183,26 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
     return await (kits.get(key) ?? remember(kits, key, deps.keeper.find(id)));
   };
 
-  /** The kit page of one kit at one origin, for its live revision. */
-  const kitPageOf = async (id: string, origin: string): Promise<AssetResponder | null> => {
-    const revision = await deps.keeper.revision(id);
-    if (revision === null) return null;
-    const key = `${id}:${revision}:${origin}`;
-    return await (rendered.get(key) ?? remember(
+  /** The kit page of one kit at one origin in one interface language, for its live revision. */
+  const kitPageOf = async (c: Context, id: string, origin: string): Promise<Response | null> => {
+    const record = await kitOf(id);
+    if (!record) return null;
+    const choice = pageLanguageOf(c.req, record.content.kit.language);
+    const key = `${id}:${record.revision}:${origin}:${choice.language}`;
+    const serve = await (rendered.get(key) ?? remember(
       rendered,
       key,
-      deps.keeper.find(id).then(async (record) => {
-        if (!record) return null;
+      (async () => {
         const shared = sharedKitOf(record, deps.shareUrl(id));
-        const asset = await createStaticAsset(deps.renderSharePage(shared, origin), HTML, "fast");
+        const asset = await createStaticAsset(
+          deps.renderSharePage(shared, origin, choice.language),
+          HTML,
+          "fast",
+        );
         return createAssetResponder(asset, headers);
-      }),
+      })(),
     ));
+    return serve ? withPageLanguage(serve(c.req.raw), choice) : null;
   };
 
   /** The kit's RSVP counts: read afresh for one guest's page, else at most once per RSVP_COUNTS_FRESH_MS. */
@@ -222,8 +239,10 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
     const outcome = c.req.url.includes("?") ? rsvpOutcomeOf(new URL(c.req.url).searchParams) : undefined;
     const summary = await summaryOf(record, answer !== undefined || outcome !== undefined);
     const origin = deps.origin(c);
+    const choice = pageLanguageOf(c.req, record.content.kit.language);
     const input = (rsvp: EventRsvpData): EventPageInput => ({
       shared: sharedKitOf(record, deps.shareUrl(id)),
+      language: choice.language,
       origin,
       mapsUrl: deps.mapsUrl,
       // The form's answer key is new with each rendering (the page is then served from memory to many).
@@ -233,9 +252,9 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
       const html = deps.renderEventPage(
         input({ summary, ...answer ? { answer } : {}, ...outcome ? { outcome } : {} }),
       );
-      return new Response(html, { headers: personalHeaders });
+      return withPageLanguage(new Response(html, { headers: personalHeaders }), choice);
     }
-    const key = `${id}:${record.revision}:${origin}:${JSON.stringify(summary)}`;
+    const key = `${id}:${record.revision}:${origin}:${choice.language}:${JSON.stringify(summary)}`;
     const serve = await (events.get(key) ?? remember(
       events,
       key,
@@ -243,24 +262,24 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
         createAssetResponder(asset, headers)
       ),
     ));
-    return serve(c.req.raw);
+    return withPageLanguage(serve(c.req.raw), choice);
   };
 
   const answer = async (c: Context, page: (id: string) => Promise<Response | null>): Promise<Response> => {
     const id = c.req.param("id") ?? "";
-    if (!isKitId(id)) return notFound();
+    if (!isKitId(id)) return notFound(c);
     try {
-      return await page(id) ?? notFound();
+      return await page(id) ?? notFound(c);
     } catch (error) {
-      if (isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) return unavailable();
-      if (isBrandKitError(error, ErrorCode.KIT_NOT_FOUND)) return notFound(); // gone meanwhile
+      if (isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) return unavailable(c);
+      if (isBrandKitError(error, ErrorCode.KIT_NOT_FOUND)) return notFound(c); // gone meanwhile
       throw error;
     }
   };
 
   routes.post("/k/:id/rsvp", async (c, next) => {
     if (isKitId(c.req.param("id"))) return await next();
-    const response = notFound();
+    const response = notFound(c);
     deps.served(c, response, deps.now(), "/k/:id/rsvp");
     return response;
   });
@@ -273,8 +292,7 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
   routes.get("/k/:id/kit", async (c) => {
     const startedAt = deps.now();
     const response = await answer(c, async (id) => {
-      const serve = await kitPageOf(id, deps.origin(c));
-      return serve ? serve(c.req.raw) : null;
+      return await kitPageOf(c, id, deps.origin(c));
     });
     deps.served(c, response, startedAt, "/k/:id/kit");
     return response;

@@ -1,5 +1,5 @@
 /**
- * GET / (the page, from memory; revalidated by ETag) and GET /static/:file (the bundle; content-hashed names,
+ * GET / (the page in the visitor's language, from memory; revalidated by ETag) and GET /static/:file (the bundle; content-hashed names,
  * so cached for a year and never revalidated). The hot path: these answers are made in advance with the
  * security headers baked in and skip the app's middleware chain; each is still logged. `answer` gives them
  * before the router too (createApp calls it first), for a path that is exactly one of theirs: routing, a
@@ -12,6 +12,8 @@ import { STATIC_PREFIX } from "../adapters/bundle.ts";
 import type { ServedBundle } from "./web-assets.ts";
 import { PAGE_CSP } from "./page.tsx";
 import type { LoggedRequest } from "./request-log.ts";
+import type { InterfaceLanguage } from "../client/i18n/interface-language.ts";
+import { pageLanguageOf, withPageLanguage } from "./page-language.ts";
 import { type AssetResponder, createAssetResponder, type StaticAsset } from "./static-asset.ts";
 
 /** The page may be kept, but is checked against its ETag before each use. */
@@ -50,15 +52,23 @@ function plainPathOf(url: string): string | undefined {
 /** GET / and GET /static/:file, from memory. */
 export function createStaticRoutes(
   bundle: ServedBundle,
-  page: StaticAsset,
+  pages: ReadonlyMap<InterfaceLanguage, StaticAsset>,
   options: StaticRouteOptions,
 ): StaticRoutes {
   const routes = new Hono();
-  const servePage = createAssetResponder(page, {
+  const pageHeaders = {
     ...options.headers,
     "Cache-Control": PAGE_CACHE,
     "Content-Security-Policy": PAGE_CSP,
-  });
+  };
+  const pageResponders = new Map(
+    [...pages].map(([language, page]) => [language, createAssetResponder(page, pageHeaders)]),
+  );
+  /** The page in the language the request asks for (routes/page-language.ts). */
+  const servePage: AssetResponder = (request) => {
+    const choice = pageLanguageOf({ url: request.url, header: (name) => request.headers.get(name) });
+    return withPageLanguage(pageResponders.get(choice.language)!(request), choice);
+  };
   const files = new Map(
     [...bundle.files].map((
       [name, file],

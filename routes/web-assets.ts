@@ -5,7 +5,9 @@
  */
 import { type FormatName, type Palette, PALETTES, type SharedKit } from "../brandkit/web.ts";
 import { buildClientBundle, type BundleOptions, type ClientBundle } from "../adapters/bundle.ts";
-import { renderPage } from "./page.tsx";
+import { renderPages } from "./page.tsx";
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from "../client/i18n/interface-language.ts";
+import { compileAllCatalogs } from "./interface-catalogs.ts";
 import { type EventPageInput, renderEventPageHtml } from "./event-page.tsx";
 import { renderKitNotFoundHtml, renderSharePageHtml } from "./share-page.tsx";
 import { createStaticAsset, type StaticAsset } from "./static-asset.ts";
@@ -18,11 +20,12 @@ export type ServedBundle = ClientBundle<StaticAsset>;
 /** The bundle, the rendered pages, and the share page's renderer. */
 export type WebAssets = {
   bundle: ServedBundle;
-  page: StaticAsset;
-  /** The page of an unknown (expired, deleted) kit: served with 404. */
-  kitNotFoundPage: StaticAsset;
-  /** A kept kit's kit page (`/k/{id}/kit`), with absolute URLs at `origin`. */
-  renderSharePage(shared: SharedKit, origin: string): string;
+  /** The form page in each interface language. */
+  pages: ReadonlyMap<InterfaceLanguage, StaticAsset>;
+  /** The page of an unknown (expired, deleted) kit in each interface language: served with 404. */
+  kitNotFoundPages: ReadonlyMap<InterfaceLanguage, StaticAsset>;
+  /** A kept kit's kit page (`/k/{id}/kit`) in the interface's `language`, with absolute URLs at `origin`. */
+  renderSharePage(shared: SharedKit, origin: string, language: InterfaceLanguage): string;
   /** A kept kit's event page (`/k/{id}`). */
   renderEventPage(input: EventPageInput): string;
 };
@@ -55,13 +58,19 @@ export async function prepareWebAssets(options: WebAssetOptions): Promise<WebAss
     kitTtlDays: options.kitTtlDays ?? DEFAULT_KIT_TTL_DAYS,
     unavailableFormats: options.unavailableFormats ?? [],
   };
-  const page = await renderPage(common);
-  const kitNotFoundPage = await createStaticAsset(renderKitNotFoundHtml(common), "text/html; charset=utf-8");
+  compileAllCatalogs();
+  const pages = await renderPages(common);
+  const kitNotFoundPages = new Map<InterfaceLanguage, StaticAsset>();
+  for (const language of INTERFACE_LANGUAGES) {
+    const html = renderKitNotFoundHtml({ ...common, language });
+    kitNotFoundPages.set(language, await createStaticAsset(html, "text/html; charset=utf-8"));
+  }
   return {
     bundle,
-    page,
-    kitNotFoundPage,
-    renderSharePage: (shared, origin) => renderSharePageHtml({ ...common, shared, origin }),
+    pages,
+    kitNotFoundPages,
+    renderSharePage: (shared, origin, language) =>
+      renderSharePageHtml({ ...common, shared, origin, language }),
     renderEventPage: (input) => renderEventPageHtml({ ...common, ...input }),
   };
 }

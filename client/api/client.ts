@@ -12,7 +12,7 @@ import type {
   RegenerateRequestInput,
 } from "../../brandkit/web.ts";
 import type { SharedKit } from "../../brandkit/web.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError, CLIENT_ERROR_TEXT } from "./api-error.ts";
 import { readLines } from "./ndjson.ts";
 import { type ApiDeps, createTransport, kitPath, UNEXPECTED } from "./transport.ts";
 
@@ -75,7 +75,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         else throw new ApiError(response.status, data.error.code, data.error.message, data.error.retryAfter);
       }
       if (kit) return kit;
-      throw new ApiError(response.status, "INTERNAL", "The server stopped before the kit was finished.");
+      throw new ApiError(response.status, "INTERNAL", CLIENT_ERROR_TEXT.stopped);
     },
 
     async regenerateImages(body, options = {}) {

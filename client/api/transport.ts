@@ -6,7 +6,7 @@
  */
 import type { SharedKit } from "../../brandkit/web.ts";
 import type { Extras } from "../extras.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError, CLIENT_ERROR_TEXT } from "./api-error.ts";
 
 /** How an API's calls reach the server, and the schemas its replies are checked with (the extras, or some). */
 export type ApiDeps<Schemas = Extras> = {
@@ -30,7 +30,8 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-export const UNEXPECTED = "The server sent a reply the page does not understand.";
+/** A reply the schemas refuse (apiErrorMessage says it in the interface's words). */
+export const UNEXPECTED = CLIENT_ERROR_TEXT.unexpected;
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
@@ -85,7 +86,7 @@ export function createTransport(deps: TransportDeps): Transport {
         });
       } catch (error) {
         if (isAbort(error)) throw error;
-        throw new ApiError(0, "NETWORK_ERROR", "The server could not be reached. Check your connection.");
+        throw new ApiError(0, "NETWORK_ERROR", CLIENT_ERROR_TEXT.network);
       }
       if (!response.ok) throw await toApiError(response);
       return response;

@@ -11,11 +11,9 @@
  */
 import type { FormatFilesRequestInput, GenerationRequestInput, KitResult } from "../../brandkit/web.ts";
 import { keptFilePath } from "../../brandkit/web.ts";
-import { ApiError } from "../api/api-error.ts";
+import { ApiError, CLIENT_ERROR_TEXT } from "../api/api-error.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { Extras } from "../extras.ts";
-
-const UNEXPECTED = "The server sent a reply the page does not understand.";
 
 /** The files named, by name. */
 export type FormatFileSource = (
@@ -84,7 +82,7 @@ async function fetchKeptFile(
     response = await deps.fetch(path, { signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK_ERROR", "The server could not be reached. Check your connection.");
+    throw new ApiError(0, "NETWORK_ERROR", CLIENT_ERROR_TEXT.network);
   }
   if (!response.ok) throw await apiErrorOf(response, deps);
   return new Uint8Array(await response.arrayBuffer());
@@ -96,7 +94,9 @@ async function apiErrorOf(response: Response, deps: FormatFileSourceDeps): Promi
   const header = Number(response.headers.get("retry-after"));
   const headerWait = header > 0 ? header : undefined;
   const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return new ApiError(response.status, "INTERNAL", UNEXPECTED, headerWait);
+  if (!parsed.success) {
+    return new ApiError(response.status, "INTERNAL", CLIENT_ERROR_TEXT.unexpected, headerWait);
+  }
   const { code, message, retryAfter } = parsed.data.error;
   return new ApiError(response.status, code, message, retryAfter ?? headerWait);
 }

@@ -6,11 +6,23 @@
 import type { KitResult } from "../../brandkit/web.ts";
 import { copyLangProps } from "../copy-lang.ts";
 import { useInlineEditing } from "../hooks/use-inline-editing.ts";
+import { useT } from "../i18n/use-words.ts";
 import type { StudioCopy } from "../state/studio-snapshot.ts";
 import { CopyButton } from "./CopyButton.tsx";
 import { EditButton, InlineEditor } from "./InlineEditor.tsx";
 
 type CopyLine = "headline" | "tagline" | "description";
+
+/** A line, with the names of its label and buttons in the interface's words. */
+type CopyItem = {
+  key: CopyLine;
+  label: string;
+  copy: string;
+  copied: string;
+  edit: string;
+  text: string;
+  className: string;
+};
 
 export type BrandCopyProps = {
   kit: KitResult;
@@ -21,15 +33,40 @@ export type BrandCopyProps = {
 export function BrandCopy({ kit, onEdit }: BrandCopyProps) {
   const lang = copyLangProps(kit.language);
   const editing = useInlineEditing();
-  const items: Array<{ key: CopyLine; label: string; text: string; className: string }> = [
-    { key: "headline", label: "Headline", text: kit.headline, className: "copy-headline" },
-    { key: "tagline", label: "Tagline", text: kit.tagline, className: "copy-tagline" },
-    { key: "description", label: "Description", text: kit.description, className: "copy-description" },
+  const t = useT();
+  const items: CopyItem[] = [
+    {
+      key: "headline",
+      label: t("result.copy.headline"),
+      copy: t("result.copy.copyHeadline"),
+      copied: t("result.copy.copiedHeadline"),
+      edit: t("result.copy.editHeadline"),
+      text: kit.headline,
+      className: "copy-headline",
+    },
+    {
+      key: "tagline",
+      label: t("result.copy.tagline"),
+      copy: t("result.copy.copyTagline"),
+      copied: t("result.copy.copiedTagline"),
+      edit: t("result.copy.editTagline"),
+      text: kit.tagline,
+      className: "copy-tagline",
+    },
+    {
+      key: "description",
+      label: t("result.copy.description"),
+      copy: t("result.copy.copyDescription"),
+      copied: t("result.copy.copiedDescription"),
+      edit: t("result.copy.editDescription"),
+      text: kit.description,
+      className: "copy-description",
+    },
   ];
   return (
     <dl className="copy-list">
       {items.map((item) => (
-        <div key={item.label} className="copy-item">
+        <div key={item.key} className="copy-item">
           <dt className="copy-label">{item.label}</dt>
           {onEdit && editing.editing === item.key
             ? (
@@ -51,10 +88,10 @@ export function BrandCopy({ kit, onEdit }: BrandCopyProps) {
           {/* While a line is edited, its editor takes the row, with its own Save and Cancel. */}
           {!(onEdit && editing.editing === item.key) && (
             <dd className="copy-action">
-              <CopyButton text={item.text} what={item.label.toLowerCase()} />
+              <CopyButton text={item.text} label={item.copy} doneLabel={item.copied} />
               {onEdit && (
                 <EditButton
-                  what={item.label.toLowerCase()}
+                  label={item.edit}
                   onClick={() => editing.start(item.key)}
                   buttonRef={editing.buttonRef(item.key)}
                 />

@@ -3,6 +3,7 @@
  * one) and 'Manual' (add colours with a picker, or three random ones). Both edit the same colours.
  */
 import { useId } from "react";
+import { useT } from "../i18n/use-words.ts";
 import { ManualColors } from "./ManualColors.tsx";
 import { PalettePicker } from "./PalettePicker.tsx";
 import { Tabs } from "./Tabs.tsx";
@@ -18,16 +19,17 @@ export type ColorFieldProps = {
 
 export function ColorField(props: ColorFieldProps) {
   const labelId = useId();
+  const t = useT();
   return (
     <div className="field field-wide" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="field-label">Brand colors</span>
+      <span id={labelId} className="field-label">{t("form.colors.label")}</span>
       <Tabs
-        label="How to choose colors"
+        label={t("form.colors.tabsLabel")}
         className="color-tabs"
         tabs={[
           {
             id: "palettes",
-            label: "Color Palettes",
+            label: t("form.colors.palettesTab"),
             content: (
               <PalettePicker
                 vibes={props.vibes}
@@ -40,7 +42,7 @@ export function ColorField(props: ColorFieldProps) {
           },
           {
             id: "manual",
-            label: "Manual",
+            label: t("form.colors.manualTab"),
             content: <ManualColors colors={props.colors} onColorsChange={props.onColorsChange} />,
           },
         ]}

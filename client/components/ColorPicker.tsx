@@ -7,6 +7,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { HexColorInput, HexColorPicker } from "react-colorful";
 import { DEFAULT_PICKER_COLOR } from "../../brandkit/web.ts";
 import { canonicalHex } from "../form/chips.ts";
+import { useT } from "../i18n/use-words.ts";
 
 export type ColorPickerProps = {
   id: string;
@@ -17,6 +18,7 @@ export type ColorPickerProps = {
 export function ColorPicker({ id, onAdd, onCancel }: ColorPickerProps) {
   const [color, setColor] = useState(DEFAULT_PICKER_COLOR);
   const inputId = useId();
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
 
   // react-colorful's hex input takes no ref; focus it through the panel.
@@ -36,14 +38,14 @@ export function ColorPicker({ id, onAdd, onCancel }: ColorPickerProps) {
       id={id}
       className="color-picker"
       role="group"
-      aria-label="Pick a color"
+      aria-label={t("form.picker.label")}
       onKeyDown={onKeyDown}
     >
       <HexColorPicker color={color} onChange={setColor} />
       <div className="color-picker-controls">
         <span className="swatch-color swatch-large" style={{ background: color }} aria-hidden="true" />
         <div className="color-picker-input">
-          <label className="field-sublabel" htmlFor={inputId}>Hex</label>
+          <label className="field-sublabel" htmlFor={inputId}>{t("form.picker.hex")}</label>
           <HexColorInput
             id={inputId}
             className="input hex-input"
@@ -54,9 +56,11 @@ export function ColorPicker({ id, onAdd, onCancel }: ColorPickerProps) {
         </div>
       </div>
       <div className="color-picker-actions">
-        <button type="button" className="button button-ghost" onClick={onCancel}>Cancel</button>
+        <button type="button" className="button button-ghost" onClick={onCancel}>
+          {t("form.picker.cancel")}
+        </button>
         <button type="button" className="button button-primary" onClick={() => onAdd(canonicalHex(color))}>
-          Add Color
+          {t("form.picker.add")}
         </button>
       </div>
     </div>

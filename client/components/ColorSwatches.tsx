@@ -6,6 +6,7 @@
 import { canRemoveColor, removeColor } from "../form/chips.ts";
 import { useRemovalFocus } from "../hooks/use-removal-focus.ts";
 import { Icon } from "./Icon.tsx";
+import { useT } from "../i18n/use-words.ts";
 
 export type ColorSwatchesProps = {
   colors: readonly string[];
@@ -15,6 +16,7 @@ export type ColorSwatchesProps = {
 };
 
 export function ColorSwatches({ colors, onChange, fallbackFocus }: ColorSwatchesProps) {
+  const t = useT();
   const removable = canRemoveColor(colors);
   const focus = useRemovalFocus(fallbackFocus);
 
@@ -25,7 +27,7 @@ export function ColorSwatches({ colors, onChange, fallbackFocus }: ColorSwatches
   };
 
   return (
-    <ul className="swatches" aria-label="Selected colors">
+    <ul className="swatches" aria-label={t("form.colors.selected")}>
       {colors.map((color, index) => (
         <li key={color} className="swatch">
           <span className="swatch-color" style={{ background: color }} aria-hidden="true" />
@@ -35,7 +37,7 @@ export function ColorSwatches({ colors, onChange, fallbackFocus }: ColorSwatches
               ref={focus.itemRef(index)}
               type="button"
               className="swatch-remove"
-              aria-label={`Remove color ${color}`}
+              aria-label={t("form.colors.remove", { color })}
               onClick={() => remove(color, index)}
             >
               <Icon name="x" size={12} />

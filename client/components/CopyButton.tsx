@@ -10,11 +10,13 @@ import { Icon } from "./Icon.tsx";
 
 export type CopyButtonProps = {
   text: string;
-  /** What is copied, for the button's name ("headline" gives "Copy headline"). */
-  what: string;
+  /** The button's name, saying what it copies ("Copy headline"). */
+  label: string;
+  /** Its name once it copied ("Copied headline"). */
+  doneLabel: string;
 };
 
-export function CopyButton({ text, what }: CopyButtonProps) {
+export function CopyButton({ text, label, doneLabel }: CopyButtonProps) {
   const { deps, toasts } = useServices();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -38,7 +40,7 @@ export function CopyButton({ text, what }: CopyButtonProps) {
     <button
       type="button"
       className={`button button-icon button-ghost copy-button${copied ? " copy-button-done" : ""}`}
-      aria-label={copied ? `Copied ${what}` : `Copy ${what}`}
+      aria-label={copied ? doneLabel : label}
       onClick={copy}
     >
       <Icon name={copied ? "check" : "copy"} />

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { useKitState, useServices } from "../app-context.ts";
+import { useT } from "../i18n/use-words.ts";
 import { EMPTY_FORM } from "../state/form-draft.ts";
 import { KitForm } from "./KitForm.tsx";
 import { PrivacyNote } from "./PrivacyNote.tsx";
@@ -18,6 +19,7 @@ export type CreateFormProps = {
 export function CreateForm({ focusOnMount }: CreateFormProps) {
   const { startFromLink } = useServices();
   const { draft } = useKitState();
+  const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -31,10 +33,8 @@ export function CreateForm({ focusOnMount }: CreateFormProps) {
   return (
     <>
       <section className="card create-card" aria-labelledby={headingId}>
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="card-title">Create Your Event Brand</h2>
-        <p className="card-lead">
-          Every field is optional. Tell us what you have, and BrandKit fills in the rest.
-        </p>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="card-title">{t("form.title")}</h2>
+        <p className="card-lead">{t("form.lead")}</p>
         <KitForm key={draft?.version ?? 0} initial={draft?.values ?? EMPTY_FORM} />
         <PrivacyNote />
       </section>

@@ -9,6 +9,8 @@ import { useId } from "react";
 import { DEFAULT_PALETTE_NAME, type KitResult } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { useStudioState } from "../hooks/use-studio-state.ts";
+import { useT } from "../i18n/use-words.ts";
+import { fieldErrorText } from "../state/field-errors.ts";
 import { closestPalette, paletteOfColors } from "../state/studio-snapshot.ts";
 import type { StudioStatus, StudioStore } from "../state/studio-store.ts";
 import { ColorField } from "./ColorField.tsx";
@@ -20,13 +22,13 @@ import { TextField } from "./TextField.tsx";
 const LINE_MAX_LENGTH = 60;
 const PLACE_MAX_LENGTH = 120;
 
-/** What the live region says, by the studio's status. */
-const STATUS_TEXT: Readonly<Record<StudioStatus, string>> = {
-  idle: "",
-  updating: "Updating graphics...",
-  saved: "Saved",
-  updated: "Graphics updated",
-  failed: "Not saved",
+/** What the live region says, by the studio's status (a message id; nothing while idle). */
+const STATUS_TEXT: Readonly<Record<StudioStatus, string | null>> = {
+  idle: null,
+  updating: "form.design.status.updating",
+  saved: "form.design.status.saved",
+  updated: "form.design.status.updated",
+  failed: "form.design.status.failed",
 };
 
 export type DesignSectionProps = { kit: KitResult; studio: StudioStore };
@@ -36,18 +38,23 @@ export function DesignSection({ kit, studio }: DesignSectionProps) {
   const { request } = useKitState();
   const { snapshot, status, fieldErrors, canUndo, canRedo } = useStudioState(studio);
   const headingId = useId();
+  const t = useT();
   if (!snapshot) return null;
   const { design, event } = snapshot;
-  const error = (...paths: string[]) => paths.map((path) => fieldErrors?.[path]).find(Boolean) ?? null;
+  const error = (...paths: string[]) =>
+    fieldErrorText(t, paths.map((path) => fieldErrors?.[path]).find(Boolean));
+  const statusText = STATUS_TEXT[status];
   const paletteName = design.palette ?? closestPalette(palettes, design.colors)?.name ?? DEFAULT_PALETTE_NAME;
   return (
     <section className="card design-card" aria-labelledby={headingId}>
       <div className="design-header">
         <h3 id={headingId} className="design-title">
           <Icon name="sparkles" />
-          Design
+          {t("form.design.title")}
         </h3>
-        <p role="status" className={`design-status design-status-${status}`}>{STATUS_TEXT[status]}</p>
+        <p role="status" className={`design-status design-status-${status}`}>
+          {statusText ? t(statusText) : ""}
+        </p>
         <div className="design-history">
           <button
             type="button"
@@ -57,7 +64,7 @@ export function DesignSection({ kit, studio }: DesignSectionProps) {
             onClick={() => studio.undo()}
           >
             <Icon name="undo" size={16} />
-            Undo
+            {t("form.design.undo")}
           </button>
           <button
             type="button"
@@ -67,48 +74,46 @@ export function DesignSection({ kit, studio }: DesignSectionProps) {
             onClick={() => studio.redo()}
           >
             <Icon name="redo" size={16} />
-            Redo
+            {t("form.design.redo")}
           </button>
         </div>
       </div>
-      <p className="design-lead">
-        Change a line, the time or the layout: the graphics follow as you type.
-      </p>
+      <p className="design-lead">{t("form.design.lead")}</p>
       <div className="design-body">
         <div className="design-controls">
           <div className="design-fields">
             <TextField
-              label="Top line"
-              hint="Above the name. Leave it empty for none."
+              label={t("form.design.topLine")}
+              hint={t("form.design.topLineHint")}
               value={design.topLine}
               onChange={(topLine) => studio.type("design.topLine", { design: { topLine } })}
               error={error("design.topLine")}
               maxLength={LINE_MAX_LENGTH}
             />
             <TextField
-              label="Details line"
-              hint="Under the date and place, e.g. Doors 7 PM · €12."
+              label={t("form.design.details")}
+              hint={t("form.design.detailsHint")}
               value={design.details}
               onChange={(details) => studio.type("design.details", { design: { details } })}
               error={error("design.details")}
               maxLength={LINE_MAX_LENGTH}
             />
             <TextField
-              label="Time"
+              label={t("form.time.label")}
               type="time"
               value={event.time}
               onChange={(time) => studio.type("event.time", { event: { time } })}
               error={error("event.time", "event.timeZone")}
             />
             <TextField
-              label="End time"
+              label={t("form.time.endLabel")}
               type="time"
               value={event.endTime}
               onChange={(endTime) => studio.type("event.endTime", { event: { endTime } })}
               error={error("event.endTime")}
             />
             <TextField
-              label="Place"
+              label={t("form.design.place")}
               value={event.location}
               onChange={(location) => studio.type("event.location", { event: { location } })}
               error={error("event.location", "eventLocation")}
@@ -138,7 +143,7 @@ export function DesignSection({ kit, studio }: DesignSectionProps) {
                 checked={design.showQr}
                 onChange={(change) => studio.choose({ design: { showQr: change.target.checked } })}
               />
-              QR code of the event link on the poster and story
+              {t("form.design.showQr")}
             </label>
           )}
         </div>

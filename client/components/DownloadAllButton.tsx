@@ -13,6 +13,7 @@ import {
 import { formatFileSource } from "../archive/format-request.ts";
 import { zipFileName } from "../archive/zip-name.ts";
 import { useKitState, useServices } from "../app-context.ts";
+import { useT } from "../i18n/use-words.ts";
 import { TOASTS } from "../messages.ts";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
@@ -28,6 +29,7 @@ export function DownloadAllButton({ kit, request: given }: DownloadAllButtonProp
   const stored = useKitState().request;
   const request = given === undefined ? stored : given;
   const [packing, setPacking] = useState(false);
+  const t = useT();
 
   const download = async () => {
     if (packing || !request) return;
@@ -73,7 +75,7 @@ export function DownloadAllButton({ kit, request: given }: DownloadAllButtonProp
       aria-disabled={packing || undefined}
     >
       {packing ? <Spinner /> : <Icon name="download" />}
-      Download All Assets
+      {t("result.downloadAll")}
     </button>
   );
 }

@@ -15,6 +15,8 @@ import {
 } from "../../brandkit/web.ts";
 import { keptFilePath } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
+import { copyLangProps } from "../copy-lang.ts";
+import { useT } from "../i18n/use-words.ts";
 import { hasNoImages, secondsLeft } from "../state/kit-page-store.ts";
 import { GraphicCard } from "./GraphicCard.tsx";
 import { Icon } from "./Icon.tsx";
@@ -36,10 +38,13 @@ export type EventGraphicsProps = {
 export function EventGraphics({ kit, request, readOnly = false, busy = false }: EventGraphicsProps) {
   const { kit: store } = useServices();
   const state = useKitState();
+  const t = useT();
   const updating = state.regenerating !== null;
   const missing = hasNoImages(kit);
   const details = request === undefined ? state.request : request;
   const alt = graphicAltTexts(kit.selectedName, { ...details, language: kit.language });
+  // The alt texts are in the kit's language, as its files' are.
+  const altLang = copyLangProps(kit.language);
   const keptId = readOnly ? kit.id : undefined;
   const container = useRef<HTMLDivElement>(null);
   /** The retry button was pressed, so its focus must not fall to <body> when it goes. */
@@ -64,6 +69,7 @@ export function EventGraphics({ kit, request, readOnly = false, busy = false }: 
             kind={kind}
             url={kit.images[kind]}
             alt={alt[kind]}
+            altLang={altLang}
             downloadUrl={keptId && keptFilePath(keptId, IMAGE_FILE_NAMES[kind])}
           />
         ))}
@@ -80,7 +86,7 @@ export function EventGraphics({ kit, request, readOnly = false, busy = false }: 
           }}
         >
           {updating ? <Spinner /> : <Icon name="refresh" />}
-          Generate Graphics
+          {t("result.graphics.generate")}
         </button>
       )}
     </div>

@@ -6,6 +6,8 @@
 import { lazy, Suspense, useId } from "react";
 import type { GenerationRequestInput } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
+import { message, say } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
 import { TextField } from "./TextField.tsx";
 
 /** The zones' list is long and needed only once there is a time: it loads then. */
@@ -17,7 +19,7 @@ const TimeZoneSelect = lazy(() =>
 export type EventTimes = { time: string; endTime: string; timeZone: string };
 
 /** Under "End time" while there is no start time: the server takes an end only with a start. */
-export const END_NEEDS_START_HINT = "Add the start time too, or the end time is left out.";
+export const END_NEEDS_START_HINT = message("form.time.endNeedsStart");
 
 /** The request's fields for `times`, in `browserZone` unless the visitor picked another. */
 export function eventTimesOf(
@@ -34,22 +36,28 @@ export type EventTimeFieldsProps = { value: EventTimes; onChange: (value: EventT
 export function EventTimeFields({ value, onChange }: EventTimeFieldsProps) {
   const { deps } = useServices();
   const zoneId = useId();
+  const t = useT();
   const change = (patch: Partial<EventTimes>) => onChange({ ...value, ...patch });
   return (
-    <div className="field event-times" role="group" aria-label="Event time">
+    <div className="field event-times" role="group" aria-label={t("form.time.group")}>
       <div className="event-times-row">
-        <TextField label="Time" type="time" value={value.time} onChange={(time) => change({ time })} />
         <TextField
-          label="End time"
+          label={t("form.time.label")}
+          type="time"
+          value={value.time}
+          onChange={(time) => change({ time })}
+        />
+        <TextField
+          label={t("form.time.endLabel")}
           type="time"
           value={value.endTime}
           onChange={(endTime) => change({ endTime })}
-          hint={value.endTime && !value.time ? END_NEEDS_START_HINT : undefined}
+          hint={value.endTime && !value.time ? say(t, END_NEEDS_START_HINT) : undefined}
         />
       </div>
       {value.time && (
         <div className="field">
-          <label className="field-sublabel" htmlFor={zoneId}>Time zone</label>
+          <label className="field-sublabel" htmlFor={zoneId}>{t("form.time.zoneLabel")}</label>
           <Suspense fallback={null}>
             <TimeZoneSelect
               id={zoneId}

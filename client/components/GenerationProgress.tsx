@@ -4,18 +4,21 @@
  */
 import type { GenerationStep } from "../../brandkit/web.ts";
 import { useKitState } from "../app-context.ts";
+import { useT } from "../i18n/use-words.ts";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
 
+/** The steps in order, each with its message id. */
 const STEPS: ReadonlyArray<{ step: GenerationStep; label: string }> = [
-  { step: "copy", label: "Writing names and copy" },
-  { step: "poster", label: "Designing the poster" },
-  { step: "square", label: "Designing the square tile" },
-  { step: "banner", label: "Designing the banner" },
+  { step: "copy", label: "form.progress.copy" },
+  { step: "poster", label: "form.progress.poster" },
+  { step: "square", label: "form.progress.square" },
+  { step: "banner", label: "form.progress.banner" },
 ];
 
 export function GenerationProgress() {
   const { step, completed } = useKitState();
+  const t = useT();
   const current = STEPS.find((entry) => entry.step === step);
   const doneCount = completed.length;
   return (
@@ -23,7 +26,7 @@ export function GenerationProgress() {
       <div
         className="progress-bar"
         role="progressbar"
-        aria-label="Brand kit progress"
+        aria-label={t("form.progress.label")}
         aria-valuemin={0}
         aria-valuemax={STEPS.length}
         aria-valuenow={doneCount}
@@ -42,15 +45,21 @@ export function GenerationProgress() {
                   ? <Spinner size={14} />
                   : null}
               </span>
-              {entry.label}
+              {t(entry.label)}
               <span className="visually-hidden">
-                {state === "done" ? " (done)" : state === "active" ? " (in progress)" : ""}
+                {state === "done"
+                  ? ` ${t("form.progress.done")}`
+                  : state === "active"
+                  ? ` ${t("form.progress.active")}`
+                  : ""}
               </span>
             </li>
           );
         })}
       </ol>
-      <p className="visually-hidden" role="status">{current ? `${current.label}…` : "Starting…"}</p>
+      <p className="visually-hidden" role="status">
+        {current ? t("form.progress.status", { step: t(current.label) }) : t("form.progress.starting")}
+      </p>
     </div>
   );
 }

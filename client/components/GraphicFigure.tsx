@@ -4,6 +4,8 @@
  * kit's graphics (GraphicCard) and the extra formats' previews (MoreFormats) are both shown this way.
  */
 import type { ReactNode } from "react";
+import type { CopyLangProps } from "../copy-lang.ts";
+import { useT } from "../i18n/use-words.ts";
 import { Icon } from "./Icon.tsx";
 
 export type GraphicFigureProps = {
@@ -17,6 +19,8 @@ export type GraphicFigureProps = {
   url: string | undefined;
   /** What the graphic shows. */
   alt: string;
+  /** The language and direction the alt text is written in (the kit's). @default the page's */
+  altLang?: CopyLangProps;
   placeholder: ReactNode;
   /** "Poster 1080 x 1350". */
   label: string;
@@ -28,11 +32,21 @@ export type GraphicFigureProps = {
 
 export function GraphicFigure(props: GraphicFigureProps) {
   const { width, height, url, fileName } = props;
+  const t = useT();
   return (
     <figure className={props.className}>
       <div className={props.frameClassName} style={{ aspectRatio: `${width} / ${height}` }}>
         {url
-          ? <img src={url} width={width} height={height} alt={props.alt} decoding="async" />
+          ? (
+            <img
+              src={url}
+              width={width}
+              height={height}
+              alt={props.alt}
+              decoding="async"
+              {...props.altLang}
+            />
+          )
           : props.placeholder}
       </div>
       <figcaption className="graphic-caption">
@@ -42,10 +56,10 @@ export function GraphicFigure(props: GraphicFigureProps) {
             className="button button-secondary button-small"
             href={props.downloadUrl ?? url}
             download={fileName}
-            aria-label={`Download ${fileName}`}
+            aria-label={t("result.graphics.downloadFile", { file: fileName })}
           >
             <Icon name="download" size={16} />
-            Download
+            {t("result.graphics.download")}
           </a>
         )}
       </figcaption>

@@ -6,6 +6,7 @@
  */
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import type { CopyLangProps } from "../copy-lang.ts";
+import { useT } from "../i18n/use-words.ts";
 import { Icon } from "./Icon.tsx";
 
 export type InlineEditorProps = {
@@ -25,8 +26,11 @@ export type InlineEditorProps = {
 export function InlineEditor(props: InlineEditorProps) {
   const { multiline = false } = props;
   const id = useId();
+  const t = useT();
   const [draft, setDraft] = useState(props.value);
-  const [error, setError] = useState<string | null>(null);
+  /** An empty line was refused: said under the input until the text changes. */
+  const [refused, setRefused] = useState(false);
+  const error = refused ? t("result.editor.empty", { label: props.label }) : null;
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -36,7 +40,7 @@ export function InlineEditor(props: InlineEditorProps) {
 
   const save = () => {
     const text = draft.trim();
-    if (!text) return setError(`${props.label} must not be empty.`);
+    if (!text) return setRefused(true);
     if (text === props.value) props.onCancel();
     else props.onSave(text);
   };
@@ -60,7 +64,7 @@ export function InlineEditor(props: InlineEditorProps) {
     maxLength: props.maxLength,
     onChange: (event: { target: { value: string } }) => {
       setDraft(event.target.value);
-      setError(null);
+      setRefused(false);
     },
     onKeyDown,
     "aria-invalid": error ? true : undefined,
@@ -73,17 +77,15 @@ export function InlineEditor(props: InlineEditorProps) {
       {multiline ? <textarea {...common} rows={4} /> : <input {...common} type="text" autoComplete="off" />}
       <div className="inline-editor-bar">
         <p id={`${id}-hint`} className="field-hint">
-          {multiline
-            ? "Enter saves, Shift+Enter adds a line, Escape cancels."
-            : "Enter saves, Escape cancels."}
+          {multiline ? t("result.editor.hintMultiline") : t("result.editor.hint")}
         </p>
         <div className="inline-editor-actions">
           <button type="button" className="button button-secondary button-small" onClick={props.onCancel}>
-            Cancel
+            {t("result.common.cancel")}
           </button>
           <button type="button" className="button button-primary button-small" onClick={save}>
             <Icon name="check" size={16} />
-            Save
+            {t("result.editor.save")}
           </button>
         </div>
       </div>
@@ -93,8 +95,8 @@ export function InlineEditor(props: InlineEditorProps) {
 }
 
 export type EditButtonProps = {
-  /** What it edits, for its name ("headline" gives "Edit headline"). */
-  what: string;
+  /** Its name, saying what it edits ("Edit headline"). */
+  label: string;
   onClick: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
   /** @default "button button-ghost button-small edit-button" */
@@ -103,16 +105,17 @@ export type EditButtonProps = {
 
 /** 'Edit', beside a line's copy button. */
 export function EditButton(props: EditButtonProps) {
+  const t = useT();
   return (
     <button
       ref={props.buttonRef}
       type="button"
       className={props.className ?? "button button-ghost button-small edit-button"}
-      aria-label={`Edit ${props.what}`}
+      aria-label={props.label}
       onClick={props.onClick}
     >
       <Icon name="pencil" size={16} />
-      <span className="edit-button-text">Edit</span>
+      <span className="edit-button-text">{t("result.editor.edit")}</span>
     </button>
   );
 }

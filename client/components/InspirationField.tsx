@@ -4,6 +4,8 @@
  */
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { INSPIRATION_ACCEPT, INSPIRATION_MAX_MB, inspirationProblem } from "../form/inspiration.ts";
+import { type Message, message, say } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
 import { Icon } from "./Icon.tsx";
 
 export type InspirationFieldProps = {
@@ -23,9 +25,10 @@ function readAsDataUrl(file: File): Promise<string> {
 
 export function InspirationField({ value, onChange }: InspirationFieldProps) {
   const id = useId();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -38,7 +41,7 @@ export function InspirationField({ value, onChange }: InspirationFieldProps) {
       onChange(await readAsDataUrl(file));
       setFileName(file.name);
     } catch {
-      setProblem("That file could not be read. Try another image.");
+      setProblem(message("form.inspiration.unreadable"));
     }
   };
 
@@ -50,7 +53,7 @@ export function InspirationField({ value, onChange }: InspirationFieldProps) {
 
   return (
     <div className="field field-wide">
-      <span className="field-label" id={`${id}-label`}>Inspiration image</span>
+      <span className="field-label" id={`${id}-label`}>{t("form.inspiration.label")}</span>
       <div className="upload">
         <input
           ref={input}
@@ -64,17 +67,22 @@ export function InspirationField({ value, onChange }: InspirationFieldProps) {
         />
         <label htmlFor={id} id={`${id}-button`} className="upload-button">
           <Icon name="upload" />
-          {value ? "Choose another image" : "Upload an image"}
+          {value ? t("form.inspiration.replace") : t("form.inspiration.upload")}
         </label>
-        <p id={`${id}-hint`} className="field-hint">PNG, JPEG, WebP or GIF, up to {INSPIRATION_MAX_MB} MB.</p>
+        <p id={`${id}-hint`} className="field-hint">
+          {t("form.inspiration.hint", { max: INSPIRATION_MAX_MB })}
+        </p>
       </div>
-      {problem && <p id={`${id}-problem`} className="field-error" role="alert">{problem}</p>}
+      {problem && <p id={`${id}-problem`} className="field-error" role="alert">{say(t, problem)}</p>}
       {value && (
         <div className="upload-preview">
-          <img src={value} alt={`Inspiration preview${fileName ? `: ${fileName}` : ""}`} />
+          <img
+            src={value}
+            alt={fileName ? t("form.inspiration.previewNamed", { fileName }) : t("form.inspiration.preview")}
+          />
           <button type="button" className="button button-ghost" onClick={remove}>
             <Icon name="x" />
-            Remove image
+            {t("form.inspiration.remove")}
           </button>
         </div>
       )}

@@ -6,6 +6,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { StudioApi } from "../api/studio-api.ts";
 import { useServices } from "../app-context.ts";
+import { useT } from "../i18n/use-words.ts";
 import type { KeptState } from "../state/kit-page-store.ts";
 import { STUDIO_TOASTS } from "../state/studio-messages.ts";
 import { Icon } from "./Icon.tsx";
@@ -27,6 +28,7 @@ export type KeptPanelProps = {
 
 export function KeptPanel(props: KeptPanelProps) {
   const { api, kit, toasts, yourKits, deps } = useServices();
+  const t = useT();
   const [extending, setExtending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -63,8 +65,7 @@ export function KeptPanel(props: KeptPanelProps) {
         request: shared.request,
         kept: { revision: shared.revision, expiresAt: shared.expiresAt },
       });
-      const date = new Date(shared.expiresAt).toLocaleDateString(undefined, { dateStyle: "long" });
-      toasts.show(STUDIO_TOASTS.keptLonger(date));
+      toasts.show(STUDIO_TOASTS.keptLonger(shared.expiresAt));
     } catch {
       toasts.show(STUDIO_TOASTS.keepLongerFailed);
     } finally {
@@ -110,19 +111,26 @@ export function KeptPanel(props: KeptPanelProps) {
       {props.kept.expiresAt && <KeptUntil expiresAt={props.kept.expiresAt} />}
       {confirming
         ? (
-          <div className="kept-confirm" role="group" aria-label="Delete this kit?" onKeyDown={onKeyDown}>
-            <span className="kept-question">Delete this kit and its link for everyone?</span>
+          <div
+            className="kept-confirm"
+            role="group"
+            aria-label={t("result.kept.confirmLabel")}
+            onKeyDown={onKeyDown}
+          >
+            <span className="kept-question">{t("result.kept.confirmQuestion")}</span>
             <BusyButton
               className="button button-danger button-small"
               busy={deleting}
               busyLabel={
                 <>
-                  <Spinner size={14} />Deleting...
+                  <Spinner size={14} />
+                  {t("result.common.deleting")}
                 </>
               }
               onClick={() => void remove()}
             >
-              <Icon name="trash" size={16} />Yes, delete
+              <Icon name="trash" size={16} />
+              {t("result.common.yesDelete")}
             </BusyButton>
             <BusyButton
               className="button button-secondary button-small"
@@ -130,7 +138,7 @@ export function KeptPanel(props: KeptPanelProps) {
               buttonRef={cancelButton}
               onClick={() => setConfirming(false)}
             >
-              Cancel
+              {t("result.common.cancel")}
             </BusyButton>
           </div>
         )
@@ -145,7 +153,7 @@ export function KeptPanel(props: KeptPanelProps) {
                 onClick={() => void keepLonger()}
               >
                 {extending ? <Spinner size={14} /> : <Icon name="clock" size={16} />}
-                Keep longer
+                {t("result.kept.keepLonger")}
               </button>
             )}
             <button
@@ -155,7 +163,7 @@ export function KeptPanel(props: KeptPanelProps) {
               onClick={() => setConfirming(true)}
             >
               <Icon name="trash" size={16} />
-              Delete kit
+              {t("result.kept.deleteKit")}
             </button>
           </div>
         )}

@@ -2,9 +2,10 @@
  * The create form's fields and submit button (docs/behaviour.md#the-form): every field optional; submitting
  * stores the input and generates the kit, with the button busy and the steps shown as the server reports
  * them, and a rate limit shown beside the button. The event link (issue 14) is checked when the visitor
- * leaves it and on submit; a bad one stops the submit and takes the focus, its message announced. The fields
- * start from `initial` (empty, or a shared kit's request for 'Make your own'); CreateForm remounts the form
- * to start it again.
+ * leaves it and on submit; a bad one stops the submit and takes the focus, its message announced. A field the
+ * server refused (the name, the place, the date, the link) says why under it, in the interface's words. The
+ * fields start from `initial` (empty, or a shared kit's request for 'Make your own'); CreateForm remounts the
+ * form to start it again.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -16,6 +17,9 @@ import {
 } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { EVENT_LINK_EXAMPLE, eventLinkProblem } from "../form/event-link.ts";
+import { type Message, message, say } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
+import { fieldErrorText } from "../state/field-errors.ts";
 import type { FormValues } from "../state/form-draft.ts";
 import { secondsLeft } from "../state/kit-page-store.ts";
 import { ColorField } from "./ColorField.tsx";
@@ -34,11 +38,12 @@ export type KitFormProps = {
 };
 
 /** Under the date field once the visitor picks a day before their today. */
-export const PAST_DATE_HINT = "This date has passed. Check the year if the event is still to come.";
+export const PAST_DATE_HINT = message("form.date.pastHint");
 
 export function KitForm({ initial }: KitFormProps) {
   const { kit, deps } = useServices();
   const state = useKitState();
+  const t = useT();
   const { busy } = state;
   const countdownId = useId();
   const [name, setName] = useState(initial.name);
@@ -55,16 +60,18 @@ export function KitForm({ initial }: KitFormProps) {
   const [inspiration, setInspiration] = useState("");
   const [link, setLink] = useState(initial.link);
   const [language, setLanguage] = useState(initial.language);
-  const [linkError, setLinkError] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<Message | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const locationInput = useRef<HTMLInputElement>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
   const { fieldErrors } = state;
 
   // A field the server refused (a character no font can draw, a name too long) takes the focus.
   useEffect(() => {
     if (fieldErrors?.customEventName) nameInput.current?.focus();
     else if (fieldErrors?.eventLocation) locationInput.current?.focus();
+    else if (fieldErrors?.eventDate) dateInput.current?.focus();
   }, [fieldErrors]);
 
   const submit = (event: FormEvent) => {
@@ -93,18 +100,18 @@ export function KitForm({ initial }: KitFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className="form-grid" disabled={busy}>
-        <legend className="visually-hidden">Event details</legend>
+        <legend className="visually-hidden">{t("form.legend")}</legend>
         <TextField
-          label="Custom event name"
-          hint="Leave empty and the AI suggests three names."
+          label={t("form.name.label")}
+          hint={t("form.name.hint")}
           value={name}
           onChange={(value) => {
             setName(value);
             kit.clearFieldError("customEventName");
           }}
-          error={fieldErrors?.customEventName ?? null}
+          error={fieldErrorText(t, fieldErrors?.customEventName)}
           inputRef={nameInput}
-          placeholder="e.g. Neon Nights"
+          placeholder={t("form.name.placeholder")}
           maxLength={80}
           wide
         />
@@ -117,39 +124,47 @@ export function KitForm({ initial }: KitFormProps) {
           onPaletteNameChange={setPaletteName}
         />
         <TextField
-          label="Event date"
+          label={t("form.date.label")}
           type="date"
           value={date}
-          onChange={setDate}
-          hint={date && hasDatePassed(date, localCalendarDate(deps.now())) ? PAST_DATE_HINT : undefined}
+          onChange={(value) => {
+            setDate(value);
+            kit.clearFieldError("eventDate");
+          }}
+          error={fieldErrorText(t, fieldErrors?.eventDate)}
+          inputRef={dateInput}
+          hint={date && hasDatePassed(date, localCalendarDate(deps.now()))
+            ? say(t, PAST_DATE_HINT)
+            : undefined}
         />
         <EventTimeFields value={times} onChange={setTimes} />
         <TextField
-          label="Event location"
+          label={t("form.location.label")}
           value={location}
           onChange={(value) => {
             setLocation(value);
             kit.clearFieldError("eventLocation");
           }}
-          error={fieldErrors?.eventLocation ?? null}
+          error={fieldErrorText(t, fieldErrors?.eventLocation)}
           inputRef={locationInput}
-          placeholder="Austin, TX"
+          placeholder={t("form.location.placeholder")}
           maxLength={120}
           autoComplete="address-level2"
           wide
         />
         <TextField
-          label="Event link (tickets or RSVP)"
-          hint="Optional. It becomes a QR code on the poster and story, and the calendar file's link."
+          label={t("form.link.label")}
+          hint={t("form.link.hint")}
           type="url"
           value={link}
           onChange={(value) => {
             setLink(value);
             // A shown error goes as soon as the link is right; a new one waits until the visitor leaves.
             if (linkError) setLinkError(eventLinkProblem(value));
+            kit.clearFieldError("eventLink");
           }}
           onBlur={() => setLinkError(eventLinkProblem(link))}
-          error={linkError}
+          error={linkError ? say(t, linkError) : fieldErrorText(t, fieldErrors?.eventLink)}
           inputRef={linkInput}
           placeholder={EVENT_LINK_EXAMPLE}
           maxLength={REQUEST_LIMITS.maxEventLinkLength}

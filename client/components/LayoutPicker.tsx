@@ -5,19 +5,21 @@
  */
 import { useId } from "react";
 import type { KitDesignFamily } from "../../brandkit/web.ts";
+import { type Message, message, say } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
 import { Icon } from "./Icon.tsx";
 import { LayoutSketch } from "./LayoutSketch.tsx";
 
 /** How the page names each family; every family the server knows is here (the type says so). */
-export const LAYOUT_LABELS: Readonly<Record<KitDesignFamily, string>> = {
-  bold: "Bold",
-  gradient: "Gradient",
-  glow: "Glow",
-  geometric: "Geometric",
-  editorial: "Editorial",
-  retro: "Retro",
-  confetti: "Confetti",
-  art: "AI art",
+export const LAYOUT_LABELS: Readonly<Record<KitDesignFamily, Message>> = {
+  bold: message("form.layout.bold"),
+  gradient: message("form.layout.gradient"),
+  glow: message("form.layout.glow"),
+  geometric: message("form.layout.geometric"),
+  editorial: message("form.layout.editorial"),
+  retro: message("form.layout.retro"),
+  confetti: message("form.layout.confetti"),
+  art: message("form.layout.art"),
 };
 
 /** The families the designer lays out by itself, in the order offered. */
@@ -37,10 +39,11 @@ export type LayoutPickerProps = {
 
 export function LayoutPicker(props: LayoutPickerProps) {
   const id = useId();
+  const t = useT();
   const families = props.withArt ? [...DESIGNER_FAMILIES, "art" as const] : DESIGNER_FAMILIES;
   return (
     <div className="field layout-field">
-      <span id={`${id}-label`} className="field-label">Layout</span>
+      <span id={`${id}-label`} className="field-label">{t("form.layout.label")}</span>
       <div role="radiogroup" aria-labelledby={`${id}-label`} className="layout-options">
         {families.map((family) => (
           <label key={family} className="layout-option">
@@ -52,13 +55,13 @@ export function LayoutPicker(props: LayoutPickerProps) {
               onChange={() => props.onChoose(family)}
             />
             <LayoutSketch family={family} colors={props.colors} id={`${id}-${family}`} />
-            <span className="layout-option-name">{LAYOUT_LABELS[family]}</span>
+            <span className="layout-option-name">{say(t, LAYOUT_LABELS[family])}</span>
           </label>
         ))}
       </div>
       <button type="button" className="button button-secondary layout-shuffle" onClick={props.onShuffle}>
         <Icon name="shuffle" />
-        Shuffle design
+        {t("form.layout.shuffle")}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { addColor } from "../form/chips.ts";
 import { useServices } from "../app-context.ts";
+import { useT } from "../i18n/use-words.ts";
 import { ColorSwatches } from "./ColorSwatches.tsx";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
@@ -24,6 +25,7 @@ export type ManualColorsProps = {
 
 export function ManualColors({ colors, onColorsChange }: ManualColorsProps) {
   const { deps } = useServices();
+  const t = useT();
   const [picking, setPicking] = useState(false);
   const pickerId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -46,7 +48,7 @@ export function ManualColors({ colors, onColorsChange }: ManualColorsProps) {
           ref={addButton}
           type="button"
           className="button button-secondary button-icon"
-          aria-label="Add a color"
+          aria-label={t("form.colors.add")}
           aria-expanded={picking}
           aria-controls={pickerId}
           onClick={() => setPicking(!picking)}
@@ -55,7 +57,7 @@ export function ManualColors({ colors, onColorsChange }: ManualColorsProps) {
         </button>
         <button type="button" className="button button-secondary" onClick={randomize}>
           <Icon name="shuffle" />
-          Randomize
+          {t("form.colors.randomize")}
         </button>
       </div>
       {picking && (

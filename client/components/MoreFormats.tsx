@@ -8,7 +8,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import {
   CANVAS_KINDS,
   CANVAS_SIZES,
-  CANVAS_TITLES,
   DEFAULT_RATE_LIMIT_WAIT_S,
   EXTRA_CANVASES,
   type ExtraCanvas,
@@ -22,6 +21,10 @@ import { ApiError } from "../api/api-error.ts";
 import { formatFileSource } from "../archive/format-request.ts";
 import { zipFileName } from "../archive/zip-name.ts";
 import { useKitState, useServices } from "../app-context.ts";
+import { copyLangProps } from "../copy-lang.ts";
+import { graphicLabel } from "../graphics.ts";
+import type { Translate } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
 import { TOASTS } from "../messages.ts";
 import { GraphicFigure } from "./GraphicFigure.tsx";
 import { Icon } from "./Icon.tsx";
@@ -51,28 +54,28 @@ type Offer = {
   type: string;
 };
 
-function offersFor(eventName: string, hasDate: boolean, hasTime: boolean): Offer[] {
+function offersFor(eventName: string, hasDate: boolean, hasTime: boolean, t: Translate): Offer[] {
   const offers: Offer[] = [
     {
       id: "svg",
-      label: "Vector SVG",
-      detail: "Poster, square, banner, story and link preview, for any editor",
+      label: t("result.formats.svg"),
+      detail: t("result.formats.svgDetail"),
       files: SVG_FILES,
       saveAs: zipFileName(eventName).replace(/-brand-kit\.zip$/, "-svg.zip"),
       type: "application/zip",
     },
     {
       id: "pdf",
-      label: "Print Poster PDF",
-      detail: "A3 with 3 mm bleed, vector type",
+      label: t("result.formats.pdf"),
+      detail: t("result.formats.pdfDetail"),
       files: [FORMAT_FILE_NAMES.pdf],
       saveAs: FORMAT_FILE_NAMES.pdf,
       type: "application/pdf",
     },
     {
       id: "guide-pdf",
-      label: "Brand Guide PDF",
-      detail: "Palette, fonts, dos and don'ts, on A4",
+      label: t("result.formats.guidePdf"),
+      detail: t("result.formats.guidePdfDetail"),
       files: [FORMAT_FILE_NAMES["guide-pdf"]],
       saveAs: FORMAT_FILE_NAMES["guide-pdf"],
       type: "application/pdf",
@@ -81,10 +84,8 @@ function offersFor(eventName: string, hasDate: boolean, hasTime: boolean): Offer
   if (hasDate) {
     offers.push({
       id: "ics",
-      label: "Calendar Event",
-      detail: hasTime
-        ? "The event at its time, with the place and link"
-        : "An all-day event with the place and link",
+      label: t("result.formats.ics"),
+      detail: hasTime ? t("result.formats.icsTimedDetail") : t("result.formats.icsAllDayDetail"),
       files: [FORMAT_FILE_NAMES.ics],
       saveAs: FORMAT_FILE_NAMES.ics,
       type: "text/calendar",
@@ -105,6 +106,7 @@ export function MoreFormats({ kit, request: given, readOnly = false }: MoreForma
   const { api, deps, formats, toasts } = useServices();
   const stored = useKitState().request;
   const request = given === undefined ? stored : given;
+  const t = useT();
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
@@ -176,9 +178,11 @@ export function MoreFormats({ kit, request: given, readOnly = false }: MoreForma
   };
 
   const details = { ...request, language: kit.language };
+  // The alt texts are in the kit's language, as its files' are.
+  const altLang = copyLangProps(kit.language);
   return (
     <section ref={section} className="more-formats" aria-labelledby={headingId}>
-      <h4 id={headingId} className="more-formats-title">More formats</h4>
+      <h4 id={headingId} className="more-formats-title">{t("result.formats.heading")}</h4>
       <div className="extra-graphics">
         {EXTRA_CANVASES.map((canvas) => {
           const { width, height } = CANVAS_SIZES[canvas];
@@ -191,20 +195,23 @@ export function MoreFormats({ kit, request: given, readOnly = false }: MoreForma
               height={height}
               url={previews[canvas]}
               alt={graphicAltText(canvas, kit.selectedName, details)}
+              altLang={altLang}
               placeholder={
                 <div className="extra-placeholder" role="status">
                   {previewFailed ? <Icon name="image" size={22} /> : <Spinner />}
-                  <span>{previewFailed ? "Could not make this preview." : "Making it..."}</span>
+                  <span>
+                    {previewFailed ? t("result.formats.previewFailed") : t("result.formats.previewMaking")}
+                  </span>
                 </div>
               }
-              label={`${CANVAS_TITLES[canvas]} ${width} x ${height}`}
+              label={graphicLabel(canvas, t)}
               fileName={FORMAT_FILE_NAMES[canvas]}
             />
           );
         })}
       </div>
       <ul className="format-offers">
-        {offersFor(kit.selectedName, Boolean(details.eventDate), Boolean(details.eventTime))
+        {offersFor(kit.selectedName, Boolean(details.eventDate), Boolean(details.eventTime), t)
           .filter((offer) => formats.some((format) => format === offer.id))
           .map((offer) => (
             <li key={offer.id} className="format-offer">
@@ -218,7 +225,7 @@ export function MoreFormats({ kit, request: given, readOnly = false }: MoreForma
                 onClick={() => void download(offer)}
                 aria-disabled={making !== null || undefined}
                 aria-busy={making === offer.id || undefined}
-                aria-label={`Download ${offer.saveAs}`}
+                aria-label={t("result.graphics.downloadFile", { file: offer.saveAs })}
               >
                 {making === offer.id ? <Spinner /> : <Icon name="download" size={16} />}
                 {offer.saveAs}
@@ -226,15 +233,8 @@ export function MoreFormats({ kit, request: given, readOnly = false }: MoreForma
             </li>
           ))}
       </ul>
-      {formats.length < FORMAT_NAMES.length && (
-        <p className="field-hint">
-          This server's AI draws the text on its graphics itself, so there are no SVG or print PDF files to
-          download.
-        </p>
-      )}
-      {!details.eventDate && !readOnly && (
-        <p className="field-hint">Add the event's date to the form to get a calendar file too.</p>
-      )}
+      {formats.length < FORMAT_NAMES.length && <p className="field-hint">{t("result.formats.noVectors")}</p>}
+      {!details.eventDate && !readOnly && <p className="field-hint">{t("result.formats.addDate")}</p>}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import type { KitResult } from "../../brandkit/web.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { copyLangProps } from "../copy-lang.ts";
 import { useInlineEditing } from "../hooks/use-inline-editing.ts";
+import { useT } from "../i18n/use-words.ts";
 import { secondsLeft } from "../state/kit-page-store.ts";
 import { EditButton, InlineEditor } from "./InlineEditor.tsx";
 import { Spinner } from "./Spinner.tsx";
@@ -31,6 +32,7 @@ export function NameOptions({ kit, readOnly = false, onRename, saving = false }:
   const { kit: store } = useServices();
   const state = useKitState();
   const editing = useInlineEditing();
+  const t = useT();
   const unavailable = state.busy || state.regenerating !== null || secondsLeft(state) > 0 || saving;
   const lang = copyLangProps(kit.language);
   return (
@@ -45,17 +47,17 @@ export function NameOptions({ kit, readOnly = false, onRename, saving = false }:
               className={`name-option name-option-static${selected ? " name-option-selected" : ""}`}
             >
               <span className="name-option-name" {...lang}>{name}</span>
-              {selected && <span className="name-option-status">Currently selected</span>}
+              {selected && <span className="name-option-status">{t("result.names.selected")}</span>}
             </li>
           );
         }
         const key = String(index);
-        const what = `name option ${index + 1}`;
+        const number = index + 1;
         if (onRename && editing.editing === key) {
           return (
             <li key={key} className="name-option name-option-editing">
               <InlineEditor
-                label={`Name option ${index + 1}`}
+                label={t("result.names.option", { n: number })}
                 value={name}
                 maxLength={NAME_MAX_LENGTH}
                 lang={lang}
@@ -82,16 +84,16 @@ export function NameOptions({ kit, readOnly = false, onRename, saving = false }:
                 ? (
                   <span className="name-option-status">
                     <Spinner size={14} />
-                    Regenerating...
+                    {t("result.names.regenerating")}
                   </span>
                 )
                 : selected
-                ? <span className="name-option-status">Currently selected</span>
-                : <span className="name-option-hint">Use this name</span>}
+                ? <span className="name-option-status">{t("result.names.selected")}</span>
+                : <span className="name-option-hint">{t("result.names.use")}</span>}
             </button>
             {onRename && (
               <EditButton
-                what={what}
+                label={t("result.names.edit", { n: number })}
                 onClick={() => editing.start(key)}
                 buttonRef={editing.buttonRef(key)}
                 className="button button-ghost button-small edit-button name-option-edit"

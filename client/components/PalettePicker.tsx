@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Palette } from "../../brandkit/web.ts";
 import { paletteNamed } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
+import { useT } from "../i18n/use-words.ts";
 import { ColorSwatches } from "./ColorSwatches.tsx";
 import { Icon } from "./Icon.tsx";
 import { PaletteSelect } from "./PaletteSelect.tsx";
@@ -23,6 +24,7 @@ export type PalettePickerProps = {
 
 export function PalettePicker(props: PalettePickerProps) {
   const { palettes, deps } = useServices();
+  const t = useT();
   const combobox = useRef<HTMLButtonElement>(null);
   const [suggested, setSuggested] = useState<Palette | undefined>(undefined);
 
@@ -63,7 +65,7 @@ export function PalettePicker(props: PalettePickerProps) {
         />
         <button type="button" className="button button-secondary" onClick={randomize}>
           <Icon name="shuffle" />
-          Randomize
+          {t("form.colors.randomize")}
         </button>
       </div>
       <ColorSwatches

@@ -9,6 +9,8 @@
 import { Fragment, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import type { Palette } from "../../brandkit/web.ts";
 import { isTyping, listboxMove, NO_TYPE_AHEAD, typeAhead, typeAheadIndex } from "../form/listbox-keys.ts";
+import { say } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
 import { paletteGroups } from "../palette-list.ts";
 import { Icon } from "./Icon.tsx";
 import { PaletteStrip } from "./PaletteStrip.tsx";
@@ -31,6 +33,7 @@ export function PaletteSelect(
   { palettes: catalogue, suggested, value, onChange, buttonRef }: PaletteSelectProps,
 ) {
   const id = useId();
+  const t = useT();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [open, setOpen] = useState(false);
@@ -111,7 +114,7 @@ export function PaletteSelect(
   const current = palettes[chosen];
   return (
     <div className="palette-select">
-      <span id={`${id}-label`} className="field-sublabel">Palette</span>
+      <span id={`${id}-label`} className="field-sublabel">{t("form.palette.label")}</span>
       <button
         ref={buttonRef}
         id={id}
@@ -163,7 +166,9 @@ export function PaletteSelect(
             const labelId = `${id}-${group.key}`;
             return (
               <div key={group.key} role="group" aria-labelledby={labelId} className="palette-group">
-                <div id={labelId} role="presentation" className="palette-group-label">{group.label}</div>
+                <div id={labelId} role="presentation" className="palette-group-label">
+                  {say(t, group.label)}
+                </div>
                 {options}
               </div>
             );

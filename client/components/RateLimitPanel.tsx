@@ -1,11 +1,14 @@
 /**
- * The 'Rate Limited' panel (docs/behaviour.md#the-result): the server's message and a live 'Wait {n}s before
- * trying again' countdown; it goes away by itself when the wait is over. It is shown where the visitor is
- * (beside the submit button on the form, atop the result) and scrolls itself into view when it appears
- * off-screen.
+ * The 'Rate Limited' panel (docs/behaviour.md#the-result): the server's message (in the interface's words, by
+ * apiErrorMessage) and a live 'Wait {n}s before trying again' countdown; it goes away by itself when the wait is
+ * over. It is shown where the visitor is (beside the submit button on the form, atop the result) and scrolls
+ * itself into view when it appears off-screen.
  */
 import { useEffect, useId, useRef } from "react";
 import { useKitState } from "../app-context.ts";
+import { apiErrorMessage } from "../api/api-error.ts";
+import { say } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
 import { secondsLeft } from "../state/kit-page-store.ts";
 import { Icon } from "./Icon.tsx";
 
@@ -22,6 +25,7 @@ export type RateLimitPanelProps = {
 
 export function RateLimitPanel({ countdownId, reveal = "always" }: RateLimitPanelProps) {
   const state = useKitState();
+  const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const seconds = secondsLeft(state);
@@ -43,9 +47,11 @@ export function RateLimitPanel({ countdownId, reveal = "always" }: RateLimitPane
         <Icon name="clock" size={22} />
       </span>
       <div>
-        <h2 id={titleId} className="rate-limit-title">Rate Limited</h2>
-        <p className="rate-limit-message">{state.rateLimit!.message}</p>
-        <p id={countdownId} className="rate-limit-countdown">Wait {seconds}s before trying again</p>
+        <h2 id={titleId} className="rate-limit-title">{t("form.rateLimit.title")}</h2>
+        <p className="rate-limit-message">
+          {say(t, apiErrorMessage({ code: "RATE_LIMIT_EXCEEDED", message: state.rateLimit!.message }))}
+        </p>
+        <p id={countdownId} className="rate-limit-countdown">{t("form.rateLimit.countdown", { seconds })}</p>
       </div>
     </section>
   );

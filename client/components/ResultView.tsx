@@ -11,6 +11,8 @@ import { FORMAT_NAMES } from "../../brandkit/web.ts";
 import { createStudioApi } from "../api/studio-api.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { copyLangProps } from "../copy-lang.ts";
+import { useRichT } from "../hooks/use-rich-t.ts";
+import { useT } from "../i18n/use-words.ts";
 import { useUndoShortcuts } from "../hooks/use-undo-shortcuts.ts";
 import { useStudioState } from "../hooks/use-studio-state.ts";
 import { hasNoImages } from "../state/kit-page-store.ts";
@@ -40,6 +42,8 @@ export type ResultViewProps = {
 export function ResultView({ formHref }: ResultViewProps) {
   const { kit: store, api, toasts, palettes, deps, formats } = useServices();
   const { result, kept } = useKitState();
+  const t = useT();
+  const richT = useRichT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);
@@ -70,10 +74,12 @@ export function ResultView({ formHref }: ResultViewProps) {
       <div className="result-header">
         <div>
           <h2 id={headingId} ref={heading} tabIndex={-1} className="result-title">
-            Your Brand Kit is Ready!
+            {t("result.heading")}
           </h2>
           <p className="result-subtitle">
-            For <strong {...copyLangProps(kit.language)}>{kit.selectedName}</strong>
+            {richT("result.subtitle", {
+              name: <strong {...copyLangProps(kit.language)}>{kit.selectedName}</strong>,
+            })}
           </p>
           {kit.notices?.map((notice) => <p key={notice} className="result-notice">{notice}</p>)}
           {kept && result.id && result.ownerToken && result.shareUrl && (
@@ -94,13 +100,13 @@ export function ResultView({ formHref }: ResultViewProps) {
             ? (
               <a className="button button-secondary" href={formHref}>
                 <Icon name="arrowLeft" />
-                Create New
+                {t("result.createNew")}
               </a>
             )
             : (
               <button type="button" className="button button-secondary" onClick={leave}>
                 <Icon name="arrowLeft" />
-                Create New
+                {t("result.createNew")}
               </button>
             )}
           {result.id && result.shareUrl && (
@@ -109,23 +115,23 @@ export function ResultView({ formHref }: ResultViewProps) {
           {result.id && result.shareUrl && (
             <a className="button button-secondary" href={result.shareUrl}>
               <Icon name="calendar" />
-              Event page
+              {t("result.eventPage")}
             </a>
           )}
           <DownloadAllButton kit={result} />
         </div>
       </div>
-      <ResultSection number={1} title="Event Name Options">
+      <ResultSection number={1} title={t("result.section.names")}>
         <NameOptions
           kit={kit}
           saving={saving}
           onRename={editable ? (eventNames) => studio.choose({ copy: { eventNames } }) : undefined}
         />
       </ResultSection>
-      <ResultSection number={2} title="Brand Copy">
+      <ResultSection number={2} title={t("result.section.copy")}>
         <BrandCopy kit={kit} onEdit={editable ? (copy) => studio.choose({ copy }) : undefined} />
       </ResultSection>
-      <ResultSection number={3} title="Social Media Captions">
+      <ResultSection number={3} title={t("result.section.captions")}>
         <SocialCaptions
           captions={kit.socialCaptions}
           language={kit.language}
@@ -134,11 +140,11 @@ export function ResultView({ formHref }: ResultViewProps) {
       </ResultSection>
       {/* Without graphics (they failed), 'Generate Graphics' comes first; then the design can be shaped. */}
       {editable && !hasNoImages(result) && <DesignSection kit={result} studio={studio} />}
-      <ResultSection number={4} title="Event Graphics">
+      <ResultSection number={4} title={t("result.section.graphics")}>
         <EventGraphics kit={result} busy={saving} />
         <MoreFormats kit={result} />
       </ResultSection>
-      <ResultSection number={5} title="Brand Guide">
+      <ResultSection number={5} title={t("result.section.guide")}>
         <BrandGuide guide={result.brandGuide} />
       </ResultSection>
     </section>

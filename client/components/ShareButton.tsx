@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { useServices } from "../app-context.ts";
+import { useT } from "../i18n/use-words.ts";
 import { shareKitLink } from "../state/share-link.ts";
 import { Icon } from "./Icon.tsx";
 
@@ -15,6 +16,7 @@ export type ShareButtonProps = {
 
 export function ShareButton({ shareUrl, onManualLink }: ShareButtonProps) {
   const { deps, toasts } = useServices();
+  const t = useT();
   const share = async () => {
     const { url, copied } = await shareKitLink(shareUrl, {
       origin: deps.location().origin,
@@ -26,15 +28,14 @@ export function ShareButton({ shareUrl, onManualLink }: ShareButtonProps) {
   return (
     <button type="button" className="button button-secondary" onClick={share}>
       <Icon name="copy" />
-      Share
+      {t("result.share")}
     </button>
   );
 }
 
-/** The kit's link as a read-only field, selected for copying. */
-export function ShareLinkField(
-  { url, label = "Link to this kit (copy it from here)" }: { url: string; label?: string },
-) {
+/** The kit's link as a read-only field, selected for copying; `label` names it. @default the kit's link's name */
+export function ShareLinkField({ url, label }: { url: string; label?: string }) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -43,7 +44,7 @@ export function ShareLinkField(
   }, [url]);
   return (
     <div className="share-link-field">
-      <label className="field-label" htmlFor={id}>{label}</label>
+      <label className="field-label" htmlFor={id}>{label ?? t("result.shareLink")}</label>
       <input
         id={id}
         ref={input}

@@ -4,6 +4,7 @@
  */
 import { copyLangProps } from "../copy-lang.ts";
 import { useInlineEditing } from "../hooks/use-inline-editing.ts";
+import { useT } from "../i18n/use-words.ts";
 import { CopyButton } from "./CopyButton.tsx";
 import { EditButton, InlineEditor } from "./InlineEditor.tsx";
 
@@ -18,18 +19,19 @@ export type SocialCaptionsProps = {
 export function SocialCaptions({ captions, language, onEdit }: SocialCaptionsProps) {
   const lang = copyLangProps(language);
   const editing = useInlineEditing();
+  const t = useT();
   return (
     <ol className="captions">
       {captions.map((caption, index) => {
         const key = String(index);
-        const what = `caption ${index + 1}`;
+        const number = index + 1;
         return (
           <li key={index} className="caption">
             {onEdit && editing.editing === key
               ? (
                 <div className="caption-text caption-editing">
                   <InlineEditor
-                    label={`Caption ${index + 1}`}
+                    label={t("result.captions.caption", { n: number })}
                     value={caption}
                     lang={lang}
                     onSave={(text) => {
@@ -42,10 +44,14 @@ export function SocialCaptions({ captions, language, onEdit }: SocialCaptionsPro
               )
               : <p className="caption-text" {...lang}>{caption}</p>}
             <div className="caption-actions">
-              <CopyButton text={caption} what={what} />
+              <CopyButton
+                text={caption}
+                label={t("result.captions.copy", { n: number })}
+                doneLabel={t("result.captions.copied", { n: number })}
+              />
               {onEdit && (
                 <EditButton
-                  what={what}
+                  label={t("result.captions.edit", { n: number })}
                   onClick={() => editing.start(key)}
                   buttonRef={editing.buttonRef(key)}
                 />

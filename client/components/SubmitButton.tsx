@@ -4,6 +4,7 @@
  * visitor who pressed it keeps the focus on it (a disabled button drops it to <body>); the store ignores a
  * second submit anyway.
  */
+import { useT } from "../i18n/use-words.ts";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./Spinner.tsx";
 
@@ -14,6 +15,7 @@ export type SubmitButtonProps = {
 };
 
 export function SubmitButton({ busy, describedBy }: SubmitButtonProps) {
+  const t = useT();
   return (
     <button
       type="submit"
@@ -23,7 +25,7 @@ export function SubmitButton({ busy, describedBy }: SubmitButtonProps) {
       aria-describedby={describedBy}
     >
       {busy ? <Spinner /> : <Icon name="sparkles" />}
-      {busy ? "Crafting Your Brand Kit..." : "Make My BrandKit"}
+      {busy ? t("form.submitBusy") : t("form.submit")}
     </button>
   );
 }

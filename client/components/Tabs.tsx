@@ -1,8 +1,10 @@
 /**
- * Accessible tabs (WAI-ARIA tabs pattern): a tablist whose arrow keys, Home and End move between tabs, each
+ * Accessible tabs (WAI-ARIA tabs pattern): a tablist whose arrow keys (mirrored right to left), Home and End
+ * move between tabs, each
  * tab controlling its panel. Ids come from useId, so server and browser agree on them.
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useWords } from "../i18n/use-words.ts";
 
 export type TabSpec = { id: string; label: string; content: ReactNode };
 
@@ -15,11 +17,14 @@ export type TabsProps = {
   className?: string;
 };
 
-const KEY_STEPS: Readonly<Record<string, (index: number, count: number) => number>> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
+type Step = (index: number, count: number) => number;
+const next: Step = (index, count) => (index + 1) % count;
+const previous: Step = (index, count) => (index - 1 + count) % count;
+
+/** The keys' steps: the arrow that points forward in the reading direction goes to the next tab. */
+const KEY_STEPS: Readonly<Record<"ltr" | "rtl", Readonly<Record<string, Step>>>> = {
+  ltr: { ArrowRight: next, ArrowLeft: previous, Home: () => 0, End: (_index, count) => count - 1 },
+  rtl: { ArrowLeft: next, ArrowRight: previous, Home: () => 0, End: (_index, count) => count - 1 },
 };
 
 export function Tabs({ label, tabs, initial, className }: TabsProps) {
@@ -27,13 +32,14 @@ export function Tabs({ label, tabs, initial, className }: TabsProps) {
   const [selected, setSelected] = useState(initial ?? tabs[0].id);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
+  const { direction } = useWords();
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = KEY_STEPS[event.key];
+    const step = KEY_STEPS[direction][event.key];
     if (!step) return;
     event.preventDefault();
-    const next = step(index, tabs.length);
-    setSelected(tabs[next].id);
-    buttons.current[next]?.focus();
+    const chosen = step(index, tabs.length);
+    setSelected(tabs[chosen].id);
+    buttons.current[chosen]?.focus();
   };
 
   return (

@@ -7,6 +7,7 @@ import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from
 import { REQUEST_LIMITS } from "../../brandkit/web.ts";
 import { addVibes, commitTypedVibes, hasVibeSeparator, removeVibe } from "../form/chips.ts";
 import { useRemovalFocus } from "../hooks/use-removal-focus.ts";
+import { useT } from "../i18n/use-words.ts";
 import { Icon } from "./Icon.tsx";
 
 export type VibeFieldProps = {
@@ -16,6 +17,7 @@ export type VibeFieldProps = {
 
 export function VibeField({ vibes, onChange }: VibeFieldProps) {
   const id = useId();
+  const t = useT();
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const focus = useRemovalFocus(() => input.current);
@@ -58,7 +60,7 @@ export function VibeField({ vibes, onChange }: VibeFieldProps) {
 
   return (
     <div className="field field-wide">
-      <label className="field-label" htmlFor={id}>Vibe keywords</label>
+      <label className="field-label" htmlFor={id}>{t("form.vibes.label")}</label>
       <div className="input-row">
         <input
           id={id}
@@ -69,27 +71,28 @@ export function VibeField({ vibes, onChange }: VibeFieldProps) {
           onCompositionEnd={(event) => type(event.currentTarget.value, false)}
           onPaste={onPaste}
           onKeyDown={onKeyDown}
-          placeholder="e.g. neon, retro"
+          placeholder={t("form.vibes.placeholder")}
           maxLength={REQUEST_LIMITS.maxVibeLength}
           autoComplete="off"
           aria-describedby={`${id}-hint`}
         />
         <button type="button" className="button button-secondary" onClick={add}>
           <Icon name="plus" />
-          Add
+          {t("form.vibes.add")}
         </button>
       </div>
-      <p id={`${id}-hint`} className="field-hint">Press Enter, Add or a comma after each keyword.</p>
+      <p id={`${id}-hint`} className="field-hint">{t("form.vibes.hint")}</p>
       {vibes.length > 0 && (
-        <ul className="chips" aria-label="Vibes">
+        <ul className="chips" aria-label={t("form.vibes.listLabel")}>
           {vibes.map((vibe, index) => (
             <li key={vibe} className="chip">
-              <span>{vibe}</span>
+              {/* The visitor's own words, in whatever script they wrote them. */}
+              <span dir="auto">{vibe}</span>
               <button
                 ref={focus.itemRef(index)}
                 type="button"
                 className="chip-remove"
-                aria-label={`Remove vibe ${vibe}`}
+                aria-label={t("form.vibes.remove", { vibe })}
                 onClick={() => remove(vibe, index)}
               >
                 <Icon name="x" size={14} />

@@ -6,6 +6,7 @@
  */
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { kitPageUrl } from "../../brandkit/web.ts";
+import { useT, useWords } from "../i18n/use-words.ts";
 import type { YourKit, YourKitsStore } from "../state/your-kits.ts";
 import { BusyButton } from "./BusyButton.tsx";
 
@@ -14,6 +15,7 @@ type PendingFocus = { id: string; index: number };
 
 export function YourKits({ store: yourKits }: { store: YourKitsStore }) {
   const { kits, confirming, deleting } = useSyncExternalStore(yourKits.subscribe, yourKits.getState);
+  const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -48,10 +50,12 @@ export function YourKits({ store: yourKits }: { store: YourKitsStore }) {
 
   return (
     <section className="card your-kits" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="your-kits-title">Your kits</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="your-kits-title">
+        {t("result.yourKits.heading")}
+      </h2>
       {kits.length
-        ? <p className="your-kits-lead">Made in this browser. Open one to see it or share its link.</p>
-        : <p className="your-kits-lead">No kits left here.</p>}
+        ? <p className="your-kits-lead">{t("result.yourKits.lead")}</p>
+        : <p className="your-kits-lead">{t("result.yourKits.empty")}</p>}
       <ul className="your-kits-list">
         {kits.map((kit, index) => (
           <YourKitRow
@@ -94,6 +98,7 @@ type YourKitRowProps = {
 function YourKitRow(props: YourKitRowProps) {
   const { kit } = props;
   const questionId = useId();
+  const { language, t } = useWords();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || props.deleting) return;
     event.stopPropagation();
@@ -104,7 +109,7 @@ function YourKitRow(props: YourKitRowProps) {
       <div className="your-kit-text">
         <a className="your-kit-name" href={kitPageUrl(kit.shareUrl)}>{kit.name}</a>
         <time className="your-kit-date" dateTime={kit.createdAt}>
-          {new Date(kit.createdAt).toLocaleDateString(undefined, { dateStyle: "medium" })}
+          {new Date(kit.createdAt).toLocaleDateString(language, { dateStyle: "medium" })}
         </time>
       </div>
       {props.confirming
@@ -115,14 +120,16 @@ function YourKitRow(props: YourKitRowProps) {
             aria-labelledby={questionId}
             onKeyDown={onKeyDown}
           >
-            <span id={questionId} className="your-kit-question">Delete “{kit.name}”?</span>
+            <span id={questionId} className="your-kit-question">
+              {t("result.yourKits.confirm", { name: kit.name })}
+            </span>
             <BusyButton
               className="button button-danger"
               busy={props.deleting}
-              busyLabel="Deleting..."
+              busyLabel={t("result.common.deleting")}
               onClick={props.onConfirm}
             >
-              Yes, delete
+              {t("result.common.yesDelete")}
             </BusyButton>
             <BusyButton
               className="button button-secondary"
@@ -130,7 +137,7 @@ function YourKitRow(props: YourKitRowProps) {
               buttonRef={props.cancelRef}
               onClick={props.onCancel}
             >
-              Cancel
+              {t("result.common.cancel")}
             </BusyButton>
           </div>
         )
@@ -140,9 +147,9 @@ function YourKitRow(props: YourKitRowProps) {
             ref={props.deleteRef}
             className="button button-ghost your-kit-delete"
             onClick={props.onAsk}
-            aria-label={`Delete “${kit.name}”`}
+            aria-label={t("result.yourKits.deleteLabel", { name: kit.name })}
           >
-            Delete
+            {t("result.yourKits.delete")}
           </button>
         )}
     </li>

@@ -6,9 +6,11 @@
  * an account; and, for the browser that holds the kit's owner token, the guest list. Everything but the guest's
  * time and the owner's panel is server-rendered, and the page reads and answers without JavaScript.
  */
+import { LanguageMenu } from "../components/LanguageMenu.tsx";
 import { type CSSProperties, useState } from "react";
 import type { EventTheme } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
+import { useT } from "../i18n/use-words.ts";
 import type { EventPageData } from "./event-data.ts";
 import { EventFacts } from "./EventFacts.tsx";
 import { EventHero } from "./EventHero.tsx";
@@ -16,6 +18,7 @@ import { OwnerSlot } from "./OwnerSlot.tsx";
 import { createRsvpApi } from "./rsvp-api.ts";
 import { createRsvpStore } from "./rsvp-store.ts";
 import { RsvpSection } from "./RsvpSection.tsx";
+import { sayWith } from "./slotted.ts";
 
 /** The theme as the stylesheet's custom properties (client/styles/event.css). */
 function themeStyle(theme: EventTheme): CSSProperties {
@@ -32,6 +35,7 @@ function themeStyle(theme: EventTheme): CSSProperties {
 
 export function EventPage({ data }: { data: EventPageData }) {
   const { deps } = useServices();
+  const t = useT();
   const [rsvp] = useState(() =>
     createRsvpStore(data.rsvp, {
       kitId: data.id,
@@ -45,7 +49,10 @@ export function EventPage({ data }: { data: EventPageData }) {
   );
   return (
     <div className="event-page" style={themeStyle(data.theme)}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t("event.skipToContent")}</a>
+      <div className="event-topbar">
+        <LanguageMenu inPlace={false} />
+      </div>
       <main id="main" className="event-main" tabIndex={-1}>
         <EventHero data={data} />
         <div className="event-body">
@@ -56,11 +63,9 @@ export function EventPage({ data }: { data: EventPageData }) {
       </main>
       <footer className="event-footer">
         <p>
-          <a href={data.kitUrl}>Brand kit</a>
+          <a href={data.kitUrl}>{t("event.footer.brandKit")}</a>
           <span aria-hidden="true">·</span>
-          <span>
-            Made with <a href="/">BrandKit</a>
-          </span>
+          <span>{sayWith(t, "event.footer.madeWith", undefined, "brandKit", <a href="/">BrandKit</a>)}</span>
         </p>
       </footer>
     </div>

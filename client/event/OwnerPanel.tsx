@@ -7,6 +7,8 @@ import { useCallback, useEffect, useId, useState } from "react";
 import type { GuestEntry, GuestList } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
 import { Icon } from "../components/Icon.tsx";
+import { type Message, message, say } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
 import { createRsvpApi } from "./rsvp-api.ts";
 import { partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
@@ -23,10 +25,11 @@ const CSV_FILE = "guests.csv";
 
 export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
   const { deps, toasts } = useServices();
+  const t = useT();
   const [api] = useState(() => createRsvpApi(deps));
   const [list, setList] = useState<GuestList | null>(null);
   const [failed, setFailed] = useState(false);
-  const [said, setSaid] = useState("");
+  const [said, setSaid] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const headingId = useId();
 
@@ -45,7 +48,7 @@ export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
   const exportCsv = async () => {
     try {
       deps.saveFile(await api.guestsCsv(kitId, ownerToken), CSV_FILE);
-      setSaid(`The guest list is downloading as ${CSV_FILE}.`);
+      setSaid(message("event.owner.downloading", { file: CSV_FILE }));
     } catch {
       toasts.show(EVENT_TOASTS.csvFailed);
     }
@@ -55,7 +58,7 @@ export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
     setConfirming(null);
     try {
       await api.withdraw(kitId, guest.guestId, ownerToken);
-      setSaid(`${guest.name}'s answer is removed.`);
+      setSaid(message("event.owner.removed", { name: guest.name }));
     } catch {
       toasts.show(EVENT_TOASTS.removeFailed);
     }
@@ -63,28 +66,29 @@ export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
     onChanged();
   };
 
-  const changed = async (message: string) => {
-    setSaid(message);
+  const changed = async (saved: Message) => {
+    setSaid(saved);
     await load();
     onChanged();
   };
 
   return (
     <section className="event-card owner-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="event-card-title">Guests</h2>
-      <p className="owner-lead">Only you see this: this browser holds the event's owner key.</p>
-      <p className="owner-said" role="status">{said}</p>
-      {failed && <p role="alert">The guest list could not be loaded. Reload the page to try again.</p>}
+      <h2 id={headingId} className="event-card-title">{t("event.owner.title")}</h2>
+      <p className="owner-lead">{t("event.owner.lead")}</p>
+      <p className="owner-said" role="status">{said && say(t, said)}</p>
+      {failed && <p role="alert">{t("event.owner.loadFailed")}</p>}
       {list && (
         <>
           <dl className="owner-counts">
             {(["going", "maybe", "no", "waitlist"] as const).map((status) => (
               <div key={status}>
-                <dt>{STATUS_WORDS[status]}</dt>
+                <dt>{say(t, STATUS_WORDS[status])}</dt>
                 <dd>
                   {list.counts[status]}
                   <span className="owner-count-answers">
-                    {list.responses[status] === 1 ? " (1 answer)" : ` (${list.responses[status]} answers)`}
+                    {" "}
+                    {t("event.owner.answers", { count: list.responses[status] })}
                   </span>
                 </dd>
               </div>
@@ -92,20 +96,20 @@ export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
           </dl>
           <button type="button" className="button event-button" onClick={exportCsv}>
             <Icon name="download" />
-            Export CSV
+            {t("event.owner.exportCsv")}
           </button>
           {list.guests.length
             ? (
-              <ul className="owner-guests" aria-label="Answers">
+              <ul className="owner-guests" aria-label={t("event.owner.listLabel")}>
                 {list.guests.map((guest) => (
                   <li key={guest.guestId} className="owner-guest">
                     <div className="owner-guest-text">
                       <p>
                         <strong dir="auto">{guest.name}</strong>
                         {" · "}
-                        {STATUS_WORDS[guest.status]}
+                        {say(t, STATUS_WORDS[guest.status])}
                         {" · "}
-                        {partyWords(guest.party)}
+                        {say(t, partyWords(guest.party))}
                       </p>
                       {guest.note && <p className="owner-guest-note" dir="auto">{guest.note}</p>}
                     </div>
@@ -114,21 +118,21 @@ export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
                         <div
                           className="owner-confirm"
                           role="group"
-                          aria-label={`Remove ${guest.name}'s answer?`}
+                          aria-label={t("event.owner.confirmLabel", { name: guest.name })}
                         >
                           <button
                             type="button"
                             className="button button-danger button-small"
                             onClick={() => remove(guest)}
                           >
-                            Yes, remove
+                            {t("event.owner.confirm")}
                           </button>
                           <button
                             type="button"
                             className="button event-button-quiet button-small"
                             onClick={() => setConfirming(null)}
                           >
-                            Cancel
+                            {t("event.owner.cancel")}
                           </button>
                         </div>
                       )
@@ -136,17 +140,17 @@ export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
                         <button
                           type="button"
                           className="button event-button-quiet button-small"
-                          aria-label={`Remove ${guest.name}'s answer`}
+                          aria-label={t("event.owner.removeLabel", { name: guest.name })}
                           onClick={() => setConfirming(guest.guestId)}
                         >
-                          Remove
+                          {t("event.owner.remove")}
                         </button>
                       )}
                   </li>
                 ))}
               </ul>
             )
-            : <p className="owner-empty">No answers yet.</p>}
+            : <p className="owner-empty">{t("event.owner.empty")}</p>}
           <RsvpSettingsForm
             settings={list.settings}
             save={(change) => api.settings(kitId, ownerToken, change)}

@@ -13,6 +13,8 @@ import {
   RSVP_LIMITS,
   type RsvpAnswer,
 } from "../../brandkit/web.ts";
+import { say } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
 import type { RsvpAnswerInput } from "./rsvp-api.ts";
 import { ANSWER_LABELS } from "./rsvp-messages.ts";
 
@@ -39,6 +41,7 @@ function isAnswer(value: unknown): value is RsvpAnswer {
 }
 
 export function RsvpForm(props: RsvpFormProps) {
+  const t = useT();
   const ids = { name: useId(), party: useId(), note: useId(), trap: useId() };
   const { initial } = props;
   const invalid = (field: string) =>
@@ -65,9 +68,9 @@ export function RsvpForm(props: RsvpFormProps) {
 
   return (
     <form className="rsvp-form" method="post" action={props.action} onSubmit={submit}>
-      <h3 className="rsvp-form-title">{initial ? "Change your answer" : "Are you coming?"}</h3>
+      <h3 className="rsvp-form-title">{t(initial ? "event.form.titleChange" : "event.form.titleNew")}</h3>
       <div className="field">
-        <label className="field-label" htmlFor={ids.name}>Your name</label>
+        <label className="field-label" htmlFor={ids.name}>{t("event.form.name")}</label>
         <input
           id={ids.name}
           className="input"
@@ -84,7 +87,7 @@ export function RsvpForm(props: RsvpFormProps) {
         className="rsvp-answers"
         aria-describedby={props.invalidField === "answer" ? props.refusalId : undefined}
       >
-        <legend className="field-label">Your answer</legend>
+        <legend className="field-label">{t("event.form.answer")}</legend>
         {RSVP_ANSWERS.map((answer) => (
           <label key={answer} className="rsvp-answer">
             <input
@@ -94,12 +97,12 @@ export function RsvpForm(props: RsvpFormProps) {
               required
               defaultChecked={initial?.answer === answer}
             />
-            <span>{ANSWER_LABELS[answer]}</span>
+            <span>{say(t, ANSWER_LABELS[answer])}</span>
           </label>
         ))}
       </fieldset>
       <div className="field">
-        <label className="field-label" htmlFor={ids.party}>How many of you, you included</label>
+        <label className="field-label" htmlFor={ids.party}>{t("event.form.party")}</label>
         <select
           id={ids.party}
           className="input rsvp-party"
@@ -111,7 +114,7 @@ export function RsvpForm(props: RsvpFormProps) {
         </select>
       </div>
       <div className="field">
-        <label className="field-label" htmlFor={ids.note}>Note for the organiser (optional)</label>
+        <label className="field-label" htmlFor={ids.note}>{t("event.form.note")}</label>
         <textarea
           id={ids.note}
           className="input rsvp-note"
@@ -124,7 +127,7 @@ export function RsvpForm(props: RsvpFormProps) {
       </div>
       {props.answerKey && <input type="hidden" name={ANSWER_KEY_FIELD} value={props.answerKey} />}
       <div className="rsvp-trap" aria-hidden="true">
-        <label htmlFor={ids.trap}>Website (leave this empty)</label>
+        <label htmlFor={ids.trap}>{t("event.form.trap")}</label>
         <input
           id={ids.trap}
           name={HONEYPOT_FIELD}
@@ -135,7 +138,7 @@ export function RsvpForm(props: RsvpFormProps) {
         />
       </div>
       <button type="submit" className="button event-button" aria-disabled={props.busy || undefined}>
-        {props.busy ? "Sending..." : initial ? "Update my answer" : "Send my answer"}
+        {t(props.busy ? "event.form.sending" : initial ? "event.form.update" : "event.form.send")}
       </button>
     </form>
   );

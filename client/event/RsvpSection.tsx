@@ -2,23 +2,30 @@
  * RSVP on the event page (issue 28): the counts (and the first names of those going, when the organiser shows
  * them), this browser's answer with a way to change or withdraw it, the form while RSVP is open ("RSVP is
  * closed" and why otherwise), and what is kept of an answer and until when. Results are said in a live region,
- * refusals in an alert. Works as a plain form without JavaScript; with it, without a reload (rsvp-store.ts).
+ * refusals in an alert, in the interface's language. Works as a plain form without JavaScript; with it, without a
+ * reload (rsvp-store.ts).
  */
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { say } from "../i18n/translator.ts";
+import { useWords } from "../i18n/use-words.ts";
 import type { EventPageData } from "./event-data.ts";
 import { RsvpForm } from "./RsvpForm.tsx";
-import { CLOSED_WORDS, countsLine, KEPT_AFTER, KEPT_BEFORE, namesLine, RSVP_WORDS } from "./rsvp-messages.ts";
+import { CLOSED_WORDS, countsLine, KEPT_UNTIL, namesLine, RSVP_WORDS } from "./rsvp-messages.ts";
 import type { RsvpStore } from "./rsvp-store.ts";
+import { sayWith } from "./slotted.ts";
 import { YourAnswer } from "./YourAnswer.tsx";
 
 const DATE_STYLE = { dateStyle: "long" } as const;
 
-/** A date written in English (UTC) by the server, then in the guest's own way once hydrated (as KeptUntil). */
-function LocalDate({ iso }: { iso: string }) {
+/**
+ * A date in the interface's language: written by the server in UTC, then in the guest's own zone once hydrated
+ * (as KeptUntil).
+ */
+function LocalDate({ iso, language }: { iso: string; language: string }) {
   const [text, setText] = useState(() =>
-    new Date(iso).toLocaleDateString("en-US", { ...DATE_STYLE, timeZone: "UTC" })
+    new Date(iso).toLocaleDateString(language, { ...DATE_STYLE, timeZone: "UTC" })
   );
-  useEffect(() => setText(new Date(iso).toLocaleDateString(undefined, DATE_STYLE)), [iso]);
+  useEffect(() => setText(new Date(iso).toLocaleDateString(language, DATE_STYLE)), [iso, language]);
   return <time dateTime={iso}>{text}</time>;
 }
 
@@ -27,24 +34,30 @@ export function RsvpSection({ data, store }: { data: EventPageData; store: RsvpS
   useEffect(() => {
     void store.start();
   }, [store]);
+  const { language, t } = useWords();
   const headingId = useId();
   const refusalId = useId();
   const { summary, mine } = state;
   const counts = countsLine(summary.counts);
+  const names = summary.names && summary.names.length > 0
+    ? namesLine(summary.names, t("event.rsvp.namesSeparator"))
+    : null;
 
   return (
     <section id="rsvp" className="event-card event-rsvp" aria-labelledby={headingId} tabIndex={-1}>
-      <h2 id={headingId} className="event-card-title">RSVP</h2>
+      <h2 id={headingId} className="event-card-title">{t("event.rsvp.title")}</h2>
       {counts
-        ? <p className="rsvp-counts">{counts}</p>
-        : summary.open && <p className="rsvp-counts">No answers yet: be the first.</p>}
-      {summary.names && summary.names.length > 0 && (
+        ? <p className="rsvp-counts">{say(t, counts)}</p>
+        : summary.open && <p className="rsvp-counts">{t("event.rsvp.noAnswers")}</p>}
+      {names && (
         <p className="rsvp-names">
-          Going: <span dir="auto">{namesLine(summary.names)}</span>
+          {sayWith(t, names.said.id, names.said.values, "names", <span dir="auto">{names.names}</span>)}
         </p>
       )}
-      <p className="rsvp-said" role="status">{state.said}</p>
-      {state.refusal && <p id={refusalId} className="rsvp-refusal" role="alert">{state.refusal.message}</p>}
+      <p className="rsvp-said" role="status">{state.said && say(t, state.said)}</p>
+      {state.refusal && (
+        <p id={refusalId} className="rsvp-refusal" role="alert">{say(t, state.refusal.message)}</p>
+      )}
       {mine && (
         <YourAnswer
           mine={mine}
@@ -57,7 +70,7 @@ export function RsvpSection({ data, store }: { data: EventPageData; store: RsvpS
       {summary.open
         ? (
           <>
-            {summary.full && <p className="rsvp-full">{RSVP_WORDS.full}</p>}
+            {summary.full && <p className="rsvp-full">{say(t, RSVP_WORDS.full)}</p>}
             <RsvpForm
               key={state.loads}
               action={data.formAction}
@@ -73,15 +86,19 @@ export function RsvpSection({ data, store }: { data: EventPageData; store: RsvpS
         )
         : (
           <div className="rsvp-closed">
-            <p className="rsvp-closed-title">{RSVP_WORDS.closedTitle}</p>
-            {summary.closedReason && <p>{CLOSED_WORDS[summary.closedReason]}</p>}
+            <p className="rsvp-closed-title">{say(t, RSVP_WORDS.closedTitle)}</p>
+            {summary.closedReason && <p>{say(t, CLOSED_WORDS[summary.closedReason])}</p>}
           </div>
         )}
       {(summary.open || mine) && (
         <p className="rsvp-kept">
-          {KEPT_BEFORE}
-          <LocalDate iso={summary.keptUntil} />
-          {KEPT_AFTER}
+          {sayWith(
+            t,
+            KEPT_UNTIL,
+            undefined,
+            "date",
+            <LocalDate iso={summary.keptUntil} language={language} />,
+          )}
         </p>
       )}
     </section>

@@ -8,13 +8,15 @@ import type { RsvpSettings, RsvpSettingsChange } from "../../brandkit/web.ts";
 import { RSVP_LIMITS } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
 import { BusyButton } from "../components/BusyButton.tsx";
+import { type Message, message } from "../i18n/translator.ts";
+import { useWords } from "../i18n/use-words.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
 
 export type RsvpSettingsFormProps = {
   settings: RsvpSettings;
   save: (change: RsvpSettingsChange) => Promise<RsvpSettings>;
   /** Saved: what to say. */
-  onSaved: (message: string) => void;
+  onSaved: (said: Message) => void;
 };
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -30,6 +32,7 @@ export function localInputValue(iso: string | null): string {
 
 export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormProps) {
   const { toasts } = useServices();
+  const { language, t } = useWords();
   const ids = { names: useId(), heading: useId() };
   const [saving, setSaving] = useState(false);
   // The box follows a click at once; the server's settings have the last word once saved (or refused).
@@ -37,12 +40,12 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
   useEffect(() => setShowNames(settings.showNames), [settings.showNames]);
 
   /** Saves `change`; true when the server took it. */
-  const apply = async (change: RsvpSettingsChange, message: string): Promise<boolean> => {
+  const apply = async (change: RsvpSettingsChange, said: Message): Promise<boolean> => {
     if (saving) return false;
     setSaving(true);
     try {
       await save(change);
-      onSaved(message);
+      onSaved(said);
       return true;
     } catch {
       toasts.show(EVENT_TOASTS.settingsFailed);
@@ -59,10 +62,10 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
     void apply(
       { closesAt },
       closesAt
-        ? `Answers close on ${
-          new Date(closesAt).toLocaleString(undefined, { dateStyle: "long", timeStyle: "short" })
-        }.`
-        : "The deadline is cleared.",
+        ? message("event.settings.saved.deadline", {
+          date: new Date(closesAt).toLocaleString(language, { dateStyle: "long", timeStyle: "short" }),
+        })
+        : message("event.settings.saved.deadlineCleared"),
     );
   };
 
@@ -73,35 +76,38 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
     void apply(
       { capacity },
       capacity
-        ? `At most ${capacity} ${capacity === 1 ? "person" : "people"} going; the rest join the waitlist.`
-        : "The capacity is cleared: no limit.",
+        ? message("event.settings.saved.capacity", { capacity })
+        : message("event.settings.saved.capacityCleared"),
     );
   };
 
   return (
     <div className="owner-settings" role="group" aria-labelledby={ids.heading}>
-      <h3 id={ids.heading} className="owner-settings-title">RSVP settings</h3>
+      <h3 id={ids.heading} className="owner-settings-title">{t("event.settings.title")}</h3>
       <div className="owner-setting">
-        <p>{settings.open ? "Taking answers." : "Closed: not taking answers."}</p>
+        <p>{t(settings.open ? "event.settings.open" : "event.settings.closed")}</p>
         <BusyButton
           className="button event-button-quiet"
           busy={saving}
           onClick={() =>
-            void apply({ open: !settings.open }, settings.open ? "RSVP is closed." : "RSVP is open again.")}
+            void apply(
+              { open: !settings.open },
+              message(settings.open ? "event.settings.saved.closed" : "event.settings.saved.opened"),
+            )}
         >
-          {settings.open ? "Close RSVP now" : "Open RSVP again"}
+          {t(settings.open ? "event.settings.close" : "event.settings.reopen")}
         </BusyButton>
       </div>
       <SettingForm
-        label="Close answers at (your time)"
-        save="Save deadline"
+        label={t("event.settings.deadline")}
+        save={t("event.settings.saveDeadline")}
         saving={saving}
         onSubmit={saveDeadline}
         input={{ type: "datetime-local", name: "closesAt", defaultValue: localInputValue(settings.closesAt) }}
       />
       <SettingForm
-        label="Capacity: people going (empty for no limit)"
-        save="Save capacity"
+        label={t("event.settings.capacity")}
+        save={t("event.settings.saveCapacity")}
         saving={saving}
         onSubmit={saveCapacity}
         input={{
@@ -123,11 +129,11 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
             setShowNames(checked);
             void apply(
               { showNames: checked },
-              checked ? "The page shows the first names of those going." : "The page no longer shows names.",
+              message(checked ? "event.settings.saved.namesShown" : "event.settings.saved.namesHidden"),
             ).then((saved) => saved || setShowNames(!checked));
           }}
         />
-        <label htmlFor={ids.names}>Show the first names of those going on the page</label>
+        <label htmlFor={ids.names}>{t("event.settings.showNames")}</label>
       </div>
     </div>
   );

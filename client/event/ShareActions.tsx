@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useServices } from "../app-context.ts";
 import { ShareLinkField } from "../components/ShareButton.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { useT } from "../i18n/use-words.ts";
 import { absoluteShareUrl } from "../state/share-link.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
 
@@ -14,6 +15,7 @@ export type ShareActionsProps = { url: string; title: string; kitUrl: string };
 
 export function ShareActions({ url, title, kitUrl }: ShareActionsProps) {
   const { deps, toasts } = useServices();
+  const t = useT();
   const [canShare, setCanShare] = useState(false);
   const [manual, setManual] = useState<string | null>(null);
   useEffect(() => setCanShare(deps.shareSheet() !== null), [deps]);
@@ -39,19 +41,19 @@ export function ShareActions({ url, title, kitUrl }: ShareActionsProps) {
     <div className="event-share">
       <button type="button" className="button event-button-quiet" onClick={copy}>
         <Icon name="copy" />
-        Copy link
+        {t("event.share.copyLink")}
       </button>
       {canShare && (
         <button type="button" className="button event-button-quiet" onClick={share}>
           <Icon name="upload" />
-          Share
+          {t("event.share.share")}
         </button>
       )}
       <a className="button event-button-quiet" href={kitUrl}>
         <Icon name="sparkles" />
-        Brand kit
+        {t("event.share.brandKit")}
       </a>
-      {manual && <ShareLinkField url={manual} label="Link to this event (copy it from here)" />}
+      {manual && <ShareLinkField url={manual} label={t("event.share.manualLabel")} />}
     </div>
   );
 }

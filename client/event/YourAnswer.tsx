@@ -7,9 +7,12 @@ import { useId, useRef } from "react";
 import { useServices } from "../app-context.ts";
 import { Icon } from "../components/Icon.tsx";
 import { BusyButton } from "../components/BusyButton.tsx";
+import { say } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-words.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
 import { ANSWERED, partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
 import type { MyAnswer } from "./rsvp-store.ts";
+import { sayWith } from "./slotted.ts";
 
 export type YourAnswerProps = {
   mine: MyAnswer;
@@ -20,40 +23,41 @@ export type YourAnswerProps = {
 };
 
 export function YourAnswer(props: YourAnswerProps) {
+  const t = useT();
   const { entry, key } = props.mine;
   const headingId = useId();
   return (
     <div className="rsvp-mine" role="group" aria-labelledby={headingId}>
-      <h3 id={headingId} className="rsvp-mine-title">Your answer</h3>
+      <h3 id={headingId} className="rsvp-mine-title">{t("event.mine.title")}</h3>
       <p className="rsvp-mine-answer">
-        <strong>{STATUS_WORDS[entry.status]}</strong>
+        <strong>{say(t, STATUS_WORDS[entry.status])}</strong>
         {" · "}
-        {partyWords(entry.party)}
+        {say(t, partyWords(entry.party))}
         {" · "}
         <span dir="auto">{entry.name}</span>
       </p>
       {entry.note && (
         <p className="rsvp-mine-note">
-          Note: <span dir="auto">{entry.note}</span>
+          {sayWith(t, "event.mine.note", undefined, "note", <span dir="auto">{entry.note}</span>)}
         </p>
       )}
-      {entry.status === "waitlist" && <p className="rsvp-full">{ANSWERED.waitlist}</p>}
+      {entry.status === "waitlist" && <p className="rsvp-full">{say(t, ANSWERED.waitlist)}</p>}
       {props.link && <PrivateLink url={props.link} />}
       {key
         ? (
           <BusyButton
             className="button event-button-quiet"
             busy={props.busy}
-            busyLabel="Withdrawing..."
+            busyLabel={t("event.mine.withdrawing")}
             onClick={props.onWithdraw}
           >
-            Withdraw my answer
+            {t("event.mine.withdraw")}
           </BusyButton>
         )
         : (
           <form method="post" action={props.formAction}>
             <input type="hidden" name="intent" value="withdraw" />
-            <button type="submit" className="button event-button-quiet">Withdraw my answer</button>
+            <button type="submit" className="button event-button-quiet">{t("event.mine.withdraw")}</button>
           </form>
         )}
     </div>
@@ -63,6 +67,7 @@ export function YourAnswer(props: YourAnswerProps) {
 /** The answer's private link, to copy: it changes or withdraws the answer from any browser. */
 function PrivateLink({ url }: { url: string }) {
   const { deps, toasts } = useServices();
+  const t = useT();
   const fieldId = useId();
   const hintId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -76,9 +81,9 @@ function PrivateLink({ url }: { url: string }) {
   };
   return (
     <div className="rsvp-private">
-      <label className="field-label" htmlFor={fieldId}>Your private link</label>
+      <label className="field-label" htmlFor={fieldId}>{t("event.mine.privateLink")}</label>
       <p id={hintId} className="rsvp-hint">
-        Open it in any browser to change or withdraw your answer. Keep it to yourself.
+        {t("event.mine.privateLinkHint")}
       </p>
       <div className="rsvp-private-row">
         <input
@@ -93,7 +98,7 @@ function PrivateLink({ url }: { url: string }) {
         />
         <button type="button" className="button event-button-quiet" onClick={copy}>
           <Icon name="copy" />
-          Copy
+          {t("event.mine.copy")}
         </button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 /**
  * What the event page (`/k/{id}`, issue 28) is rendered from: every fact of the event already written out by the
- * server (in the kit's language, in the event's zone, with the links built), so the browser hydrates the same
- * markup without formatting anything again; and the RSVP's state as the server saw it (the counts, the answer of
- * this browser's cookie, what the last form post came to).
+ * server (its own words in the kit's language, its day and time in the interface's and in the event's zone, with
+ * the links built), so the browser hydrates the same markup without formatting anything again; and the RSVP's
+ * state as the server saw it (the counts, the answer of this browser's cookie, what the last form post came to).
  */
 import type { EventTheme, EventWhen, GuestEntry, LinkLabel, RsvpSummary } from "../../brandkit/web.ts";
 

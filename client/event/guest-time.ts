@@ -1,7 +1,8 @@
 /**
  * The event's moment in the guest's own time zone (issue 28), worked out in the browser after hydration (the
  * server cannot know the guest's zone): "Sunday, May 16, 2027 · 5:00 PM – 7:00 PM (Europe/Berlin)", written
- * in the kit's language like the event's own line. Nothing when the guest's clocks read the same as the event's.
+ * in the interface's language like the event's own line. Nothing when the guest's clocks read the same as the
+ * event's.
  */
 
 /** The parts of the event's time the page has. */
@@ -13,7 +14,7 @@ export type GuestTimeInput = {
   eventZone: string;
   /** The guest's zone (Intl's resolved zone). */
   guestZone: string;
-  /** The kit's written language. */
+  /** The interface's language (BCP 47), the day and time are written in. */
   lang: string;
 };
 

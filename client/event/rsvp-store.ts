@@ -9,6 +9,7 @@
  */
 import type { GuestEntry, RsvpSummary } from "../../brandkit/web.ts";
 import { apiErrorStatus } from "../api/api-error.ts";
+import type { Message } from "../i18n/translator.ts";
 import type { EventRsvpData } from "./event-data.ts";
 import {
   forgetGuestKey,
@@ -31,10 +32,10 @@ export type RsvpState = {
   /** The private link of an answer kept with its token. */
   link: string | null;
   busy: "sending" | "withdrawing" | null;
-  /** What the last action came to, for the live region. */
-  said: string | null;
+  /** What the last action came to, for the live region (said in the page's language when shown). */
+  said: Message | null;
   /** Why the last answer was refused, and the field at fault. */
-  refusal: { message: string; field?: string } | null;
+  refusal: { message: Message; field?: string } | null;
   /** Counts the answers loaded into the form from the server (a private link, this browser's key). */
   loads: number;
 };
@@ -71,7 +72,7 @@ export type RsvpStore = {
 /** The state the server rendered. */
 export function initialRsvpState(data: EventRsvpData): RsvpState {
   const { answer, outcome } = data;
-  let said: string | null = null;
+  let said: Message | null = null;
   if (outcome?.kind === "answered") {
     said = answer && answer.guestId === outcome.guestId ? ANSWERED[answer.status] : RSVP_WORDS.received;
   } else if (outcome?.kind === "withdrawn") said = RSVP_WORDS.withdrawn;

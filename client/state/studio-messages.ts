@@ -2,23 +2,40 @@
  * The studio's toasts (issue 26): an edit that could not be saved, a kit changed elsewhere, 'Keep longer' and
  * 'Delete kit'. Apart from client/messages.ts because only the result view, loaded on demand, shows them.
  */
+import { apiErrorMessage } from "../api/api-error.ts";
+import { message } from "../i18n/translator.ts";
 import { destructive, plain } from "../messages.ts";
+
+const NOT_SAVED = message("result.toast.notSaved.title");
 
 export const STUDIO_TOASTS = {
   /** The kept kit moved on elsewhere (409): it was loaded again, and the visitor's last change is not in it. */
   changedElsewhere: destructive(
-    "Changed elsewhere",
-    "This kit was changed in another tab or browser. It is shown as it is now: make your last change again.",
+    message("result.toast.changedElsewhere.title"),
+    message("result.toast.changedElsewhere.description"),
   ),
   /** An edit failed for a reason that may pass (the network, the server). */
-  notSaved: destructive("Not saved", "Your change could not be saved. Please try again."),
-  /** The server refused the edit itself (a line of copy it cannot take): its message. */
-  refused: (message: string) => destructive("Not saved", message),
+  notSaved: destructive(NOT_SAVED, message("result.toast.notSaved.description")),
+  /**
+   * The server refused the edit itself (a line of copy it cannot take): its message, in the interface's words
+   * where the page knows the sentence, else as the server wrote it (apiErrorMessage).
+   */
+  refused: (error: { code: string; message: string }) => destructive(NOT_SAVED, apiErrorMessage(error)),
   /** The server did not accept this browser's owner token (401, 403). */
-  notYours: destructive("Not saved", "The server did not accept this browser's key to this kit."),
-  /** 'Keep longer' worked. */
-  keptLonger: (date: string) => plain("Kept longer", `This kit and its link are now kept until ${date}.`),
-  keepLongerFailed: destructive("Not kept longer", "The kit could not be kept longer. Please try again."),
+  notYours: destructive(NOT_SAVED, message("result.toast.notYours.description")),
+  /** 'Keep longer' worked: the kit is kept until `expiresAt` (ISO 8601), said as a date in the page's language. */
+  keptLonger: (expiresAt: string) =>
+    plain(
+      message("result.toast.keptLonger.title"),
+      message("result.toast.keptLonger.description", { date: Date.parse(expiresAt) }),
+    ),
+  keepLongerFailed: destructive(
+    message("result.toast.keepLongerFailed.title"),
+    message("result.toast.keepLongerFailed.description"),
+  ),
   /** 'Delete kit' could not even start (the list's code did not load). */
-  deleteFailed: destructive("Not deleted", "The kit could not be deleted. Please try again."),
+  deleteFailed: destructive(
+    message("result.toast.notDeleted.title"),
+    message("result.toast.deleteFailed.description"),
+  ),
 } as const;

@@ -172,7 +172,7 @@ export function createStudioStore(deps: StudioStoreDeps): StudioStore {
     else if (error.isRateLimit) {
       deps.notify(TOASTS.regenerateRateLimited(error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S));
     } else if (error.code === "VALIDATION_ERROR" || error.code === "UNSUPPORTED_CHARACTER") {
-      deps.notify(STUDIO_TOASTS.refused(error.message));
+      deps.notify(STUDIO_TOASTS.refused(error));
     } else if (error.status === 401 || error.status === 403) deps.notify(STUDIO_TOASTS.notYours);
     else deps.notify(STUDIO_TOASTS.notSaved);
   };

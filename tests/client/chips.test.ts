@@ -10,6 +10,10 @@ import {
   removeColor,
 } from "../../client/form/chips.ts";
 import { INSPIRATION_ACCEPT, inspirationProblem } from "../../client/form/inspiration.ts";
+import { say } from "../../client/i18n/translator.ts";
+import { interfaceWordsOf } from "../../routes/interface-catalogs.ts";
+
+const { t } = interfaceWordsOf("en");
 
 describe("addVibe()", () => {
   it.each<[string, string[], string, string[]]>([
@@ -132,7 +136,8 @@ describe("inspirationProblem()", () => {
       "Choose an image of at most 5 MB.",
     ],
   ])("%s", (_rule, file, problem) => {
-    expect(inspirationProblem(file)).toBe(problem);
+    const said = inspirationProblem(file);
+    expect(said && say(t, said)).toBe(problem);
   });
 
   it("lets the file input offer images only", () => {

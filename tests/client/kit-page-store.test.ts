@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
-import { type ToastMessage, TOASTS } from "../../client/messages.ts";
+import { TOASTS } from "../../client/messages.ts";
 import { createKitPageStore, secondsLeft } from "../../client/state/kit-page-store.ts";
 import type { YourKit } from "../../client/state/your-kits.ts";
 import {
@@ -12,11 +12,16 @@ import {
   scriptedApi,
   SHARED_KIT,
 } from "../support/sample-kit.ts";
+import { inEnglish, type SaidToast } from "./_toast-words.ts";
 
 function setup() {
   const api = scriptedApi();
-  const toasts: ToastMessage[] = [];
-  const store = createKitPageStore({ api, notify: (toast) => toasts.push(toast), now: () => Date.now() });
+  const toasts: SaidToast[] = [];
+  const store = createKitPageStore({
+    api,
+    notify: (toast) => toasts.push(inEnglish(toast)),
+    now: () => Date.now(),
+  });
   return { api, toasts, store };
 }
 
@@ -63,7 +68,7 @@ describe("submitting the form", () => {
     finish();
     await done;
     expect(store.getState()).toMatchObject({ busy: false, step: null, result: SAMPLE_KIT });
-    expect(toasts).toEqual([TOASTS.generated]);
+    expect(toasts).toEqual([inEnglish(TOASTS.generated)]);
   });
 
   it("shows the kit with a 'Note' when its graphics failed for another reason than a rate limit", async () => {
@@ -71,7 +76,7 @@ describe("submitting the form", () => {
     api.kits.push({ ...SAMPLE_KIT, imageError: { code: "AI_ERROR", message: "boom" } });
     await store.submit({});
     expect(store.getState().result?.headline).toBe(SAMPLE_KIT.headline);
-    expect(toasts).toEqual([TOASTS.imagesFailed]);
+    expect(toasts).toEqual([inEnglish(TOASTS.imagesFailed)]);
     expect(toasts[0]).toEqual({
       title: "Note",
       description: "Text generated successfully. Images will be generated in a future update.",
@@ -133,7 +138,7 @@ describe("submitting the form", () => {
     await store.submit({ vibes: ["neon"] });
     expect(store.getState()).toMatchObject({ busy: false, result: null });
     expect(secondsLeft(store.getState())).toBe(0);
-    expect(toasts).toEqual([TOASTS.serverBusy(12)]);
+    expect(toasts).toEqual([inEnglish(TOASTS.serverBusy(12))]);
     expect(toasts[0]).toEqual({
       title: "Server Busy",
       description:
@@ -147,7 +152,7 @@ describe("submitting the form", () => {
     api.kits.push(rateLimited(30));
     await store.submit({});
     expect(secondsLeft(store.getState())).toBe(30);
-    expect(toasts).toEqual([TOASTS.imagesRateLimited(30)]);
+    expect(toasts).toEqual([inEnglish(TOASTS.imagesRateLimited(30))]);
   });
 
   it("says 'Please Wait' and sends nothing while a rate limit is active", async () => {
@@ -230,7 +235,7 @@ describe("choosing another name", () => {
     await store.regenerate("Glow Fest");
     vi.advanceTimersByTime(2_000);
     await store.regenerate("Glow Fest");
-    expect(toasts.at(-1)).toEqual(TOASTS.blockedByRateLimit(2));
+    expect(toasts.at(-1)).toEqual(inEnglish(TOASTS.blockedByRateLimit(2)));
     expect(api.calls.filter((call) => call.startsWith("regenerate"))).toHaveLength(1);
     vi.advanceTimersByTime(2_000);
     expect(store.getState().rateLimit).toBeNull();
@@ -242,7 +247,7 @@ describe("choosing another name", () => {
     const { api, store, toasts } = await withResult();
     api.images.push(new ApiError(503, "SERVER_BUSY", "busy"));
     await store.regenerate("Glow Fest");
-    expect(toasts).toEqual([TOASTS.serverBusy(10)]);
+    expect(toasts).toEqual([inEnglish(TOASTS.serverBusy(10))]);
     expect(store.getState().regenerating).toBeNull();
   });
 
@@ -250,7 +255,7 @@ describe("choosing another name", () => {
     const { api, store, toasts } = await withResult();
     api.images.push(new ApiError(502, "AI_ERROR", "boom"));
     await store.regenerate("Glow Fest");
-    expect(toasts).toEqual([TOASTS.regenerationFailed]);
+    expect(toasts).toEqual([inEnglish(TOASTS.regenerationFailed)]);
     expect(toasts[0].description).toBe("Failed to regenerate assets. Please try again.");
     expect(store.getState().regenerating).toBeNull();
   });
@@ -282,12 +287,12 @@ describe("a kit the server kept", () => {
   /** A store showing `kit`, with "Your kits" recorded. */
   async function showing(kit = KEPT_KIT) {
     const api = scriptedApi();
-    const toasts: ToastMessage[] = [];
+    const toasts: SaidToast[] = [];
     const yourKits: string[] = [];
     const added: YourKit[] = [];
     const store = createKitPageStore({
       api,
-      notify: (toast) => toasts.push(toast),
+      notify: (toast) => toasts.push(inEnglish(toast)),
       now: () => Date.now(),
       yourKits: {
         add: (entry) => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { AUTO_LANGUAGE, COPY_LANGUAGES } from "../../brandkit/web.ts";
 import { copyLangProps } from "../../client/copy-lang.ts";
 import { LANGUAGE_OPTIONS } from "../../client/form/languages.ts";
+import { message, say } from "../../client/i18n/translator.ts";
 import { createKitPageStore } from "../../client/state/kit-page-store.ts";
+import { interfaceWordsOf } from "../../routes/interface-catalogs.ts";
 import { SAMPLE_KIT, scriptedApi } from "../support/sample-kit.ts";
 
 describe("copyLangProps()", () => {
@@ -20,7 +22,10 @@ describe("copyLangProps()", () => {
 
 describe("the Language select's options", () => {
   it("offers Auto first, then every language BrandKit writes, each named in itself", () => {
-    expect(LANGUAGE_OPTIONS[0]).toEqual({ value: AUTO_LANGUAGE, label: "Auto" });
+    expect(LANGUAGE_OPTIONS[0]).toEqual({ value: AUTO_LANGUAGE, label: message("form.language.auto") });
+    // "Auto" is the interface's word: English says it as it always has, Japanese in its own words.
+    expect(say(interfaceWordsOf("en").t, message("form.language.auto"))).toBe("Auto");
+    expect(say(interfaceWordsOf("ja").t, message("form.language.auto"))).not.toBe("form.language.auto");
     expect(LANGUAGE_OPTIONS.slice(1).map((option) => option.value)).toEqual([...COPY_LANGUAGES]);
     expect(LANGUAGE_OPTIONS.find((option) => option.value === "ja")).toEqual({
       value: "ja",

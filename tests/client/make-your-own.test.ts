@@ -7,6 +7,7 @@ import { EMPTY_FORM, formValuesOf } from "../../client/state/form-draft.ts";
 import { createKitPageStore } from "../../client/state/kit-page-store.ts";
 import { startFromSharedKit } from "../../client/state/make-your-own.ts";
 import { KIT_ID, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "../support/sample-kit.ts";
+import { inEnglish, type SaidToast } from "./_toast-words.ts";
 
 const PALETTES: Palette[] = [
   { name: DEFAULT_PALETTE_NAME, colors: [...DEFAULT_COLORS] },
@@ -16,8 +17,8 @@ const PALETTES: Palette[] = [
 /** The page at `search` (with a hash to keep), a kit store and the URLs the address bar was set to. */
 function setup(search: string) {
   const api = scriptedApi();
-  const toasts: ToastMessage[] = [];
-  const notify = (toast: ToastMessage) => void toasts.push(toast);
+  const toasts: SaidToast[] = [];
+  const notify = (toast: ToastMessage) => void toasts.push(inEnglish(toast));
   const store = createKitPageStore({ api, notify, now: () => 0 });
   const replaced: string[] = [];
   const start = () =>
@@ -53,7 +54,7 @@ describe("'Make your own' (?from={id})", () => {
       language: "es",
     });
     expect(replaced).toEqual(["/?utm_source=share#main"]);
-    expect(toasts).toEqual([TOASTS.draftFilled(SAMPLE_KIT.selectedName)]);
+    expect(toasts).toEqual([inEnglish(TOASTS.draftFilled(SAMPLE_KIT.selectedName))]);
   });
 
   it("does nothing when the address names no kit", async () => {
@@ -80,7 +81,7 @@ describe("'Make your own' (?from={id})", () => {
     await start();
     expect(api.calls).toEqual([]);
     expect(replaced).toEqual(["/#main"]);
-    expect(toasts).toEqual([TOASTS.kitUnavailable]);
+    expect(toasts).toEqual([inEnglish(TOASTS.kitUnavailable)]);
   });
 
   it("keeps ?from= so a reload tries again when the database is down", async () => {
@@ -89,7 +90,7 @@ describe("'Make your own' (?from={id})", () => {
     await start();
     expect(store.getState().draft).toBeNull();
     expect(replaced).toEqual([]);
-    expect(toasts).toEqual([TOASTS.draftFailed]);
+    expect(toasts).toEqual([inEnglish(TOASTS.draftFailed)]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { paletteFits, PALETTES } from "../../brandkit/web.ts";
 import { suggestPalette } from "../../client/form/palette-suggestion.ts";
+import { say } from "../../client/i18n/translator.ts";
 import { PALETTE_GROUP_LABELS, paletteGroups } from "../../client/palette-list.ts";
+import { interfaceWordsOf } from "../../routes/interface-catalogs.ts";
 
 const named = (name: string) => PALETTES.find((palette) => palette.name === name)!;
 
@@ -49,10 +51,15 @@ describe("paletteGroups()", () => {
 
   it("puts the suggestion first, under 'Suggested for your vibes', then every palette", () => {
     const suggested = named("Berry Blast");
-    expect(paletteGroups(PALETTES, suggested)).toEqual([
-      { key: "suggested", label: "Suggested for your vibes", palettes: [suggested], start: 0 },
-      { key: "all", label: "All palettes", palettes: PALETTES, start: 1 },
+    const groups = paletteGroups(PALETTES, suggested);
+    expect(groups).toEqual([
+      { key: "suggested", label: PALETTE_GROUP_LABELS.suggested, palettes: [suggested], start: 0 },
+      { key: "all", label: PALETTE_GROUP_LABELS.all, palettes: PALETTES, start: 1 },
     ]);
-    expect(PALETTE_GROUP_LABELS.suggested).toBe("Suggested for your vibes");
+    const { t } = interfaceWordsOf("en");
+    expect(groups.map((group) => group.label && say(t, group.label))).toEqual([
+      "Suggested for your vibes",
+      "All palettes",
+    ]);
   });
 });

@@ -4,7 +4,20 @@ import { ApiError } from "../../client/api/api-error.ts";
 import type { EventRsvpData } from "../../client/event/event-data.ts";
 import { type GuestStorage, guestStorageKey } from "../../client/event/guest-answer.ts";
 import type { RsvpApi } from "../../client/event/rsvp-api.ts";
-import { createRsvpStore, initialRsvpState } from "../../client/event/rsvp-store.ts";
+import { createRsvpStore, initialRsvpState, type RsvpState } from "../../client/event/rsvp-store.ts";
+import { say } from "../../client/i18n/translator.ts";
+import { interfaceWordsOf } from "../../routes/interface-catalogs.ts";
+
+const { t } = interfaceWordsOf("en");
+
+/** The state with what it says and why it refused in English words, as an English page shows them. */
+function spoken(state: RsvpState) {
+  return {
+    ...state,
+    said: state.said && say(t, state.said),
+    refusal: state.refusal && { ...state.refusal, message: say(t, state.refusal.message) },
+  };
+}
 
 const KIT = "Zx8_kq-3VbN0pLmW2rT5yA";
 const PAGE = `https://kits.example/k/${KIT}`;
@@ -101,7 +114,7 @@ describe("initialRsvpState()", () => {
       outcome: { kind: "refused", code: "VALIDATION_ERROR", field: "note" },
     }, { said: null, refusal: { message: "The note can be at most 280 characters.", field: "note" } }],
   ])("says what the server rendered: %s", (_what, data, expected) => {
-    expect(initialRsvpState({ summary: SUMMARY, ...data })).toMatchObject(expected);
+    expect(spoken(initialRsvpState({ summary: SUMMARY, ...data }))).toMatchObject(expected);
   });
 });
 
@@ -119,7 +132,7 @@ describe("the RSVP store", () => {
     await Promise.resolve();
     expect(calls[0]).toEqual(["answer", KIT, input, expect.stringMatching(/^answer-key-\d+$/)]);
     expect(JSON.parse(storage.items.get(guestStorageKey(KIT))!)).toEqual(KEY);
-    expect(store.getState()).toMatchObject({
+    expect(spoken(store.getState())).toMatchObject({
       mine: { entry: { ...ENTRY, at: new Date(NOW).toISOString() }, key: KEY },
       link: `${PAGE}?guest=${KEY.guestId}#t=${KEY.guestToken}`,
       said: "Thank you! You're on the list.",
@@ -158,7 +171,11 @@ describe("the RSVP store", () => {
     const { api, calls } = fakeApi({ guest: ENTRY, change: { ...ENTRY, party: 4, status: "waitlist" } });
     const { store } = storeWith({ api, storage });
     await store.start();
-    expect(store.getState()).toMatchObject({ mine: { entry: ENTRY, key: KEY }, loads: 1, said: null });
+    expect(spoken(store.getState())).toMatchObject({
+      mine: { entry: ENTRY, key: KEY },
+      loads: 1,
+      said: null,
+    });
     await store.submit({ name: "Zainab Okafor", answer: "going", party: 4, note: "" });
     expect(calls.find(([name]) => name === "change")).toEqual([
       "change",
@@ -167,7 +184,7 @@ describe("the RSVP store", () => {
       KEY.guestToken,
       { name: "Zainab Okafor", answer: "going", party: 4, note: "" },
     ]);
-    expect(store.getState().said).toBe(
+    expect(spoken(store.getState()).said).toBe(
       "The event is full: you're on the waitlist. You'll move up if a place frees.",
     );
   });
@@ -192,7 +209,7 @@ describe("the RSVP store", () => {
     expect(calls).toEqual([["guest", KIT, KEY.guestId, KEY.guestToken]]);
     expect(replaced).toEqual([`/k/${KIT}#rsvp`]);
     expect(JSON.parse(storage.items.get(guestStorageKey(KIT))!)).toEqual(KEY);
-    expect(store.getState()).toMatchObject({
+    expect(spoken(store.getState())).toMatchObject({
       mine: { entry: ENTRY, key: KEY },
       said: "Your answer is loaded: change it below, or withdraw it.",
     });
@@ -208,7 +225,7 @@ describe("the RSVP store", () => {
     });
     await store.start();
     expect(storage.items.size).toBe(0);
-    expect(store.getState()).toMatchObject({
+    expect(spoken(store.getState())).toMatchObject({
       mine: null,
       said: "This private link no longer works: its answer was withdrawn or removed by the organiser.",
     });
@@ -243,7 +260,7 @@ describe("the RSVP store", () => {
     const { api } = fakeApi({ answer: error });
     const { store } = storeWith({ api });
     await store.submit({ name: "Zainab", answer: "going", party: 1, note: "" });
-    expect(store.getState()).toMatchObject({ refusal, mine: null, busy: null });
+    expect(spoken(store.getState())).toMatchObject({ refusal, mine: null, busy: null });
   });
 
   it("withdraws a kept answer and forgets it", async () => {
@@ -255,6 +272,10 @@ describe("the RSVP store", () => {
     await store.withdraw();
     expect(calls).toContainEqual(["withdraw", KIT, KEY.guestId, KEY.guestToken]);
     expect(storage.items.size).toBe(0);
-    expect(store.getState()).toMatchObject({ mine: null, link: null, said: "Your answer is withdrawn." });
+    expect(spoken(store.getState())).toMatchObject({
+      mine: null,
+      link: null,
+      said: "Your answer is withdrawn.",
+    });
   });
 });

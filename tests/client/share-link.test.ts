@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { type ToastMessage, TOASTS } from "../../client/messages.ts";
 import { absoluteShareUrl, shareKitLink } from "../../client/state/share-link.ts";
 import { KIT_ID } from "../support/sample-kit.ts";
+import { inEnglish, type SaidToast } from "./_toast-words.ts";
 
 function setup(clipboard: "allows" | "refuses") {
   const copied: string[] = [];
-  const toasts: ToastMessage[] = [];
+  const toasts: SaidToast[] = [];
   const deps = {
     origin: "https://brandkit.example",
     writeClipboard: (text: string) => {
@@ -13,7 +14,7 @@ function setup(clipboard: "allows" | "refuses") {
       copied.push(text);
       return Promise.resolve();
     },
-    notify: (toast: ToastMessage) => void toasts.push(toast),
+    notify: (toast: ToastMessage) => void toasts.push(inEnglish(toast)),
   };
   return { deps, copied, toasts };
 }
@@ -44,7 +45,7 @@ describe("'Share'", () => {
     const { deps, toasts } = setup("refuses");
     const outcome = await shareKitLink(`/k/${KIT_ID}`, deps);
     expect(outcome.copied).toBe(false);
-    expect(toasts).toEqual([TOASTS.linkNotCopied(`https://brandkit.example/k/${KIT_ID}`)]);
+    expect(toasts).toEqual([inEnglish(TOASTS.linkNotCopied(`https://brandkit.example/k/${KIT_ID}`))]);
     expect(toasts[0].description).toBe(
       `Your browser did not allow the clipboard. https://brandkit.example/k/${KIT_ID}`,
     );

@@ -8,6 +8,7 @@ import { createKitPageStore } from "../../client/state/kit-page-store.ts";
 import { STUDIO_TOASTS } from "../../client/state/studio-messages.ts";
 import { createStudioStore, STUDIO_DEBOUNCE_MS } from "../../client/state/studio-store.ts";
 import { KEPT_KIT, KIT_ID, OWNER_TOKEN, SAMPLE_KIT, scriptedApi, SHARED_KIT } from "../support/sample-kit.ts";
+import { inEnglish, type SaidToast } from "./_toast-words.ts";
 
 const DESIGN: KitDesign = {
   family: "bold",
@@ -42,8 +43,8 @@ const aborted = () => new DOMException("The operation was aborted.", "AbortError
 /** A store showing a kit (kept, unless `kit` says otherwise) and the studio over it. */
 async function setup(kit = { ...KEPT_KIT, design: DESIGN }) {
   const api = scriptedApi();
-  const toasts: ToastMessage[] = [];
-  const notify = (toast: ToastMessage) => toasts.push(toast);
+  const toasts: SaidToast[] = [];
+  const notify = (toast: ToastMessage) => toasts.push(inEnglish(toast));
   const store = createKitPageStore({ api, notify, now: () => Date.now() });
   api.kits.push(kit);
   await store.submit({ vibes: ["neon"] });
@@ -133,7 +134,7 @@ describe("the studio", () => {
     });
     studio.choose({ design: { topLine: "mine" } });
     await vi.runAllTimersAsync();
-    expect(toasts).toEqual([STUDIO_TOASTS.changedElsewhere]);
+    expect(toasts).toEqual([inEnglish(STUDIO_TOASTS.changedElsewhere)]);
     expect(store.getState().kept?.revision).toBe(5);
     expect(studio.getState()).toMatchObject({ canUndo: false, status: "idle" });
     expect(studio.getState().snapshot?.design.topLine).toBe("theirs");
@@ -233,12 +234,23 @@ describe("the studio", () => {
     expect(studio.getState().fieldErrors).toBeNull();
   });
 
+  it("says 'Not saved' with the server's words when it refuses a line no field shows", async () => {
+    const { api, studio, toasts } = await setup();
+    const message = "Invalid edit: copy.headline: headline must be at most 120 characters";
+    api.edits.push(
+      new ApiError(400, "VALIDATION_ERROR", message, undefined, [{ path: "copy.headline", message }]),
+    );
+    studio.choose({ copy: { headline: "x".repeat(121) } });
+    await vi.runAllTimersAsync();
+    expect(toasts).toEqual([{ title: "Not saved", description: message, variant: "destructive" }]);
+  });
+
   it("says 'Not saved' when a save fails for another reason, and saves with the next change", async () => {
     const { api, studio, toasts, answer, edits } = await setup();
     api.edits.push(new ApiError(0, "NETWORK_ERROR", "offline"));
     studio.choose({ design: { showQr: false } });
     await vi.runAllTimersAsync();
-    expect([studio.getState().status, toasts]).toEqual(["failed", [STUDIO_TOASTS.notSaved]]);
+    expect([studio.getState().status, toasts]).toEqual(["failed", [inEnglish(STUDIO_TOASTS.notSaved)]]);
     answer(1);
     studio.choose({ design: { topLine: "Run" } });
     await vi.runAllTimersAsync();

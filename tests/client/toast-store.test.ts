@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../brandkit/web.ts";
 import { TOASTS } from "../../client/messages.ts";
 import { createToastStore } from "../../client/state/toast-store.ts";
+import { inEnglish } from "./_toast-words.ts";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -12,7 +13,7 @@ describe("createToastStore()", () => {
     store.show(TOASTS.copied);
     store.show(TOASTS.generated);
     expect(TOAST_LIMIT).toBe(1);
-    expect(store.getState().map((toast) => toast.title)).toEqual(["Success!"]);
+    expect(store.getState().map((toast) => inEnglish(toast).title)).toEqual(["Success!"]);
   });
 
   it("closes a dismissed toast at once and forgets it after the removal delay", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../client/api/api-error.ts";
-import type { ToastMessage } from "../../client/messages.ts";
 import { KEPT_KIT_TOASTS as TOASTS } from "../../client/state/kept-kit-messages.ts";
 import {
   createYourKitsStore,
@@ -9,6 +8,7 @@ import {
   type YourKit,
 } from "../../client/state/your-kits.ts";
 import { scriptedApi } from "../support/sample-kit.ts";
+import { inEnglish, type SaidToast } from "./_toast-words.ts";
 
 const NOW = Date.UTC(2026, 0, 31, 12);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,11 +39,11 @@ function memoryStorage(initial?: unknown): KeyValueStorage & { items: Map<string
 
 function setup(storage: KeyValueStorage | null = memoryStorage(), limit?: number) {
   const api = scriptedApi();
-  const toasts: ToastMessage[] = [];
+  const toasts: SaidToast[] = [];
   const store = createYourKitsStore({
     storage: () => storage,
     api,
-    notify: (toast) => toasts.push(toast),
+    notify: (toast) => toasts.push(inEnglish(toast)),
     now: () => NOW,
     kitTtlDays: 30,
     limit,
@@ -182,7 +182,7 @@ describe("deleting one of 'Your kits'", () => {
     expect(api.calls).toEqual([`deleteKit ${yourKit(1).id} with token-1`]);
     expect(store.getState()).toMatchObject({ kits: [yourKit(2)], confirming: null, deleting: null });
     expect(stored(storage)).toEqual([yourKit(2)]);
-    expect(toasts).toEqual([TOASTS.kitDeleted("Kit 1")]);
+    expect(toasts).toEqual([inEnglish(TOASTS.kitDeleted("Kit 1"))]);
     expect(toasts[0]).toEqual({
       title: "Kit deleted",
       description: '"Kit 1" is gone, and its link no longer works.',
@@ -232,9 +232,9 @@ describe("deleting one of 'Your kits'", () => {
   });
 
   it.each([
-    [401, "UNAUTHORIZED", TOASTS.deleteRefused("Kit 1")],
-    [403, "FORBIDDEN", TOASTS.deleteRefused("Kit 1")],
-    [0, "NETWORK_ERROR", TOASTS.deleteFailed],
+    [401, "UNAUTHORIZED", inEnglish(TOASTS.deleteRefused("Kit 1"))],
+    [403, "FORBIDDEN", inEnglish(TOASTS.deleteRefused("Kit 1"))],
+    [0, "NETWORK_ERROR", inEnglish(TOASTS.deleteFailed)],
   ])("keeps the kit when the server answers %i %s", async (status, code, toast) => {
     const { api, store, toasts } = await withKits();
     api.deletions.push(new ApiError(status, code, "no"));

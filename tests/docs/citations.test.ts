@@ -9,7 +9,12 @@ import { IMAGE_KINDS } from "../../brandkit/constants.ts";
 import { GUIDE_DONTS, GUIDE_DOS } from "../../brandkit/languages/file-words/guide-lines.ts";
 import { GUIDE_FONTS } from "../../brandkit/guide/guide.ts";
 import { graphicLabel } from "../../client/graphics.ts";
+import { say } from "../../client/i18n/translator.ts";
 import { TOASTS } from "../../client/messages.ts";
+import { interfaceWordsOf } from "../../routes/interface-catalogs.ts";
+
+/** The page's words in English, as docs/behaviour.md quotes them. */
+const { t } = interfaceWordsOf("en");
 
 const ROOT = new URL("../../", import.meta.url);
 
@@ -146,7 +151,7 @@ describe("docs/behaviour.md", () => {
     const missing: string[] = [];
     for (const [key, toast] of Object.entries(TOASTS)) {
       const { title, description } = typeof toast === "function" ? toast(STAND_IN as never) : toast;
-      for (const text of [title, description]) {
+      for (const text of [say(t, title), say(t, description)]) {
         const escaped = quoted(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
         const pattern = new RegExp(escaped.replaceAll(STAND_IN, "\\{\\w+\\}"));
         if (!pattern.test(behaviour)) missing.push(`${key}: ${quoted(text)}`);
@@ -156,7 +161,12 @@ describe("docs/behaviour.md", () => {
   });
 
   it("quotes the brand guide's fonts, dos and don'ts and the graphics' labels", () => {
-    const strings = [...GUIDE_FONTS, ...GUIDE_DOS, ...GUIDE_DONTS, ...IMAGE_KINDS.map(graphicLabel)];
+    const strings = [
+      ...GUIDE_FONTS,
+      ...GUIDE_DOS,
+      ...GUIDE_DONTS,
+      ...IMAGE_KINDS.map((kind) => graphicLabel(kind, t)),
+    ];
     expect(strings.filter((text) => !behaviour.includes(quoted(text)))).toEqual([]);
   });
 });

@@ -9,6 +9,38 @@ import { appWithKit, bearer, json, rsvp } from "./_rsvp.ts";
 
 type Test = Awaited<ReturnType<typeof appWithKit>>;
 
+/** What a guest reads in English on the event page: none of it may meet a guest of another language. */
+const GUEST_ENGLISH = [
+  "Are you coming?",
+  ">Directions<",
+  "Add to calendar",
+  "Calendar file",
+  "Your name",
+  ">Going<",
+  ">Maybe<",
+  "Can&#x27;t make it",
+  "Send my answer",
+  "How many of you",
+  "Note for the organiser",
+  "Website (leave this empty)",
+  "Copy link",
+  "Brand kit",
+  "Made with",
+  "Skip to content",
+  "No answers yet",
+  "kept with this event",
+  "the organiser&#x27;s site",
+  ">About<",
+  ">When<",
+  ">Where<",
+  "Please wait",
+  "places",
+  "Your answer",
+];
+
+/** A few of the Arabic page's words. */
+const ARABIC_WORDS = ["هل ستحضر؟", "الاتجاهات", "أضف إلى التقويم", "اسمك", "أرسل ردّي"];
+
 const PLACE = "Café Réal & Co, 5 Rue d'Été";
 const EVENT = {
   eventTime: "16:00",
@@ -31,6 +63,11 @@ async function page(test: Test, init: RequestInit & { query?: string } = {}) {
 
 function bootOf(body: string) {
   return JSON.parse(/<script type="application\/json" id="brandkit-boot">(.*?)<\/script>/s.exec(body)![1]);
+}
+
+/** The page's markup without its boot data (which carries the interface's whole catalog). */
+function markupOf(body: string): string {
+  return body.replace(/<script type="application\/json" id="brandkit-boot">.*?<\/script>/s, "");
 }
 
 /** Posts the no-JavaScript form; answers the cookie it set ("brandkit_rsvp=<id>.<token>"). */
@@ -224,7 +261,7 @@ describe("GET /k/{id}, the event page", () => {
     ["a kit with no date", {}, "This event has no date yet, so it is not taking answers."],
   ])("says RSVP is closed, and why, for %s", async (_what, request, reason) => {
     const test = await appWithKit({}, { eventDate: undefined, ...request });
-    const { body } = await page(test);
+    const body = markupOf((await page(test)).body);
     expect(body).toContain('<p class="rsvp-closed-title">RSVP is closed</p>');
     expect(body).toContain(reason);
     expect(body).not.toContain('class="rsvp-form"');
@@ -266,12 +303,51 @@ describe("GET /k/{id}, the event page", () => {
     expect(body).toContain("0 going · 3 maybe");
   });
 
-  it("puts an Arabic kit's event in Arabic, right to left, its own words English", async () => {
-    const test = await appWithKit({}, { customEventName: "ليالي النيون", language: "ar" });
-    const { body } = await page(test);
+  it("puts an Arabic kit's event in Arabic, right to left: its words marked as the kit's, the rest Arabic too", async () => {
+    const test = await appWithKit({}, { ...EVENT, customEventName: "ليالي النيون", language: "ar" });
+    const { response, body } = await page(test);
+    expect(response.headers.get("content-language")).toBe("ar");
     expect(body).toContain('<html lang="ar" dir="rtl">');
-    expect(body).toContain('<div id="root" lang="en" dir="ltr">');
     expect(body).toContain('<div lang="ar" dir="rtl"><h1 class="event-name">ليالي النيون</h1>');
+    const markup = markupOf(body);
+    for (const words of ARABIC_WORDS) expect(markup).toContain(words);
+    for (const english of GUEST_ENGLISH) expect(markup).not.toContain(english);
+    // The day and time in Arabic, in the event's zone.
+    expect(markup).toMatch(
+      /<time dateTime="2026-06-20T16:00">السبت، 20 يونيو 2026 · [^<]*\(America\/Los_Angeles\)<\/time>/,
+    );
+  });
+
+  it("puts a Japanese kit's event in Japanese, the RSVP's refusals and answers too", async () => {
+    const test = await appWithKit({}, { ...EVENT, customEventName: "ネオンの夜", language: "ja" });
+    const { body } = await page(test);
+    expect(body).toContain('<html lang="ja" dir="ltr">');
+    const markup = markupOf(body);
+    for (const words of ["参加しますか？", "道順", "カレンダーに追加", "お名前", "回答を送信"]) {
+      expect(markup).toContain(words);
+    }
+    for (const english of GUEST_ENGLISH) expect(markup).not.toContain(english);
+    expect(markup).toContain("2026年6月20日土曜日");
+    const refused = markupOf(
+      (await page(test, { query: "?rsvp-error=RATE_LIMIT_EXCEEDED&retry-after=42" })).body,
+    );
+    expect(refused).toContain("42 秒");
+    const left = markupOf((await page(test, { query: "?rsvp-error=NOT_ENOUGH_PLACES&places-left=3" })).body);
+    expect(left).toMatch(/class="rsvp-refusal" role="alert">[^<]*3[^<]*<\/p>/);
+    for (const english of GUEST_ENGLISH) expect(left).not.toContain(english);
+  });
+
+  it("speaks the interface's language a guest asks for, the kit's words still the kit's", async () => {
+    const test = await appWithKit({}, EVENT);
+    const { body } = await page(test, { headers: { "Accept-Language": "de-DE,de;q=0.9" } });
+    expect(body).toContain('<html lang="de" dir="ltr">');
+    const markup = markupOf(body);
+    expect(markup).toContain("Samstag, 20. Juni 2026");
+    expect(markup).toContain(
+      '<div lang="en" dir="ltr"><h1 class="event-name">Amara &amp; Tobi&#x27;s Wedding</h1>',
+    );
+    expect(markup).toContain(`<p class="event-fact" lang="en" dir="ltr">${html(PLACE)}</p>`);
+    for (const english of GUEST_ENGLISH) expect(markup).not.toContain(english);
   });
 });
 

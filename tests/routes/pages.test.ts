@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
+import { interfaceWordsOf } from "../../routes/interface-catalogs.ts";
 import { createTestApp, postJson, sharedAssets } from "../support/test-app.ts";
 
 describe("GET /api/health", () => {
@@ -59,7 +60,8 @@ describe("GET /", () => {
     const response = await app.request("/", { headers: { "Accept-Encoding": accept } });
     expect(response.headers.get("content-encoding")).toBe(encoding);
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    // The page is in the visitor's language (routes/page-language.ts): it varies by what that is chosen from.
+    expect(response.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
     expect(response.headers.get("etag")).toMatch(/^"[0-9a-f]{24}"$/);
   });
 
@@ -90,10 +92,11 @@ describe("GET /static/:file", () => {
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const script = new TextDecoder().decode(gunzipSync(new Uint8Array(await response.arrayBuffer())));
-    expect(script).toContain("Make My BrandKit");
+    expect(script).toContain("BrandKit hydration error:");
   });
 
   it("gives each page its own entry: the form, the kit page and the event page ship none of the others' views", async () => {
+    // Each view is known by a class only it renders (its words come in the page's boot data, not the script).
     const { bundle } = await sharedAssets();
     const textOf = (entry: "page" | "share" | "event") =>
       bundle.entries[entry].initialScripts.map((url) => {
@@ -102,16 +105,28 @@ describe("GET /static/:file", () => {
       }).join("\n");
     const page = textOf("page");
     const share = textOf("share");
-    expect(page).toContain("Make My BrandKit");
-    expect(page).not.toContain("A brand kit made with BrandKit");
-    expect(share).toContain("A brand kit made with BrandKit");
-    expect(share).not.toContain("Make My BrandKit");
+    expect(page).toContain("form-grid");
+    expect(page).not.toContain("shared-kit");
+    expect(share).toContain("shared-kit");
+    expect(share).not.toContain("form-grid");
     const event = textOf("event");
-    expect(event).toContain("Send my answer");
-    expect(event).not.toContain("Make My BrandKit");
-    expect(event).not.toContain("A brand kit made with BrandKit");
-    expect(page).not.toContain("Send my answer");
-    expect(share).not.toContain("Send my answer");
+    expect(event).toContain("event-facts");
+    expect(event).not.toContain("form-grid");
+    expect(event).not.toContain("shared-kit");
+    expect(page).not.toContain("event-facts");
+    expect(share).not.toContain("event-facts");
+  });
+
+  it("ships no catalog in any script: a page's words come in its boot data, in its one language", async () => {
+    const { bundle } = await sharedAssets();
+    const { t } = interfaceWordsOf("en");
+    const { t: ja } = interfaceWordsOf("ja");
+    for (const [name, file] of bundle.files) {
+      if (!name.endsWith(".js")) continue;
+      const text = new TextDecoder().decode(file.bodies.identity);
+      expect(text, name).not.toContain(t("frame.footer.tagline"));
+      expect(text, name).not.toContain(ja("frame.footer.tagline"));
+    }
   });
 
   it("answers 404 NOT_FOUND for a file that is not in the bundle", async () => {

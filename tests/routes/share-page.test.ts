@@ -4,6 +4,7 @@ import { KeptRequestSchema, type SharedKit } from "../../brandkit/kept/shared-ki
 import type { ClientBundle } from "../../adapters/bundle.ts";
 import { renderPageHtml } from "../../routes/page.tsx";
 import { renderKitNotFoundHtml, renderSharePageHtml } from "../../routes/share-page.tsx";
+import { interfaceBootOf, interfaceWordsOf } from "../../routes/interface-catalogs.ts";
 import { SAMPLE_KIT } from "../support/sample-kit.ts";
 
 const ID = "Zx8_kq-3VbN0pLmW2rT5yA";
@@ -25,7 +26,13 @@ const bundle: ClientBundle<unknown> = {
   files: new Map(),
   moduleGraph: new Map(),
 };
-const pageOptions = { bundle, palettes: PALETTES, provider: "offline", kitTtlDays: 30 };
+const pageOptions = {
+  bundle,
+  palettes: PALETTES,
+  provider: "offline",
+  kitTtlDays: 30,
+  language: "en" as const,
+};
 
 function sharedKit(kit: Partial<SharedKit["kit"]> = {}, request: GenerationRequestInput = {}): SharedKit {
   return {
@@ -46,6 +53,11 @@ function renderShare(shared: SharedKit): string {
 /** The head's tags, in order, as written. */
 function head(html: string): string {
   return /<head>([\s\S]*?)<\/head>/.exec(html)![1];
+}
+
+/** The rendered page inside the body, without the boot data (which carries the whole catalog of its language). */
+function rootOf(html: string): string {
+  return /<div id="root">([\s\S]*?)<\/div>\n<script type="application\/json"/.exec(html)![1];
 }
 
 function bootOf(html: string) {
@@ -85,15 +97,42 @@ describe("renderSharePageHtml() (the kit page, /k/{id}/kit)", () => {
       '<meta name="theme-color" content="#c8056a">',
     ]);
     expect(html).not.toContain("<Jerry>");
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
   });
 
-  it("is in the kit's language: an Arabic kit's document is lang ar, right to left, its own words English", () => {
+  it("is in the interface's language, the kit's words and link card in the kit's: an Arabic kit on an English page", () => {
     const html = renderShare(sharedKit({ language: "ar", selectedName: "ليالي النيون", tagline: "سهرة" }));
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain("<title>ليالي النيون · BrandKit</title>");
     expect(html).toContain('<meta property="og:locale" content="ar">');
-    expect(html).toContain('<div id="root" lang="en" dir="ltr">');
-    expect(html).toMatch(/<h2 id="[^"]+" class="result-title" lang="ar" dir="rtl">ليالي النيون<\/h2>/);
+    expect(html).toContain('<div id="root">');
+    expect(html).toMatch(
+      /<h2 id="[^"]+" class="result-title" lang="ar" dir="rtl" data-kit-words="">ليالي النيون<\/h2>/,
+    );
+    expect(html).toContain("A brand kit made with BrandKit");
+  });
+
+  it("says its own words in Arabic, right to left, around an English kit's words", () => {
+    const { t } = interfaceWordsOf("ar");
+    const html = renderSharePageHtml({ ...pageOptions, language: "ar", shared: sharedKit(), origin: ORIGIN });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<title>${SAMPLE_KIT.selectedName} · BrandKit</title>`);
+    expect(html).toContain('<meta property="og:locale" content="en">');
+    expect(html).toMatch(/<h2 id="[^"]+" class="result-title" lang="en" dir="ltr" data-kit-words="">/);
+    for (
+      const id of [
+        "frame.header.subtitle",
+        "frame.footer.tagline",
+        "frame.skipLink",
+        "frame.sharedKit.subtitle",
+        "frame.sharedKit.eventPage",
+        "frame.sharedKit.makeYourOwn",
+        "result.section.names",
+        "result.section.guide",
+      ]
+    ) expect(html).toContain(t(id));
+    expect(html).not.toContain("A brand kit made with BrandKit");
+    expect(bootOf(html).interface).toEqual(interfaceBootOf("ar"));
   });
 
   it("hydrates with its own entry (chunks shared with /), and the boot data with the kit and the kept days", () => {
@@ -103,6 +142,7 @@ describe("renderSharePageHtml() (the kit page, /k/{id}/kit)", () => {
     expect(html).not.toContain("/static/main-ABC.js");
     expect(html).toContain('<link rel="modulepreload" href="/static/chunk-GHI.js">');
     expect(bootOf(html)).toEqual({
+      interface: interfaceBootOf("en"),
       palettes: PALETTES,
       extrasUrl: "/static/extras-DEF.js",
       provider: "offline",
@@ -113,7 +153,7 @@ describe("renderSharePageHtml() (the kit page, /k/{id}/kit)", () => {
 
   it("shows the kit read-only: names, copy, captions, graphics, 'Make your own' and files from the kept kit", () => {
     const html = renderShare(sharedKit());
-    const body = /<body>([\s\S]*)<\/body>/.exec(html)![1];
+    const body = rootOf(html);
     expect(body).toContain(">BrandKit</h1>");
     for (const name of SAMPLE_KIT.eventNames) expect(body).toContain(name);
     for (const text of [SAMPLE_KIT.headline, SAMPLE_KIT.description, ...SAMPLE_KIT.socialCaptions]) {
@@ -148,7 +188,7 @@ describe("a server whose AI draws its own text (BRANDKIT_TYPOGRAPHY=model)", () 
       shared: sharedKit(),
       origin: ORIGIN,
     });
-    const body = /<body>([\s\S]*)<\/body>/.exec(html)![1];
+    const body = rootOf(html);
     expect(body).toContain("Brand Guide PDF");
     expect(body).not.toContain("Vector SVG");
     expect(body).not.toContain("Print Poster PDF");
@@ -157,7 +197,7 @@ describe("a server whose AI draws its own text (BRANDKIT_TYPOGRAPHY=model)", () 
   });
 
   it("offers every format, and says nothing of it, on a server whose designer sets the type", () => {
-    const body = renderShare(sharedKit());
+    const body = rootOf(renderShare(sharedKit()));
     expect(body).toContain("Vector SVG");
     expect(body).toContain("Print Poster PDF");
     expect(body).not.toContain("no SVG or print PDF files");
@@ -176,6 +216,25 @@ describe("renderKitNotFoundHtml()", () => {
     expect(html).toContain(">BrandKit</h1>");
     expect(html).toContain("Powered by AI • Generate stunning event brands in seconds");
     expect(html).not.toContain("<script");
+    expect(html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("says a kept day in the singular", () => {
+    const html = renderKitNotFoundHtml({ ...pageOptions, kitTtlDays: 1 });
+    expect(html).toContain("Brand kits are kept for 1 day after they are made");
+  });
+
+  it.each(["ja", "ar", "ru"] as const)("is written in %s, with its plural of days", (language) => {
+    const { t, direction } = interfaceWordsOf(language);
+    const html = renderKitNotFoundHtml({ ...pageOptions, language, kitTtlDays: 7 });
+    expect(html).toContain(`<html lang="${language}" dir="${direction}">`);
+    expect(html).toContain(`<title>${t("frame.kitNotFound.title")} · BrandKit</title>`);
+    expect(html).toContain(`<meta name="description" content="${t("frame.kitNotFound.description")}">`);
+    expect(html).toContain(`>${t("frame.kitNotFound.heading")}</h2>`);
+    expect(html).toContain(t("frame.kitNotFound.text", { days: 7 }));
+    expect(html).toContain(`>${t("frame.kitNotFound.makeYourOwn")}</a>`);
+    expect(html).not.toContain("This kit is no longer here");
+    expect(html).not.toContain("Powered by AI");
   });
 });
 
@@ -183,12 +242,13 @@ describe("renderPageHtml()", () => {
   it("gives / the kept days in its boot data, no share data, and is indexed", () => {
     const html = renderPageHtml(pageOptions);
     expect(bootOf(html)).toEqual({
+      interface: interfaceBootOf("en"),
       palettes: PALETTES,
       extrasUrl: "/static/extras-DEF.js",
       provider: "offline",
       kitTtlDays: 30,
     });
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<div id="root">');
     expect(html).not.toContain("noindex");
   });
