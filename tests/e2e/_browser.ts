@@ -18,10 +18,10 @@ const CHROMIUM_ARGS = [
 
 export type Browser = { context: BrowserContext; close(): Promise<void> };
 
-/** What may differ between browsers: the visitor's time zone, JavaScript off, the window, the look. */
+/** What may differ between browsers: the visitor's time zone and language, JavaScript off, the window, the look. */
 export type BrowserOptions = Pick<
   NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>,
-  "timezoneId" | "javaScriptEnabled" | "viewport" | "colorScheme" | "reducedMotion"
+  "timezoneId" | "locale" | "javaScriptEnabled" | "viewport" | "colorScheme" | "reducedMotion"
 >;
 
 /** Starts Chromium with a fresh profile; fails with a clear message when it is not installed. */

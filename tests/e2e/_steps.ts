@@ -18,9 +18,12 @@ export const NEON_NIGHTS_DETAILS = "Neon Nights: December 31, 2026, Austin, TX";
 
 /** Fills in every field: name "Neon Nights", vibes, a palette and a manual colour, date, location, an image. */
 export async function fillEveryField(page: Page): Promise<{ colors: string[]; inspiration: Uint8Array }> {
-  // The keyboard alone reaches the fields: skip link, then the name, then the vibes (Enter adds a chip).
+  // The keyboard alone reaches the fields: skip link, the header's language menu, then the name, then the vibes
+  // (Enter adds a chip).
   await page.keyboard.press("Tab");
   await expect.poll(focusOf(page.getByRole("link", { name: "Skip to content" })), POLL).toBe(true);
+  await page.keyboard.press("Tab");
+  await expect.poll(focusOf(page.locator(".language-menu > summary")), POLL).toBe(true);
   await page.keyboard.press("Tab");
   await expect.poll(focusOf(page.getByLabel("Custom event name")), POLL).toBe(true);
   await page.keyboard.type("Neon Nights");

@@ -68,7 +68,7 @@ describe("the kit's language on the page", () => {
     const server = startApp({ provider: createDesignerFake(), assets, onBody: kits.onBody });
     try {
       const { page, problems } = await openPage(browser, server.url);
-      const select = page.getByLabel("Language");
+      const select = page.getByLabel("Language", { exact: true });
       expect(await select.inputValue()).toBe("auto");
       await select.selectOption({ label: "العربية" });
       await page.getByLabel("Custom event name").fill("Desert Nights");
