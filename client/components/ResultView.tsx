@@ -6,6 +6,7 @@
  * longer' and 'Delete kit'. A server whose AI draws its own type cannot make its graphics again: there, the
  * kit is shown as it is.
  */
+import { useSayNotice } from "../hooks/use-say-notice.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { FORMAT_NAMES } from "../../brandkit/web.ts";
 import { createStudioApi } from "../api/studio-api.ts";
@@ -43,6 +44,7 @@ export function ResultView({ formHref }: ResultViewProps) {
   const { kit: store, api, toasts, palettes, deps, formats } = useServices();
   const { result, kept } = useKitState();
   const t = useT();
+  const sayNotice = useSayNotice();
   const richT = useRichT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,7 +83,11 @@ export function ResultView({ formHref }: ResultViewProps) {
               name: <strong {...copyLangProps(kit.language)}>{kit.selectedName}</strong>,
             })}
           </p>
-          {kit.notices?.map((notice) => <p key={notice} className="result-notice">{notice}</p>)}
+          {kit.notices?.map((notice) => (
+            <p key={notice} className="result-notice">
+              {sayNotice(notice)}
+            </p>
+          ))}
           {kept && result.id && result.ownerToken && result.shareUrl && (
             <KeptPanel
               id={result.id}

@@ -5,6 +5,7 @@
  * here. Its files download from the kept kit. Its own words are in the interface's language; the kit's words (its
  * name) in the kit's, marked as the kit's (`data-kit-words`).
  */
+import { useSayNotice } from "../hooks/use-say-notice.ts";
 import { useId, useMemo } from "react";
 import type { KitResult } from "../../brandkit/web.ts";
 import { sharePath } from "../../brandkit/web.ts";
@@ -29,6 +30,7 @@ export function makeYourOwnHref(id: string): string {
 
 export function SharedKitView({ shared }: { shared: SharedKit }) {
   const t = useT();
+  const sayNotice = useSayNotice();
   const headingId = useId();
   const kit = useMemo<KitResult>(
     () => ({ ...shared.kit, id: shared.id, shareUrl: shared.shareUrl }),
@@ -44,7 +46,11 @@ export function SharedKitView({ shared }: { shared: SharedKit }) {
           </h2>
           <p className="result-subtitle">{t("frame.sharedKit.subtitle")}</p>
           <KeptUntil expiresAt={shared.expiresAt} />
-          {kit.notices?.map((notice) => <p key={notice} className="result-notice">{notice}</p>)}
+          {kit.notices?.map((notice) => (
+            <p key={notice} className="result-notice">
+              {sayNotice(notice)}
+            </p>
+          ))}
         </div>
         <div className="result-actions">
           <a className="button button-secondary" href={sharePath(shared.id)}>

@@ -134,26 +134,34 @@ describe("the interface in the visitor's language", () => {
     120_000,
   );
 
-  it("the form and an event page fit a phone in Japanese, Arabic, Hindi, Russian and German", async () => {
-    const browser = await launchBrowser();
-    try {
-      const { page: maker } = await openPage(browser, server.url);
-      const id = await makeKit(maker, "en", "Lantern Walk", "Riverside Park");
-      for (const language of ["ja", "ar", "hi", "ru", "de"] as const) {
-        const { page } = await openPage(browser, `${server.url}/?lang=${language}`);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-        expect(await englishOn(page)).toEqual([]);
-        await fitsAPhone(page, `e2e-interface-${language}-form-375`);
-        await page.goto(`${server.url}/k/${id}`);
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        // The cookie keeps the choice: the English kit's page speaks the visitor's language.
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-        expect(await englishOn(page)).toEqual([]);
-        await fitsAPhone(page, `e2e-interface-${language}-event-375`);
-        await page.close();
+  it(
+    "the form, an event page with its owner's guest list, and a kit page fit a phone in Japanese, Arabic, Hindi, Russian and German",
+    async () => {
+      const browser = await launchBrowser();
+      try {
+        const { page: maker } = await openPage(browser, server.url);
+        const id = await makeKit(maker, "en", "Lantern Walk", "Riverside Park");
+        for (const language of ["ja", "ar", "hi", "ru", "de"] as const) {
+          const { page } = await openPage(browser, `${server.url}/?lang=${language}`);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          expect(await englishOn(page)).toEqual([]);
+          await fitsAPhone(page, `e2e-interface-${language}-form-375`);
+          await page.goto(`${server.url}/k/${id}`);
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+          // The cookie keeps the choice: the English kit's page speaks the visitor's language.
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          expect(await englishOn(page)).toEqual([]);
+          await fitsAPhone(page, `e2e-interface-${language}-event-375`);
+          await page.goto(`${server.url}/k/${id}/kit`);
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+          expect(await englishOn(page)).toEqual([]);
+          await fitsAPhone(page, `e2e-interface-${language}-kit-375`);
+          await page.close();
+        }
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
