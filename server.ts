@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     provider: provider.name,
     kitTtlDays: config.BRANDKIT_KIT_TTL_DAYS,
     unavailableFormats: unavailableFormatsOf(provider),
+    publicUrl: config.BRANDKIT_PUBLIC_URL,
   });
   const media = await pipeline.mediaStore();
   let keeper: KitKeeper;

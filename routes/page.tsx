@@ -32,6 +32,8 @@ export type PageOptions = {
   kitTtlDays: number;
   /** Formats this server's kits cannot come in: the page does not offer them. @default none */
   unavailableFormats?: readonly FormatName[];
+  /** BRANDKIT_PUBLIC_URL: where the site is, for the form page's absolute hreflang links. @default relative */
+  publicUrl?: string;
 };
 
 /** The boot data of any page: what every page's script needs, and what this page adds. */
@@ -69,14 +71,20 @@ const OG_LOCALES: Readonly<Record<InterfaceLanguage, string>> = {
   ru: "ru_RU",
 };
 
-/** The form page in every language: `/?lang=xx`, and `/` for a visitor whose language none names. */
-const FORM_PAGE_ALTERNATES = [
-  ...INTERFACE_LANGUAGES.map((language) => ({
-    hreflang: language,
-    href: `/?${LANGUAGE_PARAMETER}=${language}`,
-  })),
-  { hreflang: "x-default", href: "/" },
-];
+/**
+ * The form page in every language: `/?lang=xx`, and `/` for a visitor whose language none names; absolute at
+ * the site's public URL when it is configured (search engines ask for absolute ones).
+ */
+function formPageAlternates(publicUrl = ""): Array<{ hreflang: string; href: string }> {
+  const root = `${publicUrl.replace(/\/+$/, "")}/`;
+  return [
+    ...INTERFACE_LANGUAGES.map((language) => ({
+      hreflang: language,
+      href: `${root}?${LANGUAGE_PARAMETER}=${language}`,
+    })),
+    { hreflang: "x-default", href: root },
+  ];
+}
 
 /** The page's HTML in its language: the server-rendered app, the boot data, the bundle's stylesheet and script. */
 export function renderPageHtml(options: PageOptions): string {
@@ -96,7 +104,7 @@ export function renderPageHtml(options: PageOptions): string {
         content: OG_LOCALES[language],
       })),
     ],
-    alternates: FORM_PAGE_ALTERNATES,
+    alternates: formPageAlternates(options.publicUrl),
     appHtml: renderApp(boot, <FormPage />),
     boot,
   });

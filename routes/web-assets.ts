@@ -41,6 +41,8 @@ export type WebAssetOptions = {
   /** @default PALETTES */
   palettes?: readonly Palette[];
   bundle?: BundleOptions;
+  /** BRANDKIT_PUBLIC_URL, for the form page's absolute hreflang links. @default relative links */
+  publicUrl?: string;
 };
 
 /** Builds the bundle and renders the page. */
@@ -57,6 +59,7 @@ export async function prepareWebAssets(options: WebAssetOptions): Promise<WebAss
     provider: options.provider,
     kitTtlDays: options.kitTtlDays ?? DEFAULT_KIT_TTL_DAYS,
     unavailableFormats: options.unavailableFormats ?? [],
+    publicUrl: options.publicUrl,
   };
   compileAllCatalogs();
   const pages = await renderPages(common);

@@ -13,6 +13,9 @@ import { escapeHtml } from "../../routes/html-document.ts";
 import { interfaceWordsOf } from "../../routes/interface-catalogs.ts";
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from "../../client/i18n/interface-language.ts";
 import { createTestApp, postJson, type TestApp } from "../support/test-app.ts";
+import { sharedWebAssets } from "../support/web-assets.ts";
+import { renderPageHtml } from "../../routes/page.tsx";
+import { PALETTES } from "../../brandkit/web.ts";
 
 const YEAR_S = 365 * 24 * 60 * 60;
 const UNKNOWN_ID = "A".repeat(22);
@@ -172,6 +175,20 @@ describe("GET / in the visitor's language", () => {
     expect(html).toContain('<meta property="og:locale" content="pt_BR">');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_US">');
     expect(html).not.toContain('<meta property="og:locale:alternate" content="pt_BR">');
+  });
+
+  it("makes the hreflang links absolute at the site's public URL, when it is configured", async () => {
+    const { bundle } = await sharedWebAssets({ provider: "offline" });
+    const html = renderPageHtml({
+      bundle,
+      palettes: PALETTES,
+      provider: "offline",
+      kitTtlDays: 30,
+      language: "en",
+      publicUrl: "https://brandkit.example/",
+    });
+    expect(html).toContain('<link rel="alternate" hreflang="ja" href="https://brandkit.example/?lang=ja">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://brandkit.example/">');
   });
 });
 
