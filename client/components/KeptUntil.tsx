@@ -4,7 +4,7 @@
  * the visitor's own time zone once hydrated: both first renders agree, so hydration sees no difference.
  */
 import { useEffect, useState } from "react";
-import { useRichT } from "../hooks/use-rich-t.ts";
+import { useRichT } from "../i18n/rich-text.ts";
 import { useWords } from "../i18n/use-words.ts";
 
 const DATE_STYLE = { dateStyle: "long" } as const;

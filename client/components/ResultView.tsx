@@ -12,7 +12,7 @@ import { FORMAT_NAMES } from "../../brandkit/web.ts";
 import { createStudioApi } from "../api/studio-api.ts";
 import { useKitState, useServices } from "../app-context.ts";
 import { copyLangProps } from "../copy-lang.ts";
-import { useRichT } from "../hooks/use-rich-t.ts";
+import { useRichT } from "../i18n/rich-text.ts";
 import { useT } from "../i18n/use-words.ts";
 import { useUndoShortcuts } from "../hooks/use-undo-shortcuts.ts";
 import { useStudioState } from "../hooks/use-studio-state.ts";

@@ -18,7 +18,7 @@ import { OwnerSlot } from "./OwnerSlot.tsx";
 import { createRsvpApi } from "./rsvp-api.ts";
 import { createRsvpStore } from "./rsvp-store.ts";
 import { RsvpSection } from "./RsvpSection.tsx";
-import { sayWith } from "./slotted.ts";
+import { sayWith } from "../i18n/rich-text.ts";
 
 /** The theme as the stylesheet's custom properties (client/styles/event.css). */
 function themeStyle(theme: EventTheme): CSSProperties {

@@ -12,7 +12,7 @@ import type { EventPageData } from "./event-data.ts";
 import { RsvpForm } from "./RsvpForm.tsx";
 import { CLOSED_WORDS, countsLine, KEPT_UNTIL, namesLine, RSVP_WORDS } from "./rsvp-messages.ts";
 import type { RsvpStore } from "./rsvp-store.ts";
-import { sayWith } from "./slotted.ts";
+import { sayWith } from "../i18n/rich-text.ts";
 import { YourAnswer } from "./YourAnswer.tsx";
 
 const DATE_STYLE = { dateStyle: "long" } as const;

@@ -12,7 +12,7 @@ import { useT } from "../i18n/use-words.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
 import { ANSWERED, partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
 import type { MyAnswer } from "./rsvp-store.ts";
-import { sayWith } from "./slotted.ts";
+import { sayWith } from "../i18n/rich-text.ts";
 
 export type YourAnswerProps = {
   mine: MyAnswer;

@@ -19,7 +19,7 @@ import {
   STATUS_WORDS,
 } from "../../client/event/rsvp-messages.ts";
 import { EVENT_TOASTS } from "../../client/event/event-messages.ts";
-import { sayWith } from "../../client/event/slotted.ts";
+import { sayWith } from "../../client/i18n/rich-text.ts";
 import { flatMessages, interfaceWordsOf } from "../../routes/interface-catalogs.ts";
 
 const en = interfaceWordsOf("en").t;
