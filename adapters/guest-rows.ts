@@ -2,9 +2,15 @@
  * What the SQLite and Postgres guest stores share: how a row of guests and a kit's RSVP columns read back (the
  * same whether a time arrives as a number or, from Postgres's BIGINT, a string, and a flag as 0/1 or a boolean),
  * the store's verdicts on a new answer, a changed one and a token, from the RSVP rules, and a kit's tally.
+ *
+ * Every row is checked with zod as it is read back, its JSON columns too (the questions, a guest's replies and
+ * companions: issue 38), so a row that is not what the schema wrote fails loudly (INTERNAL) instead of showing
+ * the wrong thing. The JSON columns hold null for none, and are written by `jsonColumnOf`.
  */
+import { z } from "zod";
 import {
   type AddGuestVerdict,
+  changedGuest,
   decideAnswer,
   decideChange,
   type GuestChange,
@@ -14,23 +20,38 @@ import {
   type NewGuest,
   type RsvpSettingsRecord,
   sameHash,
-  withChange,
   zeroCounts,
 } from "../brandkit/mod.ts";
-import { ANSWER_REPLAY_MS, type GuestStatus } from "../brandkit/web.ts";
+import {
+  ANSWER_REPLAY_MS,
+  BrandKitError,
+  ErrorCode,
+  type GuestStatus,
+  GuestStatusSchema,
+  RsvpAnswerSchema,
+  RsvpQuestionSchema,
+  toValidationIssues,
+} from "../brandkit/web.ts";
 
 /** A millisecond time as it arrives: a number from SQLite, a string from Postgres's BIGINT. */
 type StoredMilliseconds = number | string;
 /** A flag as it arrives: 0/1 from SQLite, a boolean from Postgres. */
 type StoredFlag = number | boolean;
 
-/** A kit's RSVP columns, as `SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names`. */
+/** What the stores select of a kit's row for RSVP (KitRsvpRow). */
+export const KIT_RSVP_COLUMNS =
+  "owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names, rsvp_questions, listed";
+
+/** A kit's RSVP columns, as `SELECT ${KIT_RSVP_COLUMNS}`. */
 export type KitRsvpRow = {
   owner_hash: string;
   rsvp_open: StoredFlag;
   rsvp_closes_at: StoredMilliseconds | null;
   rsvp_capacity: number | null;
   rsvp_show_names: StoredFlag;
+  /** JSON: the questions (RsvpQuestion[]), or null for none. */
+  rsvp_questions: string | null;
+  listed: StoredFlag;
 };
 
 /** A row of `guests`. */
@@ -42,33 +63,103 @@ export type GuestRow = {
   status: GuestStatus;
   party: number;
   note: string;
+  /** JSON: the replies by question id, or null for none. */
+  answers: string | null;
+  /** JSON: the companions' names, or null for none. */
+  companions: string | null;
   /** The answer's idempotency key (NewGuest.answerKey), or null. */
   answer_key: string | null;
   created_at: StoredMilliseconds;
   updated_at: StoredMilliseconds;
 };
 
+/** A time read back: a number, or Postgres's BIGINT as a string of digits. */
+const millisecondsSchema = z.union([z.number().int(), z.string().regex(/^-?\d{1,16}$/).transform(Number)]);
+/** A flag read back: 0/1 (SQLite) or a boolean (Postgres). */
+const flagSchema = z.union([
+  z.boolean(),
+  z.literal(0).transform(() => false),
+  z.literal(1).transform(() => true),
+]);
+
+/** A JSON column read back: its value checked with `schema`, `empty` for null. */
+function jsonColumn<T extends z.ZodType>(schema: T, empty: z.input<T>) {
+  return z.string().nullable().transform((text, context) => {
+    if (text === null) return empty;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: "is not JSON" });
+      return z.NEVER;
+    }
+  }).pipe(schema);
+}
+
+/** A JSON column as written: null for an empty list or object (none), else its JSON. */
+export function jsonColumnOf(value: readonly unknown[] | Readonly<Record<string, unknown>>): string | null {
+  return Object.keys(value).length === 0 ? null : JSON.stringify(value);
+}
+
+const KitRsvpRowSchema = z.object({
+  rsvp_open: flagSchema,
+  rsvp_closes_at: millisecondsSchema.nullable(),
+  rsvp_capacity: z.number().int().min(1).nullable(),
+  rsvp_show_names: flagSchema,
+  rsvp_questions: jsonColumn(z.array(RsvpQuestionSchema), []),
+  listed: flagSchema,
+});
+
+const GuestRowSchema = z.object({
+  guest_id: z.string(),
+  name: z.string(),
+  answer: RsvpAnswerSchema,
+  status: GuestStatusSchema,
+  party: z.number().int().min(1),
+  note: z.string(),
+  answers: jsonColumn(z.record(z.string(), z.string()), {}),
+  companions: jsonColumn(z.array(z.string()), []),
+  created_at: millisecondsSchema,
+  updated_at: millisecondsSchema,
+});
+
+/** `row` checked with `schema`; INTERNAL, naming the column at fault, when the database holds something else. */
+function readBack<T extends z.ZodType>(schema: T, row: unknown, what: string): z.output<T> {
+  const parsed = schema.safeParse(row);
+  if (parsed.success) return parsed.data;
+  const [issue] = toValidationIssues(parsed.error);
+  throw new BrandKitError(
+    ErrorCode.INTERNAL,
+    `The kit database holds ${what} that cannot be read: ${issue.path}: ${issue.message}`,
+  );
+}
+
 /** The kit's RSVP settings from its row. */
 export function settingsOf(row: KitRsvpRow): RsvpSettingsRecord {
+  const read = readBack(KitRsvpRowSchema, row, "a kit's RSVP settings");
   return {
-    open: Boolean(row.rsvp_open),
-    closesAtMs: row.rsvp_closes_at === null ? null : Number(row.rsvp_closes_at),
-    capacity: row.rsvp_capacity,
-    showNames: Boolean(row.rsvp_show_names),
+    open: read.rsvp_open,
+    closesAtMs: read.rsvp_closes_at,
+    capacity: read.rsvp_capacity,
+    showNames: read.rsvp_show_names,
+    questions: read.rsvp_questions,
+    listed: read.listed,
   };
 }
 
 /** One guest's answer from its row. */
 export function guestOf(row: GuestRow): GuestRecord {
+  const read = readBack(GuestRowSchema, row, "an answer");
   return {
-    guestId: row.guest_id,
-    name: row.name,
-    answer: row.answer,
-    status: row.status,
-    party: row.party,
-    note: row.note,
-    createdAtMs: Number(row.created_at),
-    updatedAtMs: Number(row.updated_at),
+    guestId: read.guest_id,
+    name: read.name,
+    answer: read.answer,
+    status: read.status,
+    party: read.party,
+    note: read.note,
+    answers: read.answers,
+    companions: read.companions,
+    createdAtMs: read.created_at,
+    updatedAtMs: read.updated_at,
   };
 }
 
@@ -93,12 +184,14 @@ export function admitGuest(input: {
     maxGuests,
     answer: guest.answer,
     party: guest.party,
+    answers: guest.answers,
+    companions: guest.companions,
     nowMs,
   });
   if (!("refused" in decision)) return decision;
-  return decision.refused === "closed"
-    ? { verdict: "closed", reason: decision.reason }
-    : { verdict: "guest-limit" };
+  if (decision.refused === "closed") return { verdict: "closed", reason: decision.reason };
+  if (decision.refused === "invalid") return { verdict: "invalid", problem: decision.problem };
+  return { verdict: "guest-limit" };
 }
 
 /** Why a guest's token does not open `row`: there is no such answer (or kit), or the token is another's. */
@@ -115,8 +208,9 @@ export function tokenRefusal(
 export type RevisedGuest = { next: GuestRecord; status: GuestStatus; settings: RsvpSettingsRecord };
 
 /**
- * A guest's change of their answer (its token already checked: tokenRefusal), by the RSVP rules: what to write,
- * or the verdict the store reports while answers are closed or when a guest going asks for more places than are
+ * A guest's change of their answer (its token already checked: tokenRefusal), by the RSVP rules: what to write
+ * (the replies to questions removed since kept), or the verdict the store reports while answers are closed, when
+ * the change does not fit the kit's questions or the party, or when a guest going asks for more places than are
  * left. `othersGoingPeople` counts the people going in every other answer of the kit.
  */
 export function reviseGuest(input: {
@@ -125,20 +219,22 @@ export function reviseGuest(input: {
   change: GuestChange;
   othersGoingPeople: number;
   nowMs: number;
-}): RevisedGuest | Extract<GuestVerdict, { verdict: "closed" | "not-enough-places" }> {
+}): RevisedGuest | Extract<GuestVerdict, { verdict: "closed" | "invalid" | "not-enough-places" }> {
   const settings = settingsOf(input.kit);
   const current = guestOf(input.row);
-  const next = withChange<GuestRecord>(current, input.change);
+  const next = changedGuest(current, input.change, settings.questions);
   const decision = decideChange({
     settings,
     current,
     othersGoingPeople: input.othersGoingPeople,
     answer: next.answer,
     party: next.party,
+    change: { asked: input.change, next },
     nowMs: input.nowMs,
   });
   if (!("refused" in decision)) return { next, status: decision.status, settings };
   if (decision.refused === "closed") return { verdict: "closed", reason: decision.reason };
+  if (decision.refused === "invalid") return { verdict: "invalid", problem: decision.problem };
   return { verdict: "not-enough-places", placesLeft: decision.placesLeft, party: current.party };
 }
 

@@ -3,7 +3,8 @@
  * DELETE CASCADE), and each kit's RSVP settings as columns of `kits`. Every write that counts answers first locks
  * its kit's row (SELECT ... FOR UPDATE), so instances answering one kit at once take turns: the capacity, the
  * guest limit and the waitlist's order hold however many instances share the database. Tokens arrive hashed and
- * are compared in constant time.
+ * are compared in constant time. The owner's questions, a guest's replies and companions (issue 38) are JSON
+ * columns (TEXT), null for none (guest-rows.ts reads them back).
  */
 import type postgres from "postgres";
 import { type GuestStore, promotions, withChange } from "../brandkit/mod.ts";
@@ -25,14 +26,13 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
   const { sql, guarded } = deps;
   /** The live kit's RSVP columns; locked for the transaction when `lock`. */
   const kitRow = async (query: Query, kitId: string, nowMs: number, lock: boolean) => {
+    // The columns of guestRows.KIT_RSVP_COLUMNS.
     const [row] = lock
-      ? await query<
-        guestRows.KitRsvpRow[]
-      >`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names
+      ? await query<guestRows.KitRsvpRow[]>`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity,
+            rsvp_show_names, rsvp_questions, listed
           FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs} FOR UPDATE`
-      : await query<
-        guestRows.KitRsvpRow[]
-      >`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names
+      : await query<guestRows.KitRsvpRow[]>`SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity,
+            rsvp_show_names, rsvp_questions, listed
           FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs}`;
     return row;
   };
@@ -89,10 +89,11 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const decision = guestRows.admitGuest({ kit, count, guest, maxGuests, nowMs });
           if ("verdict" in decision) return decision;
           await tx`INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
-              answer_key, created_at, updated_at)
+              answers, companions, answer_key, created_at, updated_at)
             VALUES (${kitId}, ${guest.guestId}, ${count.last + 1}, ${guest.tokenHash}, ${guest.name},
-              ${guest.answer}, ${decision.status}, ${guest.party}, ${guest.note}, ${guest.answerKey ?? null},
-              ${nowMs}, ${nowMs})`;
+              ${guest.answer}, ${decision.status}, ${guest.party}, ${guest.note},
+              ${guestRows.jsonColumnOf(guest.answers)}, ${guestRows.jsonColumnOf(guest.companions)},
+              ${guest.answerKey ?? null}, ${nowMs}, ${nowMs})`;
           return { verdict: "added" as const, status: decision.status };
         })
       );
@@ -100,9 +101,13 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
 
     guest(kitId, guestId, tokenHash, nowMs) {
       return guarded(async () => {
-        const row = await kitRow(sql, kitId, nowMs, false) ? await guestRow(sql, kitId, guestId) : undefined;
-        return guestRows.tokenRefusal(row, tokenHash) ??
-          { verdict: "done" as const, guest: guestRows.guestOf(row!) };
+        const kit = await kitRow(sql, kitId, nowMs, false);
+        const row = kit ? await guestRow(sql, kitId, guestId) : undefined;
+        return guestRows.tokenRefusal(row, tokenHash) ?? {
+          verdict: "done" as const,
+          guest: guestRows.guestOf(row!),
+          questions: guestRows.settingsOf(kit!).questions,
+        };
       });
     },
 
@@ -120,12 +125,14 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           if ("verdict" in revised) return revised;
           const { next, status, settings } = revised;
           await tx`UPDATE guests SET name = ${next.name}, answer = ${next.answer}, status = ${status},
-              party = ${next.party}, note = ${next.note}, updated_at = ${nowMs}
+              party = ${next.party}, note = ${next.note}, answers = ${guestRows.jsonColumnOf(next.answers)},
+              companions = ${guestRows.jsonColumnOf(next.companions)}, updated_at = ${nowMs}
             WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
           await promote(tx, kitId, settings.capacity);
           return {
             verdict: "done" as const,
             guest: guestRows.guestOf((await guestRow(tx, kitId, guestId))!),
+            questions: settings.questions,
           };
         })
       );
@@ -178,7 +185,8 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           if (!kit) return null;
           const settings = withChange(guestRows.settingsOf(kit), change);
           await tx`UPDATE kits SET rsvp_open = ${settings.open}, rsvp_closes_at = ${settings.closesAtMs},
-              rsvp_capacity = ${settings.capacity}, rsvp_show_names = ${settings.showNames}
+              rsvp_capacity = ${settings.capacity}, rsvp_show_names = ${settings.showNames},
+              rsvp_questions = ${guestRows.jsonColumnOf(settings.questions)}, listed = ${settings.listed}
             WHERE id = ${kitId}`;
           await promote(tx, kitId, settings.capacity);
           return settings;

@@ -3,7 +3,8 @@
  * DELETE CASCADE), and each kit's RSVP settings as columns of `kits`. Every write that counts answers runs in one
  * write transaction (BEGIN IMMEDIATE), so a second process answering at once waits and then counts the first
  * one's answer: the capacity and the guest limit hold across processes. Tokens arrive hashed and are compared
- * in constant time; node:sqlite is synchronous, so nothing else runs inside a transaction.
+ * in constant time; node:sqlite is synchronous, so nothing else runs inside a transaction. The owner's questions,
+ * a guest's replies and companions (issue 38) are JSON columns, null for none (guest-rows.ts reads them back).
  */
 import type { StatementSync } from "node:sqlite";
 import { type GuestStore, promotions, withChange } from "../brandkit/mod.ts";
@@ -23,10 +24,8 @@ export type SqliteGuestStoreDeps = {
 export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
   const { statement, write, guarded } = deps;
   const kitRow = (kitId: string, nowMs: number) =>
-    statement(
-      `SELECT owner_hash, rsvp_open, rsvp_closes_at, rsvp_capacity, rsvp_show_names FROM kits
-       WHERE id = ? AND expires_at > ?`,
-    ).get(kitId, nowMs) as guestRows.KitRsvpRow | undefined;
+    statement(`SELECT ${guestRows.KIT_RSVP_COLUMNS} FROM kits WHERE id = ? AND expires_at > ?`)
+      .get(kitId, nowMs) as guestRows.KitRsvpRow | undefined;
   const guestRow = (kitId: string, guestId: string) =>
     statement("SELECT * FROM guests WHERE kit_id = ? AND guest_id = ?").get(kitId, guestId) as
       | guestRows.GuestRow
@@ -83,7 +82,8 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           if ("verdict" in decision) return decision;
           statement(
             `INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
-               answer_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               answers, companions, answer_key, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           ).run(
             kitId,
             guest.guestId,
@@ -94,6 +94,8 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
             decision.status,
             guest.party,
             guest.note,
+            guestRows.jsonColumnOf(guest.answers),
+            guestRows.jsonColumnOf(guest.companions),
             guest.answerKey ?? null,
             nowMs,
             nowMs,
@@ -105,9 +107,13 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
 
     guest(kitId, guestId, tokenHash, nowMs) {
       return guarded(() => {
-        const row = kitRow(kitId, nowMs) ? guestRow(kitId, guestId) : undefined;
-        return guestRows.tokenRefusal(row, tokenHash) ??
-          { verdict: "done" as const, guest: guestRows.guestOf(row!) };
+        const kit = kitRow(kitId, nowMs);
+        const row = kit ? guestRow(kitId, guestId) : undefined;
+        return guestRows.tokenRefusal(row, tokenHash) ?? {
+          verdict: "done" as const,
+          guest: guestRows.guestOf(row!),
+          questions: guestRows.settingsOf(kit!).questions,
+        };
       });
     },
 
@@ -125,11 +131,27 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           if ("verdict" in revised) return revised;
           const { next, status, settings } = revised;
           statement(
-            `UPDATE guests SET name = ?, answer = ?, status = ?, party = ?, note = ?, updated_at = ?
+            `UPDATE guests SET name = ?, answer = ?, status = ?, party = ?, note = ?, answers = ?,
+               companions = ?, updated_at = ?
              WHERE kit_id = ? AND guest_id = ?`,
-          ).run(next.name, next.answer, status, next.party, next.note, nowMs, kitId, guestId);
+          ).run(
+            next.name,
+            next.answer,
+            status,
+            next.party,
+            next.note,
+            guestRows.jsonColumnOf(next.answers),
+            guestRows.jsonColumnOf(next.companions),
+            nowMs,
+            kitId,
+            guestId,
+          );
           promote(kitId, settings.capacity);
-          return { verdict: "done" as const, guest: guestRows.guestOf(guestRow(kitId, guestId)!) };
+          return {
+            verdict: "done" as const,
+            guest: guestRows.guestOf(guestRow(kitId, guestId)!),
+            questions: settings.questions,
+          };
         })
       );
     },
@@ -181,13 +203,16 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           if (!kit) return null;
           const settings = withChange(guestRows.settingsOf(kit), change);
           statement(
-            `UPDATE kits SET rsvp_open = ?, rsvp_closes_at = ?, rsvp_capacity = ?, rsvp_show_names = ?
+            `UPDATE kits SET rsvp_open = ?, rsvp_closes_at = ?, rsvp_capacity = ?, rsvp_show_names = ?,
+               rsvp_questions = ?, listed = ?
              WHERE id = ?`,
           ).run(
             settings.open ? 1 : 0,
             settings.closesAtMs,
             settings.capacity,
             settings.showNames ? 1 : 0,
+            guestRows.jsonColumnOf(settings.questions),
+            settings.listed ? 1 : 0,
             kitId,
           );
           promote(kitId, settings.capacity);

@@ -64,6 +64,7 @@ type KitRow = {
   created_at: string;
   expires_at: string;
   revision: number;
+  calendar_sequence: number;
 };
 
 /** The URL without its password, for messages and logs. */
@@ -220,6 +221,7 @@ export async function openPostgresKitStore(
     expiresAtMs: Number(row.expires_at),
     revision: row.revision,
     files: row.files,
+    calendarSequence: Number(row.calendar_sequence),
   });
   /** Why an owner's write changed nothing: the kit is gone, the token is another's, or the kit moved on. */
   const refusalOf = async (tx: Tx, id: string, ownerToken: string, nowMs: number) => {
@@ -295,12 +297,18 @@ export async function openPostgresKitStore(
           // The owner and the revision are conditions of the write itself: an owner's edit has read the kit
           // (ownedKit) and checked its token in constant time, so the row is written without being read again,
           // and only a refusal asks the row why. (The hashes compared here are of tokens, never the tokens.)
-          const [written] = await tx<{ revision: number }[]>`UPDATE kits SET kit_json = ${
+          // The calendar's SEQUENCE rises in the same write when the event moved.
+          const [written] = await tx<
+            { revision: number; calendar_sequence: number }[]
+          >`UPDATE kits SET kit_json = ${
             JSON.stringify(change.kit)
-          }, revision = revision + 1, expires_at = COALESCE(${change.expiresAtMs ?? null}::bigint, expires_at)
+          }, revision = revision + 1, expires_at = COALESCE(${
+            change.expiresAtMs ?? null
+          }::bigint, expires_at),
+            calendar_sequence = calendar_sequence + ${change.calendarChanged ? 1 : 0}::int
             WHERE id = ${id} AND expires_at > ${nowMs} AND owner_hash = ${tokenHash}
               AND (${expected}::int IS NULL OR revision = ${expected}::int)
-            RETURNING revision`;
+            RETURNING revision, calendar_sequence`;
           if (!written) return await refusalOf(tx, id, ownerToken, nowMs);
           const before = await referencesOf(tx, [id]);
           await lockMedia(tx, [...before, ...change.mediaIds]);
@@ -310,6 +318,7 @@ export async function openPostgresKitStore(
             verdict: "done" as const,
             unkeptMedia: await unreferenced(tx, before),
             revision: Number(written.revision),
+            calendarSequence: Number(written.calendar_sequence),
           };
         })
       );

@@ -27,6 +27,10 @@ export const POSTGRES: SqlDialect = { milliseconds: "BIGINT", flag: "BOOLEAN", y
  *    and `updated_at`, as they were.
  * 4. An answer's idempotency key (`answer_key`: the SHA-256 of an Idempotency-Key and the answer), unique per
  *    kit, so a retried answer finds the first one instead of adding another.
+ * 5. The owner's questions (`rsvp_questions`: JSON, with their ids), and each answer's replies to them
+ *    (`answers`: JSON by question id) and the others in its party (`companions`: JSON, names); null for none.
+ * 6. Whether the owner lists the event for search engines (`listed`), and the calendar's `SEQUENCE`
+ *    (`calendar_sequence`), raised with every change of the event's name, date, time or place.
  */
 export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
   return [
@@ -75,5 +79,10 @@ export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
    );`,
     `ALTER TABLE guests ADD COLUMN answer_key TEXT;
    CREATE UNIQUE INDEX guests_by_answer_key ON guests (kit_id, answer_key);`,
+    `ALTER TABLE kits ADD COLUMN rsvp_questions TEXT;
+   ALTER TABLE guests ADD COLUMN answers TEXT;
+   ALTER TABLE guests ADD COLUMN companions TEXT;`,
+    `ALTER TABLE kits ADD COLUMN listed ${sql.flag} NOT NULL DEFAULT ${sql.no};
+   ALTER TABLE kits ADD COLUMN calendar_sequence INTEGER NOT NULL DEFAULT 0;`,
   ];
 }

@@ -45,6 +45,7 @@ type KitRow = {
   created_at: number;
   expires_at: number;
   revision: number;
+  calendar_sequence: number;
 };
 
 export type SqliteKitStoreOptions = {
@@ -183,6 +184,7 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
     expiresAtMs: row.expires_at,
     revision: row.revision,
     files: filesOf(row.id),
+    calendarSequence: row.calendar_sequence,
   });
   const asOwner = async <T>(
     id: string,
@@ -243,22 +245,33 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
     update(id, change, ownerToken, nowMs) {
       return guarded(async () => {
         const { verdict, result } = await asOwner(id, ownerToken, nowMs, () => {
-          const revision = liveRow(id, nowMs)!.revision;
+          const row = liveRow(id, nowMs)!;
+          const { revision } = row;
           const stale = change.expectedRevision !== undefined && change.expectedRevision !== revision;
           if (stale) return { stale, revision, unkept: [] };
           const before = referencesOf(id);
+          // The calendar's SEQUENCE rises with the revision, in the same write, when the event moved.
+          const raise = change.calendarChanged ? 1 : 0;
           statement(
-            "UPDATE kits SET kit_json = ?, revision = revision + 1, expires_at = COALESCE(?, expires_at) WHERE id = ?",
-          ).run(JSON.stringify(change.kit), change.expiresAtMs ?? null, id);
+            `UPDATE kits SET kit_json = ?, revision = revision + 1, expires_at = COALESCE(?, expires_at),
+             calendar_sequence = calendar_sequence + ? WHERE id = ?`,
+          ).run(JSON.stringify(change.kit), change.expiresAtMs ?? null, raise, id);
           statement("DELETE FROM kit_files WHERE kit_id = ?").run(id);
           setGraphics(id, change.mediaIds);
-          return { stale, revision: revision + 1, unkept: unreferenced(before) };
+          return {
+            stale,
+            revision: revision + 1,
+            calendarSequence: row.calendar_sequence + raise,
+            unkept: unreferenced(before),
+          };
         });
         if (!result) return { verdict, unkeptMedia: [] };
+        if (result.stale) return { verdict: "stale", unkeptMedia: result.unkept, revision: result.revision };
         return {
-          verdict: result.stale ? "stale" : verdict,
+          verdict,
           unkeptMedia: result.unkept,
           revision: result.revision,
+          calendarSequence: result.calendarSequence,
         };
       });
     },

@@ -42,6 +42,14 @@ export {
 export * from "./outbound/mod.ts";
 export * from "./limits/mod.ts";
 export * from "./extra-formats/mod.ts";
+// A kept kit's calendar subscription (issue 38), the same entry as its event.ics.
+export {
+  eventSubscription,
+  kitCalendarUid,
+  SUBSCRIPTION_ALARM_TRIGGER,
+  SUBSCRIPTION_REFRESH,
+  type SubscriptionOptions,
+} from "./documents/mod.ts";
 export {
   BRAND_GUIDE_FILE_NAME,
   canvasTitleIn,
@@ -155,9 +163,12 @@ export * from "./guest-book/mod.ts";
 export {
   type AddGuestVerdict,
   type AnswerDecision,
+  type AnswerProblem,
   type ChangeDecision,
+  changedGuest,
   CLOSED_MESSAGES,
   csvCell,
+  currentAnswers,
   decideAnswer,
   decideChange,
   DEFAULT_RSVP_SETTINGS,

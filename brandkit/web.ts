@@ -87,7 +87,14 @@ export {
   parseFormatList,
 } from "./formats/formats.ts";
 export * from "./archive/mod.ts";
-export { keptFilePath, kitPagePath, kitPageUrl, sharePath } from "./kept/kit-paths.ts";
+export {
+  calendarSubscriptionPath,
+  calendarSubscriptionUrl,
+  keptFilePath,
+  kitPagePath,
+  kitPageUrl,
+  sharePath,
+} from "./kept/kit-paths.ts";
 export {
   keptContentOf,
   type KeptKitBody,
@@ -118,6 +125,8 @@ export * from "./rsvp/limits.ts";
 export {
   directionsUrl,
   eventLinkLabel,
+  type EventStructuredData,
+  eventStructuredData,
   type EventTheme,
   eventTheme,
   type EventWhen,

@@ -3,11 +3,14 @@
  * every fact (the event's own words as the kit wrote them, marked with its language; its day and time in the
  * interface's language and the event's zone; its directions, calendar and organiser links and the colours held
  * to the contrast rule: brandkit/event) into the page's data, renders it, and the event entry hydrates the same
- * data. Its head is the kit's link card (kit-card.ts), never indexed.
+ * data. Its head is the kit's link card (kit-card.ts), never indexed, and the event as schema.org's Event
+ * (JSON-LD: eventJsonLdOf).
  */
 import {
+  calendarSubscriptionUrl,
   directionsUrl,
   eventLinkLabel,
+  eventStructuredData,
   eventTheme,
   eventWhen,
   googleCalendarUrl,
@@ -41,6 +44,7 @@ export type EventPageInput = {
 export type EventPageOptions = Omit<PageOptions, "language"> & EventPageInput;
 
 const STORY_FILE = "story.png";
+const POSTER_FILE = "poster.png";
 const CALENDAR_FILE = "event.ics";
 
 /**
@@ -85,6 +89,7 @@ export function eventPageDataOf(input: EventPageInput): EventPageData {
           ics: keptFilePath(id, CALENDAR_FILE),
           google: googleCalendarUrl(calendarEvent),
           outlook: outlookCalendarUrl(calendarEvent),
+          subscribe: calendarSubscriptionUrl(origin, id),
         },
       }
       : {},
@@ -105,6 +110,23 @@ export function eventPageDataOf(input: EventPageInput): EventPageData {
   };
 }
 
+/**
+ * The event as schema.org's Event (issue 38), for the page's head: the kit's own words, its dates with the
+ * event's zone's offset, its place, the poster and the page, every URL absolute.
+ */
+export function eventJsonLdOf(shared: SharedKit, origin: string) {
+  const { kit, request, id } = shared;
+  return eventStructuredData({
+    name: kit.selectedName,
+    description: kit.description,
+    when: request,
+    place: request.eventLocation,
+    ...kit.images.poster ? { image: `${origin}${keptFilePath(id, POSTER_FILE)}` } : {},
+    url: `${origin}${sharePath(id)}`,
+    language: copyLangProps(kit.language).lang,
+  });
+}
+
 /** The event page's HTML. */
 export function renderEventPageHtml(options: EventPageOptions): string {
   const data = eventPageDataOf(options);
@@ -118,8 +140,9 @@ export function renderEventPageHtml(options: EventPageOptions): string {
     dir: directionOf(options.language),
     title: data.name,
     description: shared.kit.tagline,
-    meta: kitCardMeta(shared, origin, data.url, data.lang),
+    meta: kitCardMeta(shared, origin, data.url, data.lang, { listed: data.rsvp.summary.listed }),
     canonical: data.url,
+    head: [{ jsonLd: eventJsonLdOf(shared, origin) }],
     appHtml: renderApp(boot, <EventPage data={data} />, "none"),
     boot,
   });

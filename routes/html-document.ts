@@ -46,11 +46,31 @@ export type HtmlDocument = {
   meta?: readonly MetaTag[];
   /** `<link rel="canonical">`, absolute. */
   canonical?: string;
+  /**
+   * Data the head carries beyond its tags: each `jsonLd` a `<script type="application/ld+json">` (a data block,
+   * never run, so the page's `script-src 'self'` lets it be), its JSON escaped here (jsonInScript). @default []
+   */
+  head?: readonly HeadData[];
   /** The server-rendered app (HTML). */
   appHtml: string;
   /** The boot data the script hydrates with; without it the page is sent without its script (static). */
   boot?: BootData;
 };
+
+/** Structured data in the head: schema.org JSON-LD (the event page's Event). */
+export type HeadData = { jsonLd: unknown };
+
+/**
+ * `value` as JSON that stays inside its `<script>` element: every `<`, `>` and `&` written as its `\u` escape
+ * (so neither `</script>` nor `<!--` in a name can end or change the element), and the line separators too.
+ * JSON.parse reads it back as it was.
+ */
+export function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
 
 /** `value` safe as element text or inside a double-quoted attribute. */
 export function escapeHtml(value: string): string {
@@ -86,6 +106,9 @@ export function renderHtmlDocument(page: HtmlDocument): string {
     metaTag({ name: "description", content: page.description }),
     ...(page.meta ?? []).map(metaTag),
     ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}">`] : []),
+    ...(page.head ?? []).map((data) =>
+      `<script type="application/ld+json">${jsonInScript(data.jsonLd)}</script>`
+    ),
     ...(page.alternates ?? []).map((alternate) =>
       `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${
         escapeHtml(alternate.href)

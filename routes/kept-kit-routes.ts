@@ -22,6 +22,7 @@ import {
   type CanvasModel,
   type FormatService,
   type KeptKitRecord,
+  kitCalendarUid,
   type KitKeeper,
   kitNotFound,
   makeFormatFiles,
@@ -126,6 +127,8 @@ export function createKeptKitRoutes(deps: KeptKitRouteDeps): Hono {
             request: await deps.keeper.requestOf(record),
             graphics,
             ...art ? { art } : {},
+            // Its event.ics is the same entry as its subscription (calendar.ics): the kit's UID and SEQUENCE.
+            calendar: { uid: kitCalendarUid(record.id), sequence: record.calendarSequence },
           }, {
             service: deps.formats,
             now: deps.now,

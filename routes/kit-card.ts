@@ -1,7 +1,7 @@
 /**
- * The head of a kept kit's pages (its event page `/k/{id}` and its kit page `/k/{id}/kit`): never indexed, and
- * the kit's link card (Open Graph, Twitter) with absolute URLs, in the kit's language, so the link unfurls in
- * chats into the kit's link preview.
+ * The head of a kept kit's pages (its event page `/k/{id}` and its kit page `/k/{id}/kit`): never indexed (but
+ * the event page of an event its owner lists, issue 38), and the kit's link card (Open Graph, Twitter) with
+ * absolute URLs, in the kit's language, so the link unfurls in chats into the kit's link preview.
  */
 import { CANVAS_SIZES, graphicAltText, keptFilePath, type SharedKit } from "../brandkit/web.ts";
 import type { MetaTag } from "./html-document.ts";
@@ -15,12 +15,21 @@ function ogLocale(lang: string): string {
   return lang.replace(/-/g, "_");
 }
 
-/** The tags of a kit's page at `url` (absolute), with `origin` for the card's image; `lang` is the kit's. */
-export function kitCardMeta(shared: SharedKit, origin: string, url: string, lang: string): MetaTag[] {
+/**
+ * The tags of a kit's page at `url` (absolute), with `origin` for the card's image; `lang` is the kit's. The
+ * robots tag says `noindex` unless `listed` (the event page of an event its owner lists).
+ */
+export function kitCardMeta(
+  shared: SharedKit,
+  origin: string,
+  url: string,
+  lang: string,
+  options: { listed?: boolean } = {},
+): MetaTag[] {
   const { kit, request } = shared;
   const preview = CANVAS_SIZES["link-preview"];
   return [
-    NOINDEX,
+    ...options.listed ? [] : [NOINDEX],
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: ogLocale(lang) },

@@ -19,10 +19,13 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import {
   ANSWER_KEY_FIELD,
   BrandKitError,
+  COMPANION_FIELD,
   ErrorCode,
   GUEST_ID_PATTERN,
   IDEMPOTENCY_KEY_PATTERN,
   isBrandKitError,
+  QUESTION_FIELD_PREFIX,
+  RSVP_LIMITS,
 } from "../brandkit/web.ts";
 import { readBodyBytes } from "./read-json.ts";
 
@@ -90,23 +93,46 @@ export async function readForm(request: Request, maxBytes: number): Promise<URLS
   }
 }
 
+/** A form field's value as given: undefined when empty. */
+const filled = (value: string | null) => value === null || value.trim() === "" ? undefined : value;
+
 /**
  * The answer the form gives, as the JSON API takes it: its known fields only (a submit button's name or other
- * fields are ignored), the party as a number, an empty field as not given.
+ * fields are ignored), the party as a number, an empty field as not given. Each reply comes in
+ * `question-<id>` (QUESTION_FIELD_PREFIX; an empty one is no reply); the companions in the `companion` fields
+ * (COMPANION_FIELD), the empty ones left out, as many as the party shows (the page hides the rest).
  */
 export function answerOfForm(form: URLSearchParams): Record<string, unknown> {
-  const given = (key: string) => {
-    const value = form.get(key);
-    return value === null || value.trim() === "" ? undefined : value;
-  };
+  const given = (key: string) => filled(form.get(key));
   const party = given("party");
+  const partySize = party === undefined ? 1 : Number(party);
+  const answers = new Map<string, string>();
+  for (const [key, value] of form) {
+    if (key.startsWith(QUESTION_FIELD_PREFIX) && filled(value) !== undefined) {
+      answers.set(key.slice(QUESTION_FIELD_PREFIX.length), value);
+    }
+  }
+  const shown = Number.isInteger(partySize)
+    ? Math.min(Math.max(partySize - 1, 0), RSVP_LIMITS.maxParty - 1)
+    : 0;
+  const companions = form.getAll(COMPANION_FIELD).slice(0, shown).filter((name) =>
+    filled(name) !== undefined
+  );
   return {
     name: form.get("name") ?? undefined,
     answer: given("answer"),
     party: party === undefined ? undefined : Number(party),
     note: given("note"),
+    answers: Object.fromEntries(answers),
+    companions,
     website: given("website"),
   };
+}
+
+/** The field a refusal names, as the page knows it: the first part of its path ("answers.<id>" is "answers"). */
+export function refusedFieldOf(path: string | undefined): string | undefined {
+  const field = path?.split(/[.[]/)[0];
+  return field ? field : undefined;
 }
 
 /**
@@ -130,7 +156,7 @@ export function formAnswerKeyOf(
 export function refusalLocation(pageUrl: string, error: unknown): string | undefined {
   if (!isBrandKitError(error) || error.code === ErrorCode.INTERNAL) return undefined;
   const query = new URLSearchParams({ "rsvp-error": error.code });
-  const field = error.issues?.[0]?.path;
+  const field = refusedFieldOf(error.issues?.[0]?.path);
   if (error.code === ErrorCode.VALIDATION_ERROR && field) query.set("field", field);
   if (error.retryAfter !== undefined) query.set("retry-after", String(error.retryAfter));
   if (error.placesLeft !== undefined) query.set("places-left", String(error.placesLeft));

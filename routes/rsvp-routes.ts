@@ -42,10 +42,11 @@ import {
 } from "./rsvp-form.ts";
 
 /**
- * The largest answer: a name of 80 and a note of 280 characters, each sent as \uXXXX escapes of surrogate pairs
- * (12 bytes a character, about 4.4 KB), with room to spare.
+ * The largest answer or settings, with room to spare: an answer is a name of 80 and a note of 280 characters,
+ * 5 replies of 300 and 9 companions of 80 (2,580 characters); the settings are 5 questions of 120 characters with
+ * 8 choices of 60 (3,000); each character sent as \uXXXX escapes of a surrogate pair is 12 bytes (about 36 KB).
  */
-export const MAX_RSVP_BODY_BYTES = 8 * 1024;
+export const MAX_RSVP_BODY_BYTES = 48 * 1024;
 
 export type RsvpRouteDeps = {
   guests: GuestBook;
@@ -199,12 +200,14 @@ export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
       const body = parseOrThrow(RsvpBodySchema, answerOfForm(form), "RSVP");
       if (!body.website) await takeKitLimit(kitId);
       if (earlier && !body.website) {
-        const { name, answer, party, note } = body;
+        const { name, answer, party, note, answers, companions } = body;
         const changed = await guests.change(kitId, earlier.guestId, earlier.guestToken, {
           name,
           answer,
           party,
           note,
+          answers,
+          companions,
         }).catch((error) => {
           // The earlier answer is gone, or the cookie is not its guest's: this is a new answer.
           if (isBrandKitError(error, ErrorCode.NOT_FOUND) || isBrandKitError(error, ErrorCode.FORBIDDEN)) {

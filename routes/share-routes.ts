@@ -3,8 +3,10 @@
  * - GET /k/:id — the event page (issue 28), what guests open: the event, its RSVP counts, and the answer of the
  *   browser's no-JavaScript cookie (checked with its token) or what its last form post came to (`?rsvp=`,
  *   `?rsvp-error=`);
- * - GET /k/:id/kit — the brand kit (issue 19), for co-organisers.
- * Both are read from the database on every request (a deleted kit is gone at once, on every instance), but
+ * - GET /k/:id/kit — the brand kit (issue 19), for co-organisers;
+ * - GET /k/:id/calendar.ics — the event as a calendar to subscribe to (issue 38), for a kit with a date: the
+ *   same entry as its event.ics (the kit's UID, its SEQUENCE), asked for again by calendar apps every 12 hours.
+ * Each is read from the database on every request (a deleted kit is gone at once, on every instance), but
  * asking for the kit's revision is cheap: the kit itself is read once per revision, and pages are rendered and
  * compressed once, then served from memory: the kit page per revision and origin, the event page per revision,
  * origin and RSVP counts (one more cheap question, asked at most once a second per kit). A page for one guest's
@@ -26,9 +28,11 @@ import {
   type SharedKit,
 } from "../brandkit/web.ts";
 import {
+  eventSubscription,
   type GuestBook,
   isKitId,
   type KeptKitRecord,
+  kitCalendarUid,
   type KitKeeper,
   lruMap,
   newKitId,
@@ -61,11 +65,23 @@ const READ_KITS = 256;
  */
 export const RSVP_COUNTS_FRESH_MS = 1_000;
 const HTML = "text/html; charset=utf-8";
+const CALENDAR = "text/calendar; charset=utf-8";
 
 /**
- * Headers of every share page answer: never indexed, the link never sent on as a referrer to another site. The
- * referrer policy is `same-origin`, not `no-referrer`: under `no-referrer` a browser sends the page's own form
- * with `Origin: null`, which cannot be told from another site's (routes/form-origin.ts).
+ * Whether an If-None-Match header names `etag`, compared weakly as RFC 9110 has it for this header (`W/` aside);
+ * `*` names any.
+ */
+export function ifNoneMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Headers of every share page answer: never indexed (but the event page of an event its owner lists: issue 38,
+ * unindexed), the link never sent on as a referrer to another site. The referrer policy is `same-origin`, not
+ * `no-referrer`: under `no-referrer` a browser sends the page's own form with `Origin: null`, which cannot be told
+ * from another site's (routes/form-origin.ts).
  */
 export const SHARE_PAGE_HEADERS = {
   "Cache-Control": "no-cache",
@@ -104,7 +120,7 @@ export function renderUnavailableHtml(language: InterfaceLanguage): string {
 /** An error code as the form's 303 writes it. */
 const ERROR_CODE = /^[A-Z_]{1,40}$/;
 /** The fields a refusal may name. */
-const FORM_FIELDS = new Set(["name", "answer", "party", "note"]);
+const FORM_FIELDS = new Set(["name", "answer", "party", "note", "answers", "companions"]);
 
 /** What the last form post came to, from the page's query after its 303 (rsvp-form.ts); undefined for none. */
 export function rsvpOutcomeOf(query: URLSearchParams): RsvpOutcome | undefined {
@@ -127,11 +143,17 @@ export function rsvpOutcomeOf(query: URLSearchParams): RsvpOutcome | undefined {
   return undefined;
 }
 
-/** GET /k/:id and GET /k/:id/kit, and the 404 page for the form of a malformed id. */
+/** GET /k/:id, GET /k/:id/kit and GET /k/:id/calendar.ics, and the 404 page for the form of a malformed id. */
 export function createShareRoutes(deps: ShareRouteDeps): Hono {
   const routes = new Hono();
   const headers = { ...deps.headers, ...SHARE_PAGE_HEADERS };
   const personalHeaders = { ...headers, "Content-Type": HTML, "Cache-Control": "private, no-store" };
+  /** The headers of the event page of a kit its owner lists (or not): without X-Robots-Tag once listed. */
+  const unindexed = (all: Readonly<Record<string, string>>, listed: boolean): Record<string, string> => {
+    if (!listed) return all;
+    const { "X-Robots-Tag": _noindex, ...rest } = all;
+    return rest;
+  };
   const notFound = (c: Context) => {
     const choice = pageLanguageOf(c.req);
     const page = deps.notFoundPages.get(choice.language)!;
@@ -252,17 +274,47 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
       const html = deps.renderEventPage(
         input({ summary, ...answer ? { answer } : {}, ...outcome ? { outcome } : {} }),
       );
-      return withPageLanguage(new Response(html, { headers: personalHeaders }), choice);
+      return withPageLanguage(
+        new Response(html, { headers: unindexed(personalHeaders, summary.listed) }),
+        choice,
+      );
     }
     const key = `${id}:${record.revision}:${origin}:${choice.language}:${JSON.stringify(summary)}`;
     const serve = await (events.get(key) ?? remember(
       events,
       key,
       createStaticAsset(deps.renderEventPage(input({ summary })), HTML, "fast").then((asset) =>
-        createAssetResponder(asset, headers)
+        createAssetResponder(asset, unindexed(headers, summary.listed))
       ),
     ));
     return withPageLanguage(serve(c.req.raw), choice);
+  };
+
+  /**
+   * The kit's calendar subscription (calendar.ics, issue 38), made afresh for each request (a few lines of text;
+   * its DTSTAMP is now); null, the 404 page, for a kit without a date. Its ETag is weak, as only the stamp differs
+   * between two answers for one revision and sequence.
+   */
+  const calendarOf = async (c: Context, id: string): Promise<Response | null> => {
+    const record = await kitOf(id);
+    if (!record?.content.request.eventDate) return null;
+    const etag = `W/"${record.revision}.${record.calendarSequence}"`;
+    const calendarHeaders = {
+      ...headers,
+      "Cache-Control": "no-cache",
+      "X-Robots-Tag": "noindex",
+      ETag: etag,
+    };
+    if (ifNoneMatches(c.req.header("if-none-match"), etag)) {
+      return new Response(null, { status: 304, headers: calendarHeaders });
+    }
+    const { kit, request } = record.content;
+    const text = eventSubscription({ kit, request }, {
+      now: () => new Date(deps.now()),
+      uid: kitCalendarUid(id),
+      sequence: record.calendarSequence,
+    });
+    return new Response(text, { headers: { ...calendarHeaders, "Content-Type": CALENDAR } });
   };
 
   const answer = async (c: Context, page: (id: string) => Promise<Response | null>): Promise<Response> => {
@@ -287,6 +339,12 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
     const startedAt = deps.now();
     const response = await answer(c, (id) => eventPage(c, id));
     deps.served(c, response, startedAt, "/k/:id");
+    return response;
+  });
+  routes.get("/k/:id/calendar.ics", async (c) => {
+    const startedAt = deps.now();
+    const response = await answer(c, (id) => calendarOf(c, id));
+    deps.served(c, response, startedAt, "/k/:id/calendar.ics");
     return response;
   });
   routes.get("/k/:id/kit", async (c) => {

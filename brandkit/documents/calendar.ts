@@ -3,6 +3,12 @@
  * the place, the description and the event's link. With a start time it is a timed entry in the event's time
  * zone (TZID, with a VTIMEZONE giving the zone's offset on that day); without one it is all-day. Made only when
  * the request has a date.
+ *
+ * A kept kit's calendar (its event.ics and its subscription, calendar.ics: issue 38) has the kit's own UID
+ * (kitCalendarUid), the same whatever the owner changes, and a SEQUENCE that rises with every change of the
+ * event's name, date, time or place, so a calendar that has the entry updates it instead of adding another. The
+ * subscription (eventSubscription) is the same entry, named for the calendar app (X-WR-CALNAME), asked for again
+ * every 12 hours (REFRESH-INTERVAL, X-PUBLISHED-TTL), with a reminder the day before (VALARM).
  */
 import { parseDateOnly } from "../dates/calendar-dates.ts";
 import { BrandKitError, ErrorCode } from "../errors.ts";
@@ -31,7 +37,25 @@ export type CalendarInput = {
 export type CalendarOptions = {
   /** The clock for DTSTAMP (when the file was made). @default () => new Date() */
   now?: () => Date;
+  /**
+   * The entry's UID: a kept kit's own (kitCalendarUid), the same however its event changes. @default one made
+   * from the event's name, date and place (a kit that is not kept has no other identity)
+   */
+  uid?: string;
+  /** SEQUENCE: how many times the event's name, date, time or place changed. @default none (0) */
+  sequence?: number;
 };
+
+/** A kept kit's calendar: its UID and SEQUENCE are given, never made from the event. */
+export type SubscriptionOptions = Omit<CalendarOptions, "uid" | "sequence"> & {
+  uid: string;
+  sequence: number;
+};
+
+/** How often a subscribed calendar asks for the event again (RFC 7986 REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+export const SUBSCRIPTION_REFRESH = "PT12H";
+/** When the subscription's reminder goes off: a day before the event starts. */
+export const SUBSCRIPTION_ALARM_TRIGGER = "-P1D";
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
@@ -60,6 +84,11 @@ function icsTimestamp(instant: Date): string {
 function uidOf(input: CalendarInput, date: string): string {
   const key = [input.kit.selectedName, date, input.request.eventLocation ?? ""].join("\u0000");
   return `${hashText(key).toString(16).padStart(8, "0")}-${date}@${ICS_UID_DOMAIN}`;
+}
+
+/** A kept kit's UID ("<kit id>@brandkit.invalid"): its event.ics and its subscription carry the same. */
+export function kitCalendarUid(kitId: string): string {
+  return `${kitId}@${ICS_UID_DOMAIN}`;
 }
 
 type CalendarDate = { year: number; month: number; day: number };
@@ -116,12 +145,11 @@ function whenLines(date: CalendarDate, request: CalendarInput["request"]): strin
   return lines;
 }
 
-/**
- * The event as an RFC 5545 calendar (event.ics): one all-day VEVENT (DTSTART;VALUE=DATE and DTEND the next day),
- * SUMMARY the selected name, LOCATION the place, DESCRIPTION the description and the link, URL the link.
- * Throws BrandKitError VALIDATION_ERROR when the request has no date.
- */
-export function eventCalendar(input: CalendarInput, options: CalendarOptions = {}): string {
+/** What one calendar adds to the entry: the subscription's lines beside the calendar's and the event's. */
+type CalendarExtras = { calendar: string[]; event: string[] };
+
+/** The calendar's lines around the one VEVENT; throws VALIDATION_ERROR when the request has no date. */
+function calendarText(input: CalendarInput, options: CalendarOptions, extras?: CalendarExtras): string {
   const { eventDate, eventLocation, eventLink } = input.request;
   const date = eventDate ? parseDateOnly(eventDate) : null;
   if (!eventDate || !date) throw new BrandKitError(ErrorCode.VALIDATION_ERROR, ICS_NEEDS_DATE_MESSAGE);
@@ -133,20 +161,58 @@ export function eventCalendar(input: CalendarInput, options: CalendarOptions = {
     `PRODID:${ICS_PRODUCT_ID}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
+    ...extras?.calendar ?? [],
     ...(input.request.eventTime && input.request.timeZone
       ? timeZoneLines(input.request.timeZone, date, input.request.eventTime)
       : []),
     "BEGIN:VEVENT",
-    `UID:${uidOf(input, eventDate)}`,
+    `UID:${options.uid ?? uidOf(input, eventDate)}`,
     `DTSTAMP:${icsTimestamp(now)}`,
+    ...(options.sequence !== undefined ? [`SEQUENCE:${options.sequence}`] : []),
     ...whenLines(date, input.request),
     `SUMMARY:${escapeIcsText(input.kit.selectedName)}`,
     ...(eventLocation ? [`LOCATION:${escapeIcsText(eventLocation)}`] : []),
     ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),
     ...(eventLink ? [`URL:${eventLink}`] : []),
     "TRANSP:TRANSPARENT",
+    ...extras?.event ?? [],
     "END:VEVENT",
     "END:VCALENDAR",
   ];
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
+
+/**
+ * The event as an RFC 5545 calendar (event.ics): one VEVENT, all-day (DTSTART;VALUE=DATE and DTEND the next day)
+ * without a time, SUMMARY the selected name, LOCATION the place, DESCRIPTION the description and the link, URL
+ * the link; a kept kit's with its own UID and SEQUENCE (`options`). Throws BrandKitError VALIDATION_ERROR when
+ * the request has no date.
+ */
+export function eventCalendar(input: CalendarInput, options: CalendarOptions = {}): string {
+  return calendarText(input, options);
+}
+
+/**
+ * A kept kit's event as a calendar to subscribe to (calendar.ics, issue 38): the entry of its event.ics (the same
+ * UID and SEQUENCE), in a calendar named for the event (X-WR-CALNAME, and RFC 7986's NAME) that calendar apps ask
+ * for again every 12 hours (REFRESH-INTERVAL, X-PUBLISHED-TTL), with a reminder the day before (a DISPLAY VALARM,
+ * TRIGGER -P1D). Throws BrandKitError VALIDATION_ERROR when the request has no date.
+ */
+export function eventSubscription(input: CalendarInput, options: SubscriptionOptions): string {
+  const name = escapeIcsText(input.kit.selectedName);
+  return calendarText(input, options, {
+    calendar: [
+      `NAME:${name}`,
+      `X-WR-CALNAME:${name}`,
+      `REFRESH-INTERVAL;VALUE=DURATION:${SUBSCRIPTION_REFRESH}`,
+      `X-PUBLISHED-TTL:${SUBSCRIPTION_REFRESH}`,
+    ],
+    event: [
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      `DESCRIPTION:${name}`,
+      `TRIGGER:${SUBSCRIPTION_ALARM_TRIGGER}`,
+      "END:VALARM",
+    ],
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * The public face of the documents: the kit in the formats beyond its PNGs (issue 14) — standalone SVG files,
- * the print-ready poster PDF, the brand-guide PDF and the calendar file. Pure functions over strings and bytes
- * (no files, no clock unless passed in), so they run on the server, in the render workers or in the CLI alike.
+ * the print-ready poster PDF, the brand-guide PDF and the calendar file, and a kept kit's calendar subscription.
+ * Pure functions over strings and bytes (no files, no clock unless passed in), so they run on the server, in the
+ * render workers or in the CLI alike.
  */
 export {
   escapeXml,
@@ -14,9 +15,14 @@ export {
   type CalendarInput,
   type CalendarOptions,
   eventCalendar,
+  eventSubscription,
   ICS_NEEDS_DATE_MESSAGE,
   ICS_PRODUCT_ID,
   ICS_UID_DOMAIN,
+  kitCalendarUid,
+  SUBSCRIPTION_ALARM_TRIGGER,
+  SUBSCRIPTION_REFRESH,
+  type SubscriptionOptions,
 } from "./calendar.ts";
 export {
   A3_TRIM_MM,

@@ -154,6 +154,26 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
 }
 
 /**
+ * The event's start and end as schema.org's Event has them (ISO 8601): with a time, the wall clock with the
+ * zone's offset on that day ("2027-05-16T08:00:00-07:00"), floating without a zone; without a time, the day alone
+ * ("2027-05-16"), an all-day event ending the same day. A timed event without an end time has no end: none is
+ * invented (the web calendars' hour is theirs).
+ */
+export function eventIsoDates(
+  event: Pick<CalendarEvent, "eventDate" | "eventTime" | "eventEndTime" | "timeZone">,
+): { startDate: string; endDate?: string } {
+  if (!event.eventTime) {
+    const day = isoDay(dayOf(event.eventDate));
+    return { startDate: day, endDate: day };
+  }
+  const { start, end } = timedSpan({ ...event, title: "", eventTime: event.eventTime });
+  return {
+    startDate: isoWall(start, event.timeZone),
+    ...event.eventEndTime ? { endDate: isoWall(end, event.timeZone) } : {},
+  };
+}
+
+/**
  * The instant the event starts (ISO 8601, UTC), when it has a time and a zone: what the page turns into the
  * guest's own time. Undefined for an all-day or floating event.
  */

@@ -50,6 +50,11 @@ export type FormatInput = {
    * nearest its own. @default none: the offline designer lays them out
    */
   art?: FormatArt;
+  /**
+   * A kept kit's calendar identity: its event.ics carries the kit's own UID (kitCalendarUid) and its SEQUENCE, as
+   * its subscription (calendar.ics) does. @default a UID made from the event, and no SEQUENCE
+   */
+  calendar?: { uid: string; sequence: number };
 };
 
 /** An AI kit's art by graphic: at least one, when there is any. */
@@ -163,10 +168,13 @@ export function makeFormatFile(file: FormatFile, input: FormatInput, deps: Forma
 
 const encoder = new TextEncoder();
 
-/** event.ics as UTF-8 bytes, stamped (DTSTAMP) with `now`; rejects when the request has no date. */
+/**
+ * event.ics as UTF-8 bytes, stamped (DTSTAMP) with `now`, with a kept kit's UID and SEQUENCE; rejects when the
+ * request has no date.
+ */
 function calendarFile(input: FormatInput, now: () => number): Promise<Uint8Array> {
   return new Promise((resolve) =>
-    resolve(encoder.encode(eventCalendar(input, { now: () => new Date(now()) })))
+    resolve(encoder.encode(eventCalendar(input, { now: () => new Date(now()), ...input.calendar })))
   );
 }
 

@@ -6,6 +6,10 @@
  * token's SHA-256 and compares it in constant time. The honeypot (HONEYPOT_FIELD) gets an answer that looks like
  * any other (a fresh id and token, its answer as status) while nothing is kept, so a bot sees no difference; the
  * log says only which kit it hit.
+ *
+ * The owner's questions (issue 38) get their ids here: one sent back with its id keeps it (and its replies), a
+ * new one gets 128 random bits. A guest's replies are checked against them by the rules, in the store's
+ * transaction; what a guest and the owner see of them are the replies to the questions asked now.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import { hashOwnerToken, kitNotFound, newKitId, newOwnerToken } from "../kept/kept-kits.ts";
@@ -16,7 +20,9 @@ import { guestsCsv } from "../rsvp/csv.ts";
 import type { GuestRecord, GuestStore, GuestVerdict, RsvpSettingsRecord } from "../rsvp/guest-store.ts";
 import { createTrappedAnswers } from "./trapped-answers.ts";
 import {
+  changedGuest,
   CLOSED_MESSAGES,
+  currentAnswers,
   decideAnswer,
   decideChange,
   firstName,
@@ -24,7 +30,6 @@ import {
   kitClosedReason,
   notEnoughPlacesMessage,
   settingsClosedReason,
-  withChange,
   zeroCounts,
 } from "../rsvp/rules.ts";
 import {
@@ -36,6 +41,7 @@ import {
   type RsvpAnswered,
   type RsvpBody,
   type RsvpChange,
+  type RsvpQuestion,
   type RsvpSettings,
   type RsvpSettingsChange,
   type RsvpSummary,
@@ -51,6 +57,8 @@ export type GuestBookDeps = {
   newGuestId?: () => string;
   /** @default newOwnerToken (256 random bits) */
   newGuestToken?: () => string;
+  /** A new question's id. @default newKitId (128 random bits) */
+  newQuestionId?: () => string;
   /** Told when the honeypot catches an answer. @default nowhere */
   log?: Log;
 };
@@ -92,6 +100,17 @@ function closed(reason: ClosedReason): BrandKitError {
   return new BrandKitError(ErrorCode.RSVP_CLOSED, CLOSED_MESSAGES[reason]);
 }
 
+/** 400 VALIDATION_ERROR of `what` ("RSVP", "change of answer"): the field at fault and what is wrong with it. */
+function invalid(what: string, problem: { path: string; message: string }): BrandKitError {
+  return new BrandKitError(
+    ErrorCode.VALIDATION_ERROR,
+    `Invalid ${what}: ${problem.path}: ${problem.message}`,
+    {
+      issues: [{ path: problem.path, message: problem.message }],
+    },
+  );
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -99,8 +118,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * for another answer is another answer, and finding a guest by key takes both.
  */
 async function answerKeyOf(idempotencyKey: string, body: RsvpBody): Promise<string> {
+  const { name, answer, party, note, answers, companions } = body;
+  const replies = Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return await hashOwnerToken(
-    JSON.stringify([idempotencyKey, body.name, body.answer, body.party, body.note]),
+    JSON.stringify([idempotencyKey, name, answer, party, note, replies, companions]),
   );
 }
 
@@ -111,30 +132,72 @@ async function trapIdOf(answerKey: string): Promise<string> {
     .replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-/** An answer as the API shows it. */
-export function guestEntryOf(guest: GuestRecord): GuestEntry {
+/** An answer as the API shows it: its replies to the questions asked now (`questions`), no others. */
+export function guestEntryOf(guest: GuestRecord, questions: readonly RsvpQuestion[]): GuestEntry {
   const { guestId, name, answer, status, party, note } = guest;
-  return { guestId, name, answer, status, party, note, at: iso(guest.updatedAtMs) };
+  return {
+    guestId,
+    name,
+    answer,
+    status,
+    party,
+    note,
+    answers: currentAnswers(guest.answers, questions),
+    companions: [...guest.companions],
+    at: iso(guest.updatedAtMs),
+  };
 }
 
 /** Settings as the API shows them. */
 export function rsvpSettingsOf(settings: RsvpSettingsRecord): RsvpSettings {
-  const { open, capacity, showNames } = settings;
+  const { open, capacity, showNames, listed } = settings;
   return {
     open,
     closesAt: settings.closesAtMs === null ? null : iso(settings.closesAtMs),
     capacity,
     showNames,
+    questions: settings.questions.map((question) => ({ ...question })),
+    listed,
   };
 }
 
-/** Settings as the store keeps them. */
-function settingsChangeOf(change: RsvpSettingsChange): Partial<RsvpSettingsRecord> {
-  const { closesAt, ...rest } = change;
+/**
+ * The questions as the store keeps them: each sent with an id keeps it, when the event asks it now (400
+ * naming the id otherwise); each new one gets `newId()`; `required` false unless said.
+ */
+function questionsOf(
+  sent: NonNullable<RsvpSettingsChange["questions"]>,
+  asked: readonly RsvpQuestion[],
+  newId: () => string,
+): RsvpQuestion[] {
+  const known = new Set(asked.map((question) => question.id));
+  return sent.map((question, index) => {
+    if (question.id !== undefined && !known.has(question.id)) {
+      throw invalid("RSVP settings", {
+        path: `questions[${index}].id`,
+        message: "this event asks no question with this id: leave the id out to add a new question",
+      });
+    }
+    return {
+      id: question.id ?? newId(),
+      label: question.label,
+      ...question.choices ? { choices: question.choices } : {},
+      required: question.required ?? false,
+    };
+  });
+}
+
+/** Settings as the store keeps them (the questions already given their ids). */
+function settingsChangeOf(
+  change: RsvpSettingsChange,
+  questions: RsvpQuestion[] | undefined,
+): Partial<RsvpSettingsRecord> {
+  const { closesAt, questions: _sent, ...rest } = change;
   const kept: Partial<RsvpSettingsRecord> = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   );
   if (closesAt !== undefined) kept.closesAtMs = closesAt === null ? null : Date.parse(closesAt);
+  if (questions !== undefined) kept.questions = questions;
   return kept;
 }
 
@@ -142,6 +205,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
   const { store, kits, now } = deps;
   const newGuestId = deps.newGuestId ?? newKitId;
   const newGuestToken = deps.newGuestToken ?? newOwnerToken;
+  const newQuestionId = deps.newQuestionId ?? newKitId;
   const trapped = createTrappedAnswers();
 
   const liveKit = async (kitId: string): Promise<KeptKitRecord> => {
@@ -157,9 +221,10 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
   };
   const closedReasonOf = (kit: KeptKitRecord, settings: RsvpSettingsRecord): ClosedReason | null =>
     kitClosedReason(kit.content.request.eventDate, now()) ?? settingsClosedReason(settings, now());
-  const guestVerdict = (verdict: GuestVerdict): GuestEntry => {
-    if (verdict.verdict === "done") return guestEntryOf(verdict.guest);
+  const guestVerdict = (verdict: GuestVerdict, what = "change of answer"): GuestEntry => {
+    if (verdict.verdict === "done") return guestEntryOf(verdict.guest, verdict.questions);
     if (verdict.verdict === "closed") throw closed(verdict.reason);
+    if (verdict.verdict === "invalid") throw invalid(what, verdict.problem);
     if (verdict.verdict === "not-enough-places") {
       throw new BrandKitError(
         ErrorCode.NOT_ENOUGH_PLACES,
@@ -180,7 +245,10 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
     return tally;
   };
   /** The status the rules give a honeypot answer against the kit's tally, as they would a real one. */
-  const trappedStatus = async (kitId: string, body: RsvpBody): Promise<GuestStatus> => {
+  const trappedStatus = async (
+    kitId: string,
+    body: RsvpBody,
+  ): Promise<{ status: GuestStatus; questions: RsvpQuestion[] }> => {
     const tally = await liveTally(kitId);
     const answers = Object.values(tally.responses).reduce((sum, count) => sum + count, 0);
     const decision = decideAnswer({
@@ -189,22 +257,35 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       maxGuests: deps.maxGuests,
       answer: body.answer,
       party: body.party,
+      answers: body.answers,
+      companions: body.companions,
       nowMs: now(),
     });
-    if (!("refused" in decision)) return decision.status;
+    if (!("refused" in decision)) return { status: decision.status, questions: tally.settings.questions };
     if (decision.refused === "closed") throw closed(decision.reason);
+    if (decision.refused === "invalid") throw invalid("RSVP", decision.problem);
     throw new BrandKitError(ErrorCode.GUEST_LIMIT, guestLimitMessage(deps.maxGuests));
   };
 
   /** A honeypot answer, answered as a real one would be and kept apart (trapped-answers.ts). */
   const trap = async (kit: KeptKitRecord, body: RsvpBody, answerKey: string | undefined) => {
-    const status = await trappedStatus(kit.id, body);
+    const { status, questions } = await trappedStatus(kit.id, body);
     deps.log?.({ level: "info", event: "rsvp-honeypot", kitId: kit.id });
     // The same key answers the same id, as a real replay does.
     const guestId = answerKey === undefined ? newGuestId() : await trapIdOf(answerKey);
     const guestToken = newGuestToken();
-    const { name, answer, party, note } = body;
-    const entry = { guestId, name, answer, status, party, note, at: iso(now()) };
+    const { name, answer, party, note, answers, companions } = body;
+    const entry = {
+      guestId,
+      name,
+      answer,
+      status,
+      party,
+      note,
+      answers: currentAnswers(answers, questions),
+      companions,
+      at: iso(now()),
+    };
     trapped.keep(kit.id, entry, await hashOwnerToken(guestToken), now());
     return { guestId, guestToken, status, keptUntil: iso(kit.expiresAtMs) };
   };
@@ -229,11 +310,21 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       const guestId = newGuestId();
       const guestToken = newGuestToken();
       const keptUntil = iso(kit.expiresAtMs);
-      const { name, answer, party, note } = body;
+      const { name, answer, party, note, answers, companions } = body;
       const tokenHash = await hashOwnerToken(guestToken);
       const added = await store.addGuest(
         kitId,
-        { guestId, tokenHash, name, answer, party, note, ...answerKey ? { answerKey } : {} },
+        {
+          guestId,
+          tokenHash,
+          name,
+          answer,
+          party,
+          note,
+          answers,
+          companions,
+          ...answerKey ? { answerKey } : {},
+        },
         deps.maxGuests,
         now(),
       );
@@ -242,6 +333,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
         return { guestId: added.guest.guestId, guestToken, status: added.guest.status, keptUntil };
       }
       if (added.verdict === "closed") throw closed(added.reason);
+      if (added.verdict === "invalid") throw invalid("RSVP", added.problem);
       if (added.verdict === "guest-limit") {
         throw new BrandKitError(ErrorCode.GUEST_LIMIT, guestLimitMessage(deps.maxGuests));
       }
@@ -265,24 +357,33 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       if (verdict.verdict !== "not-found") return guestVerdict(verdict);
       // The honeypot's answer, changed by the same rules against the real tally.
       const current = trappedEntry(kitId, guestId, tokenHash);
-      const next = withChange(current, change);
       const tally = await liveTally(kitId);
+      const { questions } = tally.settings;
+      const next = changedGuest(current, change, questions);
       const decision = decideChange({
         settings: tally.settings,
         current,
         othersGoingPeople: tally.people.going,
         answer: next.answer,
         party: next.party,
+        change: { asked: change, next },
         nowMs: now(),
       });
       if ("refused" in decision) {
         return guestVerdict(
           decision.refused === "closed"
             ? { verdict: "closed", reason: decision.reason }
+            : decision.refused === "invalid"
+            ? { verdict: "invalid", problem: decision.problem }
             : { verdict: "not-enough-places", placesLeft: decision.placesLeft, party: current.party },
         );
       }
-      const entry = { ...next, status: decision.status, at: iso(now()) };
+      const entry = {
+        ...next,
+        answers: currentAnswers(next.answers, questions),
+        status: decision.status,
+        at: iso(now()),
+      };
       trapped.replace(kitId, entry);
       return entry;
     },
@@ -321,17 +422,21 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
         settings: rsvpSettingsOf(listed.settings),
         counts,
         responses,
-        guests: listed.guests.map(guestEntryOf),
+        guests: listed.guests.map((guest) => guestEntryOf(guest, listed.settings.questions)),
       };
     },
 
     async csv(kitId, ownerToken) {
-      return guestsCsv((await book.list(kitId, ownerToken)).guests);
+      const list = await book.list(kitId, ownerToken);
+      return guestsCsv(list.guests, list.settings.questions);
     },
 
     async settings(kitId, ownerToken, change) {
       await kits.checkOwner(kitId, ownerToken);
-      const settings = await store.setRsvpSettings(kitId, settingsChangeOf(change), now());
+      const questions = change.questions === undefined
+        ? undefined
+        : questionsOf(change.questions, (await liveTally(kitId)).settings.questions, newQuestionId);
+      const settings = await store.setRsvpSettings(kitId, settingsChangeOf(change, questions), now());
       if (!settings) throw kitNotFound();
       return rsvpSettingsOf(settings);
     },
@@ -352,6 +457,8 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
         full: settings.capacity !== null && people.going >= settings.capacity,
         counts: { going: people.going, maybe: people.maybe },
         ...settings.showNames && tally.goingNames ? { names: tally.goingNames.map(firstName) } : {},
+        questions: rsvpSettingsOf(settings).questions,
+        listed: settings.listed,
         keptUntil: iso(kit.expiresAtMs),
       };
     },

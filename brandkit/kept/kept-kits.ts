@@ -37,10 +37,15 @@ export type KeptKit = {
    * name, each the media id it is stored under. Empty when kept and after each change by the owner.
    */
   files: Readonly<Record<string, string>>;
+  /**
+   * The SEQUENCE of the kit's calendar (its event.ics and calendar.ics, issue 38): 0 when kept, raised by one
+   * with every change of the event's name, date, time, end time, time zone or place (KitChange.calendarChanged).
+   */
+  calendarSequence: number;
 };
 
-/** What `insert` takes: a new kit has no revision or files yet. */
-export type NewKeptKit = Omit<KeptKit, "revision" | "files">;
+/** What `insert` takes: a new kit has no revision, files or calendar changes yet. */
+export type NewKeptKit = Omit<KeptKit, "revision" | "files" | "calendarSequence">;
 
 /** What an owner's change found: done, no such live kit, or a token that is not the owner's. */
 export type OwnerVerdict = "done" | "not-found" | "forbidden";
@@ -56,6 +61,11 @@ export type KitChange = Pick<KeptKit, "kit" | "mediaIds"> & {
   expectedRevision?: number;
   /** Keep the kit until then (an edit that moves the event's date). @default as it was */
   expiresAtMs?: number;
+  /**
+   * The change moves the event in a calendar (its name, date, time, end time, time zone or place:
+   * calendarFactsChanged): the kit's calendarSequence goes up by one in the same write. @default false
+   */
+  calendarChanged?: boolean;
 };
 
 /**
@@ -83,15 +93,16 @@ export interface KitStore extends GuestStore {
    * Replaces a live kit's content and graphics, when `ownerToken` is its owner's: its revision goes up by one
    * and its files are dropped (they showed the old content). With `expectedRevision`, nothing changes unless the
    * kit is still at that revision ("stale" otherwise, with the revision it is at); with `expiresAtMs`, the kit
-   * lives until then. Returns with the verdict the kit's revision (the new one when done) and the media that no
-   * live kit shows any more (the old graphics and files), for the media store to remove.
+   * lives until then; with `calendarChanged`, its calendarSequence goes up by one. Returns with the verdict the
+   * kit's revision (the new one when done), its calendar's sequence when done, and the media that no live kit
+   * shows any more (the old graphics and files), for the media store to remove.
    */
   update(
     id: string,
     change: KitChange,
     ownerToken: string,
     nowMs: number,
-  ): Promise<{ verdict: EditVerdict; unkeptMedia: string[]; revision?: number }>;
+  ): Promise<{ verdict: EditVerdict; unkeptMedia: string[]; revision?: number; calendarSequence?: number }>;
   /** Keeps a live kit until `expiresAtMs`, when `ownerToken` is its owner's; nothing else changes. */
   setExpiry(id: string, ownerToken: string, expiresAtMs: number, nowMs: number): Promise<OwnerVerdict>;
   /**

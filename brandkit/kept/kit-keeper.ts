@@ -79,7 +79,8 @@ export type KitKeeper = {
    * An owner's edit (issue 26) as one keeper transaction: the kit is read once, with its owner checked against
    * `token` in the same look-up, and must be at `expectedRevision`; `change` makes its new content and graphics
    * from that record (it may take time: the graphics are drawn meanwhile), which are kept as the next revision
-   * unless the kit moved on meanwhile. Returns the new record without reading the kit again. Throws
+   * unless the kit moved on meanwhile, its calendar's SEQUENCE raised by one in the same write when the edit
+   * moves the event (calendarFactsChanged). Returns the new record without reading the kit again. Throws
    * REVISION_CONFLICT (with the current revision), KIT_NOT_FOUND, FORBIDDEN or STORE_UNAVAILABLE, and then
    * nothing changed.
    */
@@ -151,6 +152,23 @@ function throwUnlessDone(verdict: OwnerVerdict): asserts verdict is "done" {
   }
 }
 
+/** The request's facts a calendar entry places the event by (beside the selected name). */
+const CALENDAR_FACTS = ["eventDate", "eventTime", "eventEndTime", "timeZone", "eventLocation"] as const;
+
+/**
+ * Whether `after` moves the event in a calendar from where `before` had it: another selected name, date, time,
+ * end time, time zone or place (issue 38). A fact cleared and one never given are the same; so are two places
+ * that differ only in the spaces around them. The copy, the design and the organiser's link move nothing.
+ */
+export function calendarFactsChanged(
+  before: Pick<KeptKitContent, "kit" | "request">,
+  after: Pick<KeptKitContent, "kit" | "request">,
+): boolean {
+  const fact = (value: string | undefined) => (value ?? "").trim();
+  if (fact(before.kit.selectedName) !== fact(after.kit.selectedName)) return true;
+  return CALENDAR_FACTS.some((key) => fact(before.request[key]) !== fact(after.request[key]));
+}
+
 /** True for an id that could be a kit's; anything else is refused before the database is asked. */
 export function isKitId(id: string): boolean {
   return KIT_ID_PATTERN.test(id);
@@ -193,7 +211,7 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
     id: string,
     token: string,
     content: KeptKitContent,
-    conditions: Pick<KitChange, "expectedRevision" | "expiresAtMs">,
+    conditions: Pick<KitChange, "expectedRevision" | "expiresAtMs" | "calendarChanged">,
   ) {
     const { images, art } = content.kit;
     const mediaIds = [...graphicsOf(images, art), ...content.inspiration ? [content.inspiration] : []];
@@ -282,10 +300,13 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
         keepLimitOf(content.request.eventDate, now(), deps.ttlDays),
       );
       // The store writes only a kit still at the revision read and still its owner's: an edit made meanwhile
-      // elsewhere makes this one stale rather than lost.
-      const { verdict, revision, mediaIds } = await write(id, token, content, {
+      // elsewhere makes this one stale rather than lost. The calendar's SEQUENCE rises in the same write when
+      // the event moves (its name, date, time or place).
+      const calendarChanged = calendarFactsChanged(record.content, content);
+      const { verdict, revision, calendarSequence, mediaIds } = await write(id, token, content, {
         expectedRevision,
         expiresAtMs,
+        calendarChanged,
       });
       if (verdict === "stale") throw revisionConflict(revision ?? record.revision, expectedRevision);
       throwUnlessDone(verdict);
@@ -295,6 +316,7 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
         mediaIds,
         expiresAtMs,
         revision: revision ?? record.revision + 1,
+        calendarSequence: calendarSequence ?? record.calendarSequence + (calendarChanged ? 1 : 0),
         files: {},
       };
     },
@@ -324,7 +346,9 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
           images: change.images,
           ...change.art ? { art: change.art } : {},
         };
-        return (await write(id, token, { ...kept.content, kit }, {})).verdict === "done";
+        const content = { ...kept.content, kit };
+        const calendarChanged = calendarFactsChanged(kept.content, content);
+        return (await write(id, token, content, { calendarChanged })).verdict === "done";
       } catch (error) {
         if (!isBrandKitError(error, ErrorCode.STORE_UNAVAILABLE)) {
           log({ level: "error", event: "kit-update-failed", message: String(error) });

@@ -25,3 +25,16 @@ export function kitPageUrl(shareUrl: string): string {
 export function keptFilePath(id: string, fileName: string): string {
   return `/k/${id}/files/${fileName}`;
 }
+
+/** The path of a kept kit's calendar subscription (issue 38): its event, followed as it changes. */
+export function calendarSubscriptionPath(id: string): string {
+  return `${sharePath(id)}/calendar.ics`;
+}
+
+/**
+ * The subscription's `webcal://` link at the site's `origin` ("https://kits.example" gives
+ * "webcal://kits.example/k/{id}/calendar.ics"): the scheme calendar apps open to subscribe, not to import once.
+ */
+export function calendarSubscriptionUrl(origin: string, id: string): string {
+  return `${origin.replace(/^https?:\/\//i, "webcal://")}${calendarSubscriptionPath(id)}`;
+}

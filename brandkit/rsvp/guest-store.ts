@@ -5,7 +5,7 @@
  * guests answering at once on two instances never both take the last place. Tokens arrive hashed; the store
  * compares hashes in constant time. Every call takes the time, like the kit store's.
  */
-import type { ClosedReason, GuestStatus, RsvpAnswer } from "./schemas.ts";
+import type { ClosedReason, GuestStatus, RsvpAnswer, RsvpQuestion } from "./schemas.ts";
 
 /** A kit's RSVP settings as kept: `closesAtMs` is epoch milliseconds. */
 export type RsvpSettingsRecord = {
@@ -13,6 +13,10 @@ export type RsvpSettingsRecord = {
   closesAtMs: number | null;
   capacity: number | null;
   showNames: boolean;
+  /** The owner's questions, in order, each with its id (issue 38); [] for none. */
+  questions: RsvpQuestion[];
+  /** Whether the owner lists the event page for search engines. */
+  listed: boolean;
 };
 
 /** One answer as kept (its token's hash aside). */
@@ -24,23 +28,43 @@ export type GuestRecord = {
   party: number;
   /** "" when none. */
   note: string;
+  /**
+   * Replies by question id (issue 38), every one kept: a question the owner removed keeps its replies here, and
+   * only the questions asked now are shown.
+   */
+  answers: Record<string, string>;
+  /** The others in the party, by name. */
+  companions: string[];
   createdAtMs: number;
   updatedAtMs: number;
 };
 
 /** A new answer: the store decides its status. */
-export type NewGuest = Pick<GuestRecord, "guestId" | "name" | "answer" | "party" | "note"> & {
-  /** The SHA-256 of the guest's token (hashOwnerToken). */
-  tokenHash: string;
-  /**
-   * The SHA-256 of the answer's Idempotency-Key and its fields (guest-book.ts): an answer kept under the same
-   * key in the last ANSWER_REPLAY_MS is answered again ("replayed") instead of a new one being added.
-   */
-  answerKey?: string;
-};
+export type NewGuest =
+  & Pick<
+    GuestRecord,
+    "guestId" | "name" | "answer" | "party" | "note" | "answers" | "companions"
+  >
+  & {
+    /** The SHA-256 of the guest's token (hashOwnerToken). */
+    tokenHash: string;
+    /**
+     * The SHA-256 of the answer's Idempotency-Key and its fields (guest-book.ts): an answer kept under the same
+     * key in the last ANSWER_REPLAY_MS is answered again ("replayed") instead of a new one being added.
+     */
+    answerKey?: string;
+  };
 
-/** What a guest changes of their answer. */
-export type GuestChange = Partial<Pick<GuestRecord, "name" | "answer" | "party" | "note">>;
+/**
+ * What a guest changes of their answer. `answers` are the replies to the questions asked now, all of them (the
+ * replies kept for questions removed since stay as they are).
+ */
+export type GuestChange = Partial<
+  Pick<GuestRecord, "name" | "answer" | "party" | "note" | "answers" | "companions">
+>;
+
+/** Why an answer or a change does not fit the kit's questions or its party: the field, and what is wrong. */
+export type AnswerProblem = { path: "answers" | "companions"; message: string };
 
 /** What adding an answer found. */
 export type AddGuestVerdict =
@@ -49,16 +73,21 @@ export type AddGuestVerdict =
   | { verdict: "replayed"; guest: GuestRecord }
   | { verdict: "not-found" }
   | { verdict: "closed"; reason: ClosedReason }
-  | { verdict: "guest-limit" };
+  | { verdict: "guest-limit" }
+  /** The replies do not fit the kit's questions (an unknown question, a choice not offered, one unanswered). */
+  | { verdict: "invalid"; problem: AnswerProblem };
 
 /** What a guest's look at (or change of) their answer found. */
 export type GuestVerdict =
-  | { verdict: "done"; guest: GuestRecord }
+  /** The answer, and the questions the kit asks now (the replies shown are theirs). */
+  | { verdict: "done"; guest: GuestRecord; questions: RsvpQuestion[] }
   | { verdict: "not-found" }
   | { verdict: "forbidden" }
   | { verdict: "closed"; reason: ClosedReason }
   /** A guest going asked for more places than are left: nothing changed; `party` is theirs as it stands. */
-  | { verdict: "not-enough-places"; placesLeft: number; party: number };
+  | { verdict: "not-enough-places"; placesLeft: number; party: number }
+  /** The change does not fit the kit's questions or the party: nothing changed. */
+  | { verdict: "invalid"; problem: AnswerProblem };
 
 /** People and answers of a kit by status, and the full names of those going when the owner shows names. */
 export type GuestTally = {
@@ -74,15 +103,15 @@ export interface GuestStore {
   /**
    * Adds an answer to live kit `kitId` in one transaction: an answer kept under the same `answerKey` in the last
    * ANSWER_REPLAY_MS is "replayed" (its token hash replaced by the new one, nothing added); else refused when the
-   * settings close RSVP ("closed") or the kit has `maxGuests` answers ("guest-limit"); else kept with its status
-   * (decideAnswer).
+   * settings close RSVP ("closed"), when its replies do not fit the kit's questions ("invalid") or the kit has
+   * `maxGuests` answers ("guest-limit"); else kept with its status (decideAnswer).
    */
   addGuest(kitId: string, guest: NewGuest, maxGuests: number, nowMs: number): Promise<AddGuestVerdict>;
   /** The answer, when `tokenHash` is its guest's. */
   guest(kitId: string, guestId: string, tokenHash: string, nowMs: number): Promise<GuestVerdict>;
   /**
-   * Changes an answer, when `tokenHash` is its guest's and RSVP is open (decideChange); places freed move the
-   * waitlist up (promotions), in the same transaction.
+   * Changes an answer, when `tokenHash` is its guest's, RSVP is open and the change fits the kit's questions and
+   * the party (decideChange); places freed move the waitlist up (promotions), in the same transaction.
    */
   changeGuest(
     kitId: string,
@@ -109,8 +138,8 @@ export interface GuestStore {
   /** The kit's counts (cheaper than the list: what the event page shows); null for no live kit. */
   guestTally(kitId: string, nowMs: number): Promise<GuestTally | null>;
   /**
-   * Changes the kit's settings (the owner was checked by the caller); a capacity raised or cleared moves the
-   * waitlist up. Returns the settings now, or null for no live kit.
+   * Changes the kit's settings (the owner was checked by the caller; new questions come with their ids); a
+   * capacity raised or cleared moves the waitlist up. Returns the settings now, or null for no live kit.
    */
   setRsvpSettings(
     kitId: string,

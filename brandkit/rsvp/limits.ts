@@ -16,7 +16,27 @@ export const RSVP_LIMITS = {
   maxParty: 10,
   /** The largest capacity an owner may set: the most answers (BRANDKIT_MAX_GUESTS's own bound) times the party. */
   maxCapacity: 10_000_000,
+  /** The owner's questions (issue 38), at most. */
+  maxQuestions: 5,
+  /** A question's label. */
+  maxQuestionLength: 120,
+  /** A question with choices offers this many at least, and at most maxChoices. */
+  minChoices: 2,
+  maxChoices: 8,
+  /** One choice. */
+  maxChoiceLength: 60,
+  /** A guest's reply to a question without choices. */
+  maxReplyLength: 300,
+  /** A companion's name (the others in a guest's party): as long as a guest's name. */
+  maxCompanionLength: 80,
 } as const;
+
+/**
+ * The no-JavaScript form's field of the reply to question `<id>` (`question-<id>`), and the fields of the
+ * companions' names (`companion`, once per name, in order).
+ */
+export const QUESTION_FIELD_PREFIX = "question-";
+export const COMPANION_FIELD = "companion";
 
 /**
  * The honeypot: a field the page hides from people (a bot fills every field it finds). Any value makes the answer

@@ -6,11 +6,15 @@
  * book that takes them (guest-book/) stands above both.
  */
 export * from "./schemas.ts";
-export { csvCell, GUEST_CSV_COLUMNS, guestsCsv, UTF8_BOM } from "./csv.ts";
+export { COMPANIONS_SEPARATOR, csvCell, GUEST_CSV_COLUMNS, guestsCsv, UTF8_BOM } from "./csv.ts";
 export {
   type AnswerDecision,
   type ChangeDecision,
+  changedGuest,
+  changeProblem,
   CLOSED_MESSAGES,
+  companionsProblem,
+  currentAnswers,
   decideAnswer,
   decideChange,
   DEFAULT_RSVP_SETTINGS,
@@ -18,14 +22,19 @@ export {
   type GuestCount,
   guestLimitMessage,
   kitClosedReason,
+  newAnswerProblem,
   notEnoughPlacesMessage,
   promotions,
+  repliesProblem,
+  revisedAnswers,
   settingsClosedReason,
+  unansweredProblem,
   withChange,
   zeroCounts,
 } from "./rules.ts";
 export type {
   AddGuestVerdict,
+  AnswerProblem,
   GuestChange,
   GuestRecord,
   GuestStore,

@@ -6,11 +6,14 @@
 import { z } from "zod";
 import { KIT_ID_PATTERN } from "../schemas.ts";
 import { graphemes } from "../type/segments.ts";
-import { type TextLines, typedText } from "../typed-text.ts";
+import { type TextLines, TYPED_TEXT_MESSAGE, typedText } from "../typed-text.ts";
 import { CLOSED_REASONS, GUEST_STATUSES, RSVP_ANSWERS, RSVP_LIMITS } from "./limits.ts";
 
 /** A guest id: the same shape as a kit id. Anything else is refused before a store is asked. */
 export const GUEST_ID_PATTERN = KIT_ID_PATTERN;
+
+/** A question's id (issue 38): the same shape too, made by the server when the owner adds the question. */
+export const QUESTION_ID_PATTERN = KIT_ID_PATTERN;
 
 /** What a guest answers. */
 export const RsvpAnswerSchema = z.enum(RSVP_ANSWERS);
@@ -42,6 +45,52 @@ function textOf(field: string, max: number, lines: TextLines) {
 const nameSchema = textOf("name", RSVP_LIMITS.maxNameLength, "one")
   .refine((name) => name.length > 0, { error: "name is required" });
 
+/** Text of one line, 1 to `max` characters once trimmed. */
+function lineOf(field: string, max: number, empty: string) {
+  return textOf(field, max, "one").refine((text) => text.length > 0, { error: empty });
+}
+
+/**
+ * A guest's replies to the owner's questions (issue 38), by question id: a reply to a question with choices is
+ * one of its choices, any other is text of 1 to 300 characters. Which ids the event asks, which choices it
+ * offers and which questions need a reply are the kit's: the rules check them (rules.ts, answerProblem).
+ */
+const answersSchema = z.record(
+  typedText("one", { error: "answers must be keyed by question id" }),
+  lineOf("reply", RSVP_LIMITS.maxReplyLength, "a reply must not be empty"),
+  {
+    // A key is only ever refused by the typed-text rule (which question it names is the rules' to check).
+    error: (issue) =>
+      issue.code === "invalid_key"
+        ? TYPED_TEXT_MESSAGE
+        : "answers must be an object of replies by question id",
+  },
+).refine((answers) => Object.keys(answers).length <= RSVP_LIMITS.maxQuestions, {
+  error: `answers must reply to at most ${RSVP_LIMITS.maxQuestions} questions`,
+});
+
+const companionsError = {
+  error: `companions must be a list of at most ${RSVP_LIMITS.maxParty - 1} names`,
+};
+/** The others in a guest's party, by name (issue 38): at most the party less the guest. */
+const companionsSchema = z.array(
+  lineOf("companion", RSVP_LIMITS.maxCompanionLength, "a companion's name must not be empty"),
+  companionsError,
+).max(RSVP_LIMITS.maxParty - 1, companionsError);
+
+/** The message of companions beyond a party of `party` (the guest and party - 1 others). */
+export function tooManyCompanionsMessage(party: number): string {
+  return party <= 1
+    ? "a party of 1 has no companions: raise the party first"
+    : `a party of ${party} has at most ${party - 1} ${party === 2 ? "companion" : "companions"}`;
+}
+
+/** True when `companions` fit in `party`, or either is not given. */
+function companionsFit(body: { companions?: readonly string[]; party?: number }): boolean {
+  return body.companions === undefined || body.party === undefined ||
+    body.companions.length <= body.party - 1;
+}
+
 /** A note may have several lines. */
 const noteSchema = textOf("note", RSVP_LIMITS.maxNoteLength, "several");
 
@@ -58,8 +107,15 @@ export const RsvpBodySchema = z.strictObject({
   party: partySchema.default(1),
   /** @default "" */
   note: noteSchema.default(""),
+  /** Replies to the owner's questions, by question id. @default {} */
+  answers: answersSchema.default({}),
+  /** The others in the party, by name: at most party - 1. @default [] */
+  companions: companionsSchema.default([]),
   /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
   website: typedText().max(2_000).optional(),
+}).refine(companionsFit, {
+  path: ["companions"],
+  error: (issue) => tooManyCompanionsMessage((issue.input as { party: number }).party),
 });
 export type RsvpBody = z.output<typeof RsvpBodySchema>;
 
@@ -70,10 +126,66 @@ export const RsvpChangeSchema = z.strictObject({
   party: partySchema.optional(),
   /** "" clears it. */
   note: noteSchema.optional(),
+  /**
+   * The replies to the questions the event asks now, all of them: one left out is cleared (replies to questions
+   * the owner removed stay kept).
+   */
+  answers: answersSchema.optional(),
+  /** The others in the party, all of them; [] clears them. */
+  companions: companionsSchema.optional(),
 }).refine((change) => Object.values(change).some((value) => value !== undefined), {
-  error: "give at least one of name, answer, party or note",
+  error: "give at least one of name, answer, party, note, answers or companions",
+}).refine(companionsFit, {
+  path: ["companions"],
+  error: (issue) => tooManyCompanionsMessage((issue.input as { party: number }).party),
 });
 export type RsvpChange = z.output<typeof RsvpChangeSchema>;
+
+/** A question the owner asks guests (issue 38), as the server gives it back and keeps it. */
+export const RsvpQuestionSchema = z.strictObject({
+  /** Made by the server; stable while the question is kept (a reply is kept by it). */
+  id: z.string().regex(QUESTION_ID_PATTERN),
+  label: z.string(),
+  /** The choices a reply picks from; none: the reply is text. */
+  choices: z.array(z.string()).optional(),
+  /** Whether a guest going or maybe must reply. */
+  required: z.boolean(),
+});
+export type RsvpQuestion = z.output<typeof RsvpQuestionSchema>;
+
+const choicesError = {
+  error: `choices must be a list of ${RSVP_LIMITS.minChoices} to ${RSVP_LIMITS.maxChoices} choices`,
+};
+
+/** A question as the owner sends it: with its `id` to keep it (and its replies), without for a new one. */
+export const RsvpQuestionInputSchema = z.strictObject({
+  id: typedText("one", { error: "id must be text" })
+    .regex(QUESTION_ID_PATTERN, { error: "id must be a question's id as the settings gave it" })
+    .optional(),
+  label: lineOf("label", RSVP_LIMITS.maxQuestionLength, "label is required"),
+  choices: z.array(
+    lineOf("choice", RSVP_LIMITS.maxChoiceLength, "a choice must not be empty"),
+    choicesError,
+  )
+    .min(RSVP_LIMITS.minChoices, choicesError)
+    .max(RSVP_LIMITS.maxChoices, choicesError)
+    .refine((choices) => new Set(choices).size === choices.length, { error: "choices must differ" })
+    .optional(),
+  /** @default false */
+  required: z.boolean({ error: "required must be true or false" }).optional(),
+});
+export type RsvpQuestionInput = z.output<typeof RsvpQuestionInputSchema>;
+
+const questionsError = {
+  error: `questions must be a list of at most ${RSVP_LIMITS.maxQuestions} questions`,
+};
+/** The owner's questions, all of them, in order: one left out is removed. */
+const questionsSchema = z.array(RsvpQuestionInputSchema, questionsError)
+  .max(RSVP_LIMITS.maxQuestions, questionsError)
+  .refine((questions) => {
+    const ids = questions.flatMap((question) => question.id === undefined ? [] : [question.id]);
+    return new Set(ids).size === ids.length;
+  }, { error: "questions must not give one id twice" });
 
 /** A kit's RSVP as its owner sets it. A kit with a date takes answers by default. */
 export const RsvpSettingsSchema = z.strictObject({
@@ -85,13 +197,22 @@ export const RsvpSettingsSchema = z.strictObject({
   capacity: z.number().int().min(1).max(RSVP_LIMITS.maxCapacity).nullable(),
   /** Whether the event page lists the first names of those going. */
   showNames: z.boolean(),
+  /** What the RSVP form asks guests, in order (issue 38). */
+  questions: z.array(RsvpQuestionSchema),
+  /** Whether search engines may index the event page (issue 38). @default false */
+  listed: z.boolean(),
 });
 export type RsvpSettings = z.output<typeof RsvpSettingsSchema>;
 
-/** PATCH /api/kits/{id}/rsvp-settings: the settings the owner changes (at least one); null clears a date or cap. */
-export const RsvpSettingsChangeSchema = RsvpSettingsSchema.partial().refine(
+/**
+ * PATCH /api/kits/{id}/rsvp-settings: the settings the owner changes (at least one); null clears a date or cap,
+ * and `questions` replaces the questions (a question sent back with its `id` keeps it).
+ */
+export const RsvpSettingsChangeSchema = RsvpSettingsSchema.omit({ questions: true }).partial().extend({
+  questions: questionsSchema.optional(),
+}).refine(
   (change) => Object.values(change).some((value) => value !== undefined),
-  { error: "give at least one of open, closesAt, capacity or showNames" },
+  { error: "give at least one of open, closesAt, capacity, showNames, questions or listed" },
 );
 export type RsvpSettingsChange = z.output<typeof RsvpSettingsChangeSchema>;
 
@@ -118,6 +239,10 @@ export const GuestEntrySchema = z.strictObject({
   party: z.number().int(),
   /** "" when none. */
   note: z.string(),
+  /** Replies to the questions the event asks now, by question id (issue 38). */
+  answers: z.record(z.string(), z.string()),
+  /** The others in the party, by name. */
+  companions: z.array(z.string()),
   /** ISO 8601: when the guest last answered. */
   at: z.iso.datetime(),
 });
@@ -153,6 +278,10 @@ export const RsvpSummarySchema = z.strictObject({
   counts: z.strictObject({ going: z.number().int(), maybe: z.number().int() }),
   /** The first names of those going, in the order they answered; only when the owner shows names. */
   names: z.array(z.string()).optional(),
+  /** What the RSVP form asks (issue 38), in order. */
+  questions: z.array(RsvpQuestionSchema),
+  /** Whether the owner lists the event page for search engines. */
+  listed: z.boolean(),
   /** ISO 8601: when the kit, and every answer with it, is deleted. */
   keptUntil: z.iso.datetime(),
 });

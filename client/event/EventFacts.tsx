@@ -1,8 +1,9 @@
 /**
  * What a guest needs to come: what the event is, when (in its own zone, and in the guest's when that differs),
- * "Add to calendar" (the kit's .ics, Google Calendar, Outlook), and where, with directions. The event's own
- * words (its description and place) are the kit's, in its language; its day and time the server wrote out in the
- * interface's, and the guest's own time is worked out here, once hydrated.
+ * "Add to calendar" (the kit's .ics, Google Calendar, Outlook, or a subscription that follows the event as it
+ * changes), and where, with directions. The event's own words (its description and place) are the kit's, in its
+ * language; its day and time the server wrote out in the interface's, and the guest's own time is worked out
+ * here, once hydrated.
  */
 import { useId } from "react";
 import type { EventPageData } from "./event-data.ts";
@@ -19,6 +20,7 @@ export function EventFacts({ data }: { data: EventPageData }) {
   const whenId = useId();
   const whereId = useId();
   const calendarId = useId();
+  const subscribeId = useId();
   const { when, place, calendar } = data;
   return (
     <div className="event-facts">
@@ -50,6 +52,14 @@ export function EventFacts({ data }: { data: EventPageData }) {
               <a className="button event-button-quiet" href={calendar.outlook} {...AWAY}>
                 {t("event.calendar.outlook")}
               </a>
+              <a
+                className="button event-button-quiet"
+                href={calendar.subscribe}
+                aria-describedby={subscribeId}
+              >
+                {t("event.calendar.subscribe")}
+              </a>
+              <p id={subscribeId} className="event-calendar-note">{t("event.calendar.subscribeNote")}</p>
             </div>
           )}
         </section>

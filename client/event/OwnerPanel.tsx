@@ -1,7 +1,8 @@
 /**
  * The owner's guest list on the event page (issue 28), for the browser that holds the kit's owner token: the
- * counts, every answer with 'Remove' (asked first), 'Export CSV' (fetched with the token and saved as a file),
- * and the RSVP's settings (RsvpSettingsForm). What each action came to is said in a live region.
+ * counts, every answer with its companions and replies to the questions (issue 38) and 'Remove' (asked first),
+ * 'Export CSV' (fetched with the token and saved as a file), and the RSVP's settings (RsvpSettingsForm: the
+ * questions and the listing too). What each action came to is said in a live region.
  */
 import { useCallback, useEffect, useId, useState } from "react";
 import type { GuestEntry, GuestList } from "../../brandkit/web.ts";
@@ -13,6 +14,7 @@ import { EVENT_TOASTS } from "./event-messages.ts";
 import { createRsvpApi } from "./rsvp-api.ts";
 import { partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
 import { RsvpSettingsForm } from "./RsvpSettingsForm.tsx";
+import { GuestReplies } from "./GuestReplies.tsx";
 
 export type OwnerPanelProps = {
   kitId: string;
@@ -112,6 +114,7 @@ export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
                         {say(t, partyWords(guest.party))}
                       </p>
                       {guest.note && <p className="owner-guest-note" dir="auto">{guest.note}</p>}
+                      <GuestReplies entry={guest} questions={list.settings.questions} />
                     </div>
                     {confirming === guest.guestId
                       ? (

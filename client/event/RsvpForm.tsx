@@ -3,15 +3,24 @@
  * 303 back to the page); with JavaScript it is sent to the JSON API instead, unless the answer it changes lives
  * in the no-JavaScript cookie (`posts`). The honeypot field `website` is off-screen, out of the tab order and
  * hidden from assistive technology: only a bot fills it in.
+ *
+ * It asks the organiser's questions (issue 38): a select of its choices, or a line of text, in fields named
+ * `question-<id>`; a question that needs an answer says so, and is `required` once the page's script knows the
+ * guest is coming (a guest who can't make it need not answer; without the script the server checks). The names
+ * of the others in the party go in `companion` fields, as many as the party has others: the page's script shows
+ * them as the party changes, and so does the stylesheet without it (client/styles/event.css).
  */
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import {
   ANSWER_KEY_FIELD,
+  COMPANION_FIELD,
   type GuestEntry,
   HONEYPOT_FIELD,
+  QUESTION_FIELD_PREFIX,
   RSVP_ANSWERS,
   RSVP_LIMITS,
   type RsvpAnswer,
+  type RsvpQuestion,
 } from "../../brandkit/web.ts";
 import { say } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-words.ts";
@@ -24,6 +33,8 @@ export type RsvpFormProps = {
   answerKey?: string;
   /** The answer to change, its fields filled in. */
   initial?: GuestEntry;
+  /** The organiser's questions, in order. */
+  questions: readonly RsvpQuestion[];
   busy: boolean;
   /** The field a refusal named, marked invalid and described by the refusal (`refusalId`). */
   invalidField?: string;
@@ -35,15 +46,37 @@ export type RsvpFormProps = {
 };
 
 const PARTY_SIZES = Array.from({ length: RSVP_LIMITS.maxParty }, (_, index) => index + 1);
+/** The places of the others in a party: guest 2 to guest 10. */
+const COMPANION_PLACES = PARTY_SIZES.slice(1);
 
 function isAnswer(value: unknown): value is RsvpAnswer {
   return (RSVP_ANSWERS as readonly unknown[]).includes(value);
+}
+
+/** The form's replies to `questions`: each filled field, by question id. */
+export function repliesOf(form: FormData, questions: readonly RsvpQuestion[]): Record<string, string> {
+  return Object.fromEntries(questions.flatMap((question) => {
+    const reply = String(form.get(`${QUESTION_FIELD_PREFIX}${question.id}`) ?? "");
+    return reply.trim() ? [[question.id, reply]] : [];
+  }));
+}
+
+/** The form's companions: the filled fields among the first `party - 1` (the others are hidden). */
+export function companionsOf(form: FormData, party: number): string[] {
+  return form.getAll(COMPANION_FIELD).slice(0, Math.max(0, party - 1)).map(String).filter((name) =>
+    name.trim() !== ""
+  );
 }
 
 export function RsvpForm(props: RsvpFormProps) {
   const t = useT();
   const ids = { name: useId(), party: useId(), note: useId(), trap: useId() };
   const { initial } = props;
+  const [party, setParty] = useState(initial?.party ?? 1);
+  const [answer, setAnswer] = useState<RsvpAnswer | undefined>(initial?.answer);
+  // Rendered as the server did first; then a question's `required` follows the answer chosen.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const invalid = (field: string) =>
     props.invalidField === field
       ? { "aria-invalid": true as const, "aria-describedby": props.refusalId }
@@ -57,11 +90,14 @@ export function RsvpForm(props: RsvpFormProps) {
     const answer = form.get("answer");
     if (!isAnswer(answer)) return; // the radios are required: the browser asks first
     const trap = String(form.get(HONEYPOT_FIELD) ?? "");
+    const party = Number(form.get("party") ?? 1);
     props.onSubmit({
       name: String(form.get("name") ?? ""),
       answer,
-      party: Number(form.get("party") ?? 1),
+      party,
       note: String(form.get("note") ?? ""),
+      answers: repliesOf(form, props.questions),
+      companions: companionsOf(form, party),
       ...trap ? { website: trap } : {},
     });
   };
@@ -96,6 +132,7 @@ export function RsvpForm(props: RsvpFormProps) {
               value={answer}
               required
               defaultChecked={initial?.answer === answer}
+              onChange={() => setAnswer(answer)}
             />
             <span>{say(t, ANSWER_LABELS[answer])}</span>
           </label>
@@ -108,11 +145,46 @@ export function RsvpForm(props: RsvpFormProps) {
           className="input rsvp-party"
           name="party"
           defaultValue={String(initial?.party ?? 1)}
+          onChange={(event) => setParty(Number(event.currentTarget.value))}
           {...invalid("party")}
         >
           {PARTY_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
         </select>
       </div>
+      <fieldset
+        className="rsvp-companions"
+        hidden={party <= 1}
+        aria-describedby={props.invalidField === "companions" ? props.refusalId : undefined}
+      >
+        <legend className="field-label">{t("event.companions.legend")}</legend>
+        <p className="rsvp-hint">{t("event.companions.hint")}</p>
+        {COMPANION_PLACES.map((place, index) => (
+          <CompanionField
+            key={place}
+            place={place}
+            hidden={index >= party - 1}
+            initial={initial?.companions[index] ?? ""}
+            invalid={props.invalidField === "companions"}
+          />
+        ))}
+      </fieldset>
+      {props.questions.length > 0 && (
+        <fieldset
+          className="rsvp-questions"
+          aria-describedby={props.invalidField === "answers" ? props.refusalId : undefined}
+        >
+          <legend className="field-label">{t("event.questions.legend")}</legend>
+          {props.questions.map((question) => (
+            <QuestionField
+              key={question.id}
+              question={question}
+              initial={initial?.answers[question.id] ?? ""}
+              required={hydrated && question.required && (answer === "going" || answer === "maybe")}
+              invalid={props.invalidField === "answers"}
+            />
+          ))}
+        </fieldset>
+      )}
       <div className="field">
         <label className="field-label" htmlFor={ids.note}>{t("event.form.note")}</label>
         <textarea
@@ -141,5 +213,62 @@ export function RsvpForm(props: RsvpFormProps) {
         {t(props.busy ? "event.form.sending" : initial ? "event.form.update" : "event.form.send")}
       </button>
     </form>
+  );
+}
+
+/** One of the organiser's questions: a select of its choices, or a line of text. */
+function QuestionField(
+  props: { question: RsvpQuestion; initial: string; required: boolean; invalid: boolean },
+) {
+  const t = useT();
+  const fieldId = useId();
+  const hintId = useId();
+  const { question } = props;
+  const common = {
+    id: fieldId,
+    name: `${QUESTION_FIELD_PREFIX}${question.id}`,
+    defaultValue: props.initial,
+    required: props.required,
+    ...question.required ? { "aria-describedby": hintId } : {},
+    ...props.invalid ? { "aria-invalid": true as const } : {},
+  };
+  return (
+    <div className="rsvp-question">
+      <label className="field-label" htmlFor={fieldId}>
+        <span dir="auto">{question.label}</span>
+      </label>
+      {question.required && <p id={hintId} className="rsvp-hint">{t("event.questions.neededIfComing")}</p>}
+      {question.choices
+        ? (
+          <select {...common} className="input" dir="auto">
+            <option value="">{t("event.questions.choose")}</option>
+            {question.choices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+          </select>
+        )
+        : <input {...common} className="input" type="text" dir="auto" autoComplete="off" />}
+    </div>
+  );
+}
+
+/** The name of the guest at `place` in the party (2 to 10), shown while the party reaches it. */
+function CompanionField(props: { place: number; hidden: boolean; initial: string; invalid: boolean }) {
+  const t = useT();
+  const fieldId = useId();
+  return (
+    <div className="rsvp-companion" hidden={props.hidden}>
+      <label className="field-label" htmlFor={fieldId}>
+        {t("event.companions.label", { number: props.place })}
+      </label>
+      <input
+        id={fieldId}
+        className="input"
+        name={COMPANION_FIELD}
+        type="text"
+        dir="auto"
+        autoComplete="off"
+        defaultValue={props.initial}
+        {...props.invalid ? { "aria-invalid": true as const } : {}}
+      />
+    </div>
   );
 }

@@ -65,6 +65,7 @@ export function RsvpSection({ data, store }: { data: EventPageData; store: RsvpS
           formAction={data.formAction}
           busy={state.busy === "withdrawing"}
           onWithdraw={() => void store.withdraw()}
+          questions={summary.questions}
         />
       )}
       {summary.open
@@ -76,6 +77,7 @@ export function RsvpSection({ data, store }: { data: EventPageData; store: RsvpS
               action={data.formAction}
               answerKey={data.rsvp.answerKey}
               initial={mine?.entry}
+              questions={summary.questions}
               busy={state.busy === "sending"}
               invalidField={state.refusal?.field}
               refusalId={state.refusal ? refusalId : undefined}

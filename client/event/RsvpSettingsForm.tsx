@@ -1,7 +1,8 @@
 /**
  * The owner's RSVP settings (issue 28): close answers now (or open them again), close them at a deadline (a
  * datetime in the owner's own zone), set a capacity (past it "going" joins the waitlist; empty for none), and
- * whether the page shows the first names of those going. Each is saved on its own (PATCH rsvp-settings).
+ * whether the page shows the first names of those going; and (issue 38) whether search engines may list the event
+ * page, and the questions the form asks guests (QuestionsEditor). Each is saved on its own (PATCH rsvp-settings).
  */
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from "react";
 import type { RsvpSettings, RsvpSettingsChange } from "../../brandkit/web.ts";
@@ -11,6 +12,7 @@ import { BusyButton } from "../components/BusyButton.tsx";
 import { type Message, message } from "../i18n/translator.ts";
 import { useWords } from "../i18n/use-words.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
+import { QuestionsEditor } from "./QuestionsEditor.tsx";
 
 export type RsvpSettingsFormProps = {
   settings: RsvpSettings;
@@ -135,6 +137,25 @@ export function RsvpSettingsForm({ settings, save, onSaved }: RsvpSettingsFormPr
         />
         <label htmlFor={ids.names}>{t("event.settings.showNames")}</label>
       </div>
+      <div className="owner-setting">
+        <p>{t(settings.listed ? "event.listing.listed" : "event.listing.unlisted")}</p>
+        <BusyButton
+          className="button event-button-quiet"
+          busy={saving}
+          onClick={() =>
+            void apply(
+              { listed: !settings.listed },
+              message(settings.listed ? "event.listing.saved.unlisted" : "event.listing.saved.listed"),
+            )}
+        >
+          {t(settings.listed ? "event.listing.unlist" : "event.listing.list")}
+        </BusyButton>
+      </div>
+      <QuestionsEditor
+        questions={settings.questions}
+        saving={saving}
+        onSave={(questions) => void apply({ questions }, message("event.questions.saved"))}
+      />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { BusyButton } from "../components/BusyButton.tsx";
 import { say } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-words.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
+import type { RsvpQuestion } from "../../brandkit/web.ts";
+import { GuestReplies } from "./GuestReplies.tsx";
 import { ANSWERED, partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
 import type { MyAnswer } from "./rsvp-store.ts";
 import { sayWith } from "../i18n/rich-text.ts";
@@ -20,6 +22,8 @@ export type YourAnswerProps = {
   formAction: string;
   busy: boolean;
   onWithdraw: () => void;
+  /** The organiser's questions: the answer's replies show under them. */
+  questions: readonly RsvpQuestion[];
 };
 
 export function YourAnswer(props: YourAnswerProps) {
@@ -41,6 +45,7 @@ export function YourAnswer(props: YourAnswerProps) {
           {sayWith(t, "event.mine.note", undefined, "note", <span dir="auto">{entry.note}</span>)}
         </p>
       )}
+      <GuestReplies entry={entry} questions={props.questions} />
       {entry.status === "waitlist" && <p className="rsvp-full">{say(t, ANSWERED.waitlist)}</p>}
       {props.link && <PrivateLink url={props.link} />}
       {key

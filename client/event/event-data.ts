@@ -41,7 +41,11 @@ export type EventPageData = {
   description: string;
   when?: EventWhen;
   place?: { text: string; directionsUrl: string };
-  calendar?: { ics: string; google: string; outlook: string };
+  /**
+   * "Add to calendar": the kit's .ics, Google Calendar's and Outlook's links, and the calendar to subscribe to
+   * (`webcal://<host>/k/{id}/calendar.ics`), which follows the event as it changes.
+   */
+  calendar?: { ics: string; google: string; outlook: string; subscribe: string };
   link?: { url: string; label: LinkLabel };
   /** The poster, and the story on narrow screens. */
   picture?: { poster: string; story: string; alt: string };

@@ -18,8 +18,14 @@ import { type ApiDeps, createTransport, kitPath, UNEXPECTED } from "../api/trans
 
 export type RsvpApiDeps = ApiDeps;
 
-/** What a guest sends: the body as the form gives it (the honeypot included). */
-export type RsvpAnswerInput = Pick<RsvpBody, "name" | "answer" | "party" | "note"> & { website?: string };
+/**
+ * What a guest sends: the body as the form gives it (the honeypot included); the replies to the questions and the
+ * companions when the form has them.
+ */
+export type RsvpAnswerInput =
+  & Pick<RsvpBody, "name" | "answer" | "party" | "note">
+  & Partial<Pick<RsvpBody, "answers" | "companions">>
+  & { website?: string };
 
 export type RsvpApi = {
   /**

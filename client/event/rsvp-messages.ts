@@ -55,6 +55,8 @@ const FIELD_PROBLEMS: Readonly<Record<string, Message>> = {
   answer: message("event.refusal.field.answer"),
   party: message("event.refusal.field.party"),
   note: message("event.refusal.field.note"),
+  answers: message("event.questions.refusal"),
+  companions: message("event.companions.refusal"),
 };
 
 /** A refusal's code, as the page says it (beside VALIDATION_ERROR, NOT_ENOUGH_PLACES and RATE_LIMIT_EXCEEDED). */

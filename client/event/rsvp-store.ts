@@ -100,7 +100,10 @@ function refusalOf(error: unknown): RsvpState["refusal"] {
   const code = typeof failure?.code === "string" && apiErrorStatus(error) !== undefined
     ? failure.code
     : "INTERNAL";
-  const field = code === "VALIDATION_ERROR" ? failure.issues?.[0]?.path : undefined;
+  // The form's field: the first part of the path ("answers.<id>" is the answers).
+  const field = code === "VALIDATION_ERROR"
+    ? failure.issues?.[0]?.path?.split(/[.[]/)[0] || undefined
+    : undefined;
   return {
     message: refusalMessage({ code, field, retryAfter: failure.retryAfter, placesLeft: failure.placesLeft }),
     ...field ? { field } : {},
@@ -172,12 +175,14 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
       set({ busy: "sending", refusal: null, said: null });
       try {
         if (mine?.key) {
-          const { name, answer, party, note } = input;
+          const { name, answer, party, note, answers, companions } = input;
           const entry = await deps.api.change(deps.kitId, mine.key.guestId, mine.key.guestToken, {
             name,
             answer,
             party,
             note,
+            answers,
+            companions,
           });
           keep(entry, mine.key);
           set({ said: entry.status === "waitlist" ? ANSWERED.waitlist : RSVP_WORDS.changed });
@@ -193,6 +198,10 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
             status: answered.status,
             party: input.party,
             note: input.note.trim(),
+            answers: Object.fromEntries(
+              Object.entries(input.answers ?? {}).map(([id, reply]) => [id, reply.trim()]),
+            ),
+            companions: (input.companions ?? []).map((companion) => companion.trim()),
             at: new Date(deps.now()).toISOString(),
           }, key);
           set({ said: ANSWERED[answered.status] });

@@ -15,6 +15,10 @@ export type OpenedGuestStore = { store: KitStore; guestRows: () => Promise<numbe
 
 const NO_LIMIT = 1_000;
 
+/** Two of the owner's questions (issue 38): one with choices that needs a reply, one free and optional. */
+const MEAL = { id: "MealMealMealMealMeal_A", label: "Meal", choices: ["Fish", "Beef"], required: true };
+const SONG = { id: "SongSongSongSongSong_B", label: "Song request", required: false };
+
 /** A new answer and its guest's token. */
 export async function newGuest(name: string, answer: RsvpAnswer = "going", party = 1, note = "") {
   const token = newOwnerToken();
@@ -25,6 +29,8 @@ export async function newGuest(name: string, answer: RsvpAnswer = "going", party
     answer,
     party,
     note,
+    answers: {},
+    companions: [],
   };
   return { guest, token, tokenHash: guest.tokenHash };
 }
@@ -83,9 +89,12 @@ export function describeGuestStore(name: string, openStore: () => Promise<Opened
           status: "going",
           party: 2,
           note: "",
+          answers: {},
+          companions: [],
           createdAtMs: NOW,
           updatedAtMs: NOW,
         },
+        questions: [],
       });
       expect(await store.guest(id, guestId, await hashOwnerToken("another"), NOW)).toEqual({
         verdict: "forbidden",
@@ -104,18 +113,24 @@ export function describeGuestStore(name: string, openStore: () => Promise<Opened
         closesAtMs: null,
         capacity: null,
         showNames: false,
+        questions: [],
+        listed: false,
       });
       expect(await store.setRsvpSettings(id, { capacity: 40, closesAtMs: NOW + DAY_MS }, NOW)).toEqual({
         open: true,
         closesAtMs: NOW + DAY_MS,
         capacity: 40,
         showNames: false,
+        questions: [],
+        listed: false,
       });
       expect(await store.setRsvpSettings(id, { showNames: true, capacity: null }, NOW)).toEqual({
         open: true,
         closesAtMs: NOW + DAY_MS,
         capacity: null,
         showNames: true,
+        questions: [],
+        listed: false,
       });
       expect(await store.setRsvpSettings(newKitId(), { open: false }, NOW)).toBeNull();
     });
@@ -144,7 +159,14 @@ export function describeGuestStore(name: string, openStore: () => Promise<Opened
         status: "no",
       });
       expect(await store.guestTally(id, NOW)).toEqual({
-        settings: { open: true, closesAtMs: null, capacity: 4, showNames: false },
+        settings: {
+          open: true,
+          closesAtMs: null,
+          capacity: 4,
+          showNames: false,
+          questions: [],
+          listed: false,
+        },
         people: { going: 4, waitlist: 2, maybe: 5, no: 1 },
         responses: { going: 2, waitlist: 1, maybe: 1, no: 1 },
       });
@@ -330,6 +352,119 @@ export function describeGuestStore(name: string, openStore: () => Promise<Opened
       await store.setRsvpSettings(id, { showNames: true }, NOW);
       expect((await store.guestTally(id, NOW))?.goingNames).toEqual(["Amara Okafor", "山田 太郎"]);
       expect(await store.guestTally(newKitId(), NOW)).toBeNull();
+    });
+
+    it("keeps the owner's questions in order and the listing, and gives them back with the settings", async () => {
+      const { id } = await keep(store, []);
+      const questions = [MEAL, SONG];
+      expect(await store.setRsvpSettings(id, { questions, listed: true }, NOW)).toMatchObject({
+        questions,
+        listed: true,
+      });
+      expect((await store.guestTally(id, NOW))?.settings).toMatchObject({ questions, listed: true });
+      expect((await store.guestList(id, NOW))?.settings).toMatchObject({ questions, listed: true });
+      expect(await store.setRsvpSettings(id, { questions: [], listed: false }, NOW)).toMatchObject({
+        questions: [],
+        listed: false,
+      });
+    });
+
+    it("keeps a guest's replies and companions, checked against the questions, and shows them back", async () => {
+      const { id } = await keep(store, []);
+      await store.setRsvpSettings(id, { questions: [MEAL, SONG] }, NOW);
+      const made = await newGuest("Amara", "going", 3);
+      const guest = {
+        ...made.guest,
+        answers: { [MEAL.id]: "Fish", [SONG.id]: "Anything by Fela 🎷" },
+        companions: ["Tobi", "Ada 東京"],
+      };
+      expect(await store.addGuest(id, guest, NO_LIMIT, NOW)).toEqual({ verdict: "added", status: "going" });
+      expect(await store.guest(id, guest.guestId, made.tokenHash, NOW)).toMatchObject({
+        verdict: "done",
+        guest: { answers: guest.answers, companions: guest.companions },
+        questions: [MEAL, SONG],
+      });
+      expect((await store.guestList(id, NOW))?.guests[0]).toMatchObject({
+        answers: guest.answers,
+        companions: guest.companions,
+      });
+
+      const unanswered = await newGuest("Tobi");
+      expect(await store.addGuest(id, unanswered.guest, NO_LIMIT, NOW)).toEqual({
+        verdict: "invalid",
+        problem: { path: "answers", message: "'Meal' needs an answer" },
+      });
+      expect(
+        await store.addGuest(id, { ...unanswered.guest, answers: { [MEAL.id]: "Tofu" } }, NO_LIMIT, NOW),
+      ).toEqual({
+        verdict: "invalid",
+        problem: { path: "answers", message: "'Meal' takes one of its choices" },
+      });
+      expect(
+        await store.addGuest(
+          id,
+          { ...unanswered.guest, answers: { [MEAL.id]: "Beef", [newKitId()]: "?" } },
+          NO_LIMIT,
+          NOW,
+        ),
+      ).toMatchObject({ verdict: "invalid", problem: { path: "answers" } });
+      expect(
+        await store.addGuest(
+          id,
+          { ...unanswered.guest, answers: { [MEAL.id]: "Beef" }, companions: ["A"] },
+          NO_LIMIT,
+          NOW,
+        ),
+      ).toEqual({
+        verdict: "invalid",
+        problem: { path: "companions", message: "a party of 1 has no companions: raise the party first" },
+      });
+      expect((await store.addGuest(id, { ...unanswered.guest, answer: "no" }, NO_LIMIT, NOW)).verdict).toBe(
+        "added",
+      );
+      expect((await store.guestList(id, NOW))?.guests.map((row) => row.name)).toEqual(["Amara", "Tobi"]);
+    });
+
+    it("keeps replies by question id: renamed, a question keeps them; removed, they stay kept", async () => {
+      const { id } = await keep(store, []);
+      await store.setRsvpSettings(id, { questions: [MEAL, SONG] }, NOW);
+      const made = await newGuest("Amara", "going", 2);
+      const guest = {
+        ...made.guest,
+        answers: { [MEAL.id]: "Fish", [SONG.id]: "Zombie" },
+        companions: ["Tobi"],
+      };
+      await store.addGuest(id, guest, NO_LIMIT, NOW);
+      await store.setRsvpSettings(id, { questions: [{ ...MEAL, label: "Main course" }] }, NOW);
+      // The replies stay as they were; the guest book shows those to the questions asked now.
+      expect((await store.guestList(id, NOW))?.guests[0].answers).toEqual(guest.answers);
+      const changed = await store.changeGuest(
+        id,
+        guest.guestId,
+        made.tokenHash,
+        { answers: { [MEAL.id]: "Beef" }, companions: [] },
+        NOW + 1,
+      );
+      expect(changed).toMatchObject({
+        verdict: "done",
+        guest: { answers: { [MEAL.id]: "Beef", [SONG.id]: "Zombie" }, companions: [] },
+        questions: [{ ...MEAL, label: "Main course" }],
+      });
+      expect(
+        await store.changeGuest(id, guest.guestId, made.tokenHash, { answers: {} }, NOW + 2),
+      ).toEqual({
+        verdict: "invalid",
+        problem: { path: "answers", message: "'Main course' needs an answer" },
+      });
+      expect(
+        await store.changeGuest(id, guest.guestId, made.tokenHash, { companions: ["A", "B"] }, NOW + 2),
+      ).toEqual({
+        verdict: "invalid",
+        problem: { path: "companions", message: "a party of 2 has at most 1 companion" },
+      });
+      expect(await store.guest(id, guest.guestId, made.tokenHash, NOW + 3)).toMatchObject({
+        guest: { answers: { [MEAL.id]: "Beef", [SONG.id]: "Zombie" }, companions: [], updatedAtMs: NOW + 1 },
+      });
     });
 
     it("never fills more places than the capacity when guests answer at once", async () => {

@@ -58,6 +58,7 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
         expiresAtMs: NOW + 30 * DAY_MS,
         revision: 0,
         files: {},
+        calendarSequence: 0,
       });
       expect(await store.get(newKitId(), NOW)).toBeNull();
     });
@@ -101,6 +102,7 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
         verdict: "done",
         unkeptMedia: ["a.png"],
         revision: 1,
+        calendarSequence: 0,
       });
       expect(await store.get(id, NOW)).toMatchObject({ kit: change.kit, mediaIds: ["c.png"], revision: 1 });
       expect(await store.update(newKitId(), change, token, NOW)).toEqual({
@@ -152,6 +154,7 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
         verdict: "done",
         unkeptMedia: ["old-story.png", "old.png"],
         revision: 1,
+        calendarSequence: 0,
       });
       expect(await store.get(mine.id, NOW)).toMatchObject({
         mediaIds: ["new.png", "stays.png"],
@@ -160,6 +163,46 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
       });
       expect((await store.update(mine.id, change, mine.token, NOW)).unkeptMedia).toEqual([]);
       expect((await store.get(mine.id, NOW))?.revision).toBe(2);
+    });
+
+    it("raises the calendar's sequence in the owner's change that moves the event, and only then", async () => {
+      const { id, token } = await keep(store, ["a.png"]);
+      const change = (calendarChanged?: boolean) => ({
+        kit: { selectedName: "Glow Fest" },
+        mediaIds: ["a.png"],
+        ...calendarChanged === undefined ? {} : { calendarChanged },
+      });
+      expect(await store.update(id, change(true), token, NOW)).toMatchObject({
+        revision: 1,
+        calendarSequence: 1,
+      });
+      expect(await store.update(id, change(false), token, NOW)).toMatchObject({
+        revision: 2,
+        calendarSequence: 1,
+      });
+      expect(await store.update(id, change(), token, NOW)).toMatchObject({
+        revision: 3,
+        calendarSequence: 1,
+      });
+      expect(await store.update(id, { ...change(true), expectedRevision: 3 }, token, NOW)).toMatchObject({
+        revision: 4,
+        calendarSequence: 2,
+      });
+      expect(await store.get(id, NOW)).toMatchObject({ revision: 4, calendarSequence: 2 });
+      // Refused, it raises nothing.
+      expect(await store.update(id, { ...change(true), expectedRevision: 3 }, token, NOW)).toEqual({
+        verdict: "stale",
+        unkeptMedia: [],
+        revision: 4,
+      });
+      expect(await store.update(id, change(true), newOwnerToken(), NOW)).toMatchObject({
+        verdict: "forbidden",
+      });
+      expect(await store.get(id, NOW)).toMatchObject({ revision: 4, calendarSequence: 2 });
+      expect(
+        (await store.ownedKit(id, token, NOW) as { kit: { calendarSequence: number } }).kit.calendarSequence,
+      )
+        .toBe(2);
     });
 
     it("changes a kit only at the revision an edit names, and says which revision it is at", async () => {

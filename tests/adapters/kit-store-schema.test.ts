@@ -11,12 +11,16 @@ describe("the kit store's migrations", () => {
       "bcd6531488dac7bd",
       "93b9fbfa136a9f7e",
       "c93deaa7b21c6ab3",
+      "400939b6189ecf54",
+      "b165443c05710c54",
     ]);
     expect(kitStoreMigrations(POSTGRES).map(fingerprint)).toEqual([
       "4b2775d982448feb",
       "bcd6531488dac7bd",
       "12a9c61740fcb0fa",
       "c93deaa7b21c6ab3",
+      "400939b6189ecf54",
+      "4441ebb0f1e95288",
     ]);
   });
 
@@ -24,7 +28,7 @@ describe("the kit store's migrations", () => {
     const sqlite = kitStoreMigrations(SQLITE).join("\n");
     const postgres = kitStoreMigrations(POSTGRES).join("\n");
     expect(sqlite).not.toMatch(/BIGINT|BOOLEAN|TRUE|FALSE/);
-    expect(postgres.replace(/BIGINT|BOOLEAN/g, "INTEGER").replace(/TRUE/, "1").replace(/FALSE/, "0"))
+    expect(postgres.replace(/BIGINT|BOOLEAN/g, "INTEGER").replace(/TRUE/g, "1").replace(/FALSE/g, "0"))
       .toBe(sqlite);
   });
 });

@@ -29,6 +29,8 @@ const SUMMARY: RsvpSummary = {
   closesAt: null,
   full: false,
   counts: { going: 0, maybe: 0 },
+  questions: [],
+  listed: false,
   keptUntil: "2027-06-16T12:00:00.000Z",
 };
 
@@ -39,6 +41,8 @@ const ENTRY: GuestEntry = {
   status: "going",
   party: 2,
   note: "",
+  answers: {},
+  companions: [],
   at: "2027-01-01T10:00:00.000Z",
 };
 
@@ -277,5 +281,74 @@ describe("the RSVP store", () => {
       link: null,
       said: "Your answer is withdrawn.",
     });
+  });
+});
+
+describe("the RSVP store and the organiser's questions (issue 38)", () => {
+  const MEAL = "MealMealMealMealMeal_A";
+
+  it("sends the replies and companions with a new answer, and keeps them as the answer shown", async () => {
+    const { api, calls } = fakeApi({ answer: { ...KEY, status: "going", keptUntil: SUMMARY.keptUntil } });
+    const { store } = storeWith({ api });
+    const input = {
+      name: "Zainab Okafor",
+      answer: "going" as const,
+      party: 2,
+      note: "",
+      answers: { [MEAL]: " Fish " },
+      companions: [" Tobi "],
+    };
+    await store.submit(input);
+    expect(calls[0]).toEqual(["answer", KIT, input, expect.any(String)]);
+    expect(store.getState().mine?.entry).toMatchObject({ answers: { [MEAL]: "Fish" }, companions: ["Tobi"] });
+  });
+
+  it("sends the replies and companions with a change", async () => {
+    const storage = memoryStorage();
+    storage.items.set(guestStorageKey(KIT), JSON.stringify(KEY));
+    const { api, calls } = fakeApi({ guest: ENTRY, change: ENTRY });
+    const { store } = storeWith({ api, storage });
+    await store.start();
+    const change = {
+      name: "Zainab Okafor",
+      answer: "going" as const,
+      party: 2,
+      note: "",
+      answers: { [MEAL]: "Beef" },
+      companions: ["Ada"],
+    };
+    await store.submit(change);
+    expect(calls.find(([name]) => name === "change")).toEqual([
+      "change",
+      KIT,
+      KEY.guestId,
+      KEY.guestToken,
+      change,
+    ]);
+  });
+
+  it.each([
+    [
+      "answers",
+      "Please answer the organiser's questions: each one marked as needed if you're coming, with one of its choices or in at most 300 characters.",
+    ],
+    [
+      `answers.${MEAL}`,
+      "Please answer the organiser's questions: each one marked as needed if you're coming, with one of its choices or in at most 300 characters.",
+    ],
+    [
+      "companions",
+      "Please check the names of those coming with you: at most 80 characters each, and no more names than the others in your party.",
+    ],
+    [
+      "companions[0]",
+      "Please check the names of those coming with you: at most 80 characters each, and no more names than the others in your party.",
+    ],
+  ])("names the field of a refusal at %s, and says what to mend", async (path, message) => {
+    const refused = new ApiError(400, "VALIDATION_ERROR", "bad", undefined, [{ path, message: "x" }]);
+    const { api } = fakeApi({ answer: refused });
+    const { store } = storeWith({ api });
+    await store.submit({ name: "Zainab", answer: "going", party: 1, note: "" });
+    expect(spoken(store.getState()).refusal).toEqual({ message, field: path.split(/[.[]/)[0] });
   });
 });

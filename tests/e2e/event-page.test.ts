@@ -121,6 +121,21 @@ describe("the event page", () => {
         expect(icsText).toContain("BEGIN:VCALENDAR");
         expect(icsText).toContain("DTSTART;TZID=America/Los_Angeles:20270516T160000");
         expect(icsText).toContain("SUMMARY:Amara & Tobi's Wedding");
+        // 'Subscribe' (issue 38): the event as a calendar that follows it, described by what it does.
+        const subscribe = calendar.getByRole("link", { name: "Subscribe" });
+        expect(await subscribe.getAttribute("href")).toMatch(
+          new RegExp(`^webcal://[^/]+/k/${id}/calendar\\.ics$`),
+        );
+        expect(await subscribe.getAttribute("aria-describedby")).toBeTruthy();
+        // The page's schema.org Event is data: it reads back, and the console (watched) shows no refusal.
+        const jsonLd = JSON.parse(
+          (await page.locator('head script[type="application/ld+json"]').textContent()) ?? "",
+        );
+        expect(jsonLd).toMatchObject({
+          "@type": "Event",
+          name: "Amara & Tobi's Wedding",
+          startDate: "2027-05-16T16:00:00-07:00",
+        });
         expect(await page.getByRole("link", { name: "Brand kit" }).first().getAttribute("href")).toBe(
           `/k/${id}/kit`,
         );

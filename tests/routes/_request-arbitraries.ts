@@ -404,6 +404,30 @@ const guestName = fc.oneof(
   oddLine,
 );
 
+/** A question's id: one the kit might ask, or anything (issue 38). */
+const questionId = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+  fc.constantFrom("__proto__", "constructor", "", "question-1"),
+  oddText,
+);
+
+/** Replies to the organiser's questions, by question id (issue 38). */
+const repliesLike = fc.dictionary(questionId, oddLine, { maxKeys: 7 });
+
+/** The others in a party, by name (issue 38). */
+const companionsLike = fc.array(guestName, { maxLength: 11 });
+
+/** The organiser's questions as the owner sends them (issue 38). */
+const questionsLike = fc.array(
+  fc.record({
+    id: mostly(questionId),
+    label: mostly(oddLine),
+    choices: mostly(fc.array(oddLine, { maxLength: 10 })),
+    required: mostly(fc.boolean()),
+  }, { requiredKeys: [] }),
+  { maxLength: 7 },
+);
+
 /** A guest's answer as the page sends it. */
 export const validAnswer = fc.record({
   name: fc.constantFrom("Amara", "Tobi O.", "李雷", "=1+1"),
@@ -418,6 +442,8 @@ export const rsvpLike = fc.record({
   answer: mostly(fc.constantFrom(...RSVP_ANSWERS, "yes", "GOING", "")),
   party: mostly(fc.oneof(fc.integer({ min: 0, max: 12 }), fc.double(), fc.constant("2"))),
   note: mostly(oddLine),
+  answers: mostly(repliesLike),
+  companions: mostly(companionsLike),
   [HONEYPOT_FIELD]: mostly(fc.constantFrom("", "https://spam.example")),
 }, { requiredKeys: [] });
 
@@ -434,6 +460,8 @@ export const rsvpChangeLike = fc.record({
   answer: mostly(fc.constantFrom(...RSVP_ANSWERS, "waitlist", "")),
   party: mostly(fc.oneof(fc.integer({ min: 0, max: 12 }), fc.double())),
   note: mostly(oddLine),
+  answers: mostly(repliesLike),
+  companions: mostly(companionsLike),
 }, { requiredKeys: [] });
 
 /** The owner's RSVP settings as the page sends them. */
@@ -442,6 +470,8 @@ export const validSettings = fc.record({
   closesAt: fc.constantFrom("2026-06-01T18:00:00Z", null),
   capacity: fc.oneof(fc.integer({ min: 1, max: 200 }), fc.constant(null)),
   showNames: fc.boolean(),
+  listed: fc.boolean(),
+  questions: fc.constantFrom([], [{ label: "Meal", choices: ["Fish", "Beef"], required: true }]),
 }, { requiredKeys: ["showNames"] });
 
 /** The owner's RSVP settings (PATCH /api/kits/{id}/rsvp-settings). */
@@ -459,6 +489,8 @@ export const rsvpSettingsLike = fc.record({
   ),
   capacity: mostly(fc.oneof(fc.integer({ min: -1, max: 100_001 }), fc.constant(null))),
   showNames: mostly(fc.boolean()),
+  questions: mostly(questionsLike),
+  listed: mostly(fc.boolean()),
 }, { requiredKeys: [] });
 
 /**
@@ -477,6 +509,9 @@ export const formLike: fc.Arbitrary<string> = fc.oneof(
       intent: fc.constantFrom("withdraw", "answer", "WITHDRAW", ""),
       [ANSWER_KEY_FIELD]: fc.oneof(fc.uuid(), headerJunk),
       submit: fc.constant("Send"),
+      // A reply to a question, by its field (issue 38), and a companion's name.
+      "question-x": oddLine,
+      companion: guestName,
     }, { requiredKeys: ["name", "answer"] }).map((fields) => new URLSearchParams(fields).toString()),
   },
   {

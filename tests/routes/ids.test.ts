@@ -69,6 +69,7 @@ const KIT_ROUTES: Route[] = [
   { method: "GET", path: "/k/{kit}/kit" },
   { method: "GET", path: "/k/{kit}/files/poster.png" },
   { method: "GET", path: "/k/{kit}/files/event.ics" },
+  { method: "GET", path: "/k/{kit}/calendar.ics" },
   { method: "POST", path: "/k/{kit}/rsvp", headers: () => FORM, body: "name=Amara&answer=going" },
   {
     method: "POST",

@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
-import { GuestEntrySchema, GuestListSchema, RsvpSummarySchema } from "../../brandkit/rsvp/mod.ts";
+import {
+  GuestEntrySchema,
+  GuestListSchema,
+  RsvpSettingsSchema,
+  RsvpSummarySchema,
+} from "../../brandkit/rsvp/mod.ts";
 import { openPostgresKitStore } from "../../adapters/kit-store-postgres.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { createTestApp } from "../support/test-app.ts";
@@ -133,6 +138,71 @@ describe("RSVP with two instances on one Postgres", () => {
     expect(kept).toMatchObject({ status: "going", party: 2 });
   });
 
+  it("keeps the owner's questions and a guest's replies and companions, listed and exported by the other", async () => {
+    const [a, b] = await twoInstances();
+    const kit = await makeKit(a);
+    const settings = RsvpSettingsSchema.parse(
+      await (await a.app.request(
+        `/api/kits/${kit.id}/rsvp-settings`,
+        json("PATCH", {
+          questions: [{ label: "Meal", choices: ["Fish", "Beef"], required: true }, {
+            label: "Dietary needs",
+          }],
+          listed: true,
+        }, bearer(kit.ownerToken)),
+      )).json(),
+    );
+    const [meal, diet] = settings.questions;
+    const missing = await rsvp(b, kit.id, { name: "Tobi", answer: "going" });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.issues[0].path).toBe("answers");
+    await answered(b, kit.id, {
+      name: "Amara Okafor",
+      answer: "going",
+      party: 3,
+      answers: { [meal.id]: "Fish", [diet.id]: "No nuts 🥜" },
+      companions: ["Tobi", "Ada 東京"],
+    });
+
+    const list = GuestListSchema.parse(
+      await (await a.app.request(`/api/kits/${kit.id}/guests`, { headers: bearer(kit.ownerToken) })).json(),
+    );
+    expect(list.settings).toMatchObject({ questions: [meal, diet], listed: true });
+    expect(list.guests).toEqual([
+      expect.objectContaining({
+        name: "Amara Okafor",
+        answers: { [meal.id]: "Fish", [diet.id]: "No nuts 🥜" },
+        companions: ["Tobi", "Ada 東京"],
+      }),
+    ]);
+    const csv = await (await a.app.request(`/api/kits/${kit.id}/guests.csv`, {
+      headers: bearer(kit.ownerToken),
+    })).text();
+    const [header, row] = csv.split("\r\n");
+    expect(header).toBe(
+      '\uFEFF"Name","Answer","Status","Party","Note","Answered at","Companions","Meal","Dietary needs"',
+    );
+    expect(row).toMatch(
+      /^"Amara Okafor","going","going","3","","[^"]+","Tobi; Ada 東京","Fish","No nuts 🥜"$/,
+    );
+
+    // A question renamed through one instance keeps its replies through the other; one removed hides them.
+    await b.app.request(
+      `/api/kits/${kit.id}/rsvp-settings`,
+      json("PATCH", { questions: [{ ...meal, label: "Main course" }] }, bearer(kit.ownerToken)),
+    );
+    const renamed = GuestListSchema.parse(
+      await (await a.app.request(`/api/kits/${kit.id}/guests`, { headers: bearer(kit.ownerToken) })).json(),
+    );
+    expect(renamed.guests[0].answers).toEqual({ [meal.id]: "Fish" });
+    expect((await a.kitStore.guestList(kit.id, 0))!.guests[0].answers).toEqual({
+      [meal.id]: "Fish",
+      [diet.id]: "No nuts 🥜",
+    });
+    const page = await b.app.request(`/k/${kit.id}`);
+    expect(page.headers.get("X-Robots-Tag")).toBeNull();
+  });
+
   it("keeps NUL and other control characters out of the database, naming the field", async () => {
     const [a] = await twoInstances();
     const kit = await makeKit(a);
@@ -141,6 +211,7 @@ describe("RSVP with two instances on one Postgres", () => {
         [{ name: "Amara\u0000", answer: "going" }, "name"],
         [{ name: "Amara", answer: "going", note: "see you\u0000" }, "note"],
         [{ name: "Am\u0085ara", answer: "going" }, "name"],
+        [{ name: "Amara", answer: "going", party: 2, companions: ["To\u0000bi"] }, "companions[0]"],
       ] as const
     ) {
       const response = await rsvp(a, kit.id, body);

@@ -137,11 +137,11 @@ describe("POST /api/kits/{id}/rsvp", () => {
     expect((await errorOf(form)).message).toBe(
       "Send the request body as JSON, with Content-Type: application/json.",
     );
-    const huge = await rsvp(test, test.id, { name: "A", answer: "going", note: "x".repeat(9_000) });
+    const huge = await rsvp(test, test.id, { name: "A", answer: "going", note: "x".repeat(50_000) });
     expect(huge.status).toBe(413);
     expect(await errorOf(huge)).toEqual({
       code: "PAYLOAD_TOO_LARGE",
-      message: "The request body must be at most 8 KB.",
+      message: "The request body must be at most 48 KB.",
     });
   });
 
@@ -203,6 +203,8 @@ describe("RSVP's opening and closing", () => {
       closesAt: null,
       capacity: null,
       showNames: false,
+      questions: [],
+      listed: false,
     });
     const closed = await rsvp(test, test.id, { name: "Late", answer: "going" });
     expect(closed.status).toBe(409);
@@ -341,6 +343,8 @@ describe("a guest's own answer: GET, PATCH and DELETE /api/kits/{id}/rsvp/{guest
       status: "going",
       party: 2,
       note: "Vegetarian",
+      answers: {},
+      companions: [],
       at: new Date(test.clock.now).toISOString(),
     });
 
@@ -380,7 +384,7 @@ describe("a guest's own answer: GET, PATCH and DELETE /api/kits/{id}/rsvp/{guest
     expect(bad.status).toBe(400);
     const empty = await test.app.request(url, json("PATCH", {}, bearer(mine.guestToken)), from("10.6.0.6"));
     expect((await errorOf(empty)).message).toBe(
-      "Invalid change of answer: give at least one of name, answer, party or note",
+      "Invalid change of answer: give at least one of name, answer, party, note, answers or companions",
     );
 
     const withdrawn = await test.app.request(url, { method: "DELETE", headers: bearer(mine.guestToken) });
@@ -450,7 +454,14 @@ describe("the owner's list: GET /api/kits/{id}/guests[.csv] and PATCH /api/kits/
     const list = await listOf(test);
     expect(list).toEqual({
       open: true,
-      settings: { open: true, closesAt: null, capacity: null, showNames: false },
+      settings: {
+        open: true,
+        closesAt: null,
+        capacity: null,
+        showNames: false,
+        questions: [],
+        listed: false,
+      },
       counts: { going: 2, maybe: 3, no: 1, waitlist: 0 },
       responses: { going: 1, maybe: 1, no: 1, waitlist: 0 },
       guests: [
@@ -484,10 +495,10 @@ describe("the owner's list: GET /api/kits/{id}/guests[.csv] and PATCH /api/kits/
     const at = new Date(test.clock.now).toISOString();
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
       "\uFEFF" +
-        '"Name","Answer","Status","Party","Note","Answered at"\r\n' +
-        `"'=HYPERLINK(""http://evil.example"",""Click"")","going","going","1","","${at}"\r\n` +
-        `"${SCRIPT}","maybe","maybe","1","'+1 (555) 0100","${at}"\r\n` +
-        `"Zoë 東京","no","no","1","'-""quoted""-","${at}"\r\n`,
+        '"Name","Answer","Status","Party","Note","Answered at","Companions"\r\n' +
+        `"'=HYPERLINK(""http://evil.example"",""Click"")","going","going","1","","${at}",""\r\n` +
+        `"${SCRIPT}","maybe","maybe","1","'+1 (555) 0100","${at}",""\r\n` +
+        `"Zoë 東京","no","no","1","'-""quoted""-","${at}",""\r\n`,
     );
   });
 
@@ -498,12 +509,16 @@ describe("the owner's list: GET /api/kits/{id}/guests[.csv] and PATCH /api/kits/
       closesAt: "2026-06-19T16:00:00.000Z",
       capacity: 50,
       showNames: false,
+      questions: [],
+      listed: false,
     });
     expect(await settle(test, { showNames: true, capacity: null })).toEqual({
       open: true,
       closesAt: "2026-06-19T16:00:00.000Z",
       capacity: null,
       showNames: true,
+      questions: [],
+      listed: false,
     });
     for (const body of [{}, { capacity: 0 }, { closesAt: "friday" }, { open: "no" }, { colour: "red" }]) {
       const response = await test.app.request(
@@ -530,6 +545,8 @@ describe("GET /api/kits/{id}/rsvp, the public summary", () => {
       closesAt: null,
       full: false,
       counts: { going: 2, maybe: 2 },
+      questions: [],
+      listed: false,
       keptUntil: expect.any(String),
     });
     for (const secret of ["Secret", "Okafor", "Amara", "Adeyemi", "Waiting"]) {

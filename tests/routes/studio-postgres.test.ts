@@ -1,7 +1,7 @@
 /**
  * The studio on a shared database: two app instances over one Postgres (tests/support/postgres-server.ts), as
  * behind a proxy. An owner's edit made through one is what the other shows, and the other refuses an edit made
- * on the revision before it.
+ * on the revision before it; an edit that moves the event raises its calendar's SEQUENCE in the same one UPDATE.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorResponseSchema, KitResultSchema, SharedKitSchema } from "../../brandkit/web.ts";
@@ -10,6 +10,7 @@ import { openPostgresKitStore } from "../../adapters/kit-store-postgres.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres-server.ts";
 import { createTestApp, ownerEdit, postJson } from "../support/test-app.ts";
 import postgres from "postgres";
+import ICAL from "ical.js";
 
 let server: TestPostgres;
 const stores: KitStore[] = [];
@@ -70,12 +71,16 @@ describe("two instances on one Postgres", () => {
     stores.push(store);
     const test = await createTestApp({ kitStore: store });
     const made = KitResultSchema.parse(
-      await (await test.app.request("/api/kits", postJson({ customEventName: "Amara & Tobi's Wedding" })))
+      await (await test.app.request(
+        "/api/kits",
+        postJson({ customEventName: "Amara & Tobi's Wedding", eventDate: "2026-06-20" }),
+      ))
         .json(),
     );
     const edits = [
       { copy: { headline: "We're getting married" } }, // the graphics stay
       { design: { topLine: "Together with their families" } }, // the graphics are drawn again
+      { event: { time: "16:00", location: "Lisbon" } }, // the calendar's SEQUENCE rises in the same UPDATE
     ];
     for (const [revision, body] of edits.entries()) {
       const statements = await logOf(async () => {
@@ -88,6 +93,39 @@ describe("two instances on one Postgres", () => {
       const selects = statements.filter((statement) => /^SELECT\b[\s\S]*\bFROM kits\b/i.test(statement));
       expect(selects, statements.join("\n---\n")).toHaveLength(1);
       expect(statements.filter((statement) => /^UPDATE kits\b/i.test(statement))).toHaveLength(1);
+    }
+    expect(await store.get(made.id!, test.clock.now)).toMatchObject({ revision: 3, calendarSequence: 1 });
+  });
+
+  it("raise the calendar's SEQUENCE with an edit that moves the event, whichever instance serves the calendar", async () => {
+    const url = await server.createDatabase();
+    const [storeA, storeB] = await Promise.all([openPostgresKitStore(url), openPostgresKitStore(url)]);
+    stores.push(storeA, storeB);
+    const a = await createTestApp({ kitStore: storeA });
+    const b = await createTestApp({ kitStore: storeB });
+    const made = KitResultSchema.parse(
+      await (await a.app.request(
+        "/api/kits",
+        postJson({ customEventName: "Amara & Tobi's Wedding", eventDate: "2026-06-20", eventTime: "16:00" }),
+      )).json(),
+    );
+    const sequenceOn = async (test: typeof a) => {
+      const response = await test.app.request(`/k/${made.id}/calendar.ics`);
+      expect(response.status).toBe(200);
+      const event = new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent("vevent")!;
+      return [event.getFirstPropertyValue("uid"), event.getFirstPropertyValue("sequence")];
+    };
+    const uid = `${made.id}@brandkit.invalid`;
+    expect(await sequenceOn(b)).toEqual([uid, 0]);
+    const edits: Array<[unknown, number]> = [
+      [{ event: { time: "17:00" } }, 1],
+      [{ copy: { tagline: "Dance with us" } }, 1],
+      [{ event: { location: "Miradouro da Graça, Lisboa" } }, 2],
+    ];
+    for (const [revision, [body, sequence]] of edits.entries()) {
+      const edit = await a.app.request(`/api/kits/${made.id}`, ownerEdit(body, made.ownerToken!, revision));
+      expect(edit.status, await edit.clone().text()).toBe(200);
+      expect(await sequenceOn(b)).toEqual([uid, sequence]);
     }
   });
 });

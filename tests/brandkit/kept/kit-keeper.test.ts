@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createKitKeeper } from "../../../brandkit/kept/kit-keeper.ts";
+import { calendarFactsChanged, createKitKeeper } from "../../../brandkit/kept/kit-keeper.ts";
 import { expiryOf, keepLimitOf } from "../../../brandkit/kept/kit-lifetime.ts";
 import type { KitStore } from "../../../brandkit/kept/kept-kits.ts";
 import { MS_PER_DAY } from "../../../brandkit/time.ts";
@@ -161,5 +161,98 @@ describe("how long a kit is kept", () => {
     const content = { ...record!.content, request: { ...record!.content.request, eventDate: "2026-03-01" } };
     const edited = await keeper.edit(kept!.id, kept!.ownerToken, 0, () => Promise.resolve(content));
     expect(edited.expiresAtMs).toBe(eventOver("2026-03-01") + 365 * MS_PER_DAY);
+  });
+});
+
+describe("the calendar's sequence (issue 38)", () => {
+  const settled = () =>
+    settleRequest(
+      GenerationRequestSchema.parse({
+        eventDate: "2026-06-20",
+        eventTime: "16:00",
+        timeZone: "Europe/Lisbon",
+        eventLocation: "Pier 7",
+        eventLink: "https://tickets.example.com/x",
+      }),
+    );
+
+  it("moves with the name, the date, the time, the end, the zone and the place; not with the copy or the link", async () => {
+    const keeper = testKeeper();
+    const kept = await keeper.keep(kit, settled());
+    const { content } = (await keeper.find(kept!.id))!;
+    const withRequest = (change: Record<string, unknown>) => ({
+      ...content,
+      request: { ...content.request, ...change },
+    });
+    for (
+      const change of [
+        { eventDate: "2026-06-21" },
+        { eventTime: "17:00" },
+        { eventEndTime: "20:00" },
+        { timeZone: "Europe/Madrid" },
+        { eventLocation: "Pier 8" },
+        { eventLocation: undefined },
+      ]
+    ) {
+      expect(calendarFactsChanged(content, withRequest(change)), JSON.stringify(change)).toBe(true);
+    }
+    expect(calendarFactsChanged(content, { ...content, kit: { ...content.kit, selectedName: "Other" } }))
+      .toBe(
+        true,
+      );
+    expect(calendarFactsChanged(content, { ...content, kit: { ...content.kit, tagline: "New tagline" } }))
+      .toBe(
+        false,
+      );
+    expect(calendarFactsChanged(content, withRequest({ eventLink: "https://tickets.example.com/y" }))).toBe(
+      false,
+    );
+    expect(calendarFactsChanged(content, withRequest({ eventLocation: "  Pier 7 " }))).toBe(false);
+    expect(calendarFactsChanged(withRequest({ eventEndTime: undefined }), withRequest({ eventEndTime: "" })))
+      .toBe(
+        false,
+      );
+  });
+
+  it("starts at 0 and rises by one with each owner's edit that moves the event, in the record the edit returns", async () => {
+    const keeper = testKeeper();
+    const kept = await keeper.keep(kit, settled());
+    const record = (await keeper.find(kept!.id))!;
+    expect(record.calendarSequence).toBe(0);
+    const edit = (revision: number, change: (content: typeof record.content) => typeof record.content) =>
+      keeper.edit(
+        kept!.id,
+        kept!.ownerToken,
+        revision,
+        (current) => Promise.resolve(change(current.content)),
+      );
+    const moved = await edit(
+      0,
+      (content) => ({ ...content, request: { ...content.request, eventTime: "18:00" } }),
+    );
+    expect([moved.revision, moved.calendarSequence]).toEqual([1, 1]);
+    const reworded = await edit(
+      1,
+      (content) => ({ ...content, kit: { ...content.kit, tagline: "Come early" } }),
+    );
+    expect([reworded.revision, reworded.calendarSequence]).toEqual([2, 1]);
+    const renamed = await edit(
+      2,
+      (content) => ({ ...content, kit: { ...content.kit, selectedName: "Renamed" } }),
+    );
+    expect([renamed.revision, renamed.calendarSequence]).toEqual([3, 2]);
+    expect(await keeper.find(kept!.id)).toMatchObject({ revision: 3, calendarSequence: 2 });
+  });
+
+  it("rises when the owner's new graphics come with another name", async () => {
+    const keeper = testKeeper();
+    const kept = await keeper.keep(kit, settled());
+    const images = { poster: "", square: "", banner: "" };
+    expect(await keeper.regenerated(kept!.id, kept!.ownerToken, { selectedName: kit.selectedName, images }))
+      .toBe(true);
+    expect(await keeper.find(kept!.id)).toMatchObject({ revision: 1, calendarSequence: 0 });
+    expect(await keeper.regenerated(kept!.id, kept!.ownerToken, { selectedName: "Another Name", images }))
+      .toBe(true);
+    expect(await keeper.find(kept!.id)).toMatchObject({ revision: 2, calendarSequence: 1 });
   });
 });

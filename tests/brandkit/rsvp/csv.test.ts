@@ -35,6 +35,8 @@ describe("guestsCsv()", () => {
         status: "waitlist",
         party: 2,
         note: "=1+1",
+        answers: {},
+        companions: [],
         at: "2026-01-01T00:00:00.000Z",
       },
       {
@@ -44,18 +46,47 @@ describe("guestsCsv()", () => {
         status: "no",
         party: 1,
         note: "",
+        answers: {},
+        companions: [],
         at: "2026-01-02T00:00:00.000Z",
       },
     ];
     expect(guestsCsv(guests)).toBe(
       "\uFEFF" +
-        '"Name","Answer","Status","Party","Note","Answered at"\r\n' +
-        '"Zoë Müller","going","waitlist","2","\'=1+1","2026-01-01T00:00:00.000Z"\r\n' +
-        '"山田 太郎","no","no","1","","2026-01-02T00:00:00.000Z"\r\n',
+        '"Name","Answer","Status","Party","Note","Answered at","Companions"\r\n' +
+        '"Zoë Müller","going","waitlist","2","\'=1+1","2026-01-01T00:00:00.000Z",""\r\n' +
+        '"山田 太郎","no","no","1","","2026-01-02T00:00:00.000Z",""\r\n',
     );
   });
 
   it("is the header alone for no answers", () => {
-    expect(guestsCsv([])).toBe('\uFEFF"Name","Answer","Status","Party","Note","Answered at"\r\n');
+    expect(guestsCsv([])).toBe(
+      '\uFEFF"Name","Answer","Status","Party","Note","Answered at","Companions"\r\n',
+    );
+  });
+
+  it("has the companions joined with '; ', then one column per question headed by its label (issue 38)", () => {
+    const questions = [
+      { id: "AAAAAAAAAAAAAAAAAAAAAA", label: "Meal", choices: ["Fish", "Beef"], required: true },
+      { id: "BBBBBBBBBBBBBBBBBBBBBB", label: '=Song "request"', required: false },
+    ];
+    const guest: GuestEntry = {
+      guestId: "g1",
+      name: "Amara",
+      answer: "going",
+      status: "going",
+      party: 3,
+      note: "",
+      answers: { AAAAAAAAAAAAAAAAAAAAAA: "Fish", BBBBBBBBBBBBBBBBBBBBBB: "@Zombie" },
+      companions: ["Tobi", "Ada 東京"],
+      at: "2026-01-01T00:00:00.000Z",
+    };
+    const quiet: GuestEntry = { ...guest, guestId: "g2", name: "Tobi", answers: {}, companions: [] };
+    expect(guestsCsv([guest, quiet], questions)).toBe(
+      "\uFEFF" +
+        '"Name","Answer","Status","Party","Note","Answered at","Companions","Meal","\'=Song ""request"""\r\n' +
+        '"Amara","going","going","3","","2026-01-01T00:00:00.000Z","Tobi; Ada 東京","Fish","\'@Zombie"\r\n' +
+        '"Tobi","going","going","3","","2026-01-01T00:00:00.000Z","","",""\r\n',
+    );
   });
 });

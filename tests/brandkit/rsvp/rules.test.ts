@@ -4,6 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  changedGuest,
+  changeProblem,
+  companionsProblem,
+  currentAnswers,
   decideAnswer,
   decideChange,
   DEFAULT_RSVP_SETTINGS,
@@ -11,8 +15,11 @@ import {
   kitClosedReason,
   notEnoughPlacesMessage,
   promotions,
+  repliesProblem,
+  revisedAnswers,
   type RsvpSettingsRecord,
   settingsClosedReason,
+  unansweredProblem,
   withChange,
 } from "../../../brandkit/rsvp/mod.ts";
 
@@ -192,5 +199,110 @@ describe("withChange()", () => {
       b: "y",
       c: null,
     });
+  });
+});
+
+describe("the questions' rules (issue 38)", () => {
+  const MEAL = { id: "MealMealMealMealMeal_A", label: "Meal", choices: ["Fish", "Beef"], required: true };
+  const SONG = { id: "SongSongSongSongSong_B", label: "Song request", required: false };
+  const QUESTIONS = [MEAL, SONG];
+
+  it("shows the replies to the questions asked now, and keeps the others when replies are sent again", () => {
+    const kept = { [MEAL.id]: "Fish", gone: "an old reply" };
+    expect(currentAnswers(kept, QUESTIONS)).toEqual({ [MEAL.id]: "Fish" });
+    expect(currentAnswers(kept, [])).toEqual({});
+    expect(revisedAnswers(kept, { [SONG.id]: "Zombie" }, QUESTIONS)).toEqual({
+      [SONG.id]: "Zombie",
+      gone: "an old reply",
+    });
+  });
+
+  it.each([
+    [{ [MEAL.id]: "Fish" }, null],
+    [{ [MEAL.id]: "Fish", [SONG.id]: "anything at all" }, null],
+    [{ [MEAL.id]: "fish" }, "'Meal' takes one of its choices"],
+    [{ unknown: "x" }, "a reply is to a question this event does not ask"],
+    [{ ["__proto__"]: "x" }, "a reply is to a question this event does not ask"],
+  ])("finds in the replies %j: %j", (given, message) => {
+    const problem = repliesProblem(QUESTIONS, JSON.parse(JSON.stringify(given)));
+    expect(problem).toEqual(message === null ? null : { path: "answers", message });
+  });
+
+  it("asks a reply to each required question of a guest going or maybe, never of one not coming", () => {
+    expect(unansweredProblem(QUESTIONS, {}, "going")).toEqual({
+      path: "answers",
+      message: "'Meal' needs an answer",
+    });
+    expect(unansweredProblem(QUESTIONS, {}, "maybe")).not.toBeNull();
+    expect(unansweredProblem(QUESTIONS, {}, "no")).toBeNull();
+    expect(unansweredProblem(QUESTIONS, { [MEAL.id]: "Beef" }, "going")).toBeNull();
+  });
+
+  it.each([
+    [[], 1, null],
+    [["Tobi"], 2, null],
+    [["Tobi", "Ada"], 2, "a party of 2 has at most 1 companion"],
+    [["Tobi", "Ada", "Zoë"], 3, "a party of 3 has at most 2 companions"],
+    [["Tobi"], 1, "a party of 1 has no companions: raise the party first"],
+  ])("takes companions %j in a party of %i: %j", (companions, party, message) => {
+    expect(companionsProblem(companions, party)).toEqual(
+      message === null ? null : { path: "companions", message },
+    );
+  });
+
+  it("checks of a change only what it changes", () => {
+    const next = { answer: "going" as const, answers: {}, companions: ["Tobi", "Ada"], party: 2 };
+    expect(changeProblem(QUESTIONS, { note: "hi" }, next)).toBeNull();
+    expect(changeProblem(QUESTIONS, { answer: "going" }, next)).toMatchObject({ path: "answers" });
+    expect(changeProblem(QUESTIONS, { answer: "no" }, { ...next, answer: "no" })).toBeNull();
+    expect(changeProblem(QUESTIONS, { party: 2 }, next)).toMatchObject({ path: "companions" });
+    expect(changeProblem(QUESTIONS, { answers: { x: "y" } }, next)).toMatchObject({
+      message: "a reply is to a question this event does not ask",
+    });
+  });
+
+  it("makes the changed answer with its replies revised, the rest as changed", () => {
+    const current = { answers: { gone: "old", [MEAL.id]: "Fish" }, party: 1, note: "" };
+    expect(changedGuest(current, { answers: { [MEAL.id]: "Beef" }, party: 2 }, QUESTIONS)).toEqual({
+      answers: { gone: "old", [MEAL.id]: "Beef" },
+      party: 2,
+      note: "",
+    });
+    expect(changedGuest(current, { note: "hi" }, QUESTIONS)).toEqual({ ...current, note: "hi" });
+  });
+
+  it("decides a new answer closed first, then its replies, then the guest limit", () => {
+    const base = {
+      count: { answers: 10, goingPeople: 0 },
+      maxGuests: 10,
+      answer: "going" as const,
+      party: 1,
+      nowMs: NOW,
+    };
+    expect(decideAnswer({ ...base, settings: settings({ open: false, questions: QUESTIONS }) })).toEqual({
+      refused: "closed",
+      reason: "closed-by-owner",
+    });
+    expect(decideAnswer({ ...base, settings: settings({ questions: QUESTIONS }) })).toEqual({
+      refused: "invalid",
+      problem: { path: "answers", message: "'Meal' needs an answer" },
+    });
+    expect(
+      decideAnswer({ ...base, settings: settings({ questions: QUESTIONS }), answers: { [MEAL.id]: "Fish" } }),
+    ).toEqual({ refused: "guest-limit" });
+  });
+
+  it("decides a change that does not fit the questions as invalid, before any place", () => {
+    expect(
+      decideChange({
+        settings: settings({ questions: QUESTIONS, capacity: 1 }),
+        current: { status: "going", party: 1 },
+        othersGoingPeople: 1,
+        answer: "going",
+        party: 1,
+        change: { asked: { answers: {} }, next: { answers: {}, companions: [] } },
+        nowMs: NOW,
+      }),
+    ).toEqual({ refused: "invalid", problem: { path: "answers", message: "'Meal' needs an answer" } });
   });
 });
