@@ -147,6 +147,10 @@ function masked(name: string, context: LintContext): string {
     stem,
     stem.replace(/^the\s+/i, ""),
     ...normalise(request.eventLocation).split(/\s*[,;(|·/]\s*/),
+    // The copy names a place without the preposition it was typed with ("at Back! Neon" is "Back! Neon").
+    ...normalise(request.eventLocation).split(/\s*[,;(|·/]\s*/).map((part) =>
+      part.replace(/^(at|in|on)\s+/i, "")
+    ),
     ...request.vibes.map(normalise),
   ].filter(Boolean).sort((a, b) => b.length - a.length);
   let rest = name;
