@@ -3,8 +3,14 @@
  * behind the connection guard. The listener and the signals that start a graceful drain live here.
  */
 import { ErrorCode, MS_PER_MINUTE, MS_PER_S, toErrorBody } from "./brandkit/web.ts";
-import { type KitKeeper, type Log, redactSecrets, unavailableFormatsOf } from "./brandkit/mod.ts";
-import { createKitPipeline, type KitPipeline } from "./adapters/kit-pipeline.ts";
+import {
+  type KitKeeper,
+  type Log,
+  redactSecrets,
+  smtpUrlSecrets,
+  unavailableFormatsOf,
+} from "./brandkit/mod.ts";
+import { createKitPipeline, type KitPipeline, type MailParts } from "./adapters/kit-pipeline.ts";
 import { serveBehindGuard } from "./adapters/connection-guard/mod.ts";
 import { denoGuardEdge } from "./adapters/deno-serve.ts";
 import { admissionLimitsOf, createAdmission } from "./routes/admission.ts";
@@ -52,9 +58,11 @@ async function main(): Promise<void> {
     Deno.exit(EXIT_BAD_CONFIG);
   }
   const { config } = pipeline;
-  const secrets = [config.OPENAI_API_KEY, config.AWS_SECRET_ACCESS_KEY].filter((secret): secret is string =>
-    Boolean(secret)
-  );
+  const secrets = [
+    config.OPENAI_API_KEY,
+    config.AWS_SECRET_ACCESS_KEY,
+    ...smtpUrlSecrets(config.BRANDKIT_SMTP_URL),
+  ].filter((secret): secret is string => Boolean(secret));
   const pool = await pipeline.renderPool();
   const { provider, exactImage } = await pipeline.provider();
   const assets = await prepareWebAssets({
@@ -72,6 +80,16 @@ async function main(): Promise<void> {
     Deno.exit(EXIT_BAD_CONFIG);
   }
   const purge = startPurging(keeper, log);
+  // Mail (issue 38), only with BRANDKIT_SMTP_URL: the outbox's worker sends what answers queued, on every
+  // instance (each mail is claimed by one); pipeline.close() stops it.
+  let mail: MailParts | null = null;
+  try {
+    mail = await pipeline.mail();
+  } catch (error) {
+    console.error(`Mail cannot be started: ${redactSecrets(String(error), secrets)}`);
+    Deno.exit(EXIT_BAD_CONFIG);
+  }
+  mail?.worker.start();
   const admission = createAdmission(admissionLimitsOf(config, pool.size));
   // Shared through Redis when REDIS_URL is set; without it, this process counts for itself.
   const limits = await pipeline.clientLimits();
@@ -88,6 +106,7 @@ async function main(): Promise<void> {
     keeper,
     limits,
     checkDrawable: pipeline.checkDrawable,
+    ...mail ? { mail: mail.guestMail } : {},
     shutdownSignal: shutdown.signal,
     log,
     redact: (text) => redactSecrets(text, secrets),
@@ -112,6 +131,7 @@ async function main(): Promise<void> {
     provider: provider.name,
     renderWorkers: pool.size,
     connectionGuard: guarded,
+    mail: mail !== null,
     ...admission.stats(),
   });
 

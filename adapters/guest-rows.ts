@@ -69,6 +69,10 @@ export type GuestRow = {
   companions: string | null;
   /** The answer's idempotency key (NewGuest.answerKey), or null. */
   answer_key: string | null;
+  /** The guest's mail address (schema version 8), or null for none. */
+  email?: string | null;
+  /** Whether the guest stopped the event's mail (schema version 8). */
+  unsubscribed?: StoredFlag;
   created_at: StoredMilliseconds;
   updated_at: StoredMilliseconds;
 };
@@ -118,6 +122,8 @@ const GuestRowSchema = z.object({
   note: z.string(),
   answers: jsonColumn(z.record(z.string(), z.string()), {}),
   companions: jsonColumn(z.array(z.string()), []),
+  email: z.string().nullable().optional(),
+  unsubscribed: flagSchema.optional(),
   created_at: millisecondsSchema,
   updated_at: millisecondsSchema,
 });
@@ -158,9 +164,17 @@ export function guestOf(row: GuestRow): GuestRecord {
     note: read.note,
     answers: read.answers,
     companions: read.companions,
+    ...read.email ? { email: read.email } : {},
+    ...read.unsubscribed ? { unsubscribed: true } : {},
     createdAtMs: read.created_at,
     updatedAtMs: read.updated_at,
   };
+}
+
+/** The address an answer keeps after `change`: the one it gives ("" clears it), else the one it had. */
+export function emailAfter(row: Pick<GuestRow, "email">, change: { email?: string }): string | null {
+  if (change.email === undefined) return row.email ?? null;
+  return change.email === "" ? null : change.email;
 }
 
 /** A kit's answers so far: how many, the last `seq` given, and the people going. */

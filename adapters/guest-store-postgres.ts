@@ -89,11 +89,11 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const decision = guestRows.admitGuest({ kit, count, guest, maxGuests, nowMs });
           if ("verdict" in decision) return decision;
           await tx`INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
-              answers, companions, answer_key, created_at, updated_at)
+              answers, companions, answer_key, email, created_at, updated_at)
             VALUES (${kitId}, ${guest.guestId}, ${count.last + 1}, ${guest.tokenHash}, ${guest.name},
               ${guest.answer}, ${decision.status}, ${guest.party}, ${guest.note},
               ${guestRows.jsonColumnOf(guest.answers)}, ${guestRows.jsonColumnOf(guest.companions)},
-              ${guest.answerKey ?? null}, ${nowMs}, ${nowMs})`;
+              ${guest.answerKey ?? null}, ${guest.email ?? null}, ${nowMs}, ${nowMs})`;
           return { verdict: "added" as const, status: decision.status };
         })
       );
@@ -126,7 +126,8 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const { next, status, settings } = revised;
           await tx`UPDATE guests SET name = ${next.name}, answer = ${next.answer}, status = ${status},
               party = ${next.party}, note = ${next.note}, answers = ${guestRows.jsonColumnOf(next.answers)},
-              companions = ${guestRows.jsonColumnOf(next.companions)}, updated_at = ${nowMs}
+              companions = ${guestRows.jsonColumnOf(next.companions)},
+              email = ${guestRows.emailAfter(row, change)}, updated_at = ${nowMs}
             WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
           await promote(tx, kitId, settings.capacity);
           return {

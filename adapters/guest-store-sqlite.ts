@@ -82,8 +82,8 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           if ("verdict" in decision) return decision;
           statement(
             `INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
-               answers, companions, answer_key, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               answers, companions, answer_key, email, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           ).run(
             kitId,
             guest.guestId,
@@ -97,6 +97,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
             guestRows.jsonColumnOf(guest.answers),
             guestRows.jsonColumnOf(guest.companions),
             guest.answerKey ?? null,
+            guest.email ?? null,
             nowMs,
             nowMs,
           );
@@ -132,7 +133,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           const { next, status, settings } = revised;
           statement(
             `UPDATE guests SET name = ?, answer = ?, status = ?, party = ?, note = ?, answers = ?,
-               companions = ?, updated_at = ?
+               companions = ?, email = ?, updated_at = ?
              WHERE kit_id = ? AND guest_id = ?`,
           ).run(
             next.name,
@@ -142,6 +143,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
             next.note,
             guestRows.jsonColumnOf(next.answers),
             guestRows.jsonColumnOf(next.companions),
+            guestRows.emailAfter(row, change),
             nowMs,
             kitId,
             guestId,

@@ -28,6 +28,16 @@ import {
   type ResolveHost,
   type ToExactPng,
 } from "../brandkit/mod.ts";
+import {
+  createGuestMail,
+  createMailWorker,
+  type GuestMail,
+  type MailStore,
+  type MailTransport,
+  type MailWorker,
+  redactSecrets,
+  smtpUrlSecrets,
+} from "../brandkit/mod.ts";
 import { createProvider, providerHosts, type RequestWindow } from "../brandkit/providers/registry.ts";
 import { fontLibraryOf, loadRenderAssets, type RenderAssets } from "../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
@@ -82,6 +92,23 @@ export type ChosenProvider = {
   exactImage: ToExactPng;
 };
 
+/** Mail (issue 38), when BRANDKIT_SMTP_URL is set: the outbox, the transport, the worker and the guests' mail. */
+export type MailParts = {
+  store: MailStore;
+  transport: MailTransport;
+  /** Started by the server (start()), stopped by close(). */
+  worker: MailWorker;
+  guestMail: GuestMail;
+};
+
+/** What the mail parts may be given instead of their defaults (tests). */
+export type MailChoice = {
+  /** @default SMTP at BRANDKIT_SMTP_URL (adapters/mail-transport-smtp.ts) */
+  transport?: MailTransport;
+  /** @default Date.now */
+  now?: () => number;
+};
+
 /** The parts of the kit pipeline, built once per process. */
 export type KitPipeline = {
   readonly config: Config;
@@ -117,7 +144,16 @@ export type KitPipeline = {
    * the one every worker of that queue shares in its Redis (rate-limit-gate-redis.ts, loaded only then).
    */
   rateLimitGate(choice: RateLimitGateChoice): Promise<RateLimitGateHandle>;
-  /** Stops the render pool, the S3 client, the kit store and the limits' Redis client, when they were started. */
+  /**
+   * Mail (issue 38): null without BRANDKIT_SMTP_URL (nothing of mail runs); else the outbox in the kit store's
+   * database, the SMTP transport (nodemailer, loaded only then), the outbox's worker (not started: the server
+   * starts it) and the guests' mail. Built once.
+   */
+  mail(choice?: MailChoice): Promise<MailParts | null>;
+  /**
+   * Stops the mail worker, the render pool, the S3 client, the kit store and the limits' Redis client, when they
+   * were started.
+   */
   close(): Promise<void>;
 };
 
@@ -141,6 +177,7 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
   let keeper: Promise<KitKeeper> | undefined;
   let redis: Redis | undefined;
   let limits: Promise<ClientLimits> | undefined;
+  let mail: Promise<MailParts | null> | undefined;
 
   const renderAssets = () => assets ??= loadRenderAssets(options.readFile);
   const renderPool = () =>
@@ -208,6 +245,33 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     return clientLimitsOf({ config, redis, log: options.log });
   };
 
+  const openMail = async (choice: MailChoice): Promise<MailParts | null> => {
+    const smtpUrl = config.BRANDKIT_SMTP_URL;
+    if (!smtpUrl || !config.BRANDKIT_MAIL_FROM || !config.BRANDKIT_PUBLIC_URL) return null;
+    const store = (await kitStore()).mail;
+    if (!store) return null;
+    const { createSmtpTransport } = await import("./mail-transport-smtp.ts");
+    const transport = choice.transport ?? createSmtpTransport(smtpUrl);
+    const now = choice.now ?? Date.now;
+    const secrets = smtpUrlSecrets(smtpUrl);
+    const worker = createMailWorker({
+      store,
+      transport,
+      from: config.BRANDKIT_MAIL_FROM,
+      pollMs: config.BRANDKIT_MAIL_POLL_SECONDS * 1_000,
+      now,
+      log: options.log,
+      redact: (text) => redactSecrets(text, secrets),
+    });
+    const guestMail = createGuestMail({
+      store,
+      publicUrl: config.BRANDKIT_PUBLIC_URL,
+      now,
+      log: options.log,
+    });
+    return { store, transport, worker, guestMail };
+  };
+
   return {
     config,
     renderPool,
@@ -240,7 +304,11 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
       const { openRedisRateLimitGate } = await import("./rate-limit-gate-redis.ts");
       return openRedisRateLimitGate(sharedAt, gateOptions);
     },
+    mail: (choice = {}) => mail ??= openMail(choice),
     async close() {
+      const parts = await mail?.catch(() => null);
+      await parts?.worker.stop();
+      await parts?.transport.close();
       started?.close();
       s3?.destroy();
       redis?.disconnect();

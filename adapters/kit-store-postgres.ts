@@ -10,13 +10,15 @@
  * A kit refers to media in two ways: the graphics it shows (kit_media) and the files made for its current
  * revision (kit_files, from version 2). Both keep a medium alive; the view kit_references lists them together
  * so that "does any kit still refer to it" has one answer. From version 3 a kit keeps its guests' answers too
- * (guest-store-postgres.ts), deleted with it.
+ * (guest-store-postgres.ts), and from version 7 its owner's updates (update-store-postgres.ts), deleted with it.
  */
 import postgres from "postgres";
 import { hashOwnerToken, isOwner, type KeptKit, type KitStore } from "../brandkit/mod.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 import { kitStoreMigrations, POSTGRES } from "./kit-store-schema.ts";
 import { createPostgresGuestStore } from "./guest-store-postgres.ts";
+import { createPostgresMailStore } from "./mail-store-postgres.ts";
+import { createPostgresUpdateStore } from "./update-store-postgres.ts";
 
 /** The schema's versions, in order (kit-store-schema.ts). */
 export const POSTGRES_MIGRATIONS: readonly string[] = kitStoreMigrations(POSTGRES);
@@ -248,6 +250,8 @@ export async function openPostgresKitStore(
 
   return {
     ...createPostgresGuestStore({ sql, guarded }),
+    ...createPostgresUpdateStore({ sql, guarded }),
+    mail: createPostgresMailStore({ sql, guarded }),
     insert(kit, ownerTokenHash) {
       return guarded(() =>
         sql.begin(async (tx) => {

@@ -31,6 +31,10 @@ export const POSTGRES: SqlDialect = { milliseconds: "BIGINT", flag: "BOOLEAN", y
  *    (`answers`: JSON by question id) and the others in its party (`companions`: JSON, names); null for none.
  * 6. Whether the owner lists the event for search engines (`listed`), and the calendar's `SEQUENCE`
  *    (`calendar_sequence`), raised with every change of the event's name, date, time or place.
+ * 7. The owner's updates to the guests (`kit_updates`), newest first by `created_at`, deleted with their kit.
+ * 8. Mail: a guest's address (`guests.email`, null for none) and whether they stopped the event's mail
+ *    (`unsubscribed`); and the durable outbox (`mail_outbox`): each mail once (`dedupe_key`), claimed by one
+ *    instance at a time (`claimed_until`), tried again with backoff (`attempts`, `next_attempt_at`) until sent.
  */
 export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
   return [
@@ -84,5 +88,30 @@ export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
    ALTER TABLE guests ADD COLUMN companions TEXT;`,
     `ALTER TABLE kits ADD COLUMN listed ${sql.flag} NOT NULL DEFAULT ${sql.no};
    ALTER TABLE kits ADD COLUMN calendar_sequence INTEGER NOT NULL DEFAULT 0;`,
+    `CREATE TABLE kit_updates (
+     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
+     update_id TEXT NOT NULL,
+     text TEXT NOT NULL,
+     created_at ${sql.milliseconds} NOT NULL,
+     PRIMARY KEY (kit_id, update_id)
+   );
+   CREATE INDEX kit_updates_by_time ON kit_updates (kit_id, created_at);`,
+    `ALTER TABLE guests ADD COLUMN email TEXT;
+   ALTER TABLE guests ADD COLUMN unsubscribed ${sql.flag} NOT NULL DEFAULT ${sql.no};
+   CREATE TABLE mail_outbox (
+     mail_id TEXT PRIMARY KEY,
+     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
+     guest_id TEXT,
+     kind TEXT NOT NULL,
+     dedupe_key TEXT NOT NULL UNIQUE,
+     payload TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at ${sql.milliseconds} NOT NULL,
+     claimed_until ${sql.milliseconds},
+     sent_at ${sql.milliseconds},
+     last_error TEXT,
+     created_at ${sql.milliseconds} NOT NULL
+   );
+   CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, next_attempt_at);`,
   ];
 }

@@ -7,13 +7,15 @@
  * A kit refers to media in two ways: the graphics it shows (kit_media) and the files made for its current
  * revision (kit_files, from version 2). Both keep a medium alive; the view kit_references lists them together
  * so that "does any kit still refer to it" has one answer. From version 3 a kit keeps its guests' answers too
- * (guest-store-sqlite.ts), deleted with it.
+ * (guest-store-sqlite.ts), and from version 7 its owner's updates (update-store-sqlite.ts), deleted with it.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { isOwner, type KeptKit, type KitStore, type OwnerVerdict } from "../brandkit/mod.ts";
 import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 import { kitStoreMigrations, SQLITE } from "./kit-store-schema.ts";
 import { createSqliteGuestStore } from "./guest-store-sqlite.ts";
+import { createSqliteMailStore } from "./mail-store-sqlite.ts";
+import { createSqliteUpdateStore } from "./update-store-sqlite.ts";
 
 /** How long a writer waits for another process's write transaction before it fails. */
 const BUSY_TIMEOUT_MS = 5_000;
@@ -203,6 +205,8 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
 
   return {
     ...createSqliteGuestStore({ statement, write: (work) => writing(db, work), guarded }),
+    ...createSqliteUpdateStore({ statement, write: (work) => writing(db, work), guarded }),
+    mail: createSqliteMailStore({ statement, write: (work) => writing(db, work), guarded }),
     insert(kit, ownerTokenHash) {
       return guarded(() =>
         writing(db, () => {

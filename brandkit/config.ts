@@ -11,6 +11,8 @@ export const PROVIDER_NAMES = ["offline", "openai", "platform"] as const;
 export type ProviderName = typeof PROVIDER_NAMES[number];
 
 const optionalString = z.string().trim().optional().transform((value) => value || undefined);
+/** A sender: an address, or a display name and an address in angle brackets. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 const integer = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 const optionalInteger = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
@@ -40,6 +42,10 @@ export const ConfigSchema = z.object({
   BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE: integer(30, 1, 100_000),
   /** Answers one kit keeps at most; past that a new guest is told so (409 GUEST_LIMIT). @default 2000 */
   BRANDKIT_MAX_GUESTS: integer(2_000, 1, 1_000_000),
+  /**
+   * Updates (issue 38) an event's owner may post in any 24 hours; one more is 429 RATE_LIMIT_EXCEEDED. @default 10
+   */
+  BRANDKIT_UPDATES_PER_DAY: integer(10, 1, 1_000),
   /** Upper bound on the media store, in megabytes; the oldest images go first. @default 500 */
   BRANDKIT_MEDIA_MAX_MB: integer(500, 1, 1_000_000),
   /** Render worker threads. @default the number of cores */
@@ -89,6 +95,19 @@ export const ConfigSchema = z.object({
   BRANDKIT_MAPS_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).default(
     DEFAULT_MAPS_URL,
   ),
+  /**
+   * The mail server (issue 38), credentials in the URL: "smtps://user:password@smtp.example:465" (TLS from the
+   * start) or "smtp://user:password@smtp.example:587" (STARTTLS when offered). Never logged. @default none: no
+   * mail at all, and the event page asks for no address
+   */
+  BRANDKIT_SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  /** The sender of every mail ("BrandKit <events@example.com>" or an address); required with BRANDKIT_SMTP_URL. */
+  BRANDKIT_MAIL_FROM: z.string().trim().optional().transform((value) => value || undefined).refine(
+    (value) => value === undefined || MAIL_FROM_PATTERN.test(value),
+    { error: 'must be a mail address, or "Name <address>"' },
+  ),
+  /** Seconds between the outbox worker's looks for mails to send. @default 30 */
+  BRANDKIT_MAIL_POLL_SECONDS: integer(30, 1, 3_600),
   /** Bucket of an S3-compatible store for the media (generated graphics). @default none: BRANDKIT_DATA_DIR */
   S3_BUCKET: optionalString,
   /** The store's endpoint, for stores other than AWS ("http://127.0.0.1:4569"). @default AWS */
@@ -112,6 +131,23 @@ export const ConfigSchema = z.object({
   PLATFORM_URL: z.url().optional(),
   PLATFORM_PROJECT_ID: optionalString,
 }).superRefine((config, context) => {
+  if (config.BRANDKIT_SMTP_URL) {
+    if (!config.BRANDKIT_MAIL_FROM) {
+      context.addIssue({
+        code: "custom",
+        path: ["BRANDKIT_MAIL_FROM"],
+        message: "is required when BRANDKIT_SMTP_URL is set: the address mails are sent from",
+      });
+    }
+    if (!config.BRANDKIT_PUBLIC_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["BRANDKIT_PUBLIC_URL"],
+        message:
+          "is required when BRANDKIT_SMTP_URL is set: a mail's links must be absolute at the site's URL",
+      });
+    }
+  }
   if (config.BRANDKIT_PROVIDER === "openai" && !config.OPENAI_API_KEY) {
     context.addIssue({
       code: "custom",

@@ -119,6 +119,7 @@ export { applyEdit, type EditableKit } from "./studio/edit.ts";
 // A kit made before designs were data is read with the design its graphics were drawn with, by this one resolver.
 export { designOfKit, type KitMaking, withKitDesign } from "./studio/kit-design.ts";
 export {
+  type AddUpdateVerdict,
   createKitKeeper,
   type EditVerdict,
   hashOwnerToken,
@@ -134,6 +135,7 @@ export {
   type KitKeeperDeps,
   kitNotFound,
   type KitStore,
+  type KitUpdateRecord,
   MEDIA_ID_PATTERN,
   MEDIA_PATH_PREFIX,
   MEDIA_TYPES,
@@ -157,8 +159,20 @@ export {
   STORE_RETRY_AFTER_S,
   UNKEPT_NOTICE,
   UNKEPT_REGENERATION_NOTICE,
+  updateFreeAt,
+  UPDATES_WINDOW_MS,
+  type UpdateStore,
   withKitLanguage,
 } from "./kept/mod.ts";
+export type {
+  ClaimedMail,
+  GuestMailState,
+  MailAttachment,
+  MailMessage,
+  MailStore,
+  QueuedMail,
+} from "./kept/mod.ts";
+export * from "./mail/mod.ts";
 export * from "./guest-book/mod.ts";
 export {
   type AddGuestVerdict,

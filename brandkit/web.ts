@@ -106,6 +106,19 @@ export {
   type SharedKit,
   SharedKitSchema,
 } from "./kept/shared-kit.ts";
+// The owner's updates (issue 38) as they cross the wire; their store is server-side (mod.ts).
+export {
+  type KitUpdate,
+  type KitUpdateList,
+  KitUpdateListSchema,
+  kitUpdateOf,
+  KitUpdateSchema,
+  UPDATE_ID_PATTERN,
+  UPDATE_TEXT_MAX,
+  type UpdateBody,
+  UpdateBodySchema,
+  updatesFeedPath,
+} from "./kept/kit-updates.ts";
 export * from "./design.ts";
 export {
   type CopyEdit,

@@ -11,6 +11,7 @@ export {
   GuestListSchema,
   isHexColor,
   KitResultSchema,
+  KitUpdateSchema,
   normalizeHex,
   randomHexColors,
   randomPalette,

@@ -8,9 +8,12 @@ import {
   canvasModelOf,
   type Config,
   createGuestBook,
+  createKitUpdates,
   type DrawableCheck,
   type FormatService,
+  type GuestMail,
   type KitKeeper,
+  type KitUpdatesDeps,
   type Log,
   type MediaStore,
   type ToExactPng,
@@ -27,6 +30,8 @@ import { createFormatRoutes } from "./format-routes.ts";
 import { createStudioRoutes } from "./studio-routes.ts";
 import { createKitRoutes } from "./kit-routes.ts";
 import { createRsvpRoutes } from "./rsvp-routes.ts";
+import { createUnsubscribeRoutes } from "./unsubscribe-routes.ts";
+import { createUpdateRoutes } from "./update-routes.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import { createPublicErrors } from "./public-errors.ts";
 import { createRequestLogger, jsonLinesLog } from "./request-log.ts";
@@ -72,6 +77,13 @@ export type AppDeps = {
   clientKey?: ClientKey;
   /** Refuses names and places with a character no font can draw (createDrawableCheck). @default no check */
   checkDrawable?: DrawableCheck;
+  /**
+   * The guests' mail (issue 38; the kit pipeline's mail(), when BRANDKIT_SMTP_URL is set): the RSVP form asks
+   * for an address, an answer with one gets its confirmation, and /k/:id/unsubscribe works. @default no mail
+   */
+  mail?: GuestMail;
+  /** Told of each owner's update once it is kept (issue 38: mail to the guests). @default nothing */
+  afterUpdate?: KitUpdatesDeps["afterPost"];
 };
 
 /**
@@ -132,16 +144,28 @@ export function createApp(deps: AppDeps) {
     maxGuests: deps.config.BRANDKIT_MAX_GUESTS,
     now,
     log,
+    ...deps.mail ? { confirm: deps.mail.confirm } : {},
+  });
+  // The owner's updates to the guests (issue 38), kept beside the kit like its guests.
+  const updates = createKitUpdates({
+    store: deps.keeper.updates,
+    kits: deps.keeper,
+    perDay: deps.config.BRANDKIT_UPDATES_PER_DAY,
+    now,
+    afterPost: deps.afterUpdate,
+    log,
   });
   app.route(
     "/",
     createShareRoutes({
       keeper: deps.keeper,
       guests,
+      updates,
       origin: publicOriginOf(publicUrl, deps.config.BRANDKIT_TRUSTED_PROXIES),
       shareUrl,
       renderSharePage: deps.assets.renderSharePage,
       renderEventPage: deps.assets.renderEventPage,
+      mail: deps.mail !== undefined,
       mapsUrl: deps.config.BRANDKIT_MAPS_URL,
       notFoundPages: deps.assets.kitNotFoundPages,
       headers: securityHeaderValues(headerOptions),
@@ -224,6 +248,8 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
+  app.route("/", createUpdateRoutes({ updates }));
+  if (deps.mail) app.route("/", createUnsubscribeRoutes({ mail: deps.mail }));
   app.route("/", createMediaRoutes(deps.media));
 
   app.notFound((c) => {

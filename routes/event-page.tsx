@@ -17,14 +17,18 @@ import {
   graphicAltText,
   keptFilePath,
   kitPagePath,
+  type KitUpdate,
   outlookCalendarUrl,
   type SharedKit,
   sharePath,
+  updatesFeedPath,
 } from "../brandkit/web.ts";
 import type { EventPageData, EventRsvpData } from "../client/event/event-data.ts";
+import { eventUpdateItemOf } from "../client/event/updates-data.ts";
 import { EventPage } from "../client/event/EventPage.tsx";
 import { copyLangProps } from "../client/copy-lang.ts";
 import { renderHtmlDocument } from "./html-document.ts";
+import { interfaceWordsOf } from "./interface-catalogs.ts";
 import { directionOf, type InterfaceLanguage } from "../client/i18n/interface-language.ts";
 import { kitCardMeta } from "./kit-card.ts";
 import { bootOf, type PageOptions, renderApp } from "./page.tsx";
@@ -39,6 +43,8 @@ export type EventPageInput = {
   /** BRANDKIT_MAPS_URL: the maps search "Directions" opens. */
   mapsUrl: string;
   rsvp: EventRsvpData;
+  /** The owner's updates (issue 38), newest first. */
+  updates: readonly KitUpdate[];
 };
 
 export type EventPageOptions = Omit<PageOptions, "language"> & EventPageInput;
@@ -107,6 +113,13 @@ export function eventPageDataOf(input: EventPageInput): EventPageData {
       : {},
     theme: eventTheme(kit.design?.colors ?? kit.brandGuide.colors),
     rsvp: input.rsvp,
+    updates: {
+      feed: updatesFeedPath(id),
+      timeZone: request.timeZone ?? "UTC",
+      items: input.updates.map((update) =>
+        eventUpdateItemOf(update, input.language, request.timeZone ?? "UTC")
+      ),
+    },
   };
 }
 
@@ -142,7 +155,16 @@ export function renderEventPageHtml(options: EventPageOptions): string {
     description: shared.kit.tagline,
     meta: kitCardMeta(shared, origin, data.url, data.lang, { listed: data.rsvp.summary.listed }),
     canonical: data.url,
-    head: [{ jsonLd: eventJsonLdOf(shared, origin) }],
+    head: [
+      { jsonLd: eventJsonLdOf(shared, origin) },
+      {
+        feed: {
+          type: "application/atom+xml",
+          href: `${origin}${data.updates.feed}`,
+          title: interfaceWordsOf(options.language).t("event.updates.feedTitle", { name: data.name }),
+        },
+      },
+    ],
     appHtml: renderApp(boot, <EventPage data={data} />, "none"),
     boot,
   });

@@ -48,7 +48,8 @@ export type HtmlDocument = {
   canonical?: string;
   /**
    * Data the head carries beyond its tags: each `jsonLd` a `<script type="application/ld+json">` (a data block,
-   * never run, so the page's `script-src 'self'` lets it be), its JSON escaped here (jsonInScript). @default []
+   * never run, so the page's `script-src 'self'` lets it be), its JSON escaped here (jsonInScript); each `feed` a
+   * `<link rel="alternate">` to a feed of the page (the event page's Atom feed of updates). @default []
    */
   head?: readonly HeadData[];
   /** The server-rendered app (HTML). */
@@ -57,8 +58,19 @@ export type HtmlDocument = {
   boot?: BootData;
 };
 
-/** Structured data in the head: schema.org JSON-LD (the event page's Event). */
-export type HeadData = { jsonLd: unknown };
+/**
+ * Structured data in the head: schema.org JSON-LD (the event page's Event), or a feed of the page (its `type`, such
+ * as `application/atom+xml`, its URL and its title).
+ */
+export type HeadData = { jsonLd: unknown } | { feed: { type: string; href: string; title: string } };
+
+function headData(data: HeadData): string {
+  if ("jsonLd" in data) return `<script type="application/ld+json">${jsonInScript(data.jsonLd)}</script>`;
+  const { type, href, title } = data.feed;
+  return `<link rel="alternate" type="${escapeHtml(type)}" href="${escapeHtml(href)}" title="${
+    escapeHtml(title)
+  }">`;
+}
 
 /**
  * `value` as JSON that stays inside its `<script>` element: every `<`, `>` and `&` written as its `\u` escape
@@ -106,9 +118,7 @@ export function renderHtmlDocument(page: HtmlDocument): string {
     metaTag({ name: "description", content: page.description }),
     ...(page.meta ?? []).map(metaTag),
     ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}">`] : []),
-    ...(page.head ?? []).map((data) =>
-      `<script type="application/ld+json">${jsonInScript(data.jsonLd)}</script>`
-    ),
+    ...(page.head ?? []).map(headData),
     ...(page.alternates ?? []).map((alternate) =>
       `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${
         escapeHtml(alternate.href)

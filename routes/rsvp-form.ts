@@ -125,6 +125,8 @@ export function answerOfForm(form: URLSearchParams): Record<string, unknown> {
     note: given("note"),
     answers: Object.fromEntries(answers),
     companions,
+    // Only when the server sends mail does the page ask for it; the guest book drops it otherwise.
+    email: given("email"),
     website: given("website"),
   };
 }

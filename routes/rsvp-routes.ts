@@ -200,7 +200,7 @@ export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
       const body = parseOrThrow(RsvpBodySchema, answerOfForm(form), "RSVP");
       if (!body.website) await takeKitLimit(kitId);
       if (earlier && !body.website) {
-        const { name, answer, party, note, answers, companions } = body;
+        const { name, answer, party, note, answers, companions, email } = body;
         const changed = await guests.change(kitId, earlier.guestId, earlier.guestToken, {
           name,
           answer,
@@ -208,6 +208,8 @@ export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
           note,
           answers,
           companions,
+          // An address given with the change (issue 38); left empty, the one kept stays.
+          ...email ? { email } : {},
         }).catch((error) => {
           // The earlier answer is gone, or the cookie is not its guest's: this is a new answer.
           if (isBrandKitError(error, ErrorCode.NOT_FOUND) || isBrandKitError(error, ErrorCode.FORBIDDEN)) {

@@ -5,11 +5,12 @@
  *   `?rsvp-error=`);
  * - GET /k/:id/kit — the brand kit (issue 19), for co-organisers;
  * - GET /k/:id/calendar.ics — the event as a calendar to subscribe to (issue 38), for a kit with a date: the
- *   same entry as its event.ics (the kit's UID, its SEQUENCE), asked for again by calendar apps every 12 hours.
+ *   same entry as its event.ics (the kit's UID, its SEQUENCE), asked for again by calendar apps every 12 hours;
+ * - GET /k/:id/updates.atom — the owner's updates (issue 38) as an Atom feed, made afresh for each request.
  * Each is read from the database on every request (a deleted kit is gone at once, on every instance), but
  * asking for the kit's revision is cheap: the kit itself is read once per revision, and pages are rendered and
  * compressed once, then served from memory: the kit page per revision and origin, the event page per revision,
- * origin and RSVP counts (one more cheap question, asked at most once a second per kit). A page for one guest's
+ * origin, RSVP counts and updates (two more cheap questions, asked at most once a second per kit). A page for one guest's
  * answer is rendered for that request, with the counts read afresh, and never stored. The hot path skips the app's middleware, and each answer is still logged.
  *
  * A malformed id gets the 404 page without the database being asked; an unknown one too. So does the page's form
@@ -24,8 +25,11 @@ import {
   GUEST_ID_PATTERN,
   type GuestEntry,
   isBrandKitError,
+  type KitUpdate,
   type RsvpSummary,
   type SharedKit,
+  sharePath,
+  updatesFeedPath,
 } from "../brandkit/web.ts";
 import {
   eventSubscription,
@@ -34,10 +38,12 @@ import {
   type KeptKitRecord,
   kitCalendarUid,
   type KitKeeper,
+  type KitUpdates,
   lruMap,
   newKitId,
   sharedKitOf,
   STORE_RETRY_AFTER_S,
+  updatesFeed,
 } from "../brandkit/mod.ts";
 import type { EventRsvpData, RsvpOutcome } from "../client/event/event-data.ts";
 import type { EventPageInput } from "./event-page.tsx";
@@ -66,6 +72,7 @@ const READ_KITS = 256;
 export const RSVP_COUNTS_FRESH_MS = 1_000;
 const HTML = "text/html; charset=utf-8";
 const CALENDAR = "text/calendar; charset=utf-8";
+const ATOM = "application/atom+xml; charset=utf-8";
 
 /**
  * Whether an If-None-Match header names `etag`, compared weakly as RFC 9110 has it for this header (`W/` aside);
@@ -94,6 +101,8 @@ export type ShareRouteDeps = {
   keeper: KitKeeper;
   /** The guest book: the event page's counts, and the answer of a guest's cookie. */
   guests: Pick<GuestBook, "summaryOf" | "guest">;
+  /** The owner's updates (issue 38): the event page's and the feed's. */
+  updates: Pick<KitUpdates, "list">;
   origin: PublicOrigin;
   /** The share link of a kit, as the API gives it. */
   shareUrl: (id: string) => string;
@@ -101,6 +110,8 @@ export type ShareRouteDeps = {
   renderSharePage: (shared: SharedKit, origin: string, language: InterfaceLanguage) => string;
   /** The event page's HTML. */
   renderEventPage: (input: EventPageInput) => string;
+  /** True when the server sends mail (issue 38): the event page's RSVP form asks for an address. */
+  mail?: boolean;
   /** BRANDKIT_MAPS_URL. */
   mapsUrl: string;
   /** The 404 page in each interface language, rendered once. */
@@ -169,6 +180,7 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
   const events = lruMap<Promise<AssetResponder>>(RENDERED_PAGES);
   const kits = lruMap<Promise<KeptKitRecord | null>>(READ_KITS);
   const summaries = lruMap<{ readAtMs: number; summary: Promise<RsvpSummary> }>(READ_KITS);
+  const updateLists = lruMap<{ readAtMs: number; updates: Promise<KitUpdate[]> }>(READ_KITS);
   const unavailablePages = new Map<InterfaceLanguage, string>();
   /** The page saying the database cannot be reached, in the request's language (not the kit's: it is not read). */
   const unavailable = (c: Context) => {
@@ -238,6 +250,17 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
     return summary;
   };
 
+  /** The kit's updates, newest first: read at most once per RSVP_COUNTS_FRESH_MS, as the counts are. */
+  const updatesOf = (record: KeptKitRecord): Promise<KitUpdate[]> => {
+    const key = `${record.id}:${record.revision}`;
+    const known = updateLists.get(key);
+    if (known && deps.now() - known.readAtMs < RSVP_COUNTS_FRESH_MS) return known.updates;
+    const updates = deps.updates.list(record.id);
+    updateLists.set(key, { readAtMs: deps.now(), updates });
+    updates.catch(() => updateLists.delete(key));
+    return updates;
+  };
+
   /** The answer of the browser's cookie, when its token is that answer's; undefined for none or another's. */
   const cookieAnswer = async (c: Context, id: string): Promise<GuestEntry | undefined> => {
     const cookie = answerCookieOf(c);
@@ -260,6 +283,7 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
     const answer = await cookieAnswer(c, id);
     const outcome = c.req.url.includes("?") ? rsvpOutcomeOf(new URL(c.req.url).searchParams) : undefined;
     const summary = await summaryOf(record, answer !== undefined || outcome !== undefined);
+    const updates = await updatesOf(record);
     const origin = deps.origin(c);
     const choice = pageLanguageOf(c.req, record.content.kit.language);
     const input = (rsvp: EventRsvpData): EventPageInput => ({
@@ -268,7 +292,8 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
       origin,
       mapsUrl: deps.mapsUrl,
       // The form's answer key is new with each rendering (the page is then served from memory to many).
-      rsvp: { ...rsvp, answerKey: newKitId() },
+      rsvp: { ...rsvp, answerKey: newKitId(), ...deps.mail ? { mail: true } : {} },
+      updates,
     });
     if (answer || outcome) {
       const html = deps.renderEventPage(
@@ -279,7 +304,8 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
         choice,
       );
     }
-    const key = `${id}:${record.revision}:${origin}:${choice.language}:${JSON.stringify(summary)}`;
+    const facts = `${JSON.stringify(summary)}:${updates.map((update) => update.id).join(",")}`;
+    const key = `${id}:${record.revision}:${origin}:${choice.language}:${facts}`;
     const serve = await (events.get(key) ?? remember(
       events,
       key,
@@ -317,6 +343,28 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
     return new Response(text, { headers: { ...calendarHeaders, "Content-Type": CALENDAR } });
   };
 
+  /**
+   * The owner's updates as an Atom feed (issue 38), made afresh for each request (a few lines of text), with the
+   * event page's headers: unindexed until the owner lists the event.
+   */
+  const feedOf = async (c: Context, id: string): Promise<Response | null> => {
+    const record = await kitOf(id);
+    if (!record) return null;
+    const [summary, updates] = await Promise.all([summaryOf(record, false), updatesOf(record)]);
+    const origin = deps.origin(c);
+    const text = updatesFeed({
+      name: record.content.kit.selectedName,
+      lang: record.content.kit.language ?? "en",
+      pageUrl: `${origin}${sharePath(id)}`,
+      feedUrl: `${origin}${updatesFeedPath(id)}`,
+      updates,
+      emptyUpdated: new Date(record.createdAtMs).toISOString(),
+    });
+    return new Response(text, {
+      headers: unindexed({ ...headers, "Cache-Control": "no-cache", "Content-Type": ATOM }, summary.listed),
+    });
+  };
+
   const answer = async (c: Context, page: (id: string) => Promise<Response | null>): Promise<Response> => {
     const id = c.req.param("id") ?? "";
     if (!isKitId(id)) return notFound(c);
@@ -345,6 +393,12 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
     const startedAt = deps.now();
     const response = await answer(c, (id) => calendarOf(c, id));
     deps.served(c, response, startedAt, "/k/:id/calendar.ics");
+    return response;
+  });
+  routes.get("/k/:id/updates.atom", async (c) => {
+    const startedAt = deps.now();
+    const response = await answer(c, (id) => feedOf(c, id));
+    deps.served(c, response, startedAt, "/k/:id/updates.atom");
     return response;
   });
   routes.get("/k/:id/kit", async (c) => {

@@ -61,6 +61,22 @@ export type GuestBookDeps = {
   newQuestionId?: () => string;
   /** Told when the honeypot catches an answer. @default nowhere */
   log?: Log;
+  /**
+   * Queues the confirmation of an answer that gives an address (issue 38: mail/guest-mail.ts), when the server
+   * sends mail. Without it an address is neither kept nor used: a guest's `email` is dropped.
+   */
+  confirm?: (kit: KeptKitRecord, answer: AddressedAnswer) => Promise<unknown>;
+};
+
+/** An answer that gives an address, as its confirmation needs it. */
+export type AddressedAnswer = {
+  guestId: string;
+  /** The guest's token, for their private link. */
+  guestToken: string;
+  email: string;
+  name: string;
+  status: GuestStatus;
+  party: number;
 };
 
 export type GuestBook = {
@@ -133,7 +149,11 @@ async function trapIdOf(answerKey: string): Promise<string> {
 }
 
 /** An answer as the API shows it: its replies to the questions asked now (`questions`), no others. */
-export function guestEntryOf(guest: GuestRecord, questions: readonly RsvpQuestion[]): GuestEntry {
+export function guestEntryOf(
+  guest: GuestRecord,
+  questions: readonly RsvpQuestion[],
+  options: { forOwner?: boolean } = {},
+): GuestEntry {
   const { guestId, name, answer, status, party, note } = guest;
   return {
     guestId,
@@ -144,6 +164,9 @@ export function guestEntryOf(guest: GuestRecord, questions: readonly RsvpQuestio
     note,
     answers: currentAnswers(guest.answers, questions),
     companions: [...guest.companions],
+    // The address is the owner's to see alone: never in what the guest's own page or anyone else reads.
+    ...options.forOwner && guest.email ? { email: guest.email } : {},
+    ...options.forOwner && guest.unsubscribed ? { unsubscribed: true } : {},
     at: iso(guest.updatedAtMs),
   };
 }
@@ -311,6 +334,8 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       const guestToken = newGuestToken();
       const keptUntil = iso(kit.expiresAtMs);
       const { name, answer, party, note, answers, companions } = body;
+      // An address is kept only when the server sends mail.
+      const email = deps.confirm ? body.email : undefined;
       const tokenHash = await hashOwnerToken(guestToken);
       const added = await store.addGuest(
         kitId,
@@ -323,12 +348,18 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
           note,
           answers,
           companions,
+          ...email ? { email } : {},
           ...answerKey ? { answerKey } : {},
         },
         deps.maxGuests,
         now(),
       );
-      if (added.verdict === "added") return { guestId, guestToken, status: added.status, keptUntil };
+      if (added.verdict === "added") {
+        if (email && deps.confirm) {
+          await deps.confirm(kit, { guestId, guestToken, email, name, status: added.status, party });
+        }
+        return { guestId, guestToken, status: added.status, keptUntil };
+      }
       if (added.verdict === "replayed") {
         return { guestId: added.guest.guestId, guestToken, status: added.guest.status, keptUntil };
       }
@@ -353,20 +384,35 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       const reason = kitClosedReason(kit.content.request.eventDate, now());
       if (reason) throw closed(reason);
       const tokenHash = await hashOwnerToken(token);
-      const verdict = await store.changeGuest(kitId, guestId, tokenHash, change, now());
+      const { email, ...rest } = change;
+      // An address is kept only when the server sends mail; "" clears it.
+      const kept = deps.confirm && email !== undefined ? { ...rest, email } : rest;
+      const verdict = await store.changeGuest(kitId, guestId, tokenHash, kept, now());
+      if (verdict.verdict === "done" && email && deps.confirm) {
+        // A change that gives an address gets the confirmation (once per address: its dedupe key).
+        const { guest } = verdict;
+        await deps.confirm(kit, {
+          guestId,
+          guestToken: token,
+          email,
+          name: guest.name,
+          status: guest.status,
+          party: guest.party,
+        });
+      }
       if (verdict.verdict !== "not-found") return guestVerdict(verdict);
       // The honeypot's answer, changed by the same rules against the real tally.
       const current = trappedEntry(kitId, guestId, tokenHash);
       const tally = await liveTally(kitId);
       const { questions } = tally.settings;
-      const next = changedGuest(current, change, questions);
+      const next = changedGuest(current, rest, questions);
       const decision = decideChange({
         settings: tally.settings,
         current,
         othersGoingPeople: tally.people.going,
         answer: next.answer,
         party: next.party,
-        change: { asked: change, next },
+        change: { asked: rest, next },
         nowMs: now(),
       });
       if ("refused" in decision) {
@@ -422,7 +468,9 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
         settings: rsvpSettingsOf(listed.settings),
         counts,
         responses,
-        guests: listed.guests.map((guest) => guestEntryOf(guest, listed.settings.questions)),
+        guests: listed.guests.map((guest) =>
+          guestEntryOf(guest, listed.settings.questions, { forOwner: true })
+        ),
       };
     },
 

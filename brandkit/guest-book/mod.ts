@@ -4,9 +4,18 @@
  * keeper (kept/) and the rules and shapes of an answer (rsvp/). Server-only.
  */
 export {
+  type AddressedAnswer,
   answerNotFound,
   createGuestBook,
   type GuestBook,
   type GuestBookDeps,
   guestEntryOf,
 } from "./guest-book.ts";
+export {
+  createKitUpdates,
+  type KitUpdates,
+  type KitUpdatesDeps,
+  updateLimitError,
+  updateNotFound,
+} from "./updates.ts";
+export { ENTRY_TITLE_MAX, entryTitleOf, updatesFeed, type UpdatesFeedInput } from "./updates-feed.ts";

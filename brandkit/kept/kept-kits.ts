@@ -2,10 +2,13 @@
  * Kept kits as the core sees them (issue 19): what a kit store keeps, the store's interface (SQLite by default,
  * Postgres for many instances: adapters/kit-store-*.ts), and the ids and owner tokens. An id carries 128 random
  * bits and a token 256, both URL-safe; a store keeps only the token's SHA-256, and tokens are compared in
- * constant time. A kit store keeps its kits' guests too (rsvp/guest-store.ts), so they go with their kit.
+ * constant time. A kit store keeps its kits' guests too (rsvp/guest-store.ts), and the owner's updates
+ * (kit-updates.ts), so they go with their kit.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
 import type { GuestStore } from "../rsvp/guest-store.ts";
+import type { UpdateStore } from "./kit-updates.ts";
+import type { MailStore } from "./mail-store.ts";
 
 /** 404 KIT_NOT_FOUND: no live kit has this id (it never did, has expired, or was deleted by its maker). */
 export function kitNotFound(): BrandKitError {
@@ -69,10 +72,15 @@ export type KitChange = Pick<KeptKit, "kit" | "mediaIds"> & {
 };
 
 /**
- * Where kits are kept, and their guests' answers (GuestStore). Every call takes the time, so expiry is tested with
- * an injected clock.
+ * Where kits are kept, their guests' answers (GuestStore) and their owners' updates (UpdateStore). Every call takes
+ * the time, so expiry is tested with an injected clock.
  */
-export interface KitStore extends GuestStore {
+export interface KitStore extends GuestStore, UpdateStore {
+  /**
+   * The outbox and the guests' mail flags in the same database (mail-store.ts); absent in a store that keeps no
+   * mail (the tests' fakes).
+   */
+  readonly mail?: MailStore;
   /** Keeps a new kit with the hash of its owner's token. */
   insert(kit: NewKeptKit, ownerTokenHash: string): Promise<void>;
   /**

@@ -20,6 +20,7 @@ import {
 } from "./kept-kits.ts";
 import type { Log } from "../log.ts";
 import type { GuestStore } from "../rsvp/guest-store.ts";
+import type { UpdateStore } from "./kit-updates.ts";
 import { inspirationDataUrl, keepInspiration } from "./kept-inspiration.ts";
 import { type MediaExtension, mediaIdOfUrl, type MediaStore } from "./media.ts";
 import {
@@ -126,6 +127,8 @@ export type KitKeeper = {
   health(): Promise<"up" | "down">;
   /** The store's guests (issue 28), each call paused like the others while the database is down. */
   readonly guests: GuestStore;
+  /** The store's owner's updates (issue 38), each call paused like the others while the database is down. */
+  readonly updates: UpdateStore;
 };
 
 /** The media ids of a kit's graphics (those it has) and of the art they were set on (an AI kit's). */
@@ -422,6 +425,12 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
       guestList: (...args) => guarded(() => store.guestList(...args)),
       guestTally: (...args) => guarded(() => store.guestTally(...args)),
       setRsvpSettings: (...args) => guarded(() => store.setRsvpSettings(...args)),
+    },
+
+    updates: {
+      addUpdate: (...args) => guarded(() => store.addUpdate(...args)),
+      removeUpdate: (...args) => guarded(() => store.removeUpdate(...args)),
+      updates: (...args) => guarded(() => store.updates(...args)),
     },
   };
 }

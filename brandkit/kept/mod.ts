@@ -7,5 +7,7 @@ export * from "./kept-kits.ts";
 export * from "./kit-keeper.ts";
 export * from "./kept-record.ts";
 export * from "./kit-paths.ts";
+export * from "./kit-updates.ts";
+export * from "./mail-store.ts";
 export * from "./media.ts";
 export * from "./shared-kit.ts";

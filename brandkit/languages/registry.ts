@@ -62,6 +62,7 @@ export const LANGUAGE_FOLDERS = [
   "kind-markers",
   "file-words",
   "alt-text-words",
+  "mail-words",
 ] as const;
 
 /** The files `language` must have, under brandkit/languages/: "phrases/ja.json", "event-words/ja.json" ... */

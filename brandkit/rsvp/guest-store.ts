@@ -35,6 +35,13 @@ export type GuestRecord = {
   answers: Record<string, string>;
   /** The others in the party, by name. */
   companions: string[];
+  /**
+   * The guest's mail address (issue 38), given only when the server sends mail; absent for none. Shown to the
+   * owner alone, never in public JSON, HTML or the log.
+   */
+  email?: string;
+  /** True once the guest stopped the event's mail (the unsubscribe link of a later mail). */
+  unsubscribed?: boolean;
   createdAtMs: number;
   updatedAtMs: number;
 };
@@ -43,7 +50,7 @@ export type GuestRecord = {
 export type NewGuest =
   & Pick<
     GuestRecord,
-    "guestId" | "name" | "answer" | "party" | "note" | "answers" | "companions"
+    "guestId" | "name" | "answer" | "party" | "note" | "answers" | "companions" | "email"
   >
   & {
     /** The SHA-256 of the guest's token (hashOwnerToken). */
@@ -60,7 +67,7 @@ export type NewGuest =
  * replies kept for questions removed since stay as they are).
  */
 export type GuestChange = Partial<
-  Pick<GuestRecord, "name" | "answer" | "party" | "note" | "answers" | "companions">
+  Pick<GuestRecord, "name" | "answer" | "party" | "note" | "answers" | "companions" | "email">
 >;
 
 /** Why an answer or a change does not fit the kit's questions or its party: the field, and what is wrong. */

@@ -91,6 +91,21 @@ function companionsFit(body: { companions?: readonly string[]; party?: number })
     body.companions.length <= body.party - 1;
 }
 
+/** The longest mail address (RFC 5321's path limit less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+const notAnAddress = { error: "email must be a mail address such as name@example.com" };
+/**
+ * A guest's mail address (issue 38): text of one line by the typed-text rule, trimmed, at most 254 characters,
+ * an address as zod reads one (a local part, @, a domain with a dot). Kept only when the server sends mail.
+ */
+const emailSchema = typedText("one", { error: "email must be text" })
+  .transform((text) => text.trim())
+  .pipe(
+    z.string()
+      .max(MAX_EMAIL_LENGTH, { error: `email must be at most ${MAX_EMAIL_LENGTH} characters` })
+      .pipe(z.email(notAnAddress)),
+  );
+
 /** A note may have several lines. */
 const noteSchema = textOf("note", RSVP_LIMITS.maxNoteLength, "several");
 
@@ -111,6 +126,11 @@ export const RsvpBodySchema = z.strictObject({
   answers: answersSchema.default({}),
   /** The others in the party, by name: at most party - 1. @default [] */
   companions: companionsSchema.default([]),
+  /**
+   * Where the server may send the guest's confirmation (only when it sends mail: BRANDKIT_SMTP_URL); "" or
+   * absent for none. Never shown but to the owner.
+   */
+  email: z.union([z.literal(""), emailSchema]).optional().transform((email) => email || undefined),
   /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
   website: typedText().max(2_000).optional(),
 }).refine(companionsFit, {
@@ -133,8 +153,10 @@ export const RsvpChangeSchema = z.strictObject({
   answers: answersSchema.optional(),
   /** The others in the party, all of them; [] clears them. */
   companions: companionsSchema.optional(),
+  /** The guest's mail address; "" clears it. */
+  email: z.union([z.literal(""), emailSchema]).optional(),
 }).refine((change) => Object.values(change).some((value) => value !== undefined), {
-  error: "give at least one of name, answer, party, note, answers or companions",
+  error: "give at least one of name, answer, party, note, answers, companions or email",
 }).refine(companionsFit, {
   path: ["companions"],
   error: (issue) => tooManyCompanionsMessage((issue.input as { party: number }).party),
@@ -243,6 +265,10 @@ export const GuestEntrySchema = z.strictObject({
   answers: z.record(z.string(), z.string()),
   /** The others in the party, by name. */
   companions: z.array(z.string()),
+  /** The guest's mail address: in the owner's guest list alone, never in what a guest or anyone else reads. */
+  email: z.string().optional(),
+  /** True once the guest stopped the event's mail: in the owner's guest list alone. */
+  unsubscribed: z.boolean().optional(),
   /** ISO 8601: when the guest last answered. */
   at: z.iso.datetime(),
 });

@@ -4,7 +4,9 @@
  * phone): the name, the headline and the description; when (and, once hydrated, when in the guest's own zone);
  * where, with directions; "Add to calendar"; the organiser's link; "Copy link" and the share sheet; RSVP without
  * an account; and, for the browser that holds the kit's owner token, the guest list. Everything but the guest's
- * time and the owner's panel is server-rendered, and the page reads and answers without JavaScript.
+ * time and the owner's panel is server-rendered, and the page reads and answers without JavaScript. The owner's
+ * updates (issue 38) show newest first (EventUpdates); the owner posts and removes them in the panel, and the
+ * list follows without a reload.
  */
 import { LanguageMenu } from "../components/LanguageMenu.tsx";
 import { type CSSProperties, useState } from "react";
@@ -19,6 +21,7 @@ import { createRsvpApi } from "./rsvp-api.ts";
 import { createRsvpStore } from "./rsvp-store.ts";
 import { RsvpSection } from "./RsvpSection.tsx";
 import { sayWith } from "../i18n/rich-text.ts";
+import { EventUpdates } from "./EventUpdates.tsx";
 
 /** The theme as the stylesheet's custom properties (client/styles/event.css). */
 function themeStyle(theme: EventTheme): CSSProperties {
@@ -47,6 +50,7 @@ export function EventPage({ data }: { data: EventPageData }) {
       now: deps.now,
     })
   );
+  const [updates, setUpdates] = useState(data.updates.items);
   return (
     <div className="event-page" style={themeStyle(data.theme)}>
       <a className="skip-link" href="#main">{t("event.skipToContent")}</a>
@@ -57,8 +61,13 @@ export function EventPage({ data }: { data: EventPageData }) {
         <EventHero data={data} />
         <div className="event-body">
           <EventFacts data={data} />
+          <EventUpdates items={updates} feed={data.updates.feed} />
           <RsvpSection data={data} store={rsvp} />
-          <OwnerSlot data={data} onChanged={() => void rsvp.refresh()} />
+          <OwnerSlot
+            data={data}
+            onChanged={() => void rsvp.refresh()}
+            updates={{ items: updates, timeZone: data.updates.timeZone, onChange: setUpdates }}
+          />
         </div>
       </main>
       <footer className="event-footer">

@@ -2,7 +2,8 @@
  * The owner's guest list on the event page (issue 28), for the browser that holds the kit's owner token: the
  * counts, every answer with its companions and replies to the questions (issue 38) and 'Remove' (asked first),
  * 'Export CSV' (fetched with the token and saved as a file), and the RSVP's settings (RsvpSettingsForm: the
- * questions and the listing too). What each action came to is said in a live region.
+ * questions and the listing too), and the owner's updates to the guests (UpdatesEditor, issue 38). What each
+ * action came to is said in a live region.
  */
 import { useCallback, useEffect, useId, useState } from "react";
 import type { GuestEntry, GuestList } from "../../brandkit/web.ts";
@@ -15,20 +16,30 @@ import { createRsvpApi } from "./rsvp-api.ts";
 import { partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
 import { RsvpSettingsForm } from "./RsvpSettingsForm.tsx";
 import { GuestReplies } from "./GuestReplies.tsx";
+import { createUpdatesApi } from "./updates-api.ts";
+import type { EventUpdateItem } from "./updates-data.ts";
+import { UpdatesEditor } from "./UpdatesEditor.tsx";
 
 export type OwnerPanelProps = {
   kitId: string;
   ownerToken: string;
   /** The list or the settings changed: the page's own counts follow. */
   onChanged: () => void;
+  /** The updates the page shows, newest first, the zone of their dates, and the page's list changed. */
+  updates: {
+    items: readonly EventUpdateItem[];
+    timeZone: string;
+    onChange: (items: EventUpdateItem[]) => void;
+  };
 };
 
 const CSV_FILE = "guests.csv";
 
-export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
+export function OwnerPanel({ kitId, ownerToken, onChanged, updates }: OwnerPanelProps) {
   const { deps, toasts } = useServices();
   const t = useT();
   const [api] = useState(() => createRsvpApi(deps));
+  const [updatesApi] = useState(() => createUpdatesApi(deps));
   const [list, setList] = useState<GuestList | null>(null);
   const [failed, setFailed] = useState(false);
   const [said, setSaid] = useState<Message | null>(null);
@@ -80,6 +91,15 @@ export function OwnerPanel({ kitId, ownerToken, onChanged }: OwnerPanelProps) {
       <p className="owner-lead">{t("event.owner.lead")}</p>
       <p className="owner-said" role="status">{said && say(t, said)}</p>
       {failed && <p role="alert">{t("event.owner.loadFailed")}</p>}
+      <UpdatesEditor
+        kitId={kitId}
+        ownerToken={ownerToken}
+        api={updatesApi}
+        items={updates.items}
+        timeZone={updates.timeZone}
+        onChange={updates.onChange}
+        onSaid={setSaid}
+      />
       {list && (
         <>
           <dl className="owner-counts">

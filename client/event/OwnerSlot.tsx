@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useServices } from "../app-context.ts";
 import { ownerTokenOf } from "../state/owner-token.ts";
 import type { EventPageData } from "./event-data.ts";
+import type { OwnerPanelProps } from "./OwnerPanel.tsx";
 
 const OwnerPanel = lazy(() => import("./OwnerPanel.tsx").then((module) => ({ default: module.OwnerPanel })));
 
@@ -13,9 +14,11 @@ export type OwnerSlotProps = {
   data: EventPageData;
   /** The owner changed the list or the settings: the page's counts and form follow. */
   onChanged: () => void;
+  /** The owner's updates the page shows (issue 38), and their change. */
+  updates: OwnerPanelProps["updates"];
 };
 
-export function OwnerSlot({ data, onChanged }: OwnerSlotProps) {
+export function OwnerSlot({ data, onChanged, updates }: OwnerSlotProps) {
   const services = useServices();
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
@@ -28,7 +31,7 @@ export function OwnerSlot({ data, onChanged }: OwnerSlotProps) {
   if (!token) return null;
   return (
     <Suspense fallback={null}>
-      <OwnerPanel kitId={data.id} ownerToken={token} onChanged={onChanged} />
+      <OwnerPanel kitId={data.id} ownerToken={token} onChanged={onChanged} updates={updates} />
     </Suspense>
   );
 }

@@ -8,7 +8,8 @@
  * `question-<id>`; a question that needs an answer says so, and is `required` once the page's script knows the
  * guest is coming (a guest who can't make it need not answer; without the script the server checks). The names
  * of the others in the party go in `companion` fields, as many as the party has others: the page's script shows
- * them as the party changes, and so does the stylesheet without it (client/styles/event.css).
+ * them as the party changes, and so does the stylesheet without it (client/styles/event.css). When the server
+ * sends mail, an optional address field (`email`) asks where to send the confirmation.
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import {
@@ -16,6 +17,7 @@ import {
   COMPANION_FIELD,
   type GuestEntry,
   HONEYPOT_FIELD,
+  MAX_EMAIL_LENGTH,
   QUESTION_FIELD_PREFIX,
   RSVP_ANSWERS,
   RSVP_LIMITS,
@@ -43,6 +45,11 @@ export type RsvpFormProps = {
   onSubmit: (input: RsvpAnswerInput) => void;
   /** The form posts itself (the answer it changes is the cookie's). */
   posts: boolean;
+  /**
+   * The server sends mail (issue 38): the form asks for an optional address, for a confirmation with the
+   * private link. Never filled in from an answer: the address is shown to the organiser alone.
+   */
+  mail?: boolean;
 };
 
 const PARTY_SIZES = Array.from({ length: RSVP_LIMITS.maxParty }, (_, index) => index + 1);
@@ -70,7 +77,14 @@ export function companionsOf(form: FormData, party: number): string[] {
 
 export function RsvpForm(props: RsvpFormProps) {
   const t = useT();
-  const ids = { name: useId(), party: useId(), note: useId(), trap: useId() };
+  const ids = {
+    name: useId(),
+    party: useId(),
+    note: useId(),
+    trap: useId(),
+    email: useId(),
+    emailHint: useId(),
+  };
   const { initial } = props;
   const [party, setParty] = useState(initial?.party ?? 1);
   const [answer, setAnswer] = useState<RsvpAnswer | undefined>(initial?.answer);
@@ -91,6 +105,7 @@ export function RsvpForm(props: RsvpFormProps) {
     if (!isAnswer(answer)) return; // the radios are required: the browser asks first
     const trap = String(form.get(HONEYPOT_FIELD) ?? "");
     const party = Number(form.get("party") ?? 1);
+    const email = props.mail ? String(form.get("email") ?? "").trim() : "";
     props.onSubmit({
       name: String(form.get("name") ?? ""),
       answer,
@@ -99,6 +114,7 @@ export function RsvpForm(props: RsvpFormProps) {
       answers: repliesOf(form, props.questions),
       companions: companionsOf(form, party),
       ...trap ? { website: trap } : {},
+      ...email ? { email } : {},
     });
   };
 
@@ -197,6 +213,23 @@ export function RsvpForm(props: RsvpFormProps) {
           {...invalid("note")}
         />
       </div>
+      {props.mail && (
+        <div className="field">
+          <label className="field-label" htmlFor={ids.email}>{t("event.mail.email")}</label>
+          <p id={ids.emailHint} className="rsvp-hint">{t("event.mail.emailHint")}</p>
+          <input
+            id={ids.email}
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            defaultValue=""
+            aria-describedby={props.invalidField === "email" ? props.refusalId : ids.emailHint}
+            {...props.invalidField === "email" ? { "aria-invalid": true as const } : {}}
+          />
+        </div>
+      )}
       {props.answerKey && <input type="hidden" name={ANSWER_KEY_FIELD} value={props.answerKey} />}
       <div className="rsvp-trap" aria-hidden="true">
         <label htmlFor={ids.trap}>{t("event.form.trap")}</label>

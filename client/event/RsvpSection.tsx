@@ -76,6 +76,7 @@ export function RsvpSection({ data, store }: { data: EventPageData; store: RsvpS
               key={state.loads}
               action={data.formAction}
               answerKey={data.rsvp.answerKey}
+              mail={data.rsvp.mail === true}
               initial={mine?.entry}
               questions={summary.questions}
               busy={state.busy === "sending"}

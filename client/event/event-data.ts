@@ -5,6 +5,7 @@
  * state as the server saw it (the counts, the answer of this browser's cookie, what the last form post came to).
  */
 import type { EventTheme, EventWhen, GuestEntry, LinkLabel, RsvpSummary } from "../../brandkit/web.ts";
+import type { EventUpdatesData } from "./updates-data.ts";
 
 /** What the last form post (without JavaScript) came to, from the page's query after its 303. */
 export type RsvpOutcome =
@@ -23,6 +24,8 @@ export type EventRsvpData = {
    * after its answer was lost on the way back is answered again instead of adding another.
    */
   answerKey?: string;
+  /** True when the server sends mail (BRANDKIT_SMTP_URL): the form asks for an optional address (issue 38). */
+  mail?: boolean;
 };
 
 export type EventPageData = {
@@ -51,4 +54,6 @@ export type EventPageData = {
   picture?: { poster: string; story: string; alt: string };
   theme: EventTheme;
   rsvp: EventRsvpData;
+  /** The owner's updates (issue 38), newest first, and their feed. */
+  updates: EventUpdatesData;
 };

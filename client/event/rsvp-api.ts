@@ -25,7 +25,7 @@ export type RsvpApiDeps = ApiDeps;
 export type RsvpAnswerInput =
   & Pick<RsvpBody, "name" | "answer" | "party" | "note">
   & Partial<Pick<RsvpBody, "answers" | "companions">>
-  & { website?: string };
+  & { website?: string; email?: string };
 
 export type RsvpApi = {
   /**

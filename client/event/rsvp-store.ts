@@ -175,7 +175,7 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
       set({ busy: "sending", refusal: null, said: null });
       try {
         if (mine?.key) {
-          const { name, answer, party, note, answers, companions } = input;
+          const { name, answer, party, note, answers, companions, email } = input;
           const entry = await deps.api.change(deps.kitId, mine.key.guestId, mine.key.guestToken, {
             name,
             answer,
@@ -183,6 +183,8 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
             note,
             answers,
             companions,
+            // An address given with a change (issue 38); left empty, the one kept stays.
+            ...email ? { email } : {},
           });
           keep(entry, mine.key);
           set({ said: entry.status === "waitlist" ? ANSWERED.waitlist : RSVP_WORDS.changed });

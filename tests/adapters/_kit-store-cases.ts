@@ -319,6 +319,73 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
       expect(await store.purgeExpired(later, 10)).toHaveLength(3);
     });
 
+    describe("the owner's updates (issue 38)", () => {
+      const limit = { max: 3, windowMs: DAY_MS };
+      const update = (text: string, createdAtMs: number) => ({ updateId: newKitId(), text, createdAtMs });
+
+      it("keeps updates and lists them newest first, exactly as written; no live kit has none", async () => {
+        const { id } = await keep(store, []);
+        const first = update("Doors open at 7.\nBring a coat: 東京 🎉", NOW);
+        const second = update("Parking is <free> & close", NOW + 1_000);
+        expect(await store.addUpdate(id, first, limit, NOW)).toEqual({ verdict: "added" });
+        expect(await store.addUpdate(id, second, limit, NOW + 1_000)).toEqual({ verdict: "added" });
+        expect(await store.updates(id, NOW + 2_000)).toEqual([second, first]);
+        const other = await keep(store, []);
+        expect(await store.updates(other.id, NOW)).toEqual([]);
+        expect(await store.updates(newKitId(), NOW)).toBeNull();
+        expect(await store.addUpdate(newKitId(), update("x", NOW), limit, NOW)).toEqual({
+          verdict: "not-found",
+        });
+        expect(await store.updates(id, NOW + 31 * DAY_MS)).toBeNull();
+        expect(await store.addUpdate(id, update("late", NOW + 31 * DAY_MS), limit, NOW + 31 * DAY_MS))
+          .toEqual({ verdict: "not-found" });
+      });
+
+      it("refuses one more than the window allows, until the oldest of them leaves it", async () => {
+        const { id } = await keep(store, []);
+        for (const at of [NOW, NOW + 1_000, NOW + 2_000]) {
+          expect(await store.addUpdate(id, update(`at ${at}`, at), limit, at)).toEqual({ verdict: "added" });
+        }
+        const later = NOW + 60_000;
+        expect(await store.addUpdate(id, update("one more", later), limit, later)).toEqual({
+          verdict: "limit",
+          freeAtMs: NOW + DAY_MS,
+        });
+        expect(await store.updates(id, later)).toHaveLength(3);
+        const nextDay = NOW + DAY_MS + 1;
+        expect(await store.addUpdate(id, update("next day", nextDay), limit, nextDay)).toEqual({
+          verdict: "added",
+        });
+        expect(await store.addUpdate(id, update("again", nextDay), limit, nextDay)).toEqual({
+          verdict: "limit",
+          freeAtMs: NOW + 1_000 + DAY_MS,
+        });
+      });
+
+      it("lets exactly the limit through when many are posted at once", async () => {
+        const { id } = await keep(store, []);
+        const verdicts = await Promise.all(
+          Array.from({ length: 8 }, (_, index) => store.addUpdate(id, update(`${index}`, NOW), limit, NOW)),
+        );
+        expect(verdicts.filter((verdict) => verdict.verdict === "added")).toHaveLength(3);
+        expect(await store.updates(id, NOW)).toHaveLength(3);
+      });
+
+      it("removes one update, and all of them with their kit", async () => {
+        const { id, token } = await keep(store, []);
+        const kept = update("to remove", NOW);
+        const staying = update("to stay", NOW);
+        await store.addUpdate(id, kept, limit, NOW);
+        await store.addUpdate(id, staying, limit, NOW);
+        expect(await store.removeUpdate(id, kept.updateId, NOW)).toBe(true);
+        expect(await store.removeUpdate(id, kept.updateId, NOW)).toBe(false);
+        expect(await store.removeUpdate(newKitId(), staying.updateId, NOW)).toBe(false);
+        expect(await store.updates(id, NOW)).toEqual([staying]);
+        expect((await store.delete(id, token, NOW)).verdict).toBe("done");
+        expect(await store.updates(id, NOW)).toBeNull();
+      });
+    });
+
     it("keeps a kit's content exactly as given, Unicode included", async () => {
       const kit = { selectedName: "Café 東京 🎉", b: 1, a: [null, true] };
       const { id } = await keep(store, [], 30, kit);

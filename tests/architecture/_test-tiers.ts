@@ -26,6 +26,7 @@ const STARTING_IMPORTS: ReadonlyArray<{ what: string; holds: (module: string) =>
   { what: "Postgres", holds: (module) => module === "tests/support/postgres-server.ts" },
   { what: "nginx", holds: (module) => module === "tests/support/nginx-server.ts" },
   { what: "an S3 server", holds: (module) => module === "tests/support/s3-server.ts" },
+  { what: "an SMTP server", holds: (module) => module === "tests/support/smtp-server.ts" },
   { what: "a network server", holds: (module) => module === "adapters/deno-serve.ts" },
 ];
 

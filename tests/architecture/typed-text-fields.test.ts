@@ -21,6 +21,7 @@ import {
   RsvpSettingsChangeSchema,
   RsvpSettingsSchema,
 } from "../../brandkit/rsvp/schemas.ts";
+import { UpdateBodySchema } from "../../brandkit/kept/kit-updates.ts";
 import { isTypedText, typedText } from "../../brandkit/typed-text.ts";
 import { PreviewRequestSchema } from "../../routes/studio-routes.ts";
 import { BatchRowSchema } from "../../cli/batch-rows.ts";
@@ -51,6 +52,7 @@ const REQUESTS: Array<[string, z.ZodType]> = [
   ["a guest's answer (POST /api/kits/{id}/rsvp, the no-JS form)", RsvpBodySchema],
   ["a guest's change (PATCH /api/kits/{id}/rsvp/{guestId})", RsvpChangeSchema],
   ["an owner's RSVP settings (PATCH /api/kits/{id}/rsvp-settings)", RsvpSettingsChangeSchema],
+  ["an owner's update (POST /api/kits/{id}/updates)", UpdateBodySchema],
   ["a batch file's row", BatchRowSchema],
   ["a provider's copy", KitTextSchema],
 ];

@@ -106,9 +106,9 @@ describe("POST /api/kits/{id}/rsvp", () => {
     ],
     [
       "an unknown field",
-      { name: "A", answer: "going", email: "a@b.c" },
+      { name: "A", answer: "going", phone: "555-0100" },
       "",
-      'Invalid RSVP: Unrecognized key: "email"',
+      'Invalid RSVP: Unrecognized key: "phone"',
     ],
   ])("refuses %s with 400 VALIDATION_ERROR naming the field", async (_case, body, path, message) => {
     const test = await appWithKit();
@@ -384,7 +384,7 @@ describe("a guest's own answer: GET, PATCH and DELETE /api/kits/{id}/rsvp/{guest
     expect(bad.status).toBe(400);
     const empty = await test.app.request(url, json("PATCH", {}, bearer(mine.guestToken)), from("10.6.0.6"));
     expect((await errorOf(empty)).message).toBe(
-      "Invalid change of answer: give at least one of name, answer, party, note, answers or companions",
+      "Invalid change of answer: give at least one of name, answer, party, note, answers, companions or email",
     );
 
     const withdrawn = await test.app.request(url, { method: "DELETE", headers: bearer(mine.guestToken) });

@@ -86,7 +86,7 @@ export type TestAppOptions =
   & Partial<
     Pick<
       AppDeps,
-      "clientKey" | "admission" | "formats" | "checkDrawable" | "keeper"
+      "clientKey" | "admission" | "formats" | "checkDrawable" | "keeper" | "mail"
     >
   >
   & {
@@ -146,6 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     log,
     clientKey: options.clientKey,
     checkDrawable: options.checkDrawable,
+    ...options.mail ? { mail: options.mail } : {},
   });
   return {
     app,

@@ -19,6 +19,7 @@ import { eventWords } from "../../../brandkit/languages/event-words/mod.ts";
 import { kindMarkers } from "../../../brandkit/languages/kind-markers/mod.ts";
 import { fileWords } from "../../../brandkit/languages/file-words/mod.ts";
 import { altTextWords } from "../../../brandkit/languages/alt-text-words/mod.ts";
+import { mailWords } from "../../../brandkit/languages/mail-words/mod.ts";
 import { LANGUAGE_OPTIONS } from "../../../client/form/languages.ts";
 
 const LANGUAGES_FOLDER = new URL("../../../brandkit/languages/", import.meta.url);
@@ -33,6 +34,7 @@ const READERS: Readonly<Record<Folder, (language: Language["tag"]) => { language
   "kind-markers": kindMarkers,
   "file-words": fileWords,
   "alt-text-words": altTextWords,
+  "mail-words": mailWords,
 };
 
 /**

@@ -82,7 +82,7 @@ describe("RsvpChangeSchema", () => {
 
   it("refuses an empty change", () => {
     expect(messageOf(RsvpChangeSchema.safeParse({}))).toBe(
-      "give at least one of name, answer, party, note, answers or companions",
+      "give at least one of name, answer, party, note, answers, companions or email",
     );
   });
 });

@@ -1,0 +1,65 @@
+/**
+ * What the SQLite and Postgres mail stores share: a row of `mail_outbox` read back (checked with zod, its payload
+ * too), and the payload as written.
+ */
+import { z } from "zod";
+import type { ClaimedMail, MailMessage } from "../brandkit/mod.ts";
+import { BrandKitError, ErrorCode, toValidationIssues } from "../brandkit/web.ts";
+
+/** A sent (or refused) mail's payload: its message is not kept. */
+export const SENT_PAYLOAD = "{}";
+
+/** A row of `mail_outbox`. */
+export type OutboxRow = {
+  mail_id: string;
+  kit_id: string;
+  guest_id: string | null;
+  kind: string;
+  dedupe_key: string;
+  payload: string;
+  attempts: number;
+};
+
+const MessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .optional(),
+});
+
+/** The payload of a message as kept. */
+export function payloadOf(message: MailMessage): string {
+  return JSON.stringify(message);
+}
+
+/** A claimed mail from its row; INTERNAL when the payload is not a message. */
+export function mailOf(row: OutboxRow): ClaimedMail {
+  let message: unknown;
+  try {
+    message = JSON.parse(row.payload);
+  } catch {
+    message = undefined;
+  }
+  const parsed = MessageSchema.safeParse(message);
+  if (!parsed.success) {
+    const [issue] = toValidationIssues(parsed.error);
+    throw new BrandKitError(
+      ErrorCode.INTERNAL,
+      `The kit database holds a mail that cannot be read: payload.${issue?.path ?? ""}: ${
+        issue?.message ?? ""
+      }`,
+    );
+  }
+  return {
+    mailId: row.mail_id,
+    kitId: row.kit_id,
+    guestId: row.guest_id,
+    kind: row.kind,
+    dedupeKey: row.dedupe_key,
+    message: parsed.data,
+    attempts: Number(row.attempts),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The mail half of the SQLite kit store (issue 38): the outbox (`mail_outbox`) and the guests' mail flags, over
+ * the kit store's connection (openSqliteKitStore composes it). A claim runs in one write transaction (BEGIN
+ * IMMEDIATE): another process claiming at once waits, then finds the mails claimed, so each is sent once. A
+ * mail's message (its address and the private link) is cleared once it is sent.
+ */
+import type { StatementSync } from "node:sqlite";
+import type { ClaimedMail, MailStore } from "../brandkit/mod.ts";
+import { mailOf, type OutboxRow, payloadOf, SENT_PAYLOAD } from "./mail-rows.ts";
+
+export type SqliteMailStoreDeps = {
+  statement: (text: string) => StatementSync;
+  write: <T>(work: () => T) => T;
+  guarded: <T>(work: () => T | Promise<T>) => Promise<T>;
+};
+
+export function createSqliteMailStore(deps: SqliteMailStoreDeps): MailStore {
+  const { statement, write, guarded } = deps;
+  return {
+    enqueue(mail, nowMs) {
+      return guarded(() => {
+        const result = statement(
+          `INSERT INTO mail_outbox (mail_id, kit_id, guest_id, kind, dedupe_key, payload, next_attempt_at,
+             created_at)
+           SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM kits WHERE id = ?)
+           ON CONFLICT (dedupe_key) DO NOTHING`,
+        ).run(
+          mail.mailId,
+          mail.kitId,
+          mail.guestId,
+          mail.kind,
+          mail.dedupeKey,
+          payloadOf(mail.message),
+          nowMs,
+          nowMs,
+          mail.kitId,
+        );
+        return Number(result.changes) === 1 ? "queued" as const : "duplicate" as const;
+      });
+    },
+    claimDue(nowMs, claimMs, limit) {
+      return guarded(() =>
+        write(() => {
+          const rows = statement(
+            `SELECT * FROM mail_outbox
+             WHERE sent_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+             ORDER BY next_attempt_at LIMIT ?`,
+          ).all(nowMs, nowMs, limit) as OutboxRow[];
+          const claim = statement("UPDATE mail_outbox SET claimed_until = ? WHERE mail_id = ?");
+          for (const row of rows) claim.run(nowMs + claimMs, row.mail_id);
+          return rows.map(mailOf) as ClaimedMail[];
+        })
+      );
+    },
+    markSent(mailId, nowMs) {
+      return guarded(() => {
+        statement(
+          "UPDATE mail_outbox SET sent_at = ?, claimed_until = NULL, payload = ?, last_error = NULL WHERE mail_id = ?",
+        ).run(nowMs, SENT_PAYLOAD, mailId);
+      });
+    },
+    markFailed(mailId, lastError, nextAttemptAtMs, _nowMs) {
+      return guarded(() => {
+        // Refused for good (null): never due again, its message cleared.
+        statement(
+          `UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, claimed_until = NULL,
+             next_attempt_at = ?, payload = CASE WHEN ? THEN ? ELSE payload END
+           WHERE mail_id = ?`,
+        ).run(
+          lastError,
+          nextAttemptAtMs ?? Number.MAX_SAFE_INTEGER,
+          nextAttemptAtMs === null ? 1 : 0,
+          SENT_PAYLOAD,
+          mailId,
+        );
+      });
+    },
+    guestMailState(kitId, guestId, nowMs) {
+      return guarded(() => {
+        const row = statement(
+          `SELECT g.token_hash, g.unsubscribed, g.email FROM guests g JOIN kits k ON k.id = g.kit_id
+           WHERE g.kit_id = ? AND g.guest_id = ? AND k.expires_at > ?`,
+        ).get(kitId, guestId, nowMs) as
+          | { token_hash: string; unsubscribed: number; email: string | null }
+          | undefined;
+        return row
+          ? { tokenHash: row.token_hash, unsubscribed: Boolean(row.unsubscribed), email: row.email }
+          : null;
+      });
+    },
+    unsubscribe(kitId, guestId, nowMs) {
+      return guarded(() => {
+        const result = statement(
+          `UPDATE guests SET unsubscribed = 1 WHERE kit_id = ? AND guest_id = ?
+             AND EXISTS (SELECT 1 FROM kits WHERE id = ? AND expires_at > ?)`,
+        ).run(kitId, guestId, kitId, nowMs);
+        return Number(result.changes) === 1;
+      });
+    },
+  };
+}

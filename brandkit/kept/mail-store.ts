@@ -1,0 +1,57 @@
+/**
+ * The mail half of the kit store (issue 38): the durable outbox (`mail_outbox`, schema version 8) and the guests'
+ * mail flags, in the same database as the kits (adapters/mail-store-*.ts implement it over the kit store's
+ * connection), so a mail is deleted with its kit and survives a restart. Every call takes the time.
+ */
+
+/** A file sent with a mail: text (a calendar file), named and typed. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/** One mail as the core composes it: the sender is the server's (BRANDKIT_MAIL_FROM), added when it is sent. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers ("List-Unsubscribe" of a later mail); none for the confirmation. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
+
+/** A mail to queue: `dedupeKey` is unique, so the same mail is never queued twice. */
+export type QueuedMail = {
+  mailId: string;
+  kitId: string;
+  guestId: string | null;
+  /** What the mail is ("confirmation"). */
+  kind: string;
+  dedupeKey: string;
+  message: MailMessage;
+};
+
+/** A mail claimed for sending: its tries so far. */
+export type ClaimedMail = QueuedMail & { attempts: number };
+
+/** A guest's mail state: the hash of their token (for the unsubscribe token) and whether they stopped mail. */
+export type GuestMailState = { tokenHash: string; unsubscribed: boolean; email: string | null };
+
+export interface MailStore {
+  /** Queues a mail, due now; "duplicate" (nothing queued) when a mail with its dedupe key was queued before. */
+  enqueue(mail: QueuedMail, nowMs: number): Promise<"queued" | "duplicate">;
+  /**
+   * Claims up to `limit` due mails (not sent, `next_attempt_at` passed, unclaimed or their claim lapsed) until
+   * `nowMs + claimMs`, each by exactly one caller however many instances claim at once.
+   */
+  claimDue(nowMs: number, claimMs: number, limit: number): Promise<ClaimedMail[]>;
+  /** Marks a claimed mail sent; its message (the address, the private link) is cleared. */
+  markSent(mailId: string, nowMs: number): Promise<void>;
+  /**
+   * Records a failed try: attempts + 1, `lastError` (already redacted), the claim released; tried again at
+   * `nextAttemptAtMs`, or never (null: the server refused the address for good).
+   */
+  markFailed(mailId: string, lastError: string, nextAttemptAtMs: number | null, nowMs: number): Promise<void>;
+  /** The guest's mail state on live kit `kitId`, or null for no such guest (or kit). */
+  guestMailState(kitId: string, guestId: string, nowMs: number): Promise<GuestMailState | null>;
+  /** Sets the guest's `unsubscribed` flag; false when there is no such guest on a live kit. */
+  unsubscribe(kitId: string, guestId: string, nowMs: number): Promise<boolean>;
+}

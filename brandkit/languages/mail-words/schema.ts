@@ -1,0 +1,42 @@
+/**
+ * The one shape of every language's mail words (mail-words/<lang>.json, issue 38): the words of the mails a
+ * guest gets, in the kit's language. A pattern names what it is filled with in braces ("{event}") and must keep
+ * every one.
+ */
+import { z } from "zod";
+import { COPY_LANGUAGES } from "../registry.ts";
+import { Text, withSlots } from "../phrases/_blocks.ts";
+
+export const MailWordsSchema = z.strictObject({
+  language: z.enum(COPY_LANGUAGES),
+  /** For translators: what to keep in mind. */
+  notes: z.string().optional(),
+  /** The confirmation's subject, with {event}: "Your answer to Neon Nights". */
+  confirmationSubject: withSlots("event"),
+  /** The greeting, with {name}: "Hello Ada,". */
+  greeting: withSlots("name"),
+  /** What the guest answered, by status, each with {event}. */
+  answered: z.strictObject({
+    going: withSlots("event"),
+    maybe: withSlots("event"),
+    no: withSlots("event"),
+    waitlist: withSlots("event"),
+  }),
+  /** The label of the event's day and time. */
+  when: Text,
+  /** The label of the event's place. */
+  where: Text,
+  /** The label of the party, with {count}: "Party: {count}". */
+  party: withSlots("count"),
+  /** Before the private link. */
+  changeIntro: Text,
+  /** The private link's button. */
+  changeButton: Text,
+  /** That the link is the guest's alone. */
+  keepPrivate: Text,
+  /** That the event is attached as a calendar file. */
+  calendarNote: Text,
+  /** Why the guest gets this mail. */
+  why: Text,
+});
+export type MailWords = z.output<typeof MailWordsSchema>;

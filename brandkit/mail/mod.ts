@@ -1,0 +1,31 @@
+/**
+ * Mail (issue 38), when the server has a mail server: the outbox's worker, the confirmation, the links and the
+ * unsubscribe token; the transport (transport.ts) is an interface the SMTP adapter implements.
+ */
+export { CALENDAR_ATTACHMENT, confirmationMail, type ConfirmedAnswer, escapeHtml } from "./confirmation.ts";
+export { confirmationKey, createGuestMail, type GuestMail, type GuestMailDeps } from "./guest-mail.ts";
+export {
+  answerPrivateLink,
+  eventPageUrl,
+  PRIVATE_LINK_GUEST_PARAM,
+  PRIVATE_LINK_TOKEN_FRAGMENT,
+  unsubscribePath,
+  unsubscribeUrl,
+} from "./links.ts";
+export {
+  CLAIM_MS,
+  createMailWorker,
+  FIRST_RETRY_MS,
+  LONGEST_RETRY_MS,
+  mailErrorText,
+  type MailWorker,
+  type MailWorkerDeps,
+  retryDelayMs,
+} from "./outbox-worker.ts";
+export { MailSendError, type MailTransport, type OutgoingMail, smtpUrlSecrets } from "./transport.ts";
+export {
+  isUnsubscribeToken,
+  listUnsubscribeHeaders,
+  ONE_CLICK_BODY,
+  unsubscribeToken,
+} from "./unsubscribe.ts";
