@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     Deno.exit(EXIT_BAD_CONFIG);
   }
   const purge = startPurging(keeper, log);
-  // Mail (issue 38), only with BRANDKIT_SMTP_URL: the outbox's worker sends what answers queued, on every
+  // Mail (issue 38), only with BRANDKIT_SMTP_URL: the outbox's worker sends what answers, updates and edits queued (and the reminders), on every
   // instance (each mail is claimed by one); pipeline.close() stops it.
   let mail: MailParts | null = null;
   try {
@@ -106,7 +106,9 @@ async function main(): Promise<void> {
     keeper,
     limits,
     checkDrawable: pipeline.checkDrawable,
-    ...mail ? { mail: mail.guestMail } : {},
+    ...mail
+      ? { mail: mail.guestMail, afterUpdate: mail.afterUpdate, afterEventChange: mail.afterEventChange }
+      : {},
     shutdownSignal: shutdown.signal,
     log,
     redact: (text) => redactSecrets(text, secrets),

@@ -31,13 +31,16 @@ import {
 import {
   createGuestMail,
   createMailWorker,
+  createReminders,
   type GuestMail,
+  type KeptKitRecord,
   type MailStore,
   type MailTransport,
   type MailWorker,
   redactSecrets,
   smtpUrlSecrets,
 } from "../brandkit/mod.ts";
+import type { KitUpdate } from "../brandkit/web.ts";
 import { createProvider, providerHosts, type RequestWindow } from "../brandkit/providers/registry.ts";
 import { fontLibraryOf, loadRenderAssets, type RenderAssets } from "../brandkit/render/mod.ts";
 import { createRenderPool, type RenderPool } from "../brandkit/render-pool/mod.ts";
@@ -99,6 +102,10 @@ export type MailParts = {
   /** Started by the server (start()), stopped by close(). */
   worker: MailWorker;
   guestMail: GuestMail;
+  /** The owner's update mailed to the going and maybe guests (the app's afterUpdate). */
+  afterUpdate: (kit: KeptKitRecord, update: Pick<KitUpdate, "id" | "text">) => Promise<void>;
+  /** The event moved: mailed with its new calendar to the going and maybe guests (the app's afterEventChange). */
+  afterEventChange: (kit: KeptKitRecord) => Promise<void>;
 };
 
 /** What the mail parts may be given instead of their defaults (tests). */
@@ -254,6 +261,20 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     const transport = choice.transport ?? createSmtpTransport(smtpUrl);
     const now = choice.now ?? Date.now;
     const secrets = smtpUrlSecrets(smtpUrl);
+    const guestMail = createGuestMail({
+      store,
+      publicUrl: config.BRANDKIT_PUBLIC_URL,
+      now,
+      log: options.log,
+    });
+    // The reminders are a step of each look (BRANDKIT_REMINDER_HOURS before the event).
+    const remind = createReminders({
+      store,
+      kits: await kitKeeper(),
+      mail: guestMail,
+      hours: config.BRANDKIT_REMINDER_HOURS,
+      now,
+    });
     const worker = createMailWorker({
       store,
       transport,
@@ -262,14 +283,16 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
       now,
       log: options.log,
       redact: (text) => redactSecrets(text, secrets),
+      remind,
     });
-    const guestMail = createGuestMail({
+    return {
       store,
-      publicUrl: config.BRANDKIT_PUBLIC_URL,
-      now,
-      log: options.log,
-    });
-    return { store, transport, worker, guestMail };
+      transport,
+      worker,
+      guestMail,
+      afterUpdate: async (kit, update) => void await guestMail.update(kit, update),
+      afterEventChange: async (kit) => void await guestMail.changed(kit),
+    };
   };
 
   return {

@@ -3,7 +3,7 @@
  * too), and the payload as written.
  */
 import { z } from "zod";
-import type { ClaimedMail, MailMessage } from "../brandkit/mod.ts";
+import type { ClaimedMail, MailMessage, MailRecipient } from "../brandkit/mod.ts";
 import { BrandKitError, ErrorCode, toValidationIssues } from "../brandkit/web.ts";
 
 /** A sent (or refused) mail's payload: its message is not kept. */
@@ -61,5 +61,25 @@ export function mailOf(row: OutboxRow): ClaimedMail {
     dedupeKey: row.dedupe_key,
     message: parsed.data,
     attempts: Number(row.attempts),
+  };
+}
+
+/** A guest row read for a later mail. */
+export type RecipientRow = {
+  guest_id: string;
+  name: string;
+  email: string;
+  status: string;
+  token_hash: string;
+};
+
+/** A recipient from its row. */
+export function recipientOf(row: RecipientRow): MailRecipient {
+  return {
+    guestId: row.guest_id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    tokenHash: row.token_hash,
   };
 }

@@ -7,7 +7,14 @@
  */
 import type postgres from "postgres";
 import type { MailStore } from "../brandkit/mod.ts";
-import { mailOf, type OutboxRow, payloadOf, SENT_PAYLOAD } from "./mail-rows.ts";
+import {
+  mailOf,
+  type OutboxRow,
+  payloadOf,
+  recipientOf,
+  type RecipientRow,
+  SENT_PAYLOAD,
+} from "./mail-rows.ts";
 
 export type PostgresMailStoreDeps = {
   sql: postgres.Sql;
@@ -68,6 +75,29 @@ export function createPostgresMailStore(deps: PostgresMailStoreDeps): MailStore 
         return row
           ? { tokenHash: row.token_hash, unsubscribed: Boolean(row.unsubscribed), email: row.email }
           : null;
+      });
+    },
+    mailRecipients(kitId, statuses, nowMs) {
+      return guarded(async () => {
+        if (statuses.length === 0) return [];
+        const rows = await sql<RecipientRow[]>`
+          SELECT g.guest_id, g.name, g.email, g.status, g.token_hash FROM guests g JOIN kits k ON k.id = g.kit_id
+          WHERE g.kit_id = ${kitId} AND k.expires_at > ${nowMs} AND g.email IS NOT NULL AND NOT g.unsubscribed
+            AND g.status = ANY(${sql.array([...statuses])}::text[])
+          ORDER BY g.seq`;
+        return rows.map(recipientOf);
+      });
+    },
+    reminderKitIds(fromDate, toDate, nowMs) {
+      return guarded(async () => {
+        const rows = await sql<{ id: string }[]>`
+          SELECT k.id FROM kits k
+          WHERE k.expires_at > ${nowMs}
+            AND (k.kit_json::jsonb #>> '{request,eventDate}') BETWEEN ${fromDate} AND ${toDate}
+            AND EXISTS (SELECT 1 FROM guests g WHERE g.kit_id = k.id AND g.status = 'going'
+              AND g.email IS NOT NULL AND NOT g.unsubscribed)
+          ORDER BY k.id`;
+        return rows.map((row) => row.id);
       });
     },
     unsubscribe(kitId, guestId, nowMs) {

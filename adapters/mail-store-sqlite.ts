@@ -6,7 +6,14 @@
  */
 import type { StatementSync } from "node:sqlite";
 import type { ClaimedMail, MailStore } from "../brandkit/mod.ts";
-import { mailOf, type OutboxRow, payloadOf, SENT_PAYLOAD } from "./mail-rows.ts";
+import {
+  mailOf,
+  type OutboxRow,
+  payloadOf,
+  recipientOf,
+  type RecipientRow,
+  SENT_PAYLOAD,
+} from "./mail-rows.ts";
 
 export type SqliteMailStoreDeps = {
   statement: (text: string) => StatementSync;
@@ -86,6 +93,31 @@ export function createSqliteMailStore(deps: SqliteMailStoreDeps): MailStore {
         return row
           ? { tokenHash: row.token_hash, unsubscribed: Boolean(row.unsubscribed), email: row.email }
           : null;
+      });
+    },
+    mailRecipients(kitId, statuses, nowMs) {
+      return guarded(() => {
+        if (statuses.length === 0) return [];
+        const rows = statement(
+          `SELECT g.guest_id, g.name, g.email, g.status, g.token_hash FROM guests g JOIN kits k ON k.id = g.kit_id
+           WHERE g.kit_id = ? AND k.expires_at > ? AND g.email IS NOT NULL AND g.unsubscribed = 0
+             AND g.status IN (SELECT value FROM json_each(?))
+           ORDER BY g.seq`,
+        ).all(kitId, nowMs, JSON.stringify(statuses)) as RecipientRow[];
+        return rows.map(recipientOf);
+      });
+    },
+    reminderKitIds(fromDate, toDate, nowMs) {
+      return guarded(() => {
+        const rows = statement(
+          `SELECT k.id FROM kits k
+           WHERE k.expires_at > ?
+             AND json_extract(k.kit_json, '$.request.eventDate') BETWEEN ? AND ?
+             AND EXISTS (SELECT 1 FROM guests g WHERE g.kit_id = k.id AND g.status = 'going'
+               AND g.email IS NOT NULL AND g.unsubscribed = 0)
+           ORDER BY k.id`,
+        ).all(nowMs, fromDate, toDate) as Array<{ id: string }>;
+        return rows.map((row) => row.id);
       });
     },
     unsubscribe(kitId, guestId, nowMs) {

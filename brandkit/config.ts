@@ -108,6 +108,8 @@ export const ConfigSchema = z.object({
   ),
   /** Seconds between the outbox worker's looks for mails to send. @default 30 */
   BRANDKIT_MAIL_POLL_SECONDS: integer(30, 1, 3_600),
+  /** Hours before the event's start when each going guest with an address gets one reminder. @default 24 */
+  BRANDKIT_REMINDER_HOURS: integer(24, 1, 336),
   /** Bucket of an S3-compatible store for the media (generated graphics). @default none: BRANDKIT_DATA_DIR */
   S3_BUCKET: optionalString,
   /** The store's endpoint, for stores other than AWS ("http://127.0.0.1:4569"). @default AWS */

@@ -169,6 +169,7 @@ export type {
   GuestMailState,
   MailAttachment,
   MailMessage,
+  MailRecipient,
   MailStore,
   QueuedMail,
 } from "./kept/mod.ts";

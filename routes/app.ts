@@ -12,6 +12,8 @@ import {
   type DrawableCheck,
   type FormatService,
   type GuestMail,
+  keeperTellingChanges,
+  type KeptKitRecord,
   type KitKeeper,
   type KitUpdatesDeps,
   type Log,
@@ -84,6 +86,11 @@ export type AppDeps = {
   mail?: GuestMail;
   /** Told of each owner's update once it is kept (issue 38: mail to the guests). @default nothing */
   afterUpdate?: KitUpdatesDeps["afterPost"];
+  /**
+   * Told of each owner's edit that moved the event (raised its calendar's SEQUENCE), once the edit is kept
+   * (issue 38: mail to the guests); its failure is logged and never fails the edit. @default nothing
+   */
+  afterEventChange?: (kit: KeptKitRecord) => Promise<unknown>;
 };
 
 /**
@@ -116,6 +123,10 @@ export function createApp(deps: AppDeps) {
   const clientKey = deps.clientKey ?? clientKeyBehind(deps.config.BRANDKIT_TRUSTED_PROXIES);
   const publicErrors = createPublicErrors({ log, redact: deps.redact });
   const { admission } = deps;
+  // Every route edits through this keeper: an edit that moves the event is told to afterEventChange once kept.
+  const keeper = deps.afterEventChange
+    ? keeperTellingChanges(deps.keeper, deps.afterEventChange, log)
+    : deps.keeper;
   /** What the kit, studio and format routes share: the admission queue, who asks, the shutdown, the clock. */
   const making = { admission, clientKey, shutdownSignal: deps.shutdownSignal, now };
   // Kits (and regenerations) have one limit; extra formats of this server's kits their own (format-routes.ts).
@@ -139,8 +150,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", statics.routes);
   // RSVP (issue 28): the guest book over the kit keeper, whose store keeps each kit's guests.
   const guests = createGuestBook({
-    store: deps.keeper.guests,
-    kits: deps.keeper,
+    store: keeper.guests,
+    kits: keeper,
     maxGuests: deps.config.BRANDKIT_MAX_GUESTS,
     now,
     log,
@@ -148,8 +159,8 @@ export function createApp(deps: AppDeps) {
   });
   // The owner's updates to the guests (issue 38), kept beside the kit like its guests.
   const updates = createKitUpdates({
-    store: deps.keeper.updates,
-    kits: deps.keeper,
+    store: keeper.updates,
+    kits: keeper,
     perDay: deps.config.BRANDKIT_UPDATES_PER_DAY,
     now,
     afterPost: deps.afterUpdate,
@@ -158,7 +169,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/",
     createShareRoutes({
-      keeper: deps.keeper,
+      keeper,
       guests,
       updates,
       origin: publicOriginOf(publicUrl, deps.config.BRANDKIT_TRUSTED_PROXIES),
@@ -178,7 +189,7 @@ export function createApp(deps: AppDeps) {
   // The database being down does not take the instance out of rotation: kits are still made, unkept.
   app.get("/api/health", async (c) =>
     c.json(
-      { ok: true, provider: deps.provider.name, version: deps.version, database: await deps.keeper.health() },
+      { ok: true, provider: deps.provider.name, version: deps.version, database: await keeper.health() },
       200,
       { "Cache-Control": "no-store" },
     ));
@@ -195,14 +206,14 @@ export function createApp(deps: AppDeps) {
       ...making,
       publicErrors,
       logError: (error) => publicErrors(error),
-      keeper: deps.keeper,
+      keeper,
       shareUrl,
     }),
   );
   app.route(
     "/",
     createKeptKitRoutes({
-      keeper: deps.keeper,
+      keeper,
       media: deps.media,
       formats: deps.formats,
       model,
@@ -215,7 +226,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/",
     createStudioRoutes({
-      keeper: deps.keeper,
+      keeper,
       media: deps.media,
       formats: deps.formats,
       model,

@@ -44,10 +44,15 @@ export type CalendarOptions = {
   uid?: string;
   /** SEQUENCE: how many times the event's name, date, time or place changed. @default none (0) */
   sequence?: number;
+  /**
+   * The calendar's METHOD: PUBLISH (a file to add), or REQUEST (iTIP: an update of an entry the guest has, sent
+   * when the event moved). @default "PUBLISH"
+   */
+  method?: "PUBLISH" | "REQUEST";
 };
 
 /** A kept kit's calendar: its UID and SEQUENCE are given, never made from the event. */
-export type SubscriptionOptions = Omit<CalendarOptions, "uid" | "sequence"> & {
+export type SubscriptionOptions = Omit<CalendarOptions, "uid" | "sequence" | "method"> & {
   uid: string;
   sequence: number;
 };
@@ -160,7 +165,7 @@ function calendarText(input: CalendarInput, options: CalendarOptions, extras?: C
     "VERSION:2.0",
     `PRODID:${ICS_PRODUCT_ID}`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${options.method ?? "PUBLISH"}`,
     ...extras?.calendar ?? [],
     ...(input.request.eventTime && input.request.timeZone
       ? timeZoneLines(input.request.timeZone, date, input.request.eventTime)

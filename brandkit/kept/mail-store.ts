@@ -35,6 +35,17 @@ export type ClaimedMail = QueuedMail & { attempts: number };
 /** A guest's mail state: the hash of their token (for the unsubscribe token) and whether they stopped mail. */
 export type GuestMailState = { tokenHash: string; unsubscribed: boolean; email: string | null };
 
+/** A guest who gets an event's later mails: an address, not unsubscribed, on a live kit. */
+export type MailRecipient = {
+  guestId: string;
+  name: string;
+  email: string;
+  /** The guest's answer: "going", "maybe", "no" or "waitlist". */
+  status: string;
+  /** The SHA-256 of the guest's token: the key of their unsubscribe token. */
+  tokenHash: string;
+};
+
 export interface MailStore {
   /** Queues a mail, due now; "duplicate" (nothing queued) when a mail with its dedupe key was queued before. */
   enqueue(mail: QueuedMail, nowMs: number): Promise<"queued" | "duplicate">;
@@ -52,6 +63,17 @@ export interface MailStore {
   markFailed(mailId: string, lastError: string, nextAttemptAtMs: number | null, nowMs: number): Promise<void>;
   /** The guest's mail state on live kit `kitId`, or null for no such guest (or kit). */
   guestMailState(kitId: string, guestId: string, nowMs: number): Promise<GuestMailState | null>;
+  /**
+   * The guests of live kit `kitId` whose answer is one of `statuses`, with an address and not unsubscribed, in
+   * the order they answered; none for no such kit.
+   */
+  mailRecipients(kitId: string, statuses: readonly string[], nowMs: number): Promise<MailRecipient[]>;
+  /**
+   * The live kits whose event date ("YYYY-MM-DD", as the kit holds it) is from `fromDate` to `toDate` and that
+   * have a going guest with an address who did not unsubscribe: the kits a reminder may be due for (bounded by
+   * the dates, so the look stays small).
+   */
+  reminderKitIds(fromDate: string, toDate: string, nowMs: number): Promise<string[]>;
   /** Sets the guest's `unsubscribed` flag; false when there is no such guest on a live kit. */
   unsubscribe(kitId: string, guestId: string, nowMs: number): Promise<boolean>;
 }

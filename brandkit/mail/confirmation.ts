@@ -36,12 +36,12 @@ export function escapeHtml(text: string): string {
 }
 
 /** `pattern` with each `{slot}` replaced by its value. */
-function fill(pattern: string, values: Record<string, string>): string {
+export function fill(pattern: string, values: Record<string, string>): string {
   return pattern.replace(/\{(\w+)\}/g, (whole, slot: string) => values[slot] ?? whole);
 }
 
 /** One line without line breaks (a header must not be split by what a kit's name holds). */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+export const oneLine = (text: string): string => text.replace(/[\r\n]+/g, " ").trim();
 
 /** The confirmation of `answer` to the event of `kit`, whose event page is `pageUrl` (absolute). */
 export function confirmationMail(

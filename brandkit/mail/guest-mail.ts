@@ -5,9 +5,11 @@
  */
 import { hashOwnerToken, newKitId } from "../kept/kept-kits.ts";
 import type { KeptKitRecord } from "../kept/kept-record.ts";
-import type { MailStore } from "../kept/mail-store.ts";
+import type { KitUpdate } from "../kept/kit-updates.ts";
+import type { MailRecipient, MailStore } from "../kept/mail-store.ts";
 import type { Log } from "../log.ts";
 import { confirmationMail, type ConfirmedAnswer } from "./confirmation.ts";
+import { laterMail, type LaterMailSubject } from "./later-mail.ts";
 import { eventPageUrl, unsubscribeUrl } from "./links.ts";
 import { isUnsubscribeToken, unsubscribeToken } from "./unsubscribe.ts";
 
@@ -26,6 +28,20 @@ export type GuestMail = {
   confirm(kit: KeptKitRecord, answer: ConfirmedAnswer): Promise<"queued" | "duplicate" | "failed">;
   /** The one-click unsubscribe URL of a guest's later mails, or null for no such guest. */
   unsubscribeUrlOf(kitId: string, guestId: string): Promise<string | null>;
+  /**
+   * Queues the owner's update to the going and maybe guests with an address (each once:
+   * `update:<kitId>:<updateId>:<guestId>`); resolves with how many were queued. Never throws: a failure is
+   * logged.
+   */
+  update(kit: KeptKitRecord, update: Pick<KitUpdate, "id" | "text">): Promise<number>;
+  /**
+   * Queues the news that the event moved (its calendar's SEQUENCE raised) to the going and maybe guests with an
+   * address, with the new calendar file (each once per SEQUENCE: `change:<kitId>:<sequence>:<guestId>`). Never
+   * throws.
+   */
+  changed(kit: KeptKitRecord): Promise<number>;
+  /** Queues the reminder to the going guests with an address (each once ever: `reminder:<kitId>:<guestId>`). */
+  remind(kit: KeptKitRecord): Promise<number>;
   /** Stops the guest's later mails when `token` is their unsubscribe token. */
   unsubscribe(kitId: string, guestId: string, token: string): Promise<"done" | "not-found" | "forbidden">;
 };
@@ -35,10 +51,90 @@ export async function confirmationKey(kitId: string, guestId: string, email: str
   return `confirmation:${kitId}:${guestId}:${await hashOwnerToken(email.toLowerCase())}`;
 }
 
+/** The dedupe keys of the later mails: each sent to a guest once. */
+export const laterMailKey = {
+  update: (kitId: string, updateId: string, guestId: string) => `update:${kitId}:${updateId}:${guestId}`,
+  change: (kitId: string, sequence: number, guestId: string) => `change:${kitId}:${sequence}:${guestId}`,
+  reminder: (kitId: string, guestId: string) => `reminder:${kitId}:${guestId}`,
+};
+
+/** Who gets each later mail. */
+const GOING_OR_MAYBE = ["going", "maybe"] as const;
+const GOING = ["going"] as const;
+
 export function createGuestMail(deps: GuestMailDeps): GuestMail {
   const { store, now } = deps;
   const newMailId = deps.newMailId ?? newKitId;
+
+  /** Queues a later mail to each of the kit's guests of `statuses`; how many were queued (never throws). */
+  const queueLater = async (
+    kit: KeptKitRecord,
+    statuses: readonly string[],
+    about: LaterMailSubject,
+    keyOf: (recipient: MailRecipient) => string,
+  ): Promise<number> => {
+    let queued = 0;
+    try {
+      const recipients = await store.mailRecipients(kit.id, statuses, now());
+      const pageUrl = eventPageUrl(deps.publicUrl, kit.id);
+      for (const recipient of recipients) {
+        const unsubscribe = unsubscribeUrl(
+          deps.publicUrl,
+          kit.id,
+          recipient.guestId,
+          await unsubscribeToken(kit.id, recipient.guestId, recipient.tokenHash),
+        );
+        const message = laterMail(kit, recipient, about, { pageUrl, unsubscribeUrl: unsubscribe }, now);
+        const verdict = await store.enqueue({
+          mailId: newMailId(),
+          kitId: kit.id,
+          guestId: recipient.guestId,
+          kind: about.kind,
+          dedupeKey: keyOf(recipient),
+          message,
+        }, now());
+        if (verdict === "queued") queued++;
+      }
+      if (queued > 0) {
+        deps.log?.({ level: "info", event: "mail-queued", kitId: kit.id, kind: about.kind, count: queued });
+      }
+    } catch (error) {
+      deps.log?.({
+        level: "warn",
+        event: "mail-queue-failed",
+        kitId: kit.id,
+        kind: about.kind,
+        message: error instanceof Error ? error.name : "Error",
+      });
+    }
+    return queued;
+  };
+
   return {
+    update(kit, update) {
+      return queueLater(
+        kit,
+        GOING_OR_MAYBE,
+        { kind: "update", text: update.text },
+        (recipient) => laterMailKey.update(kit.id, update.id, recipient.guestId),
+      );
+    },
+    changed(kit) {
+      return queueLater(
+        kit,
+        GOING_OR_MAYBE,
+        { kind: "change" },
+        (recipient) => laterMailKey.change(kit.id, kit.calendarSequence, recipient.guestId),
+      );
+    },
+    remind(kit) {
+      return queueLater(
+        kit,
+        GOING,
+        { kind: "reminder" },
+        (recipient) => laterMailKey.reminder(kit.id, recipient.guestId),
+      );
+    },
     async confirm(kit, answer) {
       try {
         const message = confirmationMail(kit, answer, eventPageUrl(deps.publicUrl, kit.id), now);

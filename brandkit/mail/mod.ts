@@ -1,9 +1,18 @@
 /**
- * Mail (issue 38), when the server has a mail server: the outbox's worker, the confirmation, the links and the
- * unsubscribe token; the transport (transport.ts) is an interface the SMTP adapter implements.
+ * Mail (issue 38), when the server has a mail server: the outbox's worker, the confirmation, the later mails
+ * (updates, changes, reminders), the links and the unsubscribe token; the transport (transport.ts) is an interface the SMTP adapter implements.
  */
 export { CALENDAR_ATTACHMENT, confirmationMail, type ConfirmedAnswer, escapeHtml } from "./confirmation.ts";
-export { confirmationKey, createGuestMail, type GuestMail, type GuestMailDeps } from "./guest-mail.ts";
+export {
+  confirmationKey,
+  createGuestMail,
+  type GuestMail,
+  type GuestMailDeps,
+  laterMailKey,
+} from "./guest-mail.ts";
+export { keeperTellingChanges } from "./event-change.ts";
+export { CHANGE_CALENDAR_TYPE, laterMail, type LaterMailSubject } from "./later-mail.ts";
+export { createReminders, eventStartMs, type RemindersDeps } from "./reminders.ts";
 export {
   answerPrivateLink,
   eventPageUrl,

@@ -47,6 +47,11 @@ export type MailWorkerDeps = {
   redact?: (text: string) => string;
   /** @default CLAIM_MS */
   claimMs?: number;
+  /**
+   * A step of each look, after the due mails are sent: queues the mails now due by time (the reminders:
+   * reminders.ts) and resolves with how many; those are sent in the same look. @default none
+   */
+  remind?: () => Promise<number>;
 };
 
 export type MailWorker = {
@@ -91,12 +96,26 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     return true;
   };
 
-  const look = async (): Promise<number> => {
+  const sendDue = async (): Promise<number> => {
     let sent = 0;
     const claimed = await store.claimDue(now(), deps.claimMs ?? CLAIM_MS, BATCH);
     for (const mail of claimed) {
       if (await sendOne(mail)) sent++;
     }
+    return sent;
+  };
+
+  const look = async (): Promise<number> => {
+    let sent = await sendDue();
+    if (!deps.remind) return sent;
+    // After what was due (a confirmation comes before the reminder that follows it), then sent in this look.
+    let queued = 0;
+    try {
+      queued = await deps.remind();
+    } catch (error) {
+      log({ level: "warn", event: "mail-reminders-failed", message: mailErrorText(error, deps.redact) });
+    }
+    if (queued > 0) sent += await sendDue();
     return sent;
   };
 

@@ -86,7 +86,14 @@ export type TestAppOptions =
   & Partial<
     Pick<
       AppDeps,
-      "clientKey" | "admission" | "formats" | "checkDrawable" | "keeper" | "mail"
+      | "clientKey"
+      | "admission"
+      | "formats"
+      | "checkDrawable"
+      | "keeper"
+      | "mail"
+      | "afterUpdate"
+      | "afterEventChange"
     >
   >
   & {
@@ -147,6 +154,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clientKey: options.clientKey,
     checkDrawable: options.checkDrawable,
     ...options.mail ? { mail: options.mail } : {},
+    // With mail, an update and an edit that moves the event are mailed to the guests, as the server wires them.
+    afterUpdate: options.afterUpdate ??
+      (options.mail ? async (kit, update) => void await options.mail!.update(kit, update) : undefined),
+    afterEventChange: options.afterEventChange ??
+      (options.mail ? async (kit) => void await options.mail!.changed(kit) : undefined),
   });
   return {
     app,

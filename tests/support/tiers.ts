@@ -24,6 +24,7 @@ export const SERVICES_TESTS: readonly string[] = [
   "tests/adapters/kit-sink-s3.test.ts",
   "tests/adapters/kit-store-postgres.test.ts",
   "tests/adapters/kit-store-sqlite.test.ts",
+  "tests/adapters/mail-later.test.ts",
   "tests/adapters/mail-outbox.test.ts",
   "tests/adapters/media-store-s3.test.ts",
   "tests/adapters/rate-limit-gate-redis.test.ts",

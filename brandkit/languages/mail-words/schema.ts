@@ -38,5 +38,25 @@ export const MailWordsSchema = z.strictObject({
   calendarNote: Text,
   /** Why the guest gets this mail. */
   why: Text,
+  /** An owner's update's subject, with {event}: "News from Neon Nights". */
+  updateSubject: withSlots("event"),
+  /** Before the update's text, with {event}. */
+  updateIntro: withSlots("event"),
+  /** The subject of the mail sent when the event moved, with {event}. */
+  changedSubject: withSlots("event"),
+  /** That the event's date, time or place changed, with {event}; its new facts follow. */
+  changedIntro: withSlots("event"),
+  /** That the attached calendar file updates the entry. */
+  changedCalendarNote: Text,
+  /** The reminder's subject, with {event}. */
+  reminderSubject: withSlots("event"),
+  /** The reminder's words, with {event}. */
+  reminderIntro: withSlots("event"),
+  /** The event page's button. */
+  pageButton: Text,
+  /** The unsubscribe link's words. */
+  unsubscribe: Text,
+  /** Why the guest gets a later mail, and how to stop them (the unsubscribe link follows). */
+  laterWhy: Text,
 });
 export type MailWords = z.output<typeof MailWordsSchema>;

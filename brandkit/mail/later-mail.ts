@@ -1,0 +1,146 @@
+/**
+ * The later mails a guest gets (issue 38), after the confirmation: the owner's update, the event moved (its new
+ * calendar file attached, METHOD:REQUEST, the same UID and the new SEQUENCE), and the reminder before the event.
+ * Each in the KIT's language (languages/mail-words/), as plain text and HTML in the kit's colours (no remote
+ * image, no tracking), with a link to the event page and the guest's one-click unsubscribe link, which its
+ * `List-Unsubscribe` and `List-Unsubscribe-Post` headers carry too (RFC 2369, RFC 8058). They hold no private
+ * link: the guest's token is not kept, only its hash.
+ */
+import { eventCalendar, kitCalendarUid } from "../documents/calendar.ts";
+import { eventTheme } from "../event/theme.ts";
+import { eventWhen } from "../event/when.ts";
+import type { KeptKitRecord } from "../kept/kept-record.ts";
+import type { MailMessage, MailRecipient } from "../kept/mail-store.ts";
+import { baseLanguage, textDirection, writtenLanguage } from "../languages/language.ts";
+import { mailWords } from "../languages/mail-words/mod.ts";
+import { CALENDAR_ATTACHMENT, escapeHtml, fill, oneLine } from "./confirmation.ts";
+import { listUnsubscribeHeaders } from "./unsubscribe.ts";
+
+/** What a later mail is about: an update's text, the event moved, or the reminder. */
+export type LaterMailSubject =
+  | { kind: "update"; text: string }
+  | { kind: "change" }
+  | { kind: "reminder" };
+
+/** The content type of the calendar file of a moved event: an iTIP request that updates the entry. */
+export const CHANGE_CALENDAR_TYPE = "text/calendar; charset=utf-8; method=REQUEST";
+
+/** The later mail `about` of kit `kit` to `recipient`, with the event page and the guest's unsubscribe URL. */
+export function laterMail(
+  kit: KeptKitRecord,
+  recipient: Pick<MailRecipient, "email" | "name">,
+  about: LaterMailSubject,
+  links: { pageUrl: string; unsubscribeUrl: string },
+  now: () => number,
+): MailMessage {
+  const { kit: brandKit, request } = kit.content;
+  const language = writtenLanguage(brandKit.language);
+  const words = mailWords(baseLanguage(language));
+  const event = oneLine(brandKit.selectedName);
+  const when = eventWhen(request, language)?.text;
+  const place = request.eventLocation?.trim() || undefined;
+  const subject = fill(
+    about.kind === "update"
+      ? words.updateSubject
+      : about.kind === "change"
+      ? words.changedSubject
+      : words.reminderSubject,
+    { event },
+  );
+  const intro = fill(
+    about.kind === "update"
+      ? words.updateIntro
+      : about.kind === "change"
+      ? words.changedIntro
+      : words.reminderIntro,
+    { event },
+  );
+  const facts: Array<[string, string]> = about.kind === "update" ? [] : [
+    ...when ? [[words.when, when] as [string, string]] : [],
+    ...place ? [[words.where, place] as [string, string]] : [],
+  ];
+  const attachments = about.kind === "change" && request.eventDate
+    ? [{
+      filename: CALENDAR_ATTACHMENT,
+      contentType: CHANGE_CALENDAR_TYPE,
+      content: eventCalendar({ kit: brandKit, request }, {
+        now: () => new Date(now()),
+        uid: kitCalendarUid(kit.id),
+        sequence: kit.calendarSequence,
+        method: "REQUEST",
+      }),
+    }]
+    : [];
+  const greeting = fill(words.greeting, { name: recipient.name });
+  const { pageUrl, unsubscribeUrl } = links;
+
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    ...about.kind === "update" ? [about.text, ""] : [],
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...facts.length > 0 ? [""] : [],
+    `${words.pageButton}: ${pageUrl}`,
+    "",
+    ...attachments.length > 0 ? [words.changedCalendarNote, ""] : [],
+    "--",
+    words.laterWhy,
+    unsubscribeUrl,
+    "",
+  ].join("\n");
+
+  const theme = eventTheme(brandKit.design?.colors ?? brandKit.brandGuide.colors);
+  const dir = textDirection(language);
+  const h = escapeHtml;
+  const font = "font-family:-apple-system,'Segoe UI',Roboto,'Noto Sans',Arial,sans-serif";
+  const body = about.kind === "update"
+    ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-inline-start:4px solid ${theme.accent};white-space:pre-line">${
+      h(about.text)
+    }</blockquote>`
+    : facts.map(([label, value]) =>
+      `<p style="margin:0 0 8px"><strong style="color:${theme.link}">${h(label)}</strong><br>${h(value)}</p>`
+    ).join("\n");
+  const html = `<!DOCTYPE html>
+<html lang="${h(language)}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${
+    h(subject)
+  }</title></head>
+<body style="margin:0;padding:0;background:${theme.page};color:${theme.pageInk};${font}">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<div style="background:${theme.hero};color:${theme.heroInk};padding:24px;border-radius:12px 12px 0 0">
+<h1 style="margin:0;font-size:24px;line-height:1.25">${h(event)}</h1>
+</div>
+<div style="background:#ffffff;color:#16121c;padding:24px;border-radius:0 0 12px 12px">
+<p style="margin:0 0 12px">${h(greeting)}</p>
+<p style="margin:0 0 16px;font-size:18px"><strong>${h(intro)}</strong></p>
+${body}
+<p style="margin:16px 0"><a href="${
+    h(pageUrl)
+  }" style="display:inline-block;background:${theme.accent};color:${theme.accentInk};padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${
+    h(words.pageButton)
+  }</a></p>
+${
+    attachments.length > 0
+      ? `<p style="margin:0 0 12px;font-size:13px">${h(words.changedCalendarNote)}</p>`
+      : ""
+  }
+</div>
+<p style="margin:16px 0 4px;font-size:12px">${h(words.laterWhy)}</p>
+<p style="margin:0;font-size:12px"><a href="${h(unsubscribeUrl)}" style="color:${theme.pageInk}">${
+    h(words.unsubscribe)
+  }</a></p>
+</div>
+</body>
+</html>
+`;
+  return {
+    to: recipient.email,
+    subject,
+    text,
+    html,
+    headers: listUnsubscribeHeaders(unsubscribeUrl),
+    attachments,
+  };
+}
