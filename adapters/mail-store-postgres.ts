@@ -102,10 +102,18 @@ export function createPostgresMailStore(deps: PostgresMailStoreDeps): MailStore 
     },
     unsubscribe(kitId, guestId, nowMs) {
       return guarded(async () => {
-        const rows = await sql`UPDATE guests SET unsubscribed = TRUE
-          WHERE kit_id = ${kitId} AND guest_id = ${guestId}
-            AND EXISTS (SELECT 1 FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs})
-          RETURNING guest_id`;
+        // One statement: the flag, and what is queued for this guest and not yet sent goes too (the
+        // confirmation aside), so no further mail leaves after the POST.
+        const rows = await sql`WITH flagged AS (
+            UPDATE guests SET unsubscribed = TRUE
+            WHERE kit_id = ${kitId} AND guest_id = ${guestId}
+              AND EXISTS (SELECT 1 FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs})
+            RETURNING guest_id
+          ), dropped AS (
+            DELETE FROM mail_outbox WHERE kit_id = ${kitId} AND guest_id IN (SELECT guest_id FROM flagged)
+              AND sent_at IS NULL AND kind <> 'confirmation'
+          )
+          SELECT guest_id FROM flagged`;
         return rows.length === 1;
       });
     },

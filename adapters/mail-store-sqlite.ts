@@ -121,13 +121,21 @@ export function createSqliteMailStore(deps: SqliteMailStoreDeps): MailStore {
       });
     },
     unsubscribe(kitId, guestId, nowMs) {
-      return guarded(() => {
-        const result = statement(
-          `UPDATE guests SET unsubscribed = 1 WHERE kit_id = ? AND guest_id = ?
-             AND EXISTS (SELECT 1 FROM kits WHERE id = ? AND expires_at > ?)`,
-        ).run(kitId, guestId, kitId, nowMs);
-        return Number(result.changes) === 1;
-      });
+      return guarded(() =>
+        write(() => {
+          const result = statement(
+            `UPDATE guests SET unsubscribed = 1 WHERE kit_id = ? AND guest_id = ?
+               AND EXISTS (SELECT 1 FROM kits WHERE id = ? AND expires_at > ?)`,
+          ).run(kitId, guestId, kitId, nowMs);
+          if (Number(result.changes) !== 1) return false;
+          // No further mail: what is queued for this guest and not yet sent goes too (the confirmation aside).
+          statement(
+            `DELETE FROM mail_outbox WHERE kit_id = ? AND guest_id = ? AND sent_at IS NULL
+               AND kind <> 'confirmation'`,
+          ).run(kitId, guestId);
+          return true;
+        })
+      );
     },
   };
 }

@@ -148,6 +148,18 @@ describe("later mails over SMTP", () => {
     await postUpdate(test, kit.id, kit.ownerToken, "À ce soir !");
     expect(await test.worker.runOnce()).toBe(1);
     expect((await received(before, 1)).map((mail) => mail.to)).toEqual([["amara@example.org"]]);
+
+    // Amara unsubscribes while an update for her is queued and not yet sent: it does not leave either.
+    await postUpdate(test, kit.id, kit.ownerToken, "On commence à 19 h.");
+    const amara = mails.find((mail) => mail.to[0] === "amara@example.org")!;
+    const amaraUrl = new URL(rawHeader(amara, "List-Unsubscribe")!.slice(1, -1));
+    const stopped = await test.app.request(`${amaraUrl.pathname}${amaraUrl.search}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(stopped.status).toBeLessThan(400);
+    expect(await test.worker.runOnce()).toBe(0);
   });
 
   it("mails the moved event's new calendar: the same UID, a higher SEQUENCE, METHOD:REQUEST", async () => {
@@ -259,7 +271,11 @@ describe("later mails over SMTP", () => {
     for (const [index, email] of addresses.entries()) {
       await answered(test, kit.id, { name: `Guest ${index}`, answer: "going", email });
     }
-    await answered(test, kit.id, { name: "Maybe", answer: "maybe", email: "maybe@example.org" });
+    const maybe = await answered(test, kit.id, {
+      name: "Maybe",
+      answer: "maybe",
+      email: "maybe@example.org",
+    });
     const workers = [test.worker, test.workerOf(b)];
     // The confirmations first, 44 hours before the event.
     const confirmed = await Promise.all(workers.map((worker) => worker.runOnce()));
@@ -272,5 +288,11 @@ describe("later mails over SMTP", () => {
     expect(await Promise.all(workers.map((worker) => worker.runOnce()))).toEqual([0, 0]);
     const to = (await received(before, addresses.length)).flatMap((mail) => mail.to).sort();
     expect(to).toEqual([...addresses].sort());
+
+    // Unsubscribing drops what is queued for that guest and not yet sent: the update reaches the others only.
+    await postUpdate(test, kit.id, kit.ownerToken, "Doors at 19:30.");
+    expect(await a.mail!.unsubscribe(kit.id, maybe.guestId, test.clock.now)).toBe(true);
+    const updates = await Promise.all(workers.map((worker) => worker.runOnce()));
+    expect(updates[0] + updates[1]).toBe(addresses.length);
   });
 });
