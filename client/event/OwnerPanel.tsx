@@ -5,6 +5,7 @@
  * questions and the listing too), and the owner's updates to the guests (UpdatesEditor, issue 38). What each
  * action came to is said in a live region.
  */
+import { GuestMail } from "./GuestMail.tsx";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { GuestEntry, GuestList } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
@@ -134,6 +135,7 @@ export function OwnerPanel({ kitId, ownerToken, onChanged, updates }: OwnerPanel
                         {say(t, partyWords(guest.party))}
                       </p>
                       {guest.note && <p className="owner-guest-note" dir="auto">{guest.note}</p>}
+                      <GuestMail entry={guest} />
                       <GuestReplies entry={guest} questions={list.settings.questions} />
                     </div>
                     {confirming === guest.guestId

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { GuestEntry, RsvpQuestion } from "../../brandkit/web.ts";
 import { GuestReplies } from "../../client/event/GuestReplies.tsx";
+import { GuestMail } from "../../client/event/GuestMail.tsx";
 import { draftsOf, questionsOfDrafts } from "../../client/event/QuestionsEditor.tsx";
 import { companionsOf, repliesOf, RsvpForm } from "../../client/event/RsvpForm.tsx";
 import type { InterfaceLanguage } from "../../client/i18n/interface-language.ts";
@@ -152,5 +153,17 @@ describe("the questions editor's drafts", () => {
     ["a choice of 61 characters", { choices: `a\n${"x".repeat(61)}` }],
   ])("holds back a question with %s", (_case, patch) => {
     expect(questionsOfDrafts([{ key: "k", label: "Q", choices: "", required: false, ...patch }])).toBeNull();
+  });
+});
+
+describe("a guest's mail in the owner's list", () => {
+  it("shows the address, says when the guest unsubscribed, and shows nothing without one", () => {
+    expect(render(<GuestMail entry={{ email: "amara@example.org" }} />)).toBe(
+      '<p class="owner-guest-mail">Mail: amara@example.org</p>',
+    );
+    expect(render(<GuestMail entry={{ email: "tobi@example.org", unsubscribed: true }} />, "de")).toBe(
+      '<p class="owner-guest-mail">E-Mail: tobi@example.org (abgemeldet, bekommt keine Mails mehr)</p>',
+    );
+    expect(render(<GuestMail entry={{}} />)).toBe("");
   });
 });
