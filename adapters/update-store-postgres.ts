@@ -44,8 +44,9 @@ export function createPostgresUpdateStore(deps: PostgresUpdateStoreDeps): Update
 
     removeUpdate(kitId, updateId, nowMs) {
       return guarded(async () => {
-        const removed = await sql`DELETE FROM kit_updates
-          WHERE kit_id = ${kitId} AND update_id = ${updateId}
+        // The row stays, its text cleared: a removed update still counts against the day's limit.
+        const removed = await sql`UPDATE kit_updates SET removed_at = ${nowMs}, text = ''
+          WHERE kit_id = ${kitId} AND update_id = ${updateId} AND removed_at IS NULL
             AND EXISTS (SELECT 1 FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs})
           RETURNING update_id`;
         return removed.length > 0;
@@ -57,7 +58,7 @@ export function createPostgresUpdateStore(deps: PostgresUpdateStoreDeps): Update
         const [kit] = await sql`SELECT 1 FROM kits WHERE id = ${kitId} AND expires_at > ${nowMs}`;
         if (!kit) return null;
         const rows = await sql<UpdateRow[]>`SELECT update_id, text, created_at FROM kit_updates
-          WHERE kit_id = ${kitId} ORDER BY created_at DESC, update_id COLLATE "C" DESC`;
+          WHERE kit_id = ${kitId} AND removed_at IS NULL ORDER BY created_at DESC, update_id COLLATE "C" DESC`;
         return rows.map(updateOf);
       });
     },

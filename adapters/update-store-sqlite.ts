@@ -46,10 +46,11 @@ export function createSqliteUpdateStore(deps: SqliteUpdateStoreDeps): UpdateStor
       return guarded(() =>
         write(() => {
           if (!live(kitId, nowMs)) return false;
-          const result = statement("DELETE FROM kit_updates WHERE kit_id = ? AND update_id = ?").run(
-            kitId,
-            updateId,
-          );
+          // The row stays, its text cleared: a removed update still counts against the day's limit.
+          const result = statement(
+            `UPDATE kit_updates SET removed_at = ?, text = ''
+             WHERE kit_id = ? AND update_id = ? AND removed_at IS NULL`,
+          ).run(nowMs, kitId, updateId);
           return Number(result.changes) > 0;
         })
       );
@@ -59,7 +60,7 @@ export function createSqliteUpdateStore(deps: SqliteUpdateStoreDeps): UpdateStor
       return guarded(() => {
         if (!live(kitId, nowMs)) return null;
         return (statement(
-          `SELECT update_id, text, created_at FROM kit_updates WHERE kit_id = ?
+          `SELECT update_id, text, created_at FROM kit_updates WHERE kit_id = ? AND removed_at IS NULL
            ORDER BY created_at DESC, update_id DESC`,
         ).all(kitId) as UpdateRow[]).map(updateOf);
       });

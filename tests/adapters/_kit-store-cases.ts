@@ -384,6 +384,20 @@ export function describeKitStore(name: string, openStore: () => Promise<KitStore
         expect((await store.delete(id, token, NOW)).verdict).toBe("done");
         expect(await store.updates(id, NOW)).toBeNull();
       });
+
+      it("counts a removed update against the day's limit: removing frees no place", async () => {
+        const { id } = await keep(store, []);
+        const posted = [update("a", NOW), update("b", NOW), update("c", NOW)];
+        for (const each of posted) await store.addUpdate(id, each, limit, NOW);
+        expect(await store.removeUpdate(id, posted[0].updateId, NOW)).toBe(true);
+        expect(await store.addUpdate(id, update("d", NOW + 1), limit, NOW + 1)).toEqual({
+          verdict: "limit",
+          freeAtMs: NOW + DAY_MS,
+        });
+        // Newest first; at the same time, by id, greatest first (as the stores order them, byte by byte).
+        const staying = [posted[1], posted[2]].sort((x, y) => (x.updateId < y.updateId ? 1 : -1));
+        expect(await store.updates(id, NOW + 1)).toEqual(staying);
+      });
     });
 
     it("keeps a kit's content exactly as given, Unicode included", async () => {

@@ -13,7 +13,7 @@ describe("the kit store's migrations", () => {
       "c93deaa7b21c6ab3",
       "400939b6189ecf54",
       "b165443c05710c54",
-      "e1df24c95193d0d2",
+      "b565c6c170bae189",
       "351d3cfc4fc86f70",
     ]);
     expect(kitStoreMigrations(POSTGRES).map(fingerprint)).toEqual([
@@ -23,7 +23,7 @@ describe("the kit store's migrations", () => {
       "c93deaa7b21c6ab3",
       "400939b6189ecf54",
       "4441ebb0f1e95288",
-      "7e13eb3826c32509",
+      "0445ad481a687630",
       "58747947a634678b",
     ]);
   });
