@@ -153,3 +153,11 @@ describe("the set-up's plan", () => {
     );
   });
 });
+
+describe("CI's own install (.ci/run)", () => {
+  it("installs every package the tiers need, the same list the test command would install", () => {
+    const script = Deno.readTextFileSync(new URL("../../.ci/run", import.meta.url));
+    const listed = script.match(/^PACKAGES=\(([\s\S]*?)^\)/m)?.[1].split(/\s+/).filter(Boolean) ?? [];
+    expect(listed).toEqual(missingPackages(["services", "e2e"], NOTHING));
+  });
+});
