@@ -31,11 +31,12 @@ export const POSTGRES: SqlDialect = { milliseconds: "BIGINT", flag: "BOOLEAN", y
  *    (`answers`: JSON by question id) and the others in its party (`companions`: JSON, names); null for none.
  * 6. Whether the owner lists the event for search engines (`listed`), and the calendar's `SEQUENCE`
  *    (`calendar_sequence`), raised with every change of the event's name, date, time or place.
- * 7. The owner's updates to the guests (`kit_updates`), newest first by `created_at`, deleted with their kit. A
- *    removed update keeps its row (`removed_at`, its text cleared), so it still counts against the day's limit.
+ * 7. The owner's updates to the guests (`kit_updates`), newest first by `created_at`, deleted with their kit.
  * 8. Mail: a guest's address (`guests.email`, null for none) and whether they stopped the event's mail
  *    (`unsubscribed`); and the durable outbox (`mail_outbox`): each mail once (`dedupe_key`), claimed by one
  *    instance at a time (`claimed_until`), tried again with backoff (`attempts`, `next_attempt_at`) until sent.
+ * 9. A removed update keeps its row (`kit_updates.removed_at`, its text cleared), so it still counts against the
+ *    day's limit.
  */
 export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
   return [
@@ -94,7 +95,6 @@ export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
      update_id TEXT NOT NULL,
      text TEXT NOT NULL,
      created_at ${sql.milliseconds} NOT NULL,
-     removed_at ${sql.milliseconds},
      PRIMARY KEY (kit_id, update_id)
    );
    CREATE INDEX kit_updates_by_time ON kit_updates (kit_id, created_at);`,
@@ -115,5 +115,6 @@ export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
      created_at ${sql.milliseconds} NOT NULL
    );
    CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, next_attempt_at);`,
+    `ALTER TABLE kit_updates ADD COLUMN removed_at ${sql.milliseconds};`,
   ];
 }

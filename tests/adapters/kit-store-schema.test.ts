@@ -13,8 +13,9 @@ describe("the kit store's migrations", () => {
       "c93deaa7b21c6ab3",
       "400939b6189ecf54",
       "b165443c05710c54",
-      "b565c6c170bae189",
+      "e1df24c95193d0d2",
       "351d3cfc4fc86f70",
+      "4529c7499e6a36ed",
     ]);
     expect(kitStoreMigrations(POSTGRES).map(fingerprint)).toEqual([
       "4b2775d982448feb",
@@ -23,8 +24,9 @@ describe("the kit store's migrations", () => {
       "c93deaa7b21c6ab3",
       "400939b6189ecf54",
       "4441ebb0f1e95288",
-      "0445ad481a687630",
+      "7e13eb3826c32509",
       "58747947a634678b",
+      "1d6565b29266e83f",
     ]);
   });
 
