@@ -4,6 +4,7 @@
  * "{name}：スペシャルナイト"). Always three different names within COPY_LIMITS; a variation adds no word the
  * name already has, words found with Intl.Segmenter so that Japanese and Chinese are split too.
  */
+import { nameCore } from "./_name-shape.ts";
 import { COPY_LIMITS, CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../../constants.ts";
 import { fitting } from "../../copy-fit/mod.ts";
 import type { BankFacts } from "./_bank-facts.ts";
@@ -90,9 +91,7 @@ function subtitleJoin(templates: readonly string[]): string | undefined {
 /** Two variations of the visitor's name that keep it whole and read as names. */
 function variations(custom: string, facts: BankFacts): string[] {
   const { bank, rewrites, random, language } = facts;
-  // The ending keeps the space the visitor typed before it ("Maya a 7 ans !", as French writes it).
-  const match = /^(.*?)(\s*[!?.…！？]+)$/u.exec(custom);
-  const [core, ending] = match && match[1] ? [match[1], match[2]] : [custom, ""];
+  const { core, ending } = nameCore(custom);
   const place = shortPlace(facts);
   const slots: Slots = {
     name: core,

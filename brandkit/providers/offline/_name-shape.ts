@@ -23,3 +23,19 @@ export function nameShape(name: string): NameShape {
   if (PEOPLE.test(trimmed)) return "people";
   return "title";
 }
+
+/** A name's end mark ("!", "？", "…"), kept after a variation; the space before it stays with it. */
+const END_MARK = /^(.*?)(\s*[!?.…！？]+)$/u;
+/** A separator a name may be cut off after ("Livemusik,"): nothing may follow it but the name's own words. */
+const TRAILING_SEPARATOR = /[\s,;:、，：；،؛]+$/u;
+
+/**
+ * The visitor's name split for a variation: the core that words are added to, and the end mark put back after
+ * them ("Maya a 7 ans !" is "Maya a 7 ans" and " !"). A separator left at the core's end ("Sommerfest mit
+ * Livemusik," as a form's length cut it) goes, so no variation reads "Livemusik,: Tür an Tür".
+ */
+export function nameCore(name: string): { core: string; ending: string } {
+  const match = END_MARK.exec(name);
+  const [core, ending] = match && match[1] ? [match[1], match[2]] : [name, ""];
+  return { core: core.replace(TRAILING_SEPARATOR, "") || core, ending };
+}

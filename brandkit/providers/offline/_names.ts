@@ -4,6 +4,7 @@
  * each reading as a name: no word said twice ("Neon Neon Retro"), no year after a number ("Maya Turns 7 2026"),
  * no event noun after one ("Extravaganza Nights"), clauses and couples extended with a subtitle.
  */
+import { nameCore } from "./_name-shape.ts";
 import { COPY_LIMITS, CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../../constants.ts";
 import { addsNoDoubledWord, titleCase } from "./_grammar.ts";
 import type { CopyFacts } from "./_facts.ts";
@@ -126,8 +127,7 @@ const FALLBACK_SUBTITLES = ["Special Edition", "The Gathering", "All Together"];
 
 /** Two variations of the visitor's name that keep it recognisable and read as names. */
 function variations(custom: string, facts: CopyFacts): string[] {
-  const match = /^(.*?)\s*([!?.…]+)$/u.exec(custom);
-  const [core, ending] = match && match[1] ? [match[1], match[2]] : [custom, ""];
+  const { core, ending } = nameCore(custom);
   const fallback = FALLBACK_SUBTITLES.map((subtitle) => `${core}: ${subtitle}${ending}`);
   const ordered = [...shuffled(nameVariations(core, ending, facts), facts.random), ...fallback]
     .filter((name, index, all) => readsAsVariant(name, custom) || index >= all.length - 2);

@@ -141,7 +141,7 @@ function lintCaption(
  */
 function masked(name: string, context: LintContext): string {
   const { request } = context;
-  const stem = normalise(request.customEventName).replace(/[!?.…]+$/u, "");
+  const stem = normalise(request.customEventName).replace(/[!?.…]+$/u, "").replace(/[\s,;:]+$/u, "");
   const typed = [
     normalise(request.customEventName),
     stem,
@@ -183,7 +183,9 @@ function lintNames(names: readonly string[], context: LintContext): string[] {
   const custom = shown(normalise(context.request.customEventName));
   const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{M}\p{N}'’]+/u).filter(Boolean);
   const baseWords = words(custom);
-  const core = custom.replace(/[!?.…]+$/u, "").replace(/^the\s+/i, "").trim().toLowerCase();
+  // The name's words, without its end mark or a separator it was cut off after ("Brooklyn," is "Brooklyn").
+  const core = custom.replace(/[!?.…]+$/u, "").replace(/[\s,;:]+$/u, "").replace(/^the\s+/i, "").trim()
+    .toLowerCase();
   for (const name of custom ? names.slice(1) : names) {
     const added = words(name);
     for (const word of baseWords) if (added.includes(word)) added.splice(added.indexOf(word), 1);

@@ -51,6 +51,8 @@ function ownWordsRemoved(text: string, copy: KitText, context: LanguageLintConte
   const whole = [
     name,
     name.replace(/[!?.…！？]+$/u, "").trim(),
+    // Without a separator the name was cut off after ("Brooklyn,"): its variations drop it.
+    name.replace(/[!?.…！？]+$/u, "").replace(/[\s,;:，：；、]+$/u, ""),
     copy.eventNames[0],
     location,
     ...location.split(/[,;(|·/]/),

@@ -237,3 +237,19 @@ describe("the reported copy slips, fixed", () => {
     }
   });
 });
+
+describe("a name the form cut after a comma", () => {
+  it.each(["en", "de", "fr", "ja"])(
+    "gets variations in %s with no separator left before the added words",
+    (language) => {
+      const name = "Sommerfest der Nachbarschaft mit Livemusik,";
+      for (const { copy } of copiesFor({ customEventName: name, language, eventDate: "2027-07-10" })) {
+        expect(copy.eventNames[0]).toBe(name);
+        for (const variation of copy.eventNames.slice(1)) {
+          expect(variation).toContain("Sommerfest der Nachbarschaft mit Livemusik");
+          expect(variation).not.toMatch(/Livemusik[,，][\s:：]|Livemusik,$/u);
+        }
+      }
+    },
+  );
+});
