@@ -25,6 +25,7 @@ import {
 import {
   ANSWER_REPLAY_MS,
   BrandKitError,
+  CHECK_IN_CODE_PATTERN,
   ErrorCode,
   type GuestStatus,
   GuestStatusSchema,
@@ -73,6 +74,10 @@ export type GuestRow = {
   email?: string | null;
   /** Whether the guest stopped the event's mail (schema version 8). */
   unsubscribed?: StoredFlag;
+  /** The answer's ticket (schema version 10). */
+  check_in_code: string;
+  /** When the guest was checked in (schema version 10), or null. */
+  checked_in_at: StoredMilliseconds | null;
   created_at: StoredMilliseconds;
   updated_at: StoredMilliseconds;
 };
@@ -124,6 +129,8 @@ const GuestRowSchema = z.object({
   companions: jsonColumn(z.array(z.string()), []),
   email: z.string().nullable().optional(),
   unsubscribed: flagSchema.optional(),
+  check_in_code: z.string().regex(CHECK_IN_CODE_PATTERN),
+  checked_in_at: millisecondsSchema.nullable(),
   created_at: millisecondsSchema,
   updated_at: millisecondsSchema,
 });
@@ -166,6 +173,8 @@ export function guestOf(row: GuestRow): GuestRecord {
     companions: read.companions,
     ...read.email ? { email: read.email } : {},
     ...read.unsubscribed ? { unsubscribed: true } : {},
+    checkInCode: read.check_in_code,
+    ...read.checked_in_at === null ? {} : { checkedInAtMs: read.checked_in_at },
     createdAtMs: read.created_at,
     updatedAtMs: read.updated_at,
   };

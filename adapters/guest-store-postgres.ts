@@ -89,11 +89,11 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           const decision = guestRows.admitGuest({ kit, count, guest, maxGuests, nowMs });
           if ("verdict" in decision) return decision;
           await tx`INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
-              answers, companions, answer_key, email, created_at, updated_at)
+              answers, companions, answer_key, email, check_in_code, created_at, updated_at)
             VALUES (${kitId}, ${guest.guestId}, ${count.last + 1}, ${guest.tokenHash}, ${guest.name},
               ${guest.answer}, ${decision.status}, ${guest.party}, ${guest.note},
               ${guestRows.jsonColumnOf(guest.answers)}, ${guestRows.jsonColumnOf(guest.companions)},
-              ${guest.answerKey ?? null}, ${guest.email ?? null}, ${nowMs}, ${nowMs})`;
+              ${guest.answerKey ?? null}, ${guest.email ?? null}, ${guest.checkInCode}, ${nowMs}, ${nowMs})`;
           return { verdict: "added" as const, status: decision.status };
         })
       );

@@ -82,8 +82,8 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           if ("verdict" in decision) return decision;
           statement(
             `INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note,
-               answers, companions, answer_key, email, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               answers, companions, answer_key, email, check_in_code, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           ).run(
             kitId,
             guest.guestId,
@@ -98,6 +98,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
             guestRows.jsonColumnOf(guest.companions),
             guest.answerKey ?? null,
             guest.email ?? null,
+            guest.checkInCode,
             nowMs,
             nowMs,
           );

@@ -18,6 +18,7 @@ import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 import { kitStoreMigrations, POSTGRES } from "./kit-store-schema.ts";
 import { createPostgresGuestStore } from "./guest-store-postgres.ts";
 import { createPostgresMailStore } from "./mail-store-postgres.ts";
+import { createPostgresDoorStore } from "./door-store-postgres.ts";
 import { createPostgresUpdateStore } from "./update-store-postgres.ts";
 
 /** The schema's versions, in order (kit-store-schema.ts). */
@@ -250,6 +251,7 @@ export async function openPostgresKitStore(
 
   return {
     ...createPostgresGuestStore({ sql, guarded }),
+    ...createPostgresDoorStore({ sql, guarded }),
     ...createPostgresUpdateStore({ sql, guarded }),
     mail: createPostgresMailStore({ sql, guarded }),
     insert(kit, ownerTokenHash) {

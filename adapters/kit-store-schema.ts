@@ -37,6 +37,10 @@ export const POSTGRES: SqlDialect = { milliseconds: "BIGINT", flag: "BOOLEAN", y
  *    instance at a time (`claimed_until`), tried again with backoff (`attempts`, `next_attempt_at`) until sent.
  * 9. A removed update keeps its row (`kit_updates.removed_at`, its text cleared), so it still counts against the
  *    day's limit.
+ * 10. The door (issue 39): each answer's ticket (`guests.check_in_code`, unique per kit) and when it was checked
+ *    in (`checked_in_at`, null until then); and the co-hosts who help at the door (`kit_cohosts`, their tokens
+ *    kept as SHA-256 hashes), deleted with their kit. Answers given before this version take as their code the
+ *    first 12 hex digits of their token's hash (48 random bits; brandkit/rsvp/check-in-code.ts reads them).
  */
 export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
   return [
@@ -116,5 +120,17 @@ export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
    );
    CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, next_attempt_at);`,
     `ALTER TABLE kit_updates ADD COLUMN removed_at ${sql.milliseconds};`,
+    `ALTER TABLE guests ADD COLUMN check_in_code TEXT;
+   ALTER TABLE guests ADD COLUMN checked_in_at ${sql.milliseconds};
+   UPDATE guests SET check_in_code = UPPER(SUBSTR(token_hash, 1, 12));
+   CREATE UNIQUE INDEX guests_by_check_in_code ON guests (kit_id, check_in_code);
+   CREATE TABLE kit_cohosts (
+     kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
+     cohost_id TEXT NOT NULL,
+     label TEXT NOT NULL,
+     token_hash TEXT NOT NULL,
+     created_at ${sql.milliseconds} NOT NULL,
+     PRIMARY KEY (kit_id, cohost_id)
+   );`,
   ];
 }

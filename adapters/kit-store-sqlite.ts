@@ -15,6 +15,7 @@ import { BrandKitError, ErrorCode } from "../brandkit/web.ts";
 import { kitStoreMigrations, SQLITE } from "./kit-store-schema.ts";
 import { createSqliteGuestStore } from "./guest-store-sqlite.ts";
 import { createSqliteMailStore } from "./mail-store-sqlite.ts";
+import { createSqliteDoorStore } from "./door-store-sqlite.ts";
 import { createSqliteUpdateStore } from "./update-store-sqlite.ts";
 
 /** How long a writer waits for another process's write transaction before it fails. */
@@ -205,6 +206,7 @@ export function openSqliteKitStore(path: string, options: SqliteKitStoreOptions 
 
   return {
     ...createSqliteGuestStore({ statement, write: (work) => writing(db, work), guarded }),
+    ...createSqliteDoorStore({ statement, write: (work) => writing(db, work), guarded }),
     ...createSqliteUpdateStore({ statement, write: (work) => writing(db, work), guarded }),
     mail: createSqliteMailStore({ statement, write: (work) => writing(db, work), guarded }),
     insert(kit, ownerTokenHash) {

@@ -44,6 +44,8 @@ export const ErrorCode = {
    * their place); the message says how many places are left.
    */
   NOT_ENOUGH_PLACES: "NOT_ENOUGH_PLACES",
+  /** A guest's code was checked in already (issue 39): `checkedInAt` says when. Nothing changed. */
+  ALREADY_CHECKED_IN: "ALREADY_CHECKED_IN",
   /** The kit database cannot be reached for now; `retryAfter` says when to try again. */
   STORE_UNAVAILABLE: "STORE_UNAVAILABLE",
   /** The AI service asked us to slow down; `retryAfter` says for how many seconds. */
@@ -75,6 +77,8 @@ export type BrandKitErrorOptions = {
   revision?: number;
   /** The places left at the event (NOT_ENOUGH_PLACES). */
   placesLeft?: number;
+  /** ISO 8601: when the guest was checked in (ALREADY_CHECKED_IN). */
+  checkedInAt?: string;
   cause?: unknown;
 };
 
@@ -85,6 +89,7 @@ export class BrandKitError extends Error {
   readonly issues?: ValidationIssue[];
   readonly revision?: number;
   readonly placesLeft?: number;
+  readonly checkedInAt?: string;
 
   constructor(code: ErrorCode, message: string, options: BrandKitErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -94,6 +99,7 @@ export class BrandKitError extends Error {
     if (options.issues !== undefined) this.issues = options.issues;
     if (options.revision !== undefined) this.revision = options.revision;
     if (options.placesLeft !== undefined) this.placesLeft = options.placesLeft;
+    if (options.checkedInAt !== undefined) this.checkedInAt = options.checkedInAt;
   }
 }
 
@@ -112,6 +118,8 @@ export type ErrorBody = {
   revision?: number;
   /** The places left at the event, when a guest going asked for more (NOT_ENOUGH_PLACES). */
   placesLeft?: number;
+  /** ISO 8601: when the guest was checked in (ALREADY_CHECKED_IN). */
+  checkedInAt?: string;
   /** Set by publicErrorBody when the message was replaced: the server log has the detail under this id. */
   errorId?: string;
 };
@@ -139,6 +147,7 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error.issues !== undefined) body.issues = error.issues;
   if (error.revision !== undefined) body.revision = error.revision;
   if (error.placesLeft !== undefined) body.placesLeft = error.placesLeft;
+  if (error.checkedInAt !== undefined) body.checkedInAt = error.checkedInAt;
   return body;
 }
 

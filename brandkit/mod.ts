@@ -50,6 +50,8 @@ export {
   SUBSCRIPTION_REFRESH,
   type SubscriptionOptions,
 } from "./documents/mod.ts";
+// The printable door list of a kit's going guests (issue 39).
+export { type DoorListGuest, doorListPdf, type DoorListPdfInput } from "./documents/mod.ts";
 export {
   BRAND_GUIDE_FILE_NAME,
   canvasTitleIn,
@@ -176,17 +178,21 @@ export type {
 export * from "./mail/mod.ts";
 export * from "./guest-book/mod.ts";
 export {
+  type AddCohostVerdict,
   type AddGuestVerdict,
   type AnswerDecision,
   type AnswerProblem,
   type ChangeDecision,
   changedGuest,
+  type CheckInVerdict,
   CLOSED_MESSAGES,
+  type CohostRecord,
   csvCell,
   currentAnswers,
   decideAnswer,
   decideChange,
   DEFAULT_RSVP_SETTINGS,
+  type DoorStore,
   firstName,
   GUEST_CSV_COLUMNS,
   type GuestChange,

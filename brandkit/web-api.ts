@@ -24,6 +24,8 @@ export const ErrorBodySchema = z.object({
   revision: z.number().int().min(0).optional(),
   /** The places left at the event, when a guest going asked for more (409 NOT_ENOUGH_PLACES). */
   placesLeft: z.number().int().min(0).optional(),
+  /** ISO 8601: when the guest was checked in, when their code was scanned again (409 ALREADY_CHECKED_IN). */
+  checkedInAt: z.iso.datetime().optional(),
   /** Where the server log has the detail of a failure the message does not explain. */
   errorId: z.string().optional(),
 });

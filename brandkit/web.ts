@@ -132,6 +132,9 @@ export {
 } from "./studio/edit-schema.ts";
 // RSVP's wire shapes (issue 28), for the event page; the guest book itself is rsvp/mod.ts, server-side.
 export * from "./rsvp/schemas.ts";
+// The door's wire shapes and its tickets' codes (issue 39), for the door page and the owner's panel.
+export * from "./rsvp/door-schemas.ts";
+export * from "./rsvp/check-in-code.ts";
 // Its constants come from their zod-free file, so using one loads no schema.
 export * from "./rsvp/limits.ts";
 // The event page's facts (issue 28): made on the server; the page sees their shapes.

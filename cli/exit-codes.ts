@@ -35,6 +35,7 @@ const EXIT_CODE_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.RSVP_CLOSED]: EXIT_CODES.badInput,
   [ErrorCode.GUEST_LIMIT]: EXIT_CODES.badInput,
   [ErrorCode.NOT_ENOUGH_PLACES]: EXIT_CODES.badInput,
+  [ErrorCode.ALREADY_CHECKED_IN]: EXIT_CODES.badInput,
   [ErrorCode.STORE_UNAVAILABLE]: EXIT_CODES.rateLimited,
   [ErrorCode.CONFIG_ERROR]: EXIT_CODES.badInput,
   [ErrorCode.RATE_LIMIT_EXCEEDED]: EXIT_CODES.rateLimited,

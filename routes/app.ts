@@ -7,6 +7,7 @@ import {
   type AiProvider,
   canvasModelOf,
   type Config,
+  createDoor,
   createGuestBook,
   createKitUpdates,
   type DrawableCheck,
@@ -34,6 +35,7 @@ import { createKitRoutes } from "./kit-routes.ts";
 import { createRsvpRoutes } from "./rsvp-routes.ts";
 import { createUnsubscribeRoutes } from "./unsubscribe-routes.ts";
 import { createUpdateRoutes } from "./update-routes.ts";
+import { createDoorRoutes } from "./door-routes.ts";
 import { createMediaRoutes } from "./media-routes.ts";
 import { createPublicErrors } from "./public-errors.ts";
 import { createRequestLogger, jsonLinesLog } from "./request-log.ts";
@@ -151,12 +153,15 @@ export function createApp(deps: AppDeps) {
   // RSVP (issue 28): the guest book over the kit keeper, whose store keeps each kit's guests.
   const guests = createGuestBook({
     store: keeper.guests,
+    door: keeper.door,
     kits: keeper,
     maxGuests: deps.config.BRANDKIT_MAX_GUESTS,
     now,
     log,
     ...deps.mail ? { confirm: deps.mail.confirm } : {},
   });
+  // The door (issue 39): check-ins and co-hosts, kept beside the kit like its guests.
+  const door = createDoor({ store: keeper.door, guests: keeper.guests, kits: keeper, now });
   // The owner's updates to the guests (issue 38), kept beside the kit like its guests.
   const updates = createKitUpdates({
     store: keeper.updates,
@@ -260,6 +265,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/", createUpdateRoutes({ updates }));
+  app.route(
+    "/",
+    createDoorRoutes({
+      door,
+      origin: publicOriginOf(publicUrl, deps.config.BRANDKIT_TRUSTED_PROXIES),
+      formats: deps.formats,
+      now,
+    }),
+  );
   if (deps.mail) app.route("/", createUnsubscribeRoutes({ mail: deps.mail }));
   app.route("/", createMediaRoutes(deps.media));
 

@@ -4,7 +4,8 @@
  * - POST /api/kits/:id/rsvp — a guest's answer (JSON): 201 `{guestId, guestToken, status, keptUntil}`;
  * - GET|PATCH|DELETE /api/kits/:id/rsvp/:guestId — with `Authorization: Bearer <guestToken>` (DELETE takes the
  *   owner token too: the owner removes an entry);
- * - GET /api/kits/:id/guests and /guests.csv, PATCH /api/kits/:id/rsvp-settings — with the owner token;
+ * - GET /api/kits/:id/guests and /guests.csv — with the owner token or a co-host's (issue 39: without addresses);
+ * - PATCH /api/kits/:id/rsvp-settings — with the owner token;
  * - POST /k/:id/rsvp — the event page's form without JavaScript (rsvp-form.ts).
  * Answers and changes count against the client's allowance, taken before the body is read, and, once read as
  * valid and not the honeypot's, against the kit's (BRANDKIT_RSVP_RATE_LIMIT_PER_MINUTE): junk never shuts an
@@ -63,8 +64,9 @@ export type RsvpRouteDeps = {
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
-/** What the owner token is needed for, as a 401 says it. */
+/** What a token is needed for, as a 401 says it, and which tokens do. */
 const SEEING_GUESTS = "Seeing the guest list";
+const LIST_TOKENS = "the kit's owner token or a co-host's token";
 
 /** The Idempotency-Key of an answer: undefined when absent; 400 naming the header when it cannot be one. */
 export function idempotencyKeyOf(header: string | undefined): string | undefined {
@@ -151,13 +153,13 @@ export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
 
   routes.get("/api/kits/:id/guests", async (c) => {
     const kitId = kitIdOf(c);
-    const token = requireBearerToken(c, SEEING_GUESTS);
+    const token = requireBearerToken(c, SEEING_GUESTS, LIST_TOKENS);
     return c.json(await guests.list(kitId, token), 200, NO_STORE);
   });
 
   routes.get("/api/kits/:id/guests.csv", async (c) => {
     const kitId = kitIdOf(c);
-    const token = requireBearerToken(c, SEEING_GUESTS);
+    const token = requireBearerToken(c, SEEING_GUESTS, LIST_TOKENS);
     const csv = await guests.csv(kitId, token);
     return c.body(csv, 200, {
       ...NO_STORE,

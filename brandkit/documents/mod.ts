@@ -1,6 +1,7 @@
 /**
  * The public face of the documents: the kit in the formats beyond its PNGs (issue 14) — standalone SVG files,
- * the print-ready poster PDF, the brand-guide PDF and the calendar file, and a kept kit's calendar subscription.
+ * the print-ready poster PDF, the brand-guide PDF and the calendar file, and a kept kit's calendar subscription;
+ * and the printable door list of a kit's going guests (issue 39).
  * Pure functions over strings and bytes (no files, no clock unless passed in), so they run on the server, in the
  * render workers or in the CLI alike.
  */
@@ -41,3 +42,4 @@ export {
   type PrintPdfOptions,
 } from "./poster-print.ts";
 export { A4_PT, brandGuidePdf, type BrandGuidePdfInput } from "./brand-guide-pdf.ts";
+export { type DoorListGuest, doorListPdf, type DoorListPdfInput } from "./door-list-pdf.ts";

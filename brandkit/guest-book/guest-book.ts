@@ -16,8 +16,11 @@ import { hashOwnerToken, kitNotFound, newKitId, newOwnerToken } from "../kept/ke
 import type { KitKeeper } from "../kept/kit-keeper.ts";
 import type { KeptKitRecord } from "../kept/kept-record.ts";
 import type { Log } from "../log.ts";
+import { newCheckInCode } from "../rsvp/check-in-code.ts";
 import { guestsCsv } from "../rsvp/csv.ts";
+import type { DoorStore } from "../rsvp/door-store.ts";
 import type { GuestRecord, GuestStore, GuestVerdict, RsvpSettingsRecord } from "../rsvp/guest-store.ts";
+import { type DoorRole, doorRoleOf } from "./door-role.ts";
 import { createTrappedAnswers } from "./trapped-answers.ts";
 import {
   changedGuest,
@@ -49,6 +52,8 @@ import {
 
 export type GuestBookDeps = {
   store: GuestStore;
+  /** Who else may read the list: the kit's co-hosts (issue 39). */
+  door: Pick<DoorStore, "isCohost">;
   kits: Pick<KitKeeper, "find" | "checkOwner">;
   /** BRANDKIT_MAX_GUESTS. */
   maxGuests: number;
@@ -59,6 +64,8 @@ export type GuestBookDeps = {
   newGuestToken?: () => string;
   /** A new question's id. @default newKitId (128 random bits) */
   newQuestionId?: () => string;
+  /** A new answer's ticket (issue 39). @default newCheckInCode (49 random bits) */
+  newCheckInCode?: () => string;
   /** Told when the honeypot catches an answer. @default nowhere */
   log?: Log;
   /**
@@ -77,6 +84,8 @@ export type AddressedAnswer = {
   name: string;
   status: GuestStatus;
   party: number;
+  /** The guest's ticket, when they are going (issue 39). */
+  checkInCode?: string;
 };
 
 export type GuestBook = {
@@ -92,10 +101,13 @@ export type GuestBook = {
   change(kitId: string, guestId: string, token: string, change: RsvpChange): Promise<GuestEntry>;
   /** Removes an answer, with its guest's token or the kit's owner token; allowed while RSVP is closed. */
   withdraw(kitId: string, guestId: string, token: string): Promise<void>;
-  /** The owner's guest list. */
-  list(kitId: string, ownerToken: string): Promise<GuestList>;
-  /** The owner's guest list as CSV (csv.ts). */
-  csv(kitId: string, ownerToken: string): Promise<string>;
+  /**
+   * The guest list, with the owner's token or a co-host's (issue 39): a co-host's has no mail addresses. Throws
+   * UNAUTHORIZED or FORBIDDEN as doorRoleOf does.
+   */
+  list(kitId: string, token: string): Promise<GuestList>;
+  /** The guest list as CSV (csv.ts), with the owner's token or a co-host's. */
+  csv(kitId: string, token: string): Promise<string>;
   /** Changes the kit's RSVP settings, with the owner token; returns them. */
   settings(kitId: string, ownerToken: string, change: RsvpSettingsChange): Promise<RsvpSettings>;
   /** What anyone with the link sees. */
@@ -148,13 +160,20 @@ async function trapIdOf(answerKey: string): Promise<string> {
     .replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-/** An answer as the API shows it: its replies to the questions asked now (`questions`), no others. */
+/** Who reads an answer: its guest, the kit's owner, or a co-host at the door (issue 39). */
+export type GuestEntryReader = "guest" | DoorRole;
+
+/**
+ * An answer as `reader` sees it: its replies to the questions asked now (`questions`), no others; its ticket
+ * while it is going; when it was checked in, for the door; its address, for the owner alone.
+ */
 export function guestEntryOf(
   guest: GuestRecord,
   questions: readonly RsvpQuestion[],
-  options: { forOwner?: boolean } = {},
+  reader: GuestEntryReader = "guest",
 ): GuestEntry {
   const { guestId, name, answer, status, party, note } = guest;
+  const forOwner = reader === "owner";
   return {
     guestId,
     name,
@@ -165,8 +184,13 @@ export function guestEntryOf(
     answers: currentAnswers(guest.answers, questions),
     companions: [...guest.companions],
     // The address is the owner's to see alone: never in what the guest's own page or anyone else reads.
-    ...options.forOwner && guest.email ? { email: guest.email } : {},
-    ...options.forOwner && guest.unsubscribed ? { unsubscribed: true } : {},
+    ...forOwner && guest.email ? { email: guest.email } : {},
+    ...forOwner && guest.unsubscribed ? { unsubscribed: true } : {},
+    // A ticket while going alone: a guest waitlisted, maybe or not going has none (issue 39).
+    ...status === "going" ? { checkInCode: guest.checkInCode } : {},
+    ...reader !== "guest" && guest.checkedInAtMs !== undefined
+      ? { checkedInAt: iso(guest.checkedInAtMs) }
+      : {},
     at: iso(guest.updatedAtMs),
   };
 }
@@ -229,6 +253,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
   const newGuestId = deps.newGuestId ?? newKitId;
   const newGuestToken = deps.newGuestToken ?? newOwnerToken;
   const newQuestionId = deps.newQuestionId ?? newKitId;
+  const newCode = deps.newCheckInCode ?? newCheckInCode;
   const trapped = createTrappedAnswers();
 
   const liveKit = async (kitId: string): Promise<KeptKitRecord> => {
@@ -307,6 +332,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       note,
       answers: currentAnswers(answers, questions),
       companions,
+      ...status === "going" ? { checkInCode: newCode() } : {},
       at: iso(now()),
     };
     trapped.keep(kit.id, entry, await hashOwnerToken(guestToken), now());
@@ -337,6 +363,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       // An address is kept only when the server sends mail.
       const email = deps.confirm ? body.email : undefined;
       const tokenHash = await hashOwnerToken(guestToken);
+      const checkInCode = newCode();
       const added = await store.addGuest(
         kitId,
         {
@@ -348,6 +375,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
           note,
           answers,
           companions,
+          checkInCode,
           ...email ? { email } : {},
           ...answerKey ? { answerKey } : {},
         },
@@ -356,7 +384,15 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       );
       if (added.verdict === "added") {
         if (email && deps.confirm) {
-          await deps.confirm(kit, { guestId, guestToken, email, name, status: added.status, party });
+          await deps.confirm(kit, {
+            guestId,
+            guestToken,
+            email,
+            name,
+            status: added.status,
+            party,
+            ...added.status === "going" ? { checkInCode } : {},
+          });
         }
         return { guestId, guestToken, status: added.status, keptUntil };
       }
@@ -398,6 +434,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
           name: guest.name,
           status: guest.status,
           party: guest.party,
+          ...guest.status === "going" ? { checkInCode: guest.checkInCode } : {},
         });
       }
       if (verdict.verdict !== "not-found") return guestVerdict(verdict);
@@ -450,16 +487,20 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       }
     },
 
-    async list(kitId, ownerToken) {
-      await kits.checkOwner(kitId, ownerToken);
+    async list(kitId, token) {
+      const reader = await doorRoleOf({ kits, store: deps.door, now }, kitId, token);
       const kit = await liveKit(kitId);
       const listed = await store.guestList(kitId, now());
       if (!listed) throw kitNotFound();
-      const counts = zeroCounts();
-      const responses = zeroCounts();
+      const counts = { ...zeroCounts(), arrived: 0 };
+      const responses = { ...zeroCounts(), arrived: 0 };
       for (const guest of listed.guests) {
         counts[guest.status] += guest.party;
         responses[guest.status] += 1;
+        if (guest.status === "going" && guest.checkedInAtMs !== undefined) {
+          counts.arrived += guest.party;
+          responses.arrived += 1;
+        }
       }
       const reason = closedReasonOf(kit, listed.settings);
       return {
@@ -468,14 +509,12 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
         settings: rsvpSettingsOf(listed.settings),
         counts,
         responses,
-        guests: listed.guests.map((guest) =>
-          guestEntryOf(guest, listed.settings.questions, { forOwner: true })
-        ),
+        guests: listed.guests.map((guest) => guestEntryOf(guest, listed.settings.questions, reader)),
       };
     },
 
-    async csv(kitId, ownerToken) {
-      const list = await book.list(kitId, ownerToken);
+    async csv(kitId, token) {
+      const list = await book.list(kitId, token);
       return guestsCsv(list.guests, list.settings.questions);
     },
 

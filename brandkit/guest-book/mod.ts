@@ -10,7 +10,18 @@ export {
   type GuestBook,
   type GuestBookDeps,
   guestEntryOf,
+  type GuestEntryReader,
 } from "./guest-book.ts";
+export {
+  alreadyCheckedIn,
+  checkInTimeOf,
+  createDoor,
+  type Door,
+  type DoorDeps,
+  type DoorListSource,
+  notOnTheList,
+} from "./door.ts";
+export { type DoorRole, doorRoleOf } from "./door-role.ts";
 export {
   createKitUpdates,
   type KitUpdates,

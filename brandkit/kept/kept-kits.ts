@@ -6,6 +6,7 @@
  * (kit-updates.ts), so they go with their kit.
  */
 import { BrandKitError, ErrorCode } from "../errors.ts";
+import type { DoorStore } from "../rsvp/door-store.ts";
 import type { GuestStore } from "../rsvp/guest-store.ts";
 import type { UpdateStore } from "./kit-updates.ts";
 import type { MailStore } from "./mail-store.ts";
@@ -72,10 +73,10 @@ export type KitChange = Pick<KeptKit, "kit" | "mediaIds"> & {
 };
 
 /**
- * Where kits are kept, their guests' answers (GuestStore) and their owners' updates (UpdateStore). Every call takes
- * the time, so expiry is tested with an injected clock.
+ * Where kits are kept, their guests' answers (GuestStore), their door (DoorStore: check-ins and co-hosts) and their
+ * owners' updates (UpdateStore). Every call takes the time, so expiry is tested with an injected clock.
  */
-export interface KitStore extends GuestStore, UpdateStore {
+export interface KitStore extends GuestStore, DoorStore, UpdateStore {
   /**
    * The outbox and the guests' mail flags in the same database (mail-store.ts); absent in a store that keeps no
    * mail (the tests' fakes).

@@ -19,6 +19,7 @@ import {
   type OwnerVerdict,
 } from "./kept-kits.ts";
 import type { Log } from "../log.ts";
+import type { DoorStore } from "../rsvp/door-store.ts";
 import type { GuestStore } from "../rsvp/guest-store.ts";
 import type { UpdateStore } from "./kit-updates.ts";
 import { inspirationDataUrl, keepInspiration } from "./kept-inspiration.ts";
@@ -127,6 +128,8 @@ export type KitKeeper = {
   health(): Promise<"up" | "down">;
   /** The store's guests (issue 28), each call paused like the others while the database is down. */
   readonly guests: GuestStore;
+  /** The store's door (issue 39): check-ins and co-hosts, each call paused like the others. */
+  readonly door: DoorStore;
   /** The store's owner's updates (issue 38), each call paused like the others while the database is down. */
   readonly updates: UpdateStore;
 };
@@ -425,6 +428,15 @@ export function createKitKeeper(deps: KitKeeperDeps): KitKeeper {
       guestList: (...args) => guarded(() => store.guestList(...args)),
       guestTally: (...args) => guarded(() => store.guestTally(...args)),
       setRsvpSettings: (...args) => guarded(() => store.setRsvpSettings(...args)),
+    },
+
+    door: {
+      checkIn: (...args) => guarded(() => store.checkIn(...args)),
+      undoCheckIn: (...args) => guarded(() => store.undoCheckIn(...args)),
+      addCohost: (...args) => guarded(() => store.addCohost(...args)),
+      cohosts: (...args) => guarded(() => store.cohosts(...args)),
+      removeCohost: (...args) => guarded(() => store.removeCohost(...args)),
+      isCohost: (...args) => guarded(() => store.isCohost(...args)),
     },
 
     updates: {

@@ -12,6 +12,7 @@ import type { KeptKitRecord } from "../kept/kept-record.ts";
 import type { MailMessage } from "../kept/mail-store.ts";
 import { baseLanguage, textDirection, writtenLanguage } from "../languages/language.ts";
 import { mailWords } from "../languages/mail-words/mod.ts";
+import { formatCheckInCode } from "../rsvp/check-in-code.ts";
 import type { GuestStatus } from "../rsvp/schemas.ts";
 import { answerPrivateLink } from "./links.ts";
 
@@ -24,6 +25,8 @@ export type ConfirmedAnswer = {
   name: string;
   status: GuestStatus;
   party: number;
+  /** The guest's ticket, while they are going (issue 39). */
+  checkInCode?: string;
 };
 
 /** The calendar file's name, as in the kit's files. */
@@ -60,6 +63,7 @@ export function confirmationMail(
   const answered = fill(words.answered[answer.status], { event });
   const party = fill(words.party, { count: new Intl.NumberFormat(language).format(answer.party) });
   const subject = fill(words.confirmationSubject, { event });
+  const ticket = answer.checkInCode === undefined ? undefined : formatCheckInCode(answer.checkInCode);
 
   const facts: Array<[string, string]> = [
     ...when ? [[words.when, when] as [string, string]] : [],
@@ -73,6 +77,7 @@ export function confirmationMail(
     ...facts.map(([label, value]) => `${label}: ${value}`),
     ...answer.status === "no" ? [] : [party],
     "",
+    ...ticket ? [`${words.ticketLabel}: ${ticket}`, words.ticketNote, ""] : [],
     words.changeIntro,
     link,
     "",
@@ -108,6 +113,17 @@ ${
     ).join("\n")
   }
 ${answer.status === "no" ? "" : `<p style="margin:0 0 16px">${h(party)}</p>`}
+${
+    ticket
+      ? `<div style="margin:0 0 16px;padding:16px;border:2px dashed ${theme.link};border-radius:8px;text-align:center">
+<p style="margin:0 0 4px;font-size:13px">${h(words.ticketLabel)}</p>
+<p dir="ltr" style="margin:0 0 8px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;letter-spacing:2px"><strong>${
+        h(ticket)
+      }</strong></p>
+<p style="margin:0;font-size:13px">${h(words.ticketNote)}</p>
+</div>`
+      : ""
+  }
 <p style="margin:16px 0 12px">${h(words.changeIntro)}</p>
 <p style="margin:0 0 16px"><a href="${
     h(link)

@@ -1,9 +1,10 @@
 /**
  * The extra formats' CPU work as render-pool jobs (issue 14): an SVG file of a canvas (layout -> SVG ->
- * svgDocument), the print poster PDF and the brand-guide PDF. PNGs of the extra canvases are plain `render` jobs;
+ * svgDocument), the print poster PDF, the brand-guide PDF and a kit's door list (issue 39). PNGs of the extra canvases are plain `render` jobs;
  * the calendar file is text made by the caller (extra-formats/format-files.ts), no work for a worker. Runs in a worker,
  * or in the calling thread where there is no pool (tests), with the same renderer and assets.
  */
+import type { DoorListPdfInput } from "../documents/door-list-pdf.ts";
 import type { CanvasKind } from "../formats/formats.ts";
 import type { ImageBrief } from "../generation/provider.ts";
 import { sniffImageType } from "../images/image-type.ts";
@@ -31,7 +32,9 @@ export type FormatJob =
     graphics: Partial<Record<CanvasKind, Uint8Array>>;
     nowMs: number;
     art?: Uint8Array;
-  };
+  }
+  /** door-list.pdf (issue 39): the guests going, to tick off at a door with no device. */
+  | { format: "door-list-pdf"; list: Omit<DoorListPdfInput, "typesetting"> };
 
 const encoder = new TextEncoder();
 
@@ -54,7 +57,7 @@ export function overlayRequestOf(request: GraphicRequest, art: Uint8Array): Over
 
 /** The bytes of the file `job` asks for, made with `renderer` (its type engine sets the guide too). */
 export async function runFormatJob(job: FormatJob, renderer: Renderer): Promise<Uint8Array> {
-  const { brandGuidePdf, posterPrintPdf, printArtOf, svgDocument } = await loadDocuments();
+  const { brandGuidePdf, doorListPdf, posterPrintPdf, printArtOf, svgDocument } = await loadDocuments();
   switch (job.format) {
     case "overlay":
       return renderer.overlay(overlayRequestOf(job.request, job.art));
@@ -76,5 +79,7 @@ export async function runFormatJob(job: FormatJob, renderer: Renderer): Promise<
         graphics: job.graphics,
         now: () => new Date(job.nowMs),
       });
+    case "door-list-pdf":
+      return doorListPdf({ ...job.list, typesetting: renderer.documentTypesetting() });
   }
 }

@@ -5,8 +5,9 @@
  * `=HYPERLINK(...)` typed as a name stays text (OWASP's CSV injection advice). The file starts with a UTF-8 byte
  * order mark: without it Excel reads the bytes as the machine's code page and garbles "東京" or "Zoë".
  *
- * After the answer's own columns come its companions (names joined with "; ") and one column per question the
- * event asks now (issue 38), headed by its label, in the questions' order: a guest's reply, or empty.
+ * After the answer's own columns come its companions (names joined with "; "), when it was checked in at the door
+ * (issue 39; empty until then), and one column per question the event asks now (issue 38), headed by its label,
+ * in the questions' order: a guest's reply, or empty.
  */
 import type { GuestEntry, RsvpQuestion } from "./schemas.ts";
 
@@ -24,6 +25,7 @@ export const GUEST_CSV_COLUMNS = [
   "Note",
   "Answered at",
   "Companions",
+  "Checked in at",
 ] as const;
 
 /** How the companions' names are joined in their one cell. */
@@ -53,6 +55,7 @@ export function guestsCsv(guests: readonly GuestEntry[], questions: readonly Rsv
         guest.note,
         guest.at,
         guest.companions.join(COMPANIONS_SEPARATOR),
+        guest.checkedInAt ?? "",
         ...questions.map((question) => guest.answers[question.id] ?? ""),
       ])
     ),

@@ -42,6 +42,13 @@ export type GuestRecord = {
   email?: string;
   /** True once the guest stopped the event's mail (the unsubscribe link of a later mail). */
   unsubscribed?: boolean;
+  /**
+   * The answer's ticket (issue 39, check-in-code.ts): kept from the first answer, and a ticket only while the
+   * status is "going" (guestEntryOf shows it then alone; the door checks in only guests going).
+   */
+  checkInCode: string;
+  /** When the guest was checked in at the door; absent until then. */
+  checkedInAtMs?: number;
   createdAtMs: number;
   updatedAtMs: number;
 };
@@ -50,7 +57,7 @@ export type GuestRecord = {
 export type NewGuest =
   & Pick<
     GuestRecord,
-    "guestId" | "name" | "answer" | "party" | "note" | "answers" | "companions" | "email"
+    "guestId" | "name" | "answer" | "party" | "note" | "answers" | "companions" | "email" | "checkInCode"
   >
   & {
     /** The SHA-256 of the guest's token (hashOwnerToken). */

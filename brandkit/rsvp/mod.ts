@@ -43,3 +43,4 @@ export type {
   NewGuest,
   RsvpSettingsRecord,
 } from "./guest-store.ts";
+export type { AddCohostVerdict, CheckInVerdict, CohostRecord, DoorStore } from "./door-store.ts";

@@ -269,6 +269,13 @@ export const GuestEntrySchema = z.strictObject({
   email: z.string().optional(),
   /** True once the guest stopped the event's mail: in the owner's guest list alone. */
   unsubscribed: z.boolean().optional(),
+  /**
+   * The guest's ticket (issue 39, check-in-code.ts), while they are going: in their own answer and in the list of
+   * the owner and co-hosts. A guest waitlisted, maybe or not going has none.
+   */
+  checkInCode: z.string().optional(),
+  /** ISO 8601: when the guest was checked in at the door; in the owner's and co-hosts' list alone. */
+  checkedInAt: z.iso.datetime().optional(),
   /** ISO 8601: when the guest last answered. */
   at: z.iso.datetime(),
 });
@@ -278,16 +285,20 @@ export type GuestEntry = z.output<typeof GuestEntrySchema>;
 const statusCountsSchema = z.record(GuestStatusSchema, z.number().int());
 export type StatusCounts = z.output<typeof statusCountsSchema>;
 
-/** 200 of GET /api/kits/{id}/guests (the owner's). */
+/** People (or answers) checked in at the door, beside the counts by status (issue 39). */
+const doorCountsSchema = statusCountsSchema.and(z.strictObject({ arrived: z.number().int() }));
+export type DoorCounts = z.output<typeof doorCountsSchema>;
+
+/** 200 of GET /api/kits/{id}/guests (the owner's and, without addresses, the co-hosts'). */
 export const GuestListSchema = z.strictObject({
   /** Whether the kit takes answers now. */
   open: z.boolean(),
   closedReason: ClosedReasonSchema.optional(),
   settings: RsvpSettingsSchema,
-  /** People by status: the sums of the parties. */
-  counts: statusCountsSchema,
-  /** Answers by status: one per guest, whatever the party. */
-  responses: statusCountsSchema,
+  /** People by status (the sums of the parties), and `arrived`: the people of the answers checked in. */
+  counts: doorCountsSchema,
+  /** Answers by status (one per guest, whatever the party), and `arrived`: the answers checked in. */
+  responses: doorCountsSchema,
   /** In the order they first answered. */
   guests: z.array(GuestEntrySchema),
 });

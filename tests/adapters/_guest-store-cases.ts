@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashOwnerToken, type KitStore, newKitId, newOwnerToken } from "../../brandkit/kept/kept-kits.ts";
-import { ANSWER_REPLAY_MS } from "../../brandkit/web.ts";
+import { ANSWER_REPLAY_MS, newCheckInCode } from "../../brandkit/web.ts";
 import type { NewGuest, RsvpAnswer } from "../../brandkit/rsvp/mod.ts";
 import { DAY_MS, keep, NOW } from "./_kit-store-cases.ts";
 
@@ -31,6 +31,7 @@ export async function newGuest(name: string, answer: RsvpAnswer = "going", party
     note,
     answers: {},
     companions: [],
+    checkInCode: newCheckInCode(),
   };
   return { guest, token, tokenHash: guest.tokenHash };
 }
@@ -91,6 +92,7 @@ export function describeGuestStore(name: string, openStore: () => Promise<Opened
           note: "",
           answers: {},
           companions: [],
+          checkInCode: amara.guest.checkInCode,
           createdAtMs: NOW,
           updatedAtMs: NOW,
         },

@@ -26,6 +26,8 @@ describe("a row read back", () => {
     answers: null,
     companions: null,
     answer_key: null,
+    check_in_code: "7KQ4MX2HPA",
+    checked_in_at: null,
   } as const satisfies Partial<GuestRow>;
 
   it("gives the same guest whether its times came as SQLite numbers or Postgres BIGINT strings", () => {
@@ -109,6 +111,7 @@ describe("a new answer", () => {
     note: "",
     answers: {},
     companions: [],
+    checkInCode: "7KQ4MX2HPA",
   };
 
   it("is going while there is room", () => {
@@ -186,6 +189,8 @@ describe("a changed answer", () => {
     answers: null,
     companions: null,
     answer_key: null,
+    check_in_code: "7KQ4MX2HPA",
+    checked_in_at: null,
     created_at: NOW - 1_000,
     updated_at: NOW - 1_000,
   };
@@ -293,6 +298,8 @@ describe("the questions, replies and companions (issue 38)", () => {
     answers: JSON.stringify({ [MEAL.id]: "Fish", gone: "kept from a question removed" }),
     companions: JSON.stringify(["Tobi"]),
     answer_key: null,
+    check_in_code: "7KQ4MX2HPA",
+    checked_in_at: null,
     created_at: NOW,
     updated_at: NOW,
   };
@@ -351,6 +358,7 @@ describe("the questions, replies and companions (issue 38)", () => {
       note: "",
       answers: {},
       companions: [],
+      checkInCode: "8RT5NY3JQB",
     };
     const count: AnswerCount = { answers: 0, last: 0, going: 0 };
     const admit = (patch: Partial<NewGuest>) =>

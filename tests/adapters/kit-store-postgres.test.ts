@@ -98,7 +98,7 @@ describe("the Postgres kit store, shared by several instances", () => {
     const pools = Array.from({ length: 4 }, () => connectPostgres(url));
     try {
       const applied = await Promise.all(pools.map((sql) => migrate(sql)));
-      expect(applied.flat().sort()).toEqual(POSTGRES_MIGRATIONS.map((_, index) => index + 1));
+      expect(applied.flat().sort((a, b) => a - b)).toEqual(POSTGRES_MIGRATIONS.map((_, index) => index + 1));
       expect(await migrate(pools[0])).toEqual([]);
     } finally {
       await Promise.all(pools.map((sql) => sql.end()));
@@ -110,7 +110,17 @@ describe("the Postgres kit store, shared by several instances", () => {
     const { url, id } = await databaseAtVersionOne();
     const pools = [connectPostgres(url), connectPostgres(url)];
     try {
-      expect((await Promise.all(pools.map((sql) => migrate(sql)))).flat()).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+      expect((await Promise.all(pools.map((sql) => migrate(sql)))).flat()).toEqual([
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+      ]);
     } finally {
       await Promise.all(pools.map((sql) => sql.end()));
     }

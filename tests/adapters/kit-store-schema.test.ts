@@ -16,6 +16,7 @@ describe("the kit store's migrations", () => {
       "e1df24c95193d0d2",
       "351d3cfc4fc86f70",
       "4529c7499e6a36ed",
+      "0dd6629eb0b1948f",
     ]);
     expect(kitStoreMigrations(POSTGRES).map(fingerprint)).toEqual([
       "4b2775d982448feb",
@@ -27,6 +28,7 @@ describe("the kit store's migrations", () => {
       "7e13eb3826c32509",
       "58747947a634678b",
       "1d6565b29266e83f",
+      "ded4c3f91a4d8321",
     ]);
   });
 

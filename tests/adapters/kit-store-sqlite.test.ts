@@ -102,7 +102,7 @@ describe("the SQLite kit store's file", () => {
   it("applies each migration exactly once when several processes open a new file at once", async () => {
     const file = `${dir}/fresh.sqlite`;
     const applied = await migrateFromProcesses(file, 4);
-    expect(applied.flat().sort()).toEqual(SQLITE_MIGRATIONS.map((_, index) => index + 1));
+    expect(applied.flat().sort((a, b) => a - b)).toEqual(SQLITE_MIGRATIONS.map((_, index) => index + 1));
     const db = new DatabaseSync(file);
     expect(db.prepare("SELECT COUNT(*) AS count FROM schema_migrations").get()).toEqual({
       count: SQLITE_MIGRATIONS.length,
@@ -113,7 +113,7 @@ describe("the SQLite kit store's file", () => {
   it("migrates a file at version 1 to the latest, keeping its kit, once however many processes migrate at once", async () => {
     const file = `${dir}/version-1.sqlite`;
     const id = fileAtVersionOne(file);
-    expect((await migrateFromProcesses(file, 2)).flat()).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    expect((await migrateFromProcesses(file, 2)).flat()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const store = openSqliteKitStore(file);
     expect(await store.get(id, NOW)).toMatchObject({ mediaIds: ["a.png"], revision: 0, files: {} });
     expect(await store.addFiles(id, 0, { "story.png": "story.png" }, NOW)).toBe(true);
@@ -121,6 +121,28 @@ describe("the SQLite kit store's file", () => {
     // Version 3: a kit kept before RSVP takes answers, with the default settings.
     expect((await answer(store, id, "Amara")).verdict).toEqual({ verdict: "added", status: "going" });
     expect((await store.guestList(id, NOW))?.settings).toEqual(DEFAULT_RSVP_SETTINGS);
+    await store.close();
+  });
+
+  it("gives answers kept before tickets (version 9) a code of their token hash's first 12 hex digits", async () => {
+    const file = `${dir}/version-9.sqlite`;
+    const id = fileAtVersionOne(file);
+    const db = new DatabaseSync(file);
+    expect(migrate(db, SQLITE_MIGRATIONS.slice(0, 9))).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    const tokenHash = "ab12cd34ef56" + "0".repeat(52);
+    db.prepare(
+      `INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note, created_at, updated_at)
+       VALUES (?, 'g1', 1, ?, 'Amara', 'going', 'going', 1, '', ?, ?)`,
+    ).run(id, tokenHash, NOW, NOW);
+    expect(migrate(db)).toEqual([10]);
+    db.close();
+
+    const store = openSqliteKitStore(file);
+    const checkedIn = await store.checkIn(id, "AB12CD34EF56", NOW, NOW);
+    expect(checkedIn).toMatchObject({
+      verdict: "checked-in",
+      guest: { name: "Amara", checkInCode: "AB12CD34EF56" },
+    });
     await store.close();
   });
 

@@ -382,6 +382,8 @@ function recordingServices() {
           ? "poster-print.pdf"
           : job.format === "guide-pdf"
           ? "brand-guide.pdf"
+          : job.format === "door-list-pdf"
+          ? "door-list.pdf"
           : `${job.request.kind}.png`;
         const bytes = await runFormatJob(job, recorded(file));
         if (job.format === "svg") {

@@ -85,7 +85,7 @@ describe("RSVP with two instances on one Postgres", () => {
     const list = GuestListSchema.parse(
       await (await a.app.request(`/api/kits/${kit.id}/guests`, { headers: bearer(kit.ownerToken) })).json(),
     );
-    expect(list.counts).toEqual({ going: 5, waitlist: 7, maybe: 0, no: 0 });
+    expect(list.counts).toEqual({ going: 5, waitlist: 7, maybe: 0, no: 0, arrived: 0 });
   });
 
   it("takes the kit's guests with it when the kit is deleted through the other instance", async () => {
@@ -180,10 +180,10 @@ describe("RSVP with two instances on one Postgres", () => {
     })).text();
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
-      '\uFEFF"Name","Answer","Status","Party","Note","Answered at","Companions","Meal","Dietary needs"',
+      '\uFEFF"Name","Answer","Status","Party","Note","Answered at","Companions","Checked in at","Meal","Dietary needs"',
     );
     expect(row).toMatch(
-      /^"Amara Okafor","going","going","3","","[^"]+","Tobi; Ada 東京","Fish","No nuts 🥜"$/,
+      /^"Amara Okafor","going","going","3","","[^"]+","Tobi; Ada 東京","","Fish","No nuts 🥜"$/,
     );
 
     // A question renamed through one instance keeps its replies through the other; one removed hides them.

@@ -298,7 +298,7 @@ describe("a guest's replies and companions: POST and PATCH /api/kits/{id}/rsvp",
       headers: bearer(test.ownerToken),
     })).text();
     expect(csv.split("\r\n")[0]).toBe(
-      '\uFEFF"Name","Answer","Status","Party","Note","Answered at","Companions","Main course"',
+      '\uFEFF"Name","Answer","Status","Party","Note","Answered at","Companions","Checked in at","Main course"',
     );
     expect(csv).not.toContain("No nuts");
 
@@ -363,9 +363,9 @@ describe("the owner's list and CSV", () => {
     const at = new Date(test.clock.now).toISOString();
     expect(await response.text()).toBe(
       "\uFEFF" +
-        '"Name","Answer","Status","Party","Note","Answered at","Companions","Meal","Dietary needs"\r\n' +
-        `"Amara","going","going","3","","${at}","Tobi; Ada","Vegetarian","'=1+1"\r\n` +
-        `"Zoë","no","no","1","","${at}","","",""\r\n`,
+        '"Name","Answer","Status","Party","Note","Answered at","Companions","Checked in at","Meal","Dietary needs"\r\n' +
+        `"Amara","going","going","3","","${at}","Tobi; Ada","","Vegetarian","'=1+1"\r\n` +
+        `"Zoë","no","no","1","","${at}","","","",""\r\n`,
     );
   });
 });

@@ -259,8 +259,8 @@ describe("RSVP's opening and closing", () => {
     expect([first.status, second.status, third.status]).toEqual(["going", "waitlist", "going"]);
     expect(await summaryOf(test, test.id)).toMatchObject({ full: true, counts: { going: 3, maybe: 0 } });
     const list = await listOf(test);
-    expect(list.counts).toEqual({ going: 3, waitlist: 2, maybe: 0, no: 0 });
-    expect(list.responses).toEqual({ going: 2, waitlist: 1, maybe: 0, no: 0 });
+    expect(list.counts).toEqual({ going: 3, waitlist: 2, maybe: 0, no: 0, arrived: 0 });
+    expect(list.responses).toEqual({ going: 2, waitlist: 1, maybe: 0, no: 0, arrived: 0 });
 
     const gone = await test.app.request(`/api/kits/${test.id}/rsvp/${first.guestId}`, {
       method: "DELETE",
@@ -345,6 +345,7 @@ describe("a guest's own answer: GET, PATCH and DELETE /api/kits/{id}/rsvp/{guest
       note: "Vegetarian",
       answers: {},
       companions: [],
+      checkInCode: expect.stringMatching(/^[2-9A-HJKMNP-TV-Z]{10}$/),
       at: new Date(test.clock.now).toISOString(),
     });
 
@@ -462,8 +463,8 @@ describe("the owner's list: GET /api/kits/{id}/guests[.csv] and PATCH /api/kits/
         questions: [],
         listed: false,
       },
-      counts: { going: 2, maybe: 3, no: 1, waitlist: 0 },
-      responses: { going: 1, maybe: 1, no: 1, waitlist: 0 },
+      counts: { going: 2, maybe: 3, no: 1, waitlist: 0, arrived: 0 },
+      responses: { going: 1, maybe: 1, no: 1, waitlist: 0, arrived: 0 },
       guests: [
         expect.objectContaining({
           name: "Amara Okafor",
@@ -495,10 +496,10 @@ describe("the owner's list: GET /api/kits/{id}/guests[.csv] and PATCH /api/kits/
     const at = new Date(test.clock.now).toISOString();
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
       "\uFEFF" +
-        '"Name","Answer","Status","Party","Note","Answered at","Companions"\r\n' +
-        `"'=HYPERLINK(""http://evil.example"",""Click"")","going","going","1","","${at}",""\r\n` +
-        `"${SCRIPT}","maybe","maybe","1","'+1 (555) 0100","${at}",""\r\n` +
-        `"Zoë 東京","no","no","1","'-""quoted""-","${at}",""\r\n`,
+        '"Name","Answer","Status","Party","Note","Answered at","Companions","Checked in at"\r\n' +
+        `"'=HYPERLINK(""http://evil.example"",""Click"")","going","going","1","","${at}","",""\r\n` +
+        `"${SCRIPT}","maybe","maybe","1","'+1 (555) 0100","${at}","",""\r\n` +
+        `"Zoë 東京","no","no","1","'-""quoted""-","${at}","",""\r\n`,
     );
   });
 

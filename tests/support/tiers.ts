@@ -47,6 +47,7 @@ export const SERVICES_TESTS: readonly string[] = [
   "tests/platform/realtime/faults.test.ts",
   "tests/platform/realtime/realtime.test.ts",
   "tests/platform/storage.test.ts",
+  "tests/routes/door-postgres.test.ts",
   "tests/routes/request-log.test.ts",
   "tests/routes/rsvp-postgres.test.ts",
   "tests/routes/studio-postgres.test.ts",

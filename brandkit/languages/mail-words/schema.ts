@@ -58,5 +58,9 @@ export const MailWordsSchema = z.strictObject({
   unsubscribe: Text,
   /** Why the guest gets a later mail, and how to stop them (the unsubscribe link follows). */
   laterWhy: Text,
+  /** The label of a going guest's check-in code (issue 39): "Your check-in code". */
+  ticketLabel: Text,
+  /** What to do with it: show it at the door; the private link shows it as a QR code. */
+  ticketNote: Text,
 });
 export type MailWords = z.output<typeof MailWordsSchema>;

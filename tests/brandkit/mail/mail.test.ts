@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import {
   type ClaimedMail,
   confirmationMail,
+  type ConfirmedAnswer,
   createMailWorker,
   escapeHtml,
   hashOwnerToken,
@@ -194,5 +195,34 @@ describe("the confirmation", () => {
       expect(mail.headers, language).toBeUndefined();
       expect(mail.attachments?.map((file) => file.filename), language).toEqual(["event.ics"]);
     }
+  });
+
+  it("carries a going guest's check-in code, in text and HTML, and none for a guest not going", async () => {
+    const test = await createTestApp({ kitStore: openSqliteKitStore(":memory:") });
+    const kit = await makeKit(test, { language: "de" });
+    const record = (await test.keeper.find(kit.id)) as KeptKitRecord;
+    const answer = {
+      guestId: "GUEST",
+      guestToken: "TOKEN",
+      email: "ada@example.org",
+      name: "Ada",
+      party: 1,
+    };
+    const confirm = (extra: Partial<ConfirmedAnswer>) =>
+      confirmationMail(
+        record,
+        { ...answer, status: "going", ...extra },
+        `https://kits.example/k/${kit.id}`,
+        () => 0,
+      );
+    const words = mailWords("de");
+
+    const going = confirm({ checkInCode: "7KQ4MX2HPA" });
+    expect(going.text).toContain(`${words.ticketLabel}: 7KQ4M-X2HPA`);
+    expect(going.html).toContain("7KQ4M-X2HPA");
+    expect(going.html).toContain(escapeHtml(words.ticketNote));
+    const maybe = confirm({ status: "maybe" });
+    expect(maybe.text).not.toContain(words.ticketLabel);
+    expect(maybe.html).not.toContain(escapeHtml(words.ticketLabel));
   });
 });

@@ -53,15 +53,15 @@ describe("guestsCsv()", () => {
     ];
     expect(guestsCsv(guests)).toBe(
       "\uFEFF" +
-        '"Name","Answer","Status","Party","Note","Answered at","Companions"\r\n' +
-        '"Zoë Müller","going","waitlist","2","\'=1+1","2026-01-01T00:00:00.000Z",""\r\n' +
-        '"山田 太郎","no","no","1","","2026-01-02T00:00:00.000Z",""\r\n',
+        '"Name","Answer","Status","Party","Note","Answered at","Companions","Checked in at"\r\n' +
+        '"Zoë Müller","going","waitlist","2","\'=1+1","2026-01-01T00:00:00.000Z","",""\r\n' +
+        '"山田 太郎","no","no","1","","2026-01-02T00:00:00.000Z","",""\r\n',
     );
   });
 
   it("is the header alone for no answers", () => {
     expect(guestsCsv([])).toBe(
-      '\uFEFF"Name","Answer","Status","Party","Note","Answered at","Companions"\r\n',
+      '\uFEFF"Name","Answer","Status","Party","Note","Answered at","Companions","Checked in at"\r\n',
     );
   });
 
@@ -84,9 +84,31 @@ describe("guestsCsv()", () => {
     const quiet: GuestEntry = { ...guest, guestId: "g2", name: "Tobi", answers: {}, companions: [] };
     expect(guestsCsv([guest, quiet], questions)).toBe(
       "\uFEFF" +
-        '"Name","Answer","Status","Party","Note","Answered at","Companions","Meal","\'=Song ""request"""\r\n' +
-        '"Amara","going","going","3","","2026-01-01T00:00:00.000Z","Tobi; Ada 東京","Fish","\'@Zombie"\r\n' +
-        '"Tobi","going","going","3","","2026-01-01T00:00:00.000Z","","",""\r\n',
+        '"Name","Answer","Status","Party","Note","Answered at","Companions","Checked in at","Meal","\'=Song ""request"""\r\n' +
+        '"Amara","going","going","3","","2026-01-01T00:00:00.000Z","Tobi; Ada 東京","","Fish","\'@Zombie"\r\n' +
+        '"Tobi","going","going","3","","2026-01-01T00:00:00.000Z","","","",""\r\n',
     );
+  });
+
+  it("says when a guest was checked in at the door, and nothing for one not yet (issue 39)", () => {
+    const guest: GuestEntry = {
+      guestId: "g1",
+      name: "Amara",
+      answer: "going",
+      status: "going",
+      party: 1,
+      note: "",
+      answers: {},
+      companions: [],
+      checkInCode: "7KQ4MX2HPA",
+      checkedInAt: "2026-06-20T19:02:00.000Z",
+      at: "2026-01-01T00:00:00.000Z",
+    };
+    const rows = guestsCsv([guest, { ...guest, name: "Tobi", checkedInAt: undefined }]).split("\r\n");
+    expect(rows[1]).toBe(
+      '"Amara","going","going","1","","2026-01-01T00:00:00.000Z","","2026-06-20T19:02:00.000Z"',
+    );
+    expect(rows[2]).toBe('"Tobi","going","going","1","","2026-01-01T00:00:00.000Z","",""');
+    expect(rows.join("")).not.toContain("7KQ4MX2HPA");
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * The door's shapes as they cross the wire (issue 39): a check-in, and the co-hosts who help at the door.
+ * Browser-safe, so the door page and the owner's panel parse the server's answers with the schemas the routes use.
+ */
+import { z } from "zod";
+import { KIT_ID_PATTERN } from "../schemas.ts";
+import { typedText } from "../typed-text.ts";
+import { graphemes } from "../type/segments.ts";
+import { CHECK_IN_CODE_PATTERN, normalizeCheckInCode } from "./check-in-code.ts";
+
+/** A co-host's id: the shape of a kit id. */
+export const COHOST_ID_PATTERN = KIT_ID_PATTERN;
+/** A co-host's label (who they are: "Sam at the side door"), in characters as a reader counts them. */
+export const MAX_COHOST_LABEL_LENGTH = 60;
+/** Co-hosts of one kit, at most. */
+export const MAX_COHOSTS = 20;
+/** The fragment's key of a door link's token: `/k/{id}/door#token=...` (the token never reaches a server log). */
+export const DOOR_TOKEN_FRAGMENT = "token";
+/**
+ * How far back a check-in made offline may be dated when it is sent (`at`): a door that synchronises later than
+ * this records the time it is sent instead.
+ */
+export const MAX_CHECK_IN_AGE_MS = 7 * 24 * 60 * 60 * 1_000;
+
+const notACode = { error: "code must be a check-in code such as 7KQ4M-X2HPA" };
+
+/** POST /api/kits/{id}/check-ins: the code scanned or typed, and when it was scanned when that was offline. */
+export const CheckInBodySchema = z.strictObject({
+  /** As typed: case, spaces and hyphens do not matter (normalizeCheckInCode). */
+  code: typedText("one", notACode).max(64, notACode).transform(normalizeCheckInCode).pipe(
+    z.string().regex(CHECK_IN_CODE_PATTERN, notACode),
+  ),
+  /**
+   * ISO 8601: when the guest was checked in, for a check-in made offline and sent later. The server keeps the
+   * earlier of it and now; one older than MAX_CHECK_IN_AGE_MS is kept as now. @default now
+   */
+  at: z.iso.datetime({ offset: true, error: "at must be an ISO 8601 time such as 2026-11-29T19:02:00Z" })
+    .optional(),
+});
+export type CheckInBody = z.output<typeof CheckInBodySchema>;
+
+/** 200 of POST /api/kits/{id}/check-ins: who arrived. */
+export const CheckInSchema = z.strictObject({
+  guestId: z.string(),
+  name: z.string(),
+  /** People with this answer, the guest included. */
+  party: z.number().int(),
+  /** The others in the party, by name. */
+  companions: z.array(z.string()),
+  /** ISO 8601. */
+  checkedInAt: z.iso.datetime(),
+});
+export type CheckIn = z.output<typeof CheckInSchema>;
+
+const notALabel = { error: `label must be 1 to ${MAX_COHOST_LABEL_LENGTH} characters on one line` };
+/** POST /api/kits/{id}/cohosts: who the co-host is, as the owner names them. */
+export const CohostBodySchema = z.strictObject({
+  label: typedText("one", notALabel).transform((label) => label.trim()).pipe(
+    z.string().min(1, notALabel).max(MAX_COHOST_LABEL_LENGTH * 8, notALabel).refine(
+      (label) => graphemes(label).length <= MAX_COHOST_LABEL_LENGTH,
+      notALabel,
+    ),
+  ),
+});
+export type CohostBody = z.output<typeof CohostBodySchema>;
+
+/** A co-host as the owner's list shows them (never their token). */
+export const CohostSchema = z.strictObject({
+  cohostId: z.string().regex(COHOST_ID_PATTERN),
+  label: z.string(),
+  /** ISO 8601. */
+  createdAt: z.iso.datetime(),
+});
+export type Cohost = z.output<typeof CohostSchema>;
+
+/** 201 of POST /api/kits/{id}/cohosts. The token and link are given once: keep or share the link. */
+export const CohostCreatedSchema = CohostSchema.extend({
+  token: z.string(),
+  /** The door page with the token in its fragment. */
+  link: z.string(),
+});
+export type CohostCreated = z.output<typeof CohostCreatedSchema>;
+
+/** 200 of GET /api/kits/{id}/cohosts (the owner's). */
+export const CohostListSchema = z.strictObject({ cohosts: z.array(CohostSchema) });
+export type CohostList = z.output<typeof CohostListSchema>;
