@@ -135,6 +135,8 @@ export * from "./rsvp/schemas.ts";
 // The door's wire shapes and its tickets' codes (issue 39), for the door page and the owner's panel.
 export * from "./rsvp/door-schemas.ts";
 export * from "./rsvp/check-in-code.ts";
+// The one QR encoding (a guest's ticket is drawn with it on the event page; the designer's QR too).
+export * from "./qr-code.ts";
 // Its constants come from their zod-free file, so using one loads no schema.
 export * from "./rsvp/limits.ts";
 // The event page's facts (issue 28): made on the server; the page sees their shapes.

@@ -5,6 +5,8 @@
  * hydration, so the script that makes the page interactive stays small.
  */
 export {
+  CohostCreatedSchema,
+  CohostListSchema,
   formatFiles,
   GenerationRequestSchema,
   GuestEntrySchema,

@@ -25,19 +25,5 @@ export {
 export { createFitImage, FitSizeSchema, MAX_FIT_SIDE_PX } from "./fit-image.ts";
 export { MAX_SOURCE_PIXELS } from "./_image-source.ts";
 export { type Design, type QrMark, type TextAlign, type TextBlock } from "./design.ts";
-export {
-  encodeQr,
-  QR_ERROR_CORRECTION,
-  QR_MIN_CONTRAST,
-  QR_QUIET_ZONE_MODULES,
-  type QrCode,
-  type QrColors,
-  qrColors,
-  qrColorsOf,
-  qrMarkup,
-  qrPathData,
-  type QrPlacement,
-  qrSideModules,
-  qrSvg,
-} from "./qr.ts";
+export { QR_MIN_CONTRAST, type QrColors, qrColors, qrColorsOf, qrMarkup, qrSvg } from "./qr.ts";
 export { QR_CANVASES } from "./layouts/_qr.ts";

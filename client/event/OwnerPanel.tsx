@@ -1,11 +1,11 @@
 /**
  * The owner's guest list on the event page (issue 28), for the browser that holds the kit's owner token: the
- * counts, every answer with its companions and replies to the questions (issue 38) and 'Remove' (asked first),
- * 'Export CSV' (fetched with the token and saved as a file), and the RSVP's settings (RsvpSettingsForm: the
- * questions and the listing too), and the owner's updates to the guests (UpdatesEditor, issue 38). What each
- * action came to is said in a live region.
+ * counts (those who arrived too, issue 39), every answer (OwnerGuest: its companions and replies to the questions,
+ * issue 38, when it arrived, and 'Remove', asked first), 'Export CSV' (fetched with the token and saved as a file),
+ * the door (DoorSection, issue 39: the door page, the door list, the co-hosts), the RSVP's settings
+ * (RsvpSettingsForm: the questions and the listing too), and the owner's updates to the guests (UpdatesEditor,
+ * issue 38). What each action came to is said in a live region.
  */
-import { GuestMail } from "./GuestMail.tsx";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { GuestEntry, GuestList } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
@@ -14,9 +14,11 @@ import { type Message, message, say } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-words.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
 import { createRsvpApi } from "./rsvp-api.ts";
-import { partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
 import { RsvpSettingsForm } from "./RsvpSettingsForm.tsx";
-import { GuestReplies } from "./GuestReplies.tsx";
+import { createDoorApi } from "./door-api.ts";
+import { DoorSection } from "./DoorSection.tsx";
+import { OwnerCounts } from "./OwnerCounts.tsx";
+import { OwnerGuest } from "./OwnerGuest.tsx";
 import { createUpdatesApi } from "./updates-api.ts";
 import type { EventUpdateItem } from "./updates-data.ts";
 import { UpdatesEditor } from "./UpdatesEditor.tsx";
@@ -41,6 +43,7 @@ export function OwnerPanel({ kitId, ownerToken, onChanged, updates }: OwnerPanel
   const t = useT();
   const [api] = useState(() => createRsvpApi(deps));
   const [updatesApi] = useState(() => createUpdatesApi(deps));
+  const [doorApi] = useState(() => createDoorApi(deps));
   const [list, setList] = useState<GuestList | null>(null);
   const [failed, setFailed] = useState(false);
   const [said, setSaid] = useState<Message | null>(null);
@@ -103,20 +106,7 @@ export function OwnerPanel({ kitId, ownerToken, onChanged, updates }: OwnerPanel
       />
       {list && (
         <>
-          <dl className="owner-counts">
-            {(["going", "maybe", "no", "waitlist"] as const).map((status) => (
-              <div key={status}>
-                <dt>{say(t, STATUS_WORDS[status])}</dt>
-                <dd>
-                  {list.counts[status]}
-                  <span className="owner-count-answers">
-                    {" "}
-                    {t("event.owner.answers", { count: list.responses[status] })}
-                  </span>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <OwnerCounts counts={list.counts} responses={list.responses} />
           <button type="button" className="button event-button" onClick={exportCsv}>
             <Icon name="download" />
             {t("event.owner.exportCsv")}
@@ -125,57 +115,19 @@ export function OwnerPanel({ kitId, ownerToken, onChanged, updates }: OwnerPanel
             ? (
               <ul className="owner-guests" aria-label={t("event.owner.listLabel")}>
                 {list.guests.map((guest) => (
-                  <li key={guest.guestId} className="owner-guest">
-                    <div className="owner-guest-text">
-                      <p>
-                        <strong dir="auto">{guest.name}</strong>
-                        {" · "}
-                        {say(t, STATUS_WORDS[guest.status])}
-                        {" · "}
-                        {say(t, partyWords(guest.party))}
-                      </p>
-                      {guest.note && <p className="owner-guest-note" dir="auto">{guest.note}</p>}
-                      <GuestMail entry={guest} />
-                      <GuestReplies entry={guest} questions={list.settings.questions} />
-                    </div>
-                    {confirming === guest.guestId
-                      ? (
-                        <div
-                          className="owner-confirm"
-                          role="group"
-                          aria-label={t("event.owner.confirmLabel", { name: guest.name })}
-                        >
-                          <button
-                            type="button"
-                            className="button button-danger button-small"
-                            onClick={() => remove(guest)}
-                          >
-                            {t("event.owner.confirm")}
-                          </button>
-                          <button
-                            type="button"
-                            className="button event-button-quiet button-small"
-                            onClick={() => setConfirming(null)}
-                          >
-                            {t("event.owner.cancel")}
-                          </button>
-                        </div>
-                      )
-                      : (
-                        <button
-                          type="button"
-                          className="button event-button-quiet button-small"
-                          aria-label={t("event.owner.removeLabel", { name: guest.name })}
-                          onClick={() => setConfirming(guest.guestId)}
-                        >
-                          {t("event.owner.remove")}
-                        </button>
-                      )}
-                  </li>
+                  <OwnerGuest
+                    key={guest.guestId}
+                    guest={guest}
+                    questions={list.settings.questions}
+                    asking={confirming === guest.guestId}
+                    onAsk={(asking) => setConfirming(asking ? guest.guestId : null)}
+                    onRemove={() => void remove(guest)}
+                  />
                 ))}
               </ul>
             )
             : <p className="owner-empty">{t("event.owner.empty")}</p>}
+          <DoorSection kitId={kitId} ownerToken={ownerToken} api={doorApi} onSaid={setSaid} />
           <RsvpSettingsForm
             settings={list.settings}
             save={(change) => api.settings(kitId, ownerToken, change)}

@@ -7,6 +7,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { UPDATE_TEXT_MAX } from "../../brandkit/web.ts";
 import { ApiError } from "../api/api-error.ts";
+import { AskFirst } from "../components/AskFirst.tsx";
 import { BusyButton } from "../components/BusyButton.tsx";
 import { type Message, message, say } from "../i18n/translator.ts";
 import { useWords } from "../i18n/use-words.ts";
@@ -107,39 +108,18 @@ export function UpdatesEditor(props: UpdatesEditorProps) {
                 </p>
                 <p className="event-update-text" dir="auto">{update.text}</p>
               </div>
-              {confirming === update.id
-                ? (
-                  <div
-                    className="owner-confirm"
-                    role="group"
-                    aria-label={t("event.updates.confirmLabel", { date: update.date })}
-                  >
-                    <button
-                      type="button"
-                      className="button button-danger button-small"
-                      onClick={() => void remove(update)}
-                    >
-                      {t("event.updates.confirm")}
-                    </button>
-                    <button
-                      type="button"
-                      className="button event-button-quiet button-small"
-                      onClick={() => setConfirming(null)}
-                    >
-                      {t("event.owner.cancel")}
-                    </button>
-                  </div>
-                )
-                : (
-                  <button
-                    type="button"
-                    className="button event-button-quiet button-small"
-                    aria-label={t("event.updates.removeLabel", { date: update.date })}
-                    onClick={() => setConfirming(update.id)}
-                  >
-                    {t("event.owner.remove")}
-                  </button>
-                )}
+              <AskFirst
+                words={{
+                  action: t("event.owner.remove"),
+                  actionLabel: t("event.updates.removeLabel", { date: update.date }),
+                  question: t("event.updates.confirmLabel", { date: update.date }),
+                  confirm: t("event.updates.confirm"),
+                  cancel: t("event.owner.cancel"),
+                }}
+                asking={confirming === update.id}
+                onAsk={(asking) => setConfirming(asking ? update.id : null)}
+                onConfirm={() => void remove(update)}
+              />
             </li>
           ))}
         </ul>

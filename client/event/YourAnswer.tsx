@@ -1,17 +1,18 @@
 /**
- * This browser's answer on the event page: what it says, the private link that changes or withdraws it from any
- * browser (an answer sent with JavaScript), and 'Withdraw my answer': through the API with the kept token, or as
- * a plain form post for an answer kept in the no-JavaScript cookie.
+ * This browser's answer on the event page: what it says, a going guest's ticket to show at the door (issue 39), the
+ * private link that changes or withdraws it from any browser (an answer sent with JavaScript), and 'Withdraw my
+ * answer': through the API with the kept token, or as a plain form post for an answer kept in the no-JavaScript
+ * cookie.
  */
-import { useId, useRef } from "react";
-import { useServices } from "../app-context.ts";
-import { Icon } from "../components/Icon.tsx";
+import { useId } from "react";
 import { BusyButton } from "../components/BusyButton.tsx";
 import { say } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-words.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
 import type { RsvpQuestion } from "../../brandkit/web.ts";
 import { GuestReplies } from "./GuestReplies.tsx";
+import { GuestTicket } from "./GuestTicket.tsx";
+import { LinkToCopy } from "./LinkToCopy.tsx";
 import { ANSWERED, partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
 import type { MyAnswer } from "./rsvp-store.ts";
 import { sayWith } from "../i18n/rich-text.ts";
@@ -47,7 +48,15 @@ export function YourAnswer(props: YourAnswerProps) {
       )}
       <GuestReplies entry={entry} questions={props.questions} />
       {entry.status === "waitlist" && <p className="rsvp-full">{say(t, ANSWERED.waitlist)}</p>}
-      {props.link && <PrivateLink url={props.link} />}
+      {entry.status === "going" && entry.checkInCode && <GuestTicket code={entry.checkInCode} />}
+      {props.link && (
+        <LinkToCopy
+          url={props.link}
+          label={t("event.mine.privateLink")}
+          hint={t("event.mine.privateLinkHint")}
+          copied={EVENT_TOASTS.privateLinkCopied}
+        />
+      )}
       {key
         ? (
           <BusyButton
@@ -65,47 +74,6 @@ export function YourAnswer(props: YourAnswerProps) {
             <button type="submit" className="button event-button-quiet">{t("event.mine.withdraw")}</button>
           </form>
         )}
-    </div>
-  );
-}
-
-/** The answer's private link, to copy: it changes or withdraws the answer from any browser. */
-function PrivateLink({ url }: { url: string }) {
-  const { deps, toasts } = useServices();
-  const t = useT();
-  const fieldId = useId();
-  const hintId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await deps.writeClipboard(url);
-      toasts.show(EVENT_TOASTS.privateLinkCopied);
-    } catch {
-      field.current?.focus(); // selected on focus, to copy by hand
-    }
-  };
-  return (
-    <div className="rsvp-private">
-      <label className="field-label" htmlFor={fieldId}>{t("event.mine.privateLink")}</label>
-      <p id={hintId} className="rsvp-hint">
-        {t("event.mine.privateLinkHint")}
-      </p>
-      <div className="rsvp-private-row">
-        <input
-          id={fieldId}
-          ref={field}
-          className="input"
-          type="url"
-          value={url}
-          readOnly
-          aria-describedby={hintId}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className="button event-button-quiet" onClick={copy}>
-          <Icon name="copy" />
-          {t("event.mine.copy")}
-        </button>
-      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The event page's toasts (issue 28), beside the page's (messages.ts, docs/behaviour.md#toasts): passing the
- * link on, and the owner's actions on the guest list. Their words are messages of the `event` catalog, said by
- * the toast area when it shows them.
+ * link on, and the owner's actions on the guest list and at the door (issue 39). Their words are messages of the
+ * `event` catalog, said by the toast area when it shows them.
  */
 import { message } from "../i18n/translator.ts";
 import { destructive, plain } from "../messages.ts";
@@ -26,5 +26,22 @@ export const EVENT_TOASTS = {
   settingsFailed: destructive(
     message("event.toast.settingsFailed.title"),
     message("event.toast.settingsFailed.description"),
+  ),
+  // The door (issue 39): the door list's PDF, and the co-hosts who help check guests in.
+  doorListFailed: destructive(
+    message("event.toast.doorListFailed.title"),
+    message("event.toast.doorListFailed.description"),
+  ),
+  cohostLinkCopied: plain(
+    message("event.toast.cohostLinkCopied.title"),
+    message("event.toast.cohostLinkCopied.description"),
+  ),
+  cohostFailed: destructive(
+    message("event.toast.cohostFailed.title"),
+    message("event.toast.cohostFailed.description"),
+  ),
+  revokeFailed: destructive(
+    message("event.toast.revokeFailed.title"),
+    message("event.toast.revokeFailed.description"),
   ),
 } as const;

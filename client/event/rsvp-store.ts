@@ -140,6 +140,20 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
   const keep = (entry: GuestEntry, key: GuestKey) =>
     set({ mine: { entry, key }, link: privateLink(deps.pageUrl, key) });
 
+  /**
+   * A new answer going: its ticket (issue 39), which only the answer as the server keeps it carries. Read once the
+   * answer shows; an answer changed or withdrawn meanwhile is left as it is, and a failure leaves the answer
+   * without its ticket until the page is opened again.
+   */
+  const readTicket = async (shown: GuestEntry, key: GuestKey) => {
+    try {
+      const entry = await deps.api.guest(deps.kitId, key.guestId, key.guestToken);
+      if (state.mine?.entry === shown) keep(entry, key);
+    } catch {
+      // The answer stands; its ticket comes with the next load.
+    }
+  };
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -193,7 +207,7 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
           unsettled = null;
           const key = { guestId: answered.guestId, guestToken: answered.guestToken };
           writeGuestKey(deps.storage(), deps.kitId, key);
-          keep({
+          const entry: GuestEntry = {
             guestId: answered.guestId,
             name: input.name.trim(),
             answer: input.answer,
@@ -205,8 +219,10 @@ export function createRsvpStore(initial: EventRsvpData, deps: RsvpStoreDeps): Rs
             ),
             companions: (input.companions ?? []).map((companion) => companion.trim()),
             at: new Date(deps.now()).toISOString(),
-          }, key);
+          };
+          keep(entry, key);
           set({ said: ANSWERED[answered.status] });
+          if (answered.status === "going") void readTicket(entry, key);
         }
         void refreshSummary();
       } catch (error) {

@@ -128,6 +128,7 @@ describe("the RSVP store", () => {
     const summary = { ...SUMMARY, counts: { going: 2, maybe: 0 } };
     const { api, calls } = fakeApi({
       answer: { ...KEY, status: "going", keptUntil: SUMMARY.keptUntil },
+      guest: { ...ENTRY, checkInCode: "7KQ4MX2HPA" },
       summary,
     });
     const { store } = storeWith({ api, storage });
@@ -136,8 +137,10 @@ describe("the RSVP store", () => {
     await Promise.resolve();
     expect(calls[0]).toEqual(["answer", KIT, input, expect.stringMatching(/^answer-key-\d+$/)]);
     expect(JSON.parse(storage.items.get(guestStorageKey(KIT))!)).toEqual(KEY);
+    // The answer as the server keeps it, read with the guest's token, carries the ticket (issue 39).
+    expect(calls).toContainEqual(["guest", KIT, KEY.guestId, KEY.guestToken]);
     expect(spoken(store.getState())).toMatchObject({
-      mine: { entry: { ...ENTRY, at: new Date(NOW).toISOString() }, key: KEY },
+      mine: { entry: { ...ENTRY, checkInCode: "7KQ4MX2HPA" }, key: KEY },
       link: `${PAGE}?guest=${KEY.guestId}#t=${KEY.guestToken}`,
       said: "Thank you! You're on the list.",
       busy: null,
@@ -288,11 +291,11 @@ describe("the RSVP store and the organiser's questions (issue 38)", () => {
   const MEAL = "MealMealMealMealMeal_A";
 
   it("sends the replies and companions with a new answer, and keeps them as the answer shown", async () => {
-    const { api, calls } = fakeApi({ answer: { ...KEY, status: "going", keptUntil: SUMMARY.keptUntil } });
+    const { api, calls } = fakeApi({ answer: { ...KEY, status: "maybe", keptUntil: SUMMARY.keptUntil } });
     const { store } = storeWith({ api });
     const input = {
       name: "Zainab Okafor",
-      answer: "going" as const,
+      answer: "maybe" as const,
       party: 2,
       note: "",
       answers: { [MEAL]: " Fish " },
@@ -350,5 +353,64 @@ describe("the RSVP store and the organiser's questions (issue 38)", () => {
     const { store } = storeWith({ api });
     await store.submit({ name: "Zainab", answer: "going", party: 1, note: "" });
     expect(spoken(store.getState()).refusal).toEqual({ message, field: path.split(/[.[]/)[0] });
+  });
+});
+
+describe("the RSVP store and the guest's ticket (issue 39)", () => {
+  const input = { name: "Zainab Okafor", party: 2, note: "" };
+
+  it("reads no ticket for an answer that is not going", async () => {
+    const { api, calls } = fakeApi({ answer: { ...KEY, status: "maybe", keptUntil: SUMMARY.keptUntil } });
+    const { store } = storeWith({ api });
+    await store.submit({ ...input, answer: "maybe" });
+    await Promise.resolve();
+    expect(calls.map(([name]) => name)).not.toContain("guest");
+    expect(store.getState().mine?.entry.checkInCode).toBeUndefined();
+  });
+
+  it("reads no ticket for a guest going who joined the waitlist", async () => {
+    const { api, calls } = fakeApi({ answer: { ...KEY, status: "waitlist", keptUntil: SUMMARY.keptUntil } });
+    const { store } = storeWith({ api });
+    await store.submit({ ...input, answer: "going" });
+    await Promise.resolve();
+    expect(calls.map(([name]) => name)).not.toContain("guest");
+  });
+
+  it("keeps the answer shown, without a ticket, when its ticket cannot be read", async () => {
+    const { api } = fakeApi({
+      answer: { ...KEY, status: "going", keptUntil: SUMMARY.keptUntil },
+      guest: new ApiError(0, "NETWORK_ERROR", "The server could not be reached."),
+    });
+    const { store } = storeWith({ api });
+    await store.submit({ ...input, answer: "going" });
+    await Promise.resolve();
+    expect(spoken(store.getState())).toMatchObject({
+      mine: { entry: { name: "Zainab Okafor", status: "going" }, key: KEY },
+      said: "Thank you! You're on the list.",
+      refusal: null,
+    });
+    expect(store.getState().mine?.entry.checkInCode).toBeUndefined();
+  });
+
+  it("takes the ticket a change to going brings, and drops it with a change to maybe", async () => {
+    const storage = memoryStorage();
+    storage.setItem(guestStorageKey(KIT), JSON.stringify(KEY));
+    let change: GuestEntry = { ...ENTRY, checkInCode: "7KQ4MX2HPA" };
+    const api = new Proxy(fakeApi().api, {
+      get: (target, name: string) =>
+        name === "guest"
+          ? () => Promise.resolve({ ...ENTRY, answer: "maybe", status: "maybe" })
+          : name === "change"
+          ? () => Promise.resolve(change)
+          : target[name as keyof RsvpApi],
+    });
+    const { store } = storeWith({ api, storage });
+    await store.start();
+    expect(store.getState().mine?.entry.checkInCode).toBeUndefined();
+    await store.submit({ ...input, answer: "going" });
+    expect(store.getState().mine?.entry.checkInCode).toBe("7KQ4MX2HPA");
+    change = { ...ENTRY, answer: "maybe", status: "maybe" };
+    await store.submit({ ...input, answer: "maybe" });
+    expect(store.getState().mine?.entry.checkInCode).toBeUndefined();
   });
 });

@@ -7,7 +7,8 @@
 import type { CanvasKind } from "../../formats/formats.ts";
 import type { QrMark, TextBlock } from "../design.ts";
 import { fitText } from "../_fit.ts";
-import { encodeQr, type QrCode, type QrColors, qrColors, qrMarkup, qrSideModules } from "../qr.ts";
+import { encodeQr, type QrCode, qrSideModules } from "../../qr-code.ts";
+import { type QrColors, qrColors, qrMarkup } from "../qr.ts";
 import { sizeFloor } from "../_type-floor.ts";
 import { rect } from "../_svg.ts";
 import type { Mood } from "../../moods.ts";

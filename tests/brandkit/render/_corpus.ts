@@ -11,15 +11,13 @@ import { formatLongUsDate } from "../../../brandkit/dates/calendar-dates.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { type BriefFacts, designedBrief } from "./_brief.ts";
+import { type Design, QR_CANVASES, QR_MIN_CONTRAST, type TextBlock } from "../../../brandkit/render/mod.ts";
 import {
-  type Design,
   encodeQr,
-  QR_CANVASES,
-  QR_MIN_CONTRAST,
+  LAYOUT_FAMILIES,
+  type LayoutFamily,
   QR_QUIET_ZONE_MODULES,
-  type TextBlock,
-} from "../../../brandkit/render/mod.ts";
-import { LAYOUT_FAMILIES, type LayoutFamily } from "../../../brandkit/web.ts";
+} from "../../../brandkit/web.ts";
 import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
 import { MIN_TEXT_CONTRAST, minContrast } from "../../../brandkit/palettes/color.ts";
 import { sizeFloor } from "../../../brandkit/render/_type-floor.ts";

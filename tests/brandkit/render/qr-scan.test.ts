@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_KINDS, CANVAS_SIZES, type CanvasKind } from "../../../brandkit/formats/formats.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
-import {
-  createRenderer,
-  QR_CANVASES,
-  QR_MIN_CONTRAST,
-  QR_QUIET_ZONE_MODULES,
-  type Renderer,
-} from "../../../brandkit/render/mod.ts";
-import { LAYOUT_FAMILIES, type LayoutFamily } from "../../../brandkit/web.ts";
+import { createRenderer, QR_CANVASES, QR_MIN_CONTRAST, type Renderer } from "../../../brandkit/render/mod.ts";
+import { LAYOUT_FAMILIES, type LayoutFamily, QR_QUIET_ZONE_MODULES } from "../../../brandkit/web.ts";
 import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
 import { busyArt, photoArt } from "./_art.ts";
 import { LONG_LINK } from "./_goldens.ts";
