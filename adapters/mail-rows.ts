@@ -71,6 +71,7 @@ export type RecipientRow = {
   email: string;
   status: string;
   token_hash: string;
+  check_in_code: string;
 };
 
 /** A recipient from its row. */
@@ -81,5 +82,6 @@ export function recipientOf(row: RecipientRow): MailRecipient {
     email: row.email,
     status: row.status,
     tokenHash: row.token_hash,
+    ...row.status === "going" ? { checkInCode: row.check_in_code } : {},
   };
 }

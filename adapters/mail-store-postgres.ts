@@ -81,7 +81,7 @@ export function createPostgresMailStore(deps: PostgresMailStoreDeps): MailStore 
       return guarded(async () => {
         if (statuses.length === 0) return [];
         const rows = await sql<RecipientRow[]>`
-          SELECT g.guest_id, g.name, g.email, g.status, g.token_hash FROM guests g JOIN kits k ON k.id = g.kit_id
+          SELECT g.guest_id, g.name, g.email, g.status, g.token_hash, g.check_in_code FROM guests g JOIN kits k ON k.id = g.kit_id
           WHERE g.kit_id = ${kitId} AND k.expires_at > ${nowMs} AND g.email IS NOT NULL AND NOT g.unsubscribed
             AND g.status = ANY(${sql.array([...statuses])}::text[])
           ORDER BY g.seq`;

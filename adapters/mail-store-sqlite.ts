@@ -99,7 +99,7 @@ export function createSqliteMailStore(deps: SqliteMailStoreDeps): MailStore {
       return guarded(() => {
         if (statuses.length === 0) return [];
         const rows = statement(
-          `SELECT g.guest_id, g.name, g.email, g.status, g.token_hash FROM guests g JOIN kits k ON k.id = g.kit_id
+          `SELECT g.guest_id, g.name, g.email, g.status, g.token_hash, g.check_in_code FROM guests g JOIN kits k ON k.id = g.kit_id
            WHERE g.kit_id = ? AND k.expires_at > ? AND g.email IS NOT NULL AND g.unsubscribed = 0
              AND g.status IN (SELECT value FROM json_each(?))
            ORDER BY g.seq`,

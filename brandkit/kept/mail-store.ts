@@ -44,6 +44,8 @@ export type MailRecipient = {
   status: string;
   /** The SHA-256 of the guest's token: the key of their unsubscribe token. */
   tokenHash: string;
+  /** The guest's ticket (issue 39), while they are going. */
+  checkInCode?: string;
 };
 
 export interface MailStore {

@@ -43,6 +43,25 @@ export function fill(pattern: string, values: Record<string, string>): string {
   return pattern.replace(/\{(\w+)\}/g, (whole, slot: string) => values[slot] ?? whole);
 }
 
+/**
+ * A going guest's ticket in a mail's HTML (issue 39): its label, the code in large type, left to right in every
+ * language, and what to do with it, in a dashed box of `border` colour.
+ */
+export function ticketBlock(
+  code: string,
+  words: { ticketLabel: string; ticketNote: string },
+  border: string,
+): string {
+  const h = escapeHtml;
+  return `<div style="margin:0 0 16px;padding:16px;border:2px dashed ${border};border-radius:8px;text-align:center">
+<p style="margin:0 0 4px;font-size:13px">${h(words.ticketLabel)}</p>
+<p dir="ltr" style="margin:0 0 8px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;letter-spacing:2px"><strong>${
+    h(code)
+  }</strong></p>
+<p style="margin:0;font-size:13px">${h(words.ticketNote)}</p>
+</div>`;
+}
+
 /** One line without line breaks (a header must not be split by what a kit's name holds). */
 export const oneLine = (text: string): string => text.replace(/[\r\n]+/g, " ").trim();
 
@@ -113,17 +132,7 @@ ${
     ).join("\n")
   }
 ${answer.status === "no" ? "" : `<p style="margin:0 0 16px">${h(party)}</p>`}
-${
-    ticket
-      ? `<div style="margin:0 0 16px;padding:16px;border:2px dashed ${theme.link};border-radius:8px;text-align:center">
-<p style="margin:0 0 4px;font-size:13px">${h(words.ticketLabel)}</p>
-<p dir="ltr" style="margin:0 0 8px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;letter-spacing:2px"><strong>${
-        h(ticket)
-      }</strong></p>
-<p style="margin:0;font-size:13px">${h(words.ticketNote)}</p>
-</div>`
-      : ""
-  }
+${ticket ? ticketBlock(ticket, words, theme.link) : ""}
 <p style="margin:16px 0 12px">${h(words.changeIntro)}</p>
 <p style="margin:0 0 16px"><a href="${
     h(link)

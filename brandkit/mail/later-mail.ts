@@ -4,7 +4,8 @@
  * Each in the KIT's language (languages/mail-words/), as plain text and HTML in the kit's colours (no remote
  * image, no tracking), with a link to the event page and the guest's one-click unsubscribe link, which its
  * `List-Unsubscribe` and `List-Unsubscribe-Post` headers carry too (RFC 2369, RFC 8058). They hold no private
- * link: the guest's token is not kept, only its hash.
+ * link: the guest's token is not kept, only its hash. The reminder and the event-moved mail to a guest going carry
+ * their ticket's code (issue 39), to show at the door.
  */
 import { eventCalendar, kitCalendarUid } from "../documents/calendar.ts";
 import { eventTheme } from "../event/theme.ts";
@@ -13,7 +14,8 @@ import type { KeptKitRecord } from "../kept/kept-record.ts";
 import type { MailMessage, MailRecipient } from "../kept/mail-store.ts";
 import { baseLanguage, textDirection, writtenLanguage } from "../languages/language.ts";
 import { mailWords } from "../languages/mail-words/mod.ts";
-import { CALENDAR_ATTACHMENT, escapeHtml, fill, oneLine } from "./confirmation.ts";
+import { formatCheckInCode } from "../rsvp/check-in-code.ts";
+import { CALENDAR_ATTACHMENT, escapeHtml, fill, oneLine, ticketBlock } from "./confirmation.ts";
 import { listUnsubscribeHeaders } from "./unsubscribe.ts";
 
 /** What a later mail is about: an update's text, the event moved, or the reminder. */
@@ -28,7 +30,7 @@ export const CHANGE_CALENDAR_TYPE = "text/calendar; charset=utf-8; method=REQUES
 /** The later mail `about` of kit `kit` to `recipient`, with the event page and the guest's unsubscribe URL. */
 export function laterMail(
   kit: KeptKitRecord,
-  recipient: Pick<MailRecipient, "email" | "name">,
+  recipient: Pick<MailRecipient, "email" | "name" | "checkInCode">,
   about: LaterMailSubject,
   links: { pageUrl: string; unsubscribeUrl: string },
   now: () => number,
@@ -72,6 +74,9 @@ export function laterMail(
     }]
     : [];
   const greeting = fill(words.greeting, { name: recipient.name });
+  const ticket = about.kind !== "update" && recipient.checkInCode
+    ? formatCheckInCode(recipient.checkInCode)
+    : undefined;
   const { pageUrl, unsubscribeUrl } = links;
 
   const text = [
@@ -82,6 +87,7 @@ export function laterMail(
     ...about.kind === "update" ? [about.text, ""] : [],
     ...facts.map(([label, value]) => `${label}: ${value}`),
     ...facts.length > 0 ? [""] : [],
+    ...ticket ? [`${words.ticketLabel}: ${ticket}`, words.ticketNote, ""] : [],
     `${words.pageButton}: ${pageUrl}`,
     "",
     ...attachments.length > 0 ? [words.changedCalendarNote, ""] : [],
@@ -116,6 +122,7 @@ export function laterMail(
 <p style="margin:0 0 12px">${h(greeting)}</p>
 <p style="margin:0 0 16px;font-size:18px"><strong>${h(intro)}</strong></p>
 ${body}
+${ticket ? ticketBlock(ticket, words, theme.link) : ""}
 <p style="margin:16px 0"><a href="${
     h(pageUrl)
   }" style="display:inline-block;background:${theme.accent};color:${theme.accentInk};padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${

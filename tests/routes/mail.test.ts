@@ -15,7 +15,7 @@ import {
   type OutgoingMail,
   unsubscribeToken,
 } from "../../brandkit/mod.ts";
-import { GuestListSchema } from "../../brandkit/web.ts";
+import { formatCheckInCode, GuestEntrySchema, GuestListSchema } from "../../brandkit/web.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { privateLink } from "../../client/event/guest-answer.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -97,6 +97,11 @@ describe("mail through the app", () => {
       party: 2,
       email: ADDRESS,
     });
+    const { checkInCode: code } = GuestEntrySchema.parse(
+      await (await test.app.request(`/api/kits/${kit.id}/rsvp/${guest.guestId}`, {
+        headers: bearer(guest.guestToken),
+      })).json(),
+    );
     // The same address again with a change: never a second confirmation.
     const changed = await test.app.request(
       `/api/kits/${kit.id}/rsvp/${guest.guestId}`,
@@ -117,6 +122,8 @@ describe("mail through the app", () => {
     expect(mail.text).toContain(link);
     expect(mail.text).toContain("参加のご回答");
     expect(mail.text).toContain("代々木公園");
+    // The guest's ticket (issue 39): the code their answer carried, to show at the door.
+    expect(mail.text).toContain(`受付コード: ${formatCheckInCode(code!)}`);
     expect(mail.html).toContain(`href="${link.replaceAll("&", "&amp;")}"`);
     expect(mail.html).toContain('lang="ja"');
     expect(mail.html).not.toMatch(/<img|<script|src=/i);

@@ -78,6 +78,29 @@ describe("the later mails", () => {
     }
   });
 
+  it("carries a going guest's ticket in the reminder and the change, never in an update (issue 39)", async () => {
+    const test = await createTestApp({ kitStore: openSqliteKitStore(":memory:") });
+    const kit = await makeKit(test);
+    const record = (await test.keeper.find(kit.id))!;
+    const words = mailWords("en");
+    const going = { email: "a@b.example", name: "A", checkInCode: "7KQ4MX2HPA" };
+    for (const about of [{ kind: "reminder" }, { kind: "change" }] as const) {
+      const mail = laterMail(record, going, about, links, () => 0);
+      expect(mail.text, about.kind).toContain(`${words.ticketLabel}: 7KQ4M-X2HPA`);
+      expect(mail.html, about.kind).toContain("7KQ4M-X2HPA");
+    }
+    const update = laterMail(record, going, { kind: "update", text: "Doors at 7" }, links, () => 0);
+    expect(update.text).not.toContain("7KQ4M-X2HPA");
+    const maybe = laterMail(
+      record,
+      { email: "a@b.example", name: "A" },
+      { kind: "reminder" },
+      links,
+      () => 0,
+    );
+    expect(maybe.text).not.toContain(words.ticketLabel);
+  });
+
   it("attach the moved event's calendar as a REQUEST with the kit's UID and SEQUENCE", async () => {
     const test = await createTestApp({ kitStore: openSqliteKitStore(":memory:") });
     const kit = await makeKit(test, { eventTime: "19:30", timeZone: "Europe/Lisbon" });
