@@ -20,13 +20,14 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export type BundleFile = { contents: Uint8Array; contentType: string };
 
 /**
- * The pages, each with its own entry script: the form page (`/`), a kit's page (`/k/{id}/kit`) and its event page
- * (`/k/{id}`).
+ * The pages, each with its own entry script: the form page (`/`), a kit's page (`/k/{id}/kit`), its event page
+ * (`/k/{id}`) and its door page (`/k/{id}/door`, issue 39).
  */
 export const PAGE_ENTRIES = {
   page: "client/main.tsx",
   share: "client/share-main.tsx",
   event: "client/event-main.tsx",
+  door: "client/door-main.tsx",
 } as const;
 export type PageEntry = keyof typeof PAGE_ENTRIES;
 
@@ -36,6 +37,11 @@ export type EntryScripts = {
   script: string;
   /** URLs of the scripts the page loads before it is interactive: the entry and its static imports. */
   initialScripts: readonly string[];
+  /**
+   * URLs of every other script the page may load: what its chunks import, its dynamic imports and theirs. The door
+   * page's service worker keeps them with the initial ones, so the page works offline (issue 39). @default none
+   */
+  lazyScripts?: readonly string[];
 };
 
 /** The built page files, in memory. */
@@ -140,6 +146,33 @@ function staticImportsOf(metafile: esbuild.Metafile, outputName: string): string
     .map((imported) => `${STATIC_PREFIX}${baseName(imported.path)}`);
 }
 
+/**
+ * URLs of every chunk reachable from an output, through static and dynamic imports, but its own static imports
+ * (the initial scripts): with those, every script its page may ever load, in the order first met.
+ */
+function lazyImportsOf(metafile: esbuild.Metafile, outputName: string): string[] {
+  const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [baseName(path), output]));
+  const reachable = (from: string, kinds: ReadonlySet<string>): string[] => {
+    const seen = new Set([from]);
+    const found: string[] = [];
+    const walk = (name: string) => {
+      for (const imported of outputs.get(name)?.imports ?? []) {
+        const next = baseName(imported.path);
+        if (imported.external || !kinds.has(imported.kind) || seen.has(next) || !outputs.has(next)) continue;
+        seen.add(next);
+        found.push(next);
+        walk(next);
+      }
+    };
+    walk(from);
+    return found;
+  };
+  const initial = new Set(staticImportsOf(metafile, outputName).map(baseName));
+  return reachable(outputName, new Set(["import-statement", "dynamic-import"]))
+    .filter((name) => !initial.has(name))
+    .map((name) => `${STATIC_PREFIX}${name}`);
+}
+
 function moduleGraphOf(metafiles: readonly esbuild.Metafile[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const metafile of metafiles) {
@@ -189,13 +222,18 @@ export async function buildClientBundle(options: BundleOptions = {}): Promise<Cl
     };
     const entryOf = (pattern: RegExp): EntryScripts => {
       const script = find(pattern);
-      return { script, initialScripts: [script, ...staticImportsOf(app.metafile!, baseName(script))] };
+      return {
+        script,
+        initialScripts: [script, ...staticImportsOf(app.metafile!, baseName(script))],
+        lazyScripts: lazyImportsOf(app.metafile!, baseName(script)),
+      };
     };
     return {
       entries: {
         page: entryOf(/^main-\w+\.js$/),
         share: entryOf(/^share-main-\w+\.js$/),
         event: entryOf(/^event-main-\w+\.js$/),
+        door: entryOf(/^door-main-\w+\.js$/),
       },
       stylesheet: find(/^main-\w+\.css$/),
       extrasScript: find(/^extras-\w+\.js$/),

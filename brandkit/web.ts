@@ -114,11 +114,12 @@ export {
   kitUpdateOf,
   KitUpdateSchema,
   UPDATE_ID_PATTERN,
-  UPDATE_TEXT_MAX,
   type UpdateBody,
   UpdateBodySchema,
   updatesFeedPath,
 } from "./kept/kit-updates.ts";
+// Its constants come from their zod-free file, so the owner's panel loads no schema with them.
+export { UPDATE_TEXT_MAX } from "./kept/update-limits.ts";
 export * from "./design.ts";
 export {
   type CopyEdit,
@@ -134,9 +135,9 @@ export {
 export * from "./rsvp/schemas.ts";
 // The door's wire shapes and its tickets' codes (issue 39), for the door page and the owner's panel.
 export * from "./rsvp/door-schemas.ts";
+// Its constants from their zod-free file, as the RSVP's: using one loads no schema.
+export * from "./rsvp/door-limits.ts";
 export * from "./rsvp/check-in-code.ts";
-// The one QR encoding (a guest's ticket is drawn with it on the event page; the designer's QR too).
-export * from "./qr-code.ts";
 // Its constants come from their zod-free file, so using one loads no schema.
 export * from "./rsvp/limits.ts";
 // The event page's facts (issue 28): made on the server; the page sees their shapes.

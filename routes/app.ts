@@ -26,6 +26,7 @@ import type { Admission } from "./admission.ts";
 import { createKeptKitRoutes } from "./kept-kit-routes.ts";
 import { publicOriginOf } from "./public-origin.ts";
 import { createShareRoutes } from "./share-routes.ts";
+import { createDoorPageRoutes } from "./door-page-routes.ts";
 import { type ClientKey, clientKeyBehind } from "./client-key.ts";
 import type { ClientLimits } from "../adapters/client-limits.ts";
 import { errorResponse } from "./error-responses.ts";
@@ -183,6 +184,22 @@ export function createApp(deps: AppDeps) {
       renderEventPage: deps.assets.renderEventPage,
       mail: deps.mail !== undefined,
       mapsUrl: deps.config.BRANDKIT_MAPS_URL,
+      notFoundPages: deps.assets.kitNotFoundPages,
+      headers: securityHeaderValues(headerOptions),
+      served: requestLogger.served,
+      now,
+    }),
+  );
+  // The door page (issue 39) and its service worker, served like the event page.
+  app.route(
+    "/",
+    createDoorPageRoutes({
+      keeper,
+      page: {
+        bundle: deps.assets.bundle,
+        provider: deps.provider.name,
+        kitTtlDays: deps.config.BRANDKIT_KIT_TTL_DAYS,
+      },
       notFoundPages: deps.assets.kitNotFoundPages,
       headers: securityHeaderValues(headerOptions),
       served: requestLogger.served,

@@ -18,9 +18,8 @@ import {
   type CohostBody,
   type CohostCreated,
   type CohostList,
-  MAX_CHECK_IN_AGE_MS,
-  MAX_COHOSTS,
 } from "../rsvp/door-schemas.ts";
+import { MAX_CHECK_IN_AGE_MS, MAX_COHOSTS } from "../rsvp/door-limits.ts";
 import type { CohostRecord, DoorStore } from "../rsvp/door-store.ts";
 import type { GuestRecord, GuestStore } from "../rsvp/guest-store.ts";
 import { GUEST_ID_PATTERN } from "../rsvp/schemas.ts";

@@ -16,9 +16,9 @@ import {
   kitUpdateOf,
   UPDATE_ID_PATTERN,
   type UpdateBody,
-  UPDATES_WINDOW_MS,
   type UpdateStore,
 } from "../kept/kit-updates.ts";
+import { UPDATES_WINDOW_MS } from "../kept/update-limits.ts";
 import type { Log } from "../log.ts";
 import { MS_PER_S } from "../time.ts";
 

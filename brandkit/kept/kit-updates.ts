@@ -7,13 +7,9 @@
 import { z } from "zod";
 import { KIT_ID_PATTERN } from "../schemas.ts";
 import { typedText } from "../typed-text.ts";
-import { MS_PER_DAY } from "../time.ts";
+import { UPDATE_TEXT_MAX } from "./update-limits.ts";
 import { sharePath } from "./kit-paths.ts";
 
-/** The longest update, in characters (code points). */
-export const UPDATE_TEXT_MAX = 1_000;
-/** The window the daily limit (BRANDKIT_UPDATES_PER_DAY) counts updates in. */
-export const UPDATES_WINDOW_MS = MS_PER_DAY;
 /** An update's id: the same shape as a kit id. Anything else is refused before a store is asked. */
 export const UPDATE_ID_PATTERN = KIT_ID_PATTERN;
 

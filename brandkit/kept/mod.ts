@@ -8,6 +8,7 @@ export * from "./kit-keeper.ts";
 export * from "./kept-record.ts";
 export * from "./kit-paths.ts";
 export * from "./kit-updates.ts";
+export { UPDATES_WINDOW_MS } from "./update-limits.ts";
 export * from "./mail-store.ts";
 export * from "./media.ts";
 export * from "./shared-kit.ts";

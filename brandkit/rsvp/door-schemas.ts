@@ -7,20 +7,10 @@ import { KIT_ID_PATTERN } from "../schemas.ts";
 import { typedText } from "../typed-text.ts";
 import { graphemes } from "../type/segments.ts";
 import { CHECK_IN_CODE_PATTERN, normalizeCheckInCode } from "./check-in-code.ts";
+import { MAX_COHOST_LABEL_LENGTH } from "./door-limits.ts";
 
 /** A co-host's id: the shape of a kit id. */
 export const COHOST_ID_PATTERN = KIT_ID_PATTERN;
-/** A co-host's label (who they are: "Sam at the side door"), in characters as a reader counts them. */
-export const MAX_COHOST_LABEL_LENGTH = 60;
-/** Co-hosts of one kit, at most. */
-export const MAX_COHOSTS = 20;
-/** The fragment's key of a door link's token: `/k/{id}/door#token=...` (the token never reaches a server log). */
-export const DOOR_TOKEN_FRAGMENT = "token";
-/**
- * How far back a check-in made offline may be dated when it is sent (`at`): a door that synchronises later than
- * this records the time it is sent instead.
- */
-export const MAX_CHECK_IN_AGE_MS = 7 * 24 * 60 * 60 * 1_000;
 
 const notACode = { error: "code must be a check-in code such as 7KQ4M-X2HPA" };
 

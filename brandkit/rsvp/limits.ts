@@ -45,6 +45,9 @@ export const COMPANION_FIELD = "companion";
  */
 export const HONEYPOT_FIELD = "website";
 
+/** The longest mail address (RFC 5321's path limit less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+
 /** What a guest answers. */
 export const RSVP_ANSWERS = ["going", "maybe", "no"] as const;
 

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { KIT_ID_PATTERN } from "../schemas.ts";
 import { graphemes } from "../type/segments.ts";
 import { type TextLines, TYPED_TEXT_MESSAGE, typedText } from "../typed-text.ts";
-import { CLOSED_REASONS, GUEST_STATUSES, RSVP_ANSWERS, RSVP_LIMITS } from "./limits.ts";
+import { CLOSED_REASONS, GUEST_STATUSES, MAX_EMAIL_LENGTH, RSVP_ANSWERS, RSVP_LIMITS } from "./limits.ts";
 
 /** A guest id: the same shape as a kit id. Anything else is refused before a store is asked. */
 export const GUEST_ID_PATTERN = KIT_ID_PATTERN;
@@ -91,8 +91,6 @@ function companionsFit(body: { companions?: readonly string[]; party?: number })
     body.companions.length <= body.party - 1;
 }
 
-/** The longest mail address (RFC 5321's path limit less its angle brackets). */
-export const MAX_EMAIL_LENGTH = 254;
 const notAnAddress = { error: "email must be a mail address such as name@example.com" };
 /**
  * A guest's mail address (issue 38): text of one line by the typed-text rule, trimmed, at most 254 characters,

@@ -3,7 +3,7 @@
  * byte mode, error correction M, a quiet zone of 4 modules), as SVG path data of one unit a module. Loaded only
  * when a ticket is shown, so the event page's first script stays small (docs/web-app.md).
  */
-import { encodeQr, QR_QUIET_ZONE_MODULES, qrPathData, qrSideModules } from "../../brandkit/web.ts";
+import { encodeQr, QR_QUIET_ZONE_MODULES, qrPathData, qrSideModules } from "../../brandkit/qr-code.ts";
 
 /** Light modules around the code on every side. */
 export const TICKET_QUIET_ZONE = QR_QUIET_ZONE_MODULES;

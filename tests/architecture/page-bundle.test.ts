@@ -122,4 +122,17 @@ describe("the page bundle", () => {
   it("never reaches the server's face of the core", () => {
     expect(graph.has("brandkit/mod.ts")).toBe(false);
   });
+
+  it("keeps zod in the extras: no page script, even one loaded later, holds a schema", () => {
+    // A schema in any page script puts zod in the chunk every page loads first (docs/web-app.md): it doubled the
+    // form page's first script once, from 96 to 200 KB gzip.
+    const decoder = new TextDecoder();
+    const withZod = [...bundle.files]
+      .filter(([name]) => name.endsWith(".js") && !name.startsWith("extras-"))
+      .filter(([, file]) => decoder.decode(file.contents).includes("$ZodType"))
+      .map(([name]) => name);
+    expect(withZod).toEqual([]);
+    const extras = [...bundle.files].find(([name]) => name.startsWith("extras-"))!;
+    expect(decoder.decode(extras[1].contents)).toContain("$ZodType");
+  });
 });

@@ -20,6 +20,10 @@ const bundle: ClientBundle<unknown> = {
       script: "/static/event-main-MNO.js",
       initialScripts: ["/static/event-main-MNO.js", "/static/chunk-GHI.js"],
     },
+    door: {
+      script: "/static/door-main-PQR.js",
+      initialScripts: ["/static/door-main-PQR.js", "/static/chunk-GHI.js"],
+    },
   },
   stylesheet: "/static/main-ABC.css",
   extrasScript: "/static/extras-DEF.js",

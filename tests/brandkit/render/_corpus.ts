@@ -12,12 +12,8 @@ import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
 import { type BriefFacts, designedBrief } from "./_brief.ts";
 import { type Design, QR_CANVASES, QR_MIN_CONTRAST, type TextBlock } from "../../../brandkit/render/mod.ts";
-import {
-  encodeQr,
-  LAYOUT_FAMILIES,
-  type LayoutFamily,
-  QR_QUIET_ZONE_MODULES,
-} from "../../../brandkit/web.ts";
+import { LAYOUT_FAMILIES, type LayoutFamily } from "../../../brandkit/web.ts";
+import { encodeQr, QR_QUIET_ZONE_MODULES } from "../../../brandkit/qr-code.ts";
 import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
 import { MIN_TEXT_CONTRAST, minContrast } from "../../../brandkit/palettes/color.ts";
 import { sizeFloor } from "../../../brandkit/render/_type-floor.ts";

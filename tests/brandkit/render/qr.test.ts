@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { QR_MIN_CONTRAST, qrColors, qrColorsOf, qrSvg } from "../../../brandkit/render/mod.ts";
-import { encodeQr, QR_QUIET_ZONE_MODULES, qrPathData } from "../../../brandkit/web.ts";
+import { encodeQr, QR_QUIET_ZONE_MODULES, qrPathData } from "../../../brandkit/qr-code.ts";
 import { contrastRatio } from "../../../brandkit/palettes/contrast.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import { LONG_LINK } from "./_goldens.ts";

@@ -72,7 +72,7 @@ describe("the code's messages", () => {
         if (entry.isDirectory) walk(path);
         else if (/\.tsx?$/.test(entry.name)) {
           const text = Deno.readTextFileSync(new URL(`../../../${path}`, import.meta.url));
-          for (const match of text.matchAll(/\bt\(\s*"((?:frame|form|result|event)\.[^"]+)"/g)) {
+          for (const match of text.matchAll(/\bt\(\s*"((?:frame|form|result|event|door)\.[^"]+)"/g)) {
             asked.set(match[1], path);
           }
         }
