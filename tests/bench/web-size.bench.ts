@@ -19,6 +19,7 @@ const initialOf = (entry: keyof typeof bundle.entries) =>
 const initial = initialOf("page");
 const shareInitial = initialOf("share");
 const eventInitial = initialOf("event");
+const doorInitial = initialOf("door");
 const rows: Array<{ name: string; raw: number; gzip: number; br: number; initial: boolean; share: boolean }> =
   [];
 for (const [name, file] of bundle.files) {
@@ -64,6 +65,7 @@ const sum = (selected: typeof rows, size: "gzip" | "br") =>
 const pageJs = js.filter((row) => row.initial);
 const shareJs = js.filter((row) => row.share);
 const eventJs = js.filter((row) => eventInitial.has(row.name));
+const doorJs = js.filter((row) => doorInitial.has(row.name));
 const initialGzip = sum(pageJs, "gzip");
 console.log(
   `\nform page JS before interactive: ${kb(initialGzip)} gzip, ${
@@ -77,6 +79,9 @@ console.log(
 );
 console.log(
   `event page JS before interactive: ${kb(sum(eventJs, "gzip"))} gzip, ${kb(sum(eventJs, "br"))} brotli`,
+);
+console.log(
+  `door page JS before interactive: ${kb(sum(doorJs, "gzip"))} gzip, ${kb(sum(doorJs, "br"))} brotli`,
 );
 console.log(
   `client JS in all, with what loads on demand: ${kb(sum(js, "gzip"))} gzip, ${kb(sum(js, "br"))} brotli`,
