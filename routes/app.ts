@@ -278,6 +278,7 @@ export function createApp(deps: AppDeps) {
       clientKey,
       origin: publicOriginOf(publicUrl, deps.config.BRANDKIT_TRUSTED_PROXIES),
       shareUrl,
+      publicErrors,
       now,
     }),
   );

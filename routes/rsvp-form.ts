@@ -20,6 +20,7 @@ import {
   ANSWER_KEY_FIELD,
   BrandKitError,
   COMPANION_FIELD,
+  type ErrorBody,
   ErrorCode,
   GUEST_ID_PATTERN,
   IDEMPOTENCY_KEY_PATTERN,
@@ -152,6 +153,15 @@ export function formAnswerKeyOf(
   const field = form.get(ANSWER_KEY_FIELD);
   if (field === null || !IDEMPOTENCY_KEY_PATTERN.test(field)) return undefined;
   return JSON.stringify(["form", field, clientKey, userAgent ?? ""]);
+}
+
+/**
+ * The page to go back to after a failure of ours (logged under `body.errorId` by PublicErrors): its code alone,
+ * so the page says the answer could not be sent and to try again (a retry with the same answer key is answered
+ * once).
+ */
+export function failureLocation(pageUrl: string, body: Pick<ErrorBody, "code">): string {
+  return `${pageUrl}?${new URLSearchParams({ "rsvp-error": body.code })}#rsvp`;
 }
 
 /** The page to go back to after a refusal: its code, the field at fault, the wait. */

@@ -30,12 +30,14 @@ import type { ClientKey } from "./client-key.ts";
 import { refuseCrossSiteForms } from "./form-origin.ts";
 import { guestIdOf, kitIdOf } from "./route-ids.ts";
 import { requireBearerToken } from "./owner-token.ts";
+import type { PublicErrors } from "./public-errors.ts";
 import type { PublicOrigin } from "./public-origin.ts";
 import { readJsonBody } from "./read-json.ts";
 import {
   answerCookieOf,
   answerOfForm,
   clearAnswerCookie,
+  failureLocation,
   formAnswerKeyOf,
   readForm,
   refusalLocation,
@@ -60,6 +62,11 @@ export type RsvpRouteDeps = {
   origin: PublicOrigin;
   /** The kit's event page, where the form's answers go back to. */
   shareUrl: (id: string) => string;
+  /**
+   * Logs a failure of ours under an error id: the form without JavaScript then goes back to the page, which says
+   * the answer could not be sent, in the page's language, instead of showing the error's JSON.
+   */
+  publicErrors: PublicErrors;
   now: () => number;
 };
 
@@ -235,8 +242,11 @@ export function createRsvpRoutes(deps: RsvpRouteDeps): Hono {
       }
       return c.redirect(`${pageUrl}?rsvp=${answered.guestId}#rsvp`, 303);
     } catch (error) {
-      const location = refusalLocation(pageUrl, error);
-      if (!location) throw error;
+      const location = refusalLocation(pageUrl, error) ??
+        failureLocation(
+          pageUrl,
+          deps.publicErrors(error, { requestId: c.get("requestId" as never) as string | undefined }),
+        );
       return c.redirect(location, 303);
     }
   });

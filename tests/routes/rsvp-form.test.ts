@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { GuestEntrySchema, GuestListSchema } from "../../brandkit/rsvp/mod.ts";
+import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
+import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { appWithKit, bearer, from } from "./_rsvp.ts";
 
 type Test = Awaited<ReturnType<typeof appWithKit>>;
@@ -139,6 +141,27 @@ describe("POST /k/{id}/rsvp (the page's form without JavaScript)", () => {
     expect(closed.headers.get("Location")).toBe(`/k/${test.id}?rsvp-error=RSVP_CLOSED#rsvp`);
     const unknown = await postForm(test, { name: "A", answer: "going" }, { id: "AAAAAAAAAAAAAAAAAAAAAA" });
     expect(unknown.headers.get("Location")).toBe("/k/AAAAAAAAAAAAAAAAAAAAAA?rsvp-error=KIT_NOT_FOUND#rsvp");
+  });
+
+  it("goes back to the page saying the answer could not be sent when we fail, and logs the failure", async () => {
+    const store = openSqliteKitStore(":memory:");
+    const failing: KitStore = { ...store, addGuest: () => Promise.reject(new Error("the disk is on fire")) };
+    const test = await appWithKit({
+      kitStore: failing,
+      env: { BRANDKIT_PUBLIC_URL: "https://kits.example" },
+    });
+    const response = await postForm(test, { name: "Amara", answer: "going" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(
+      `https://kits.example/k/${test.id}?rsvp-error=INTERNAL#rsvp`,
+    );
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(test.errors).toEqual([expect.objectContaining({ code: "INTERNAL" })]);
+    expect(JSON.stringify(test.errors)).toContain("the disk is on fire");
+
+    const page = await (await test.app.request(`/k/${test.id}?rsvp-error=INTERNAL&lang=de`)).text();
+    expect(page).toContain("Deine Antwort konnte nicht gesendet werden");
+    expect(page).not.toContain("the disk is on fire");
   });
 
   it("goes back to the page with the wait when the kit's limit is reached", async () => {
