@@ -15,7 +15,18 @@ import type { MailMessage, MailRecipient } from "../kept/mail-store.ts";
 import { baseLanguage, textDirection, writtenLanguage } from "../languages/language.ts";
 import { mailWords } from "../languages/mail-words/mod.ts";
 import { formatCheckInCode } from "../rsvp/check-in-code.ts";
-import { CALENDAR_ATTACHMENT, escapeHtml, fill, oneLine, ticketBlock } from "./confirmation.ts";
+import { CALENDAR_ATTACHMENT } from "./confirmation.ts";
+import {
+  buttonLink,
+  escapeHtml,
+  factLines,
+  fill,
+  mailHtml,
+  oneLine,
+  opening,
+  paragraph,
+  ticketBlock,
+} from "./mail-html.ts";
 import { listUnsubscribeHeaders } from "./unsubscribe.ts";
 
 /** What a later mail is about: an update's text, the event moved, or the reminder. */
@@ -98,50 +109,28 @@ export function laterMail(
   ].join("\n");
 
   const theme = eventTheme(brandKit.design?.colors ?? brandKit.brandGuide.colors);
-  const dir = textDirection(language);
-  const h = escapeHtml;
-  const font = "font-family:-apple-system,'Segoe UI',Roboto,'Noto Sans',Arial,sans-serif";
-  const body = about.kind === "update"
-    ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-inline-start:4px solid ${theme.accent};white-space:pre-line">${
-      h(about.text)
-    }</blockquote>`
-    : facts.map(([label, value]) =>
-      `<p style="margin:0 0 8px"><strong style="color:${theme.link}">${h(label)}</strong><br>${h(value)}</p>`
-    ).join("\n");
-  const html = `<!DOCTYPE html>
-<html lang="${h(language)}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${
-    h(subject)
-  }</title></head>
-<body style="margin:0;padding:0;background:${theme.page};color:${theme.pageInk};${font}">
-<div style="max-width:560px;margin:0 auto;padding:24px 16px">
-<div style="background:${theme.hero};color:${theme.heroInk};padding:24px;border-radius:12px 12px 0 0">
-<h1 style="margin:0;font-size:24px;line-height:1.25">${h(event)}</h1>
-</div>
-<div style="background:#ffffff;color:#16121c;padding:24px;border-radius:0 0 12px 12px">
-<p style="margin:0 0 12px">${h(greeting)}</p>
-<p style="margin:0 0 16px;font-size:18px"><strong>${h(intro)}</strong></p>
-${body}
-${ticket ? ticketBlock(ticket, words, theme.link) : ""}
-<p style="margin:16px 0"><a href="${
-    h(pageUrl)
-  }" style="display:inline-block;background:${theme.accent};color:${theme.accentInk};padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${
-    h(words.pageButton)
-  }</a></p>
-${
-    attachments.length > 0
-      ? `<p style="margin:0 0 12px;font-size:13px">${h(words.changedCalendarNote)}</p>`
-      : ""
-  }
-</div>
-<p style="margin:16px 0 4px;font-size:12px">${h(words.laterWhy)}</p>
-<p style="margin:0;font-size:12px"><a href="${h(unsubscribeUrl)}" style="color:${theme.pageInk}">${
-    h(words.unsubscribe)
-  }</a></p>
-</div>
-</body>
-</html>
-`;
+  const html = mailHtml({
+    language,
+    dir: textDirection(language),
+    subject,
+    event,
+    theme,
+    card: [
+      opening(greeting, intro),
+      about.kind === "update"
+        ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-inline-start:4px solid ${theme.accent};white-space:pre-line">${
+          escapeHtml(about.text)
+        }</blockquote>`
+        : factLines(facts, theme),
+      ticket ? ticketBlock(ticket, words, theme) : "",
+      buttonLink(pageUrl, words.pageButton, theme, "16px 0"),
+      attachments.length > 0 ? paragraph(words.changedCalendarNote, "margin:0 0 12px;font-size:13px") : "",
+    ].join("\n"),
+    footer: `${paragraph(words.laterWhy, "margin:16px 0 4px;font-size:12px")}
+<p style="margin:0;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${theme.pageInk}">${
+      escapeHtml(words.unsubscribe)
+    }</a></p>`,
+  });
   return {
     to: recipient.email,
     subject,
