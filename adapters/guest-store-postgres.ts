@@ -47,8 +47,11 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
       WHERE kit_id = ${kitId} AND status = 'going' AND guest_id <> ${exceptGuestId}`;
     return row.people;
   };
-  /** Moves the waitlist up into the places free under `capacity` (the kit's row is locked). */
-  const promote = async (tx: Tx, kitId: string, capacity: number | null) => {
+  /**
+   * Moves the waitlist up into the places free under `capacity` (the kit's row is locked), marking when
+   * (`promoted_at`: the mail step tells each guest with an address, then clears it).
+   */
+  const promote = async (tx: Tx, kitId: string, capacity: number | null, nowMs: number) => {
     const waitlisted = await tx<{ guest_id: string; party: number }[]>`SELECT guest_id, party FROM guests
       WHERE kit_id = ${kitId} AND status = 'waitlist' ORDER BY seq`;
     if (waitlisted.length === 0) return;
@@ -58,7 +61,7 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
       capacity,
     );
     if (moved.length === 0) return;
-    await tx`UPDATE guests SET status = 'going'
+    await tx`UPDATE guests SET status = 'going', promoted_at = ${nowMs}
       WHERE kit_id = ${kitId} AND guest_id = ANY(${tx.array(moved)}::text[])`;
   };
 
@@ -129,7 +132,7 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
               companions = ${guestRows.jsonColumnOf(next.companions)},
               email = ${guestRows.emailAfter(row, change)}, updated_at = ${nowMs}
             WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
-          await promote(tx, kitId, settings.capacity);
+          await promote(tx, kitId, settings.capacity, nowMs);
           return {
             verdict: "done" as const,
             guest: guestRows.guestOf((await guestRow(tx, kitId, guestId))!),
@@ -147,7 +150,7 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
           if (!kit || !row) return "not-found" as const;
           if (!guestRows.mayRemove(kit, row, tokenHash)) return "forbidden" as const;
           await tx`DELETE FROM guests WHERE kit_id = ${kitId} AND guest_id = ${guestId}`;
-          await promote(tx, kitId, kit.rsvp_capacity);
+          await promote(tx, kitId, kit.rsvp_capacity, nowMs);
           return "done" as const;
         })
       );
@@ -189,7 +192,7 @@ export function createPostgresGuestStore(deps: PostgresGuestStoreDeps): GuestSto
               rsvp_capacity = ${settings.capacity}, rsvp_show_names = ${settings.showNames},
               rsvp_questions = ${guestRows.jsonColumnOf(settings.questions)}, listed = ${settings.listed}
             WHERE id = ${kitId}`;
-          await promote(tx, kitId, settings.capacity);
+          await promote(tx, kitId, settings.capacity, nowMs);
           return settings;
         })
       );

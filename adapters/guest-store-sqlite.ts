@@ -36,8 +36,11 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
       `SELECT COALESCE(SUM(party), 0) AS people FROM guests
        WHERE kit_id = ? AND status = 'going' AND guest_id <> ?`,
     ).get(kitId, exceptGuestId) as { people: number }).people;
-  /** Moves the waitlist up into the places free under `capacity`. */
-  const promote = (kitId: string, capacity: number | null) => {
+  /**
+   * Moves the waitlist up into the places free under `capacity`, marking when (`promoted_at`: the mail step tells
+   * each guest with an address, then clears it).
+   */
+  const promote = (kitId: string, capacity: number | null, nowMs: number) => {
     const waitlisted = statement(
       "SELECT guest_id, party FROM guests WHERE kit_id = ? AND status = 'waitlist' ORDER BY seq",
     ).all(kitId) as Array<{ guest_id: string; party: number }>;
@@ -47,8 +50,10 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
       goingPeople(kitId),
       capacity,
     );
-    const setGoing = statement("UPDATE guests SET status = 'going' WHERE kit_id = ? AND guest_id = ?");
-    for (const guestId of moved) setGoing.run(kitId, guestId);
+    const setGoing = statement(
+      "UPDATE guests SET status = 'going', promoted_at = ? WHERE kit_id = ? AND guest_id = ?",
+    );
+    for (const guestId of moved) setGoing.run(nowMs, kitId, guestId);
   };
 
   return {
@@ -149,7 +154,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
             kitId,
             guestId,
           );
-          promote(kitId, settings.capacity);
+          promote(kitId, settings.capacity, nowMs);
           return {
             verdict: "done" as const,
             guest: guestRows.guestOf(guestRow(kitId, guestId)!),
@@ -167,7 +172,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
           if (!kit || !row) return "not-found" as const;
           if (!guestRows.mayRemove(kit, row, tokenHash)) return "forbidden" as const;
           statement("DELETE FROM guests WHERE kit_id = ? AND guest_id = ?").run(kitId, guestId);
-          promote(kitId, kit.rsvp_capacity);
+          promote(kitId, kit.rsvp_capacity, nowMs);
           return "done" as const;
         })
       );
@@ -218,7 +223,7 @@ export function createSqliteGuestStore(deps: SqliteGuestStoreDeps): GuestStore {
             settings.listed ? 1 : 0,
             kitId,
           );
-          promote(kitId, settings.capacity);
+          promote(kitId, settings.capacity, nowMs);
           return settings;
         })
       );

@@ -31,6 +31,7 @@ import {
 import {
   createGuestMail,
   createMailWorker,
+  createPromotions,
   createReminders,
   type GuestMail,
   type KeptKitRecord,
@@ -267,14 +268,18 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
       now,
       log: options.log,
     });
-    // The reminders are a step of each look (BRANDKIT_REMINDER_HOURS before the event).
-    const remind = createReminders({
+    // The reminders (BRANDKIT_REMINDER_HOURS before the event) and the guests moved up from the waitlist are a
+    // step of each look.
+    const kits = await kitKeeper();
+    const reminders = createReminders({
       store,
-      kits: await kitKeeper(),
+      kits,
       mail: guestMail,
       hours: config.BRANDKIT_REMINDER_HOURS,
       now,
     });
+    const promotions = createPromotions({ store, kits, mail: guestMail, now, log: options.log });
+    const remind = async () => await reminders() + await promotions();
     const worker = createMailWorker({
       store,
       transport,

@@ -41,6 +41,8 @@ export const POSTGRES: SqlDialect = { milliseconds: "BIGINT", flag: "BOOLEAN", y
  *    in (`checked_in_at`, null until then); and the co-hosts who help at the door (`kit_cohosts`, their tokens
  *    kept as SHA-256 hashes), deleted with their kit. Answers given before this version take as their code the
  *    first 12 hex digits of their token's hash (48 random bits; brandkit/rsvp/check-in-code.ts reads them).
+ * 11. When a waitlisted answer was moved up (`guests.promoted_at`): the mail step tells each such guest with an
+ *    address that a place is theirs, with their ticket, then clears it (null: nothing to tell).
  */
 export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
   return [
@@ -132,5 +134,7 @@ export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
      created_at ${sql.milliseconds} NOT NULL,
      PRIMARY KEY (kit_id, cohost_id)
    );`,
+    `ALTER TABLE guests ADD COLUMN promoted_at ${sql.milliseconds};
+   CREATE INDEX guests_by_promotion ON guests (promoted_at) WHERE promoted_at IS NOT NULL;`,
   ];
 }

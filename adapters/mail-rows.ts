@@ -3,7 +3,7 @@
  * too), and the payload as written.
  */
 import { z } from "zod";
-import type { ClaimedMail, MailMessage, MailRecipient } from "../brandkit/mod.ts";
+import type { ClaimedMail, MailMessage, MailRecipient, PromotedGuest } from "../brandkit/mod.ts";
 import { BrandKitError, ErrorCode, toValidationIssues } from "../brandkit/web.ts";
 
 /** A sent (or refused) mail's payload: its message is not kept. */
@@ -73,6 +73,25 @@ export type RecipientRow = {
   token_hash: string;
   check_in_code: string;
 };
+
+/** A guest row read for the promotion step: the recipient's columns and the guest's mail state. */
+export type PromotedRow = RecipientRow & {
+  kit_id: string;
+  email: string | null;
+  unsubscribed: number | boolean;
+  promoted_at: number | string;
+};
+
+/** A promoted guest from their row: a recipient only when they can be mailed. */
+export function promotedOf(row: PromotedRow): PromotedGuest {
+  const mailable = row.status === "going" && row.email !== null && !row.unsubscribed;
+  return {
+    kitId: row.kit_id,
+    guestId: row.guest_id,
+    promotedAtMs: Number(row.promoted_at),
+    recipient: mailable ? recipientOf({ ...row, email: row.email! }) : null,
+  };
+}
 
 /** A recipient from its row. */
 export function recipientOf(row: RecipientRow): MailRecipient {

@@ -11,6 +11,8 @@ import {
   mailOf,
   type OutboxRow,
   payloadOf,
+  promotedOf,
+  type PromotedRow,
   recipientOf,
   type RecipientRow,
   SENT_PAYLOAD,
@@ -98,6 +100,22 @@ export function createPostgresMailStore(deps: PostgresMailStoreDeps): MailStore 
               AND g.email IS NOT NULL AND NOT g.unsubscribed)
           ORDER BY k.id`;
         return rows.map((row) => row.id);
+      });
+    },
+    promotedGuests(nowMs, limit) {
+      return guarded(async () => {
+        const rows = await sql<PromotedRow[]>`
+          SELECT g.kit_id, g.guest_id, g.name, g.email, g.status, g.token_hash, g.check_in_code, g.unsubscribed, g.promoted_at
+          FROM guests g JOIN kits k ON k.id = g.kit_id
+          WHERE g.promoted_at IS NOT NULL AND k.expires_at > ${nowMs}
+          ORDER BY g.promoted_at, g.kit_id, g.guest_id LIMIT ${limit}`;
+        return rows.map(promotedOf);
+      });
+    },
+    clearPromoted(kitId, guestId, promotedAtMs) {
+      return guarded(async () => {
+        await sql`UPDATE guests SET promoted_at = NULL
+          WHERE kit_id = ${kitId} AND guest_id = ${guestId} AND promoted_at = ${promotedAtMs}`;
       });
     },
     unsubscribe(kitId, guestId, nowMs) {

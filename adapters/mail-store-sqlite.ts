@@ -10,6 +10,8 @@ import {
   mailOf,
   type OutboxRow,
   payloadOf,
+  promotedOf,
+  type PromotedRow,
   recipientOf,
   type RecipientRow,
   SENT_PAYLOAD,
@@ -118,6 +120,25 @@ export function createSqliteMailStore(deps: SqliteMailStoreDeps): MailStore {
            ORDER BY k.id`,
         ).all(nowMs, fromDate, toDate) as Array<{ id: string }>;
         return rows.map((row) => row.id);
+      });
+    },
+    promotedGuests(nowMs, limit) {
+      return guarded(() => {
+        const rows = statement(
+          `SELECT g.kit_id, g.guest_id, g.name, g.email, g.status, g.token_hash, g.check_in_code, g.unsubscribed, g.promoted_at
+           FROM guests g JOIN kits k ON k.id = g.kit_id
+           WHERE g.promoted_at IS NOT NULL AND k.expires_at > ?
+           ORDER BY g.promoted_at, g.kit_id, g.guest_id LIMIT ?`,
+        ).all(nowMs, limit) as PromotedRow[];
+        return rows.map(promotedOf);
+      });
+    },
+    clearPromoted(kitId, guestId, promotedAtMs) {
+      return guarded(() => {
+        statement(
+          "UPDATE guests SET promoted_at = NULL WHERE kit_id = ? AND guest_id = ? AND promoted_at = ?",
+        )
+          .run(kitId, guestId, promotedAtMs);
       });
     },
     unsubscribe(kitId, guestId, nowMs) {

@@ -173,6 +173,7 @@ export type {
   MailMessage,
   MailRecipient,
   MailStore,
+  PromotedGuest,
   QueuedMail,
 } from "./kept/mod.ts";
 export * from "./mail/mod.ts";

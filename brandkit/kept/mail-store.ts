@@ -48,6 +48,17 @@ export type MailRecipient = {
   checkInCode?: string;
 };
 
+/**
+ * A guest moved up from the waitlist and not yet told (`promoted_at`): `recipient` when they can be mailed (still
+ * going, an address, not unsubscribed), else null.
+ */
+export type PromotedGuest = {
+  kitId: string;
+  guestId: string;
+  promotedAtMs: number;
+  recipient: MailRecipient | null;
+};
+
 export interface MailStore {
   /** Queues a mail, due now; "duplicate" (nothing queued) when a mail with its dedupe key was queued before. */
   enqueue(mail: QueuedMail, nowMs: number): Promise<"queued" | "duplicate">;
@@ -76,6 +87,10 @@ export interface MailStore {
    * the dates, so the look stays small).
    */
   reminderKitIds(fromDate: string, toDate: string, nowMs: number): Promise<string[]>;
+  /** The guests of live kits moved up from the waitlist and not yet told, oldest first, at most `limit`. */
+  promotedGuests(nowMs: number, limit: number): Promise<PromotedGuest[]>;
+  /** Marks a guest's promotion told: clears it, unless they were moved up again since `promotedAtMs`. */
+  clearPromoted(kitId: string, guestId: string, promotedAtMs: number): Promise<void>;
   /** Sets the guest's `unsubscribed` flag; false when there is no such guest on a live kit. */
   unsubscribe(kitId: string, guestId: string, nowMs: number): Promise<boolean>;
 }

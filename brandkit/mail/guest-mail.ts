@@ -42,6 +42,16 @@ export type GuestMail = {
   changed(kit: KeptKitRecord): Promise<number>;
   /** Queues the reminder to the going guests with an address (each once ever: `reminder:<kitId>:<guestId>`). */
   remind(kit: KeptKitRecord): Promise<number>;
+  /**
+   * Queues the news that a place freed up, with the ticket, to a guest moved up from the waitlist at
+   * `promotedAtMs` (once per move: `promoted:<kitId>:<guestId>:<promotedAtMs>`). Throws when it could not be
+   * queued, so the promotion stays marked and is told on the next look.
+   */
+  promoted(
+    kit: KeptKitRecord,
+    recipient: MailRecipient,
+    promotedAtMs: number,
+  ): Promise<"queued" | "duplicate">;
   /** Stops the guest's later mails when `token` is their unsubscribe token. */
   unsubscribe(kitId: string, guestId: string, token: string): Promise<"done" | "not-found" | "forbidden">;
 };
@@ -56,6 +66,8 @@ export const laterMailKey = {
   update: (kitId: string, updateId: string, guestId: string) => `update:${kitId}:${updateId}:${guestId}`,
   change: (kitId: string, sequence: number, guestId: string) => `change:${kitId}:${sequence}:${guestId}`,
   reminder: (kitId: string, guestId: string) => `reminder:${kitId}:${guestId}`,
+  promoted: (kitId: string, guestId: string, promotedAtMs: number) =>
+    `promoted:${kitId}:${guestId}:${promotedAtMs}`,
 };
 
 /** Who gets each later mail. */
@@ -65,6 +77,31 @@ const GOING = ["going"] as const;
 export function createGuestMail(deps: GuestMailDeps): GuestMail {
   const { store, now } = deps;
   const newMailId = deps.newMailId ?? newKitId;
+
+  /** Queues the later mail `about` to one recipient under `dedupeKey`. */
+  const queueOne = async (
+    kit: KeptKitRecord,
+    recipient: MailRecipient,
+    about: LaterMailSubject,
+    dedupeKey: string,
+  ) => {
+    const pageUrl = eventPageUrl(deps.publicUrl, kit.id);
+    const unsubscribe = unsubscribeUrl(
+      deps.publicUrl,
+      kit.id,
+      recipient.guestId,
+      await unsubscribeToken(kit.id, recipient.guestId, recipient.tokenHash),
+    );
+    const message = laterMail(kit, recipient, about, { pageUrl, unsubscribeUrl: unsubscribe }, now);
+    return await store.enqueue({
+      mailId: newMailId(),
+      kitId: kit.id,
+      guestId: recipient.guestId,
+      kind: about.kind,
+      dedupeKey,
+      message,
+    }, now());
+  };
 
   /** Queues a later mail to each of the kit's guests of `statuses`; how many were queued (never throws). */
   const queueLater = async (
@@ -76,24 +113,8 @@ export function createGuestMail(deps: GuestMailDeps): GuestMail {
     let queued = 0;
     try {
       const recipients = await store.mailRecipients(kit.id, statuses, now());
-      const pageUrl = eventPageUrl(deps.publicUrl, kit.id);
       for (const recipient of recipients) {
-        const unsubscribe = unsubscribeUrl(
-          deps.publicUrl,
-          kit.id,
-          recipient.guestId,
-          await unsubscribeToken(kit.id, recipient.guestId, recipient.tokenHash),
-        );
-        const message = laterMail(kit, recipient, about, { pageUrl, unsubscribeUrl: unsubscribe }, now);
-        const verdict = await store.enqueue({
-          mailId: newMailId(),
-          kitId: kit.id,
-          guestId: recipient.guestId,
-          kind: about.kind,
-          dedupeKey: keyOf(recipient),
-          message,
-        }, now());
-        if (verdict === "queued") queued++;
+        if (await queueOne(kit, recipient, about, keyOf(recipient)) === "queued") queued++;
       }
       if (queued > 0) {
         deps.log?.({ level: "info", event: "mail-queued", kitId: kit.id, kind: about.kind, count: queued });
@@ -134,6 +155,14 @@ export function createGuestMail(deps: GuestMailDeps): GuestMail {
         { kind: "reminder" },
         (recipient) => laterMailKey.reminder(kit.id, recipient.guestId),
       );
+    },
+    async promoted(kit, recipient, promotedAtMs) {
+      const key = laterMailKey.promoted(kit.id, recipient.guestId, promotedAtMs);
+      const verdict = await queueOne(kit, recipient, { kind: "promoted" }, key);
+      if (verdict === "queued") {
+        deps.log?.({ level: "info", event: "mail-queued", kitId: kit.id, kind: "promoted", count: 1 });
+      }
+      return verdict;
     },
     async confirm(kit, answer) {
       try {

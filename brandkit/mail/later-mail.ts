@@ -4,8 +4,8 @@
  * Each in the KIT's language (languages/mail-words/), as plain text and HTML in the kit's colours (no remote
  * image, no tracking), with a link to the event page and the guest's one-click unsubscribe link, which its
  * `List-Unsubscribe` and `List-Unsubscribe-Post` headers carry too (RFC 2369, RFC 8058). They hold no private
- * link: the guest's token is not kept, only its hash. The reminder and the event-moved mail to a guest going carry
- * their ticket's code (issue 39), to show at the door.
+ * link: the guest's token is not kept, only its hash. The reminder, the event-moved mail and the mail to a guest
+ * moved up from the waitlist carry a going guest's ticket's code (issue 39), to show at the door.
  */
 import { eventCalendar, kitCalendarUid } from "../documents/calendar.ts";
 import { eventTheme } from "../event/theme.ts";
@@ -13,7 +13,7 @@ import { eventWhen } from "../event/when.ts";
 import type { KeptKitRecord } from "../kept/kept-record.ts";
 import type { MailMessage, MailRecipient } from "../kept/mail-store.ts";
 import { baseLanguage, textDirection, writtenLanguage } from "../languages/language.ts";
-import { mailWords } from "../languages/mail-words/mod.ts";
+import { type MailWords, mailWords } from "../languages/mail-words/mod.ts";
 import { formatCheckInCode } from "../rsvp/check-in-code.ts";
 import { CALENDAR_ATTACHMENT } from "./confirmation.ts";
 import {
@@ -29,11 +29,23 @@ import {
 } from "./mail-html.ts";
 import { listUnsubscribeHeaders } from "./unsubscribe.ts";
 
-/** What a later mail is about: an update's text, the event moved, or the reminder. */
+/** What a later mail is about: an update's text, the event moved, the reminder, or a place freed (issue 39). */
 export type LaterMailSubject =
   | { kind: "update"; text: string }
   | { kind: "change" }
-  | { kind: "reminder" };
+  | { kind: "reminder" }
+  | { kind: "promoted" };
+
+/** Each later mail's subject and first words. */
+const LATER_WORDS: Record<
+  LaterMailSubject["kind"],
+  { subject: (words: MailWords) => string; intro: (words: MailWords) => string }
+> = {
+  update: { subject: (words) => words.updateSubject, intro: (words) => words.updateIntro },
+  change: { subject: (words) => words.changedSubject, intro: (words) => words.changedIntro },
+  reminder: { subject: (words) => words.reminderSubject, intro: (words) => words.reminderIntro },
+  promoted: { subject: (words) => words.promotedSubject, intro: (words) => words.promotedIntro },
+};
 
 /** The content type of the calendar file of a moved event: an iTIP request that updates the entry. */
 export const CHANGE_CALENDAR_TYPE = "text/calendar; charset=utf-8; method=REQUEST";
@@ -52,22 +64,8 @@ export function laterMail(
   const event = oneLine(brandKit.selectedName);
   const when = eventWhen(request, language)?.text;
   const place = request.eventLocation?.trim() || undefined;
-  const subject = fill(
-    about.kind === "update"
-      ? words.updateSubject
-      : about.kind === "change"
-      ? words.changedSubject
-      : words.reminderSubject,
-    { event },
-  );
-  const intro = fill(
-    about.kind === "update"
-      ? words.updateIntro
-      : about.kind === "change"
-      ? words.changedIntro
-      : words.reminderIntro,
-    { event },
-  );
+  const subject = fill(LATER_WORDS[about.kind].subject(words), { event });
+  const intro = fill(LATER_WORDS[about.kind].intro(words), { event });
   const facts: Array<[string, string]> = about.kind === "update" ? [] : [
     ...when ? [[words.when, when] as [string, string]] : [],
     ...place ? [[words.where, place] as [string, string]] : [],

@@ -14,6 +14,7 @@ export {
 export { keeperTellingChanges } from "./event-change.ts";
 export { CHANGE_CALENDAR_TYPE, laterMail, type LaterMailSubject } from "./later-mail.ts";
 export { createReminders, eventStartMs, type RemindersDeps } from "./reminders.ts";
+export { createPromotions, PROMOTIONS_PER_LOOK, type PromotionsDeps } from "./promotions.ts";
 export {
   answerPrivateLink,
   eventPageUrl,

@@ -48,8 +48,9 @@ export type MailWorkerDeps = {
   /** @default CLAIM_MS */
   claimMs?: number;
   /**
-   * A step of each look, after the due mails are sent: queues the mails now due by time (the reminders:
-   * reminders.ts) and resolves with how many; those are sent in the same look. @default none
+   * A step of each look, after the due mails are sent: queues the mails now due (the reminders: reminders.ts;
+   * the guests moved up from the waitlist: promotions.ts) and resolves with how many; those are sent in the same
+   * look. @default none
    */
   remind?: () => Promise<number>;
 };

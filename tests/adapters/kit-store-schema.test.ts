@@ -17,6 +17,7 @@ describe("the kit store's migrations", () => {
       "351d3cfc4fc86f70",
       "4529c7499e6a36ed",
       "0dd6629eb0b1948f",
+      "87209901b0f164e0",
     ]);
     expect(kitStoreMigrations(POSTGRES).map(fingerprint)).toEqual([
       "4b2775d982448feb",
@@ -29,6 +30,7 @@ describe("the kit store's migrations", () => {
       "58747947a634678b",
       "1d6565b29266e83f",
       "ded4c3f91a4d8321",
+      "64102a6776ca0eac",
     ]);
   });
 

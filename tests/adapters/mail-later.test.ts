@@ -4,13 +4,15 @@
  * an address), with List-Unsubscribe and one-click List-Unsubscribe-Post, and a one-click unsubscribe stops the
  * next; an edit that moves the event sends its new calendar (the same UID, a higher SEQUENCE, METHOD:REQUEST); a
  * reminder is sent once across a restart on the same SQLite file, a guest answering inside the window gets the
- * confirmation and then the reminder; and two workers on one Postgres send each reminder once.
+ * confirmation and then the reminder; and two workers on one Postgres send each reminder once, and tell each
+ * guest moved up from the waitlist once (issue 39).
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createGuestMail,
   createMailWorker,
+  createPromotions,
   createReminders,
   type KitStore,
   type MailWorker,
@@ -60,13 +62,17 @@ async function smtpApp(kitStore: KitStore, options: { hours?: number } = {}) {
       from: FROM,
       pollMs: 1_000,
       now,
-      remind: createReminders({
-        store: store.mail!,
-        kits: test.keeper,
-        mail,
-        hours: options.hours ?? 24,
-        now,
-      }),
+      remind: async () => {
+        const reminders = createReminders({
+          store: store.mail!,
+          kits: test.keeper,
+          mail,
+          hours: options.hours ?? 24,
+          now,
+        });
+        const promotions = createPromotions({ store: store.mail!, kits: test.keeper, mail, now });
+        return await reminders() + await promotions();
+      },
     });
   };
   return { ...test, worker: workerOf(kitStore), workerOf };
@@ -294,5 +300,40 @@ describe("later mails over SMTP", () => {
     expect(await a.mail!.unsubscribe(kit.id, maybe.guestId, test.clock.now)).toBe(true);
     const updates = await Promise.all(workers.map((worker) => worker.runOnce()));
     expect(updates[0] + updates[1]).toBe(addresses.length);
+  });
+
+  it("tells each guest moved up from the waitlist once, with their ticket, with two workers on one Postgres", async () => {
+    postgres ??= await startPostgres();
+    const url = await postgres.createDatabase();
+    const [a, b] = await Promise.all([openPostgresKitStore(url), openPostgresKitStore(url)]);
+    closers.push(() => a.close(), () => b.close());
+    const test = await smtpApp(a);
+    const kit = await makeKit(test, { eventDate: "2026-03-01" });
+    const settle = (capacity: number) =>
+      test.app.request(
+        `/api/kits/${kit.id}/rsvp-settings`,
+        json("PATCH", { capacity }, bearer(kit.ownerToken)),
+      );
+    expect((await settle(1)).status).toBe(200);
+    await answered(test, kit.id, { name: "First", answer: "going" });
+    const addresses = ["one@example.org", "two@example.org", "three@example.org"];
+    for (const [index, email] of addresses.entries()) {
+      expect((await answered(test, kit.id, { name: `Waiting ${index}`, answer: "going", email })).status)
+        .toBe("waitlist");
+    }
+    const workers = [test.worker, test.workerOf(b)];
+    const confirmed = await Promise.all(workers.map((worker) => worker.runOnce()));
+    expect(confirmed[0] + confirmed[1]).toBe(addresses.length);
+
+    expect((await settle(10)).status).toBe(200);
+    const before = smtp.received.length;
+    const sent = await Promise.all([...workers, ...workers].map((worker) => worker.runOnce()));
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(addresses.length);
+    const mails = await received(before, addresses.length);
+    expect(mails.flatMap((mail) => mail.to).sort()).toEqual([...addresses].sort());
+    for (const mail of mails) {
+      expect(mail.parsed.text).toMatch(/Your check-in code: [2-9A-HJKMNP-TV-Z]{5}-[2-9A-HJKMNP-TV-Z]{5}/);
+    }
+    expect(await a.mail!.promotedGuests(test.clock.now, 10)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   answerPrivateLink,
   createGuestMail,
   createMailWorker,
+  createPromotions,
   type KitStore,
   type MailTransport,
   type OutgoingMail,
@@ -53,6 +54,7 @@ async function mailApp() {
     pollMs: 1_000,
     now: () => test.clock.now,
     log: (entry) => test.logs.push(entry),
+    remind: createPromotions({ store: kitStore.mail!, kits: test.keeper, mail, now: () => test.clock.now }),
   });
   return { ...test, transport, worker, kitStore };
 }
@@ -245,6 +247,49 @@ describe("mail through the app", () => {
     );
     expect(list.guests[0].unsubscribed).toBe(true);
     expect((await test.app.request(path, { method: "POST", body: "x=y" })).status).toBe(400);
+  });
+
+  it("tells a guest moved up from the waitlist that a place is theirs, with their ticket, once", async () => {
+    const test = await mailApp();
+    const kit = await makeKit(test, { customEventName: "Summer Gala" });
+    await test.app.request(
+      `/api/kits/${kit.id}/rsvp-settings`,
+      json("PATCH", { capacity: 1 }, bearer(kit.ownerToken)),
+    );
+    const first = await answered(test, kit.id, { name: "Ana", answer: "going" });
+    const waiting = await answered(test, kit.id, { name: "Bea", answer: "going", email: ADDRESS });
+    const quiet = await answered(test, kit.id, { name: "Cy", answer: "going" });
+    expect(waiting.status).toBe("waitlist");
+    expect(await test.worker.runOnce()).toBe(1); // Bea's confirmation: she is on the waitlist
+    test.transport.sent.length = 0;
+
+    const withdrawn = await test.app.request(`/api/kits/${kit.id}/rsvp/${first.guestId}`, {
+      method: "DELETE",
+      headers: bearer(first.guestToken),
+    });
+    expect(withdrawn.status).toBe(204);
+    expect(await test.worker.runOnce()).toBe(1);
+    expect(await test.worker.runOnce()).toBe(0);
+
+    const [mail] = test.transport.sent;
+    expect(mail.to).toBe(ADDRESS);
+    expect(mail.subject).toBe("A place is yours: Summer Gala");
+    const { checkInCode } = GuestEntrySchema.parse(
+      await (await test.app.request(`/api/kits/${kit.id}/rsvp/${waiting.guestId}`, {
+        headers: bearer(waiting.guestToken),
+      })).json(),
+    );
+    expect(mail.text).toContain(`Your check-in code: ${formatCheckInCode(checkInCode!)}`);
+    expect(mail.headers?.["List-Unsubscribe"]).toBeDefined();
+    // Cy, moved up after Bea without an address, is told nothing, and nothing stays marked.
+    const cy = await test.app.request(
+      `/api/kits/${kit.id}/rsvp-settings`,
+      json("PATCH", { capacity: 5 }, bearer(kit.ownerToken)),
+    );
+    expect(cy.status).toBe(200);
+    expect(quiet.status).toBe("waitlist");
+    expect(await test.worker.runOnce()).toBe(0);
+    expect(await test.kitStore.mail!.promotedGuests(test.clock.now, 10)).toEqual([]);
   });
 
   it("takes the queued mail with the kit when it is deleted", async () => {

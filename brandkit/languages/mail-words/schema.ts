@@ -62,5 +62,9 @@ export const MailWordsSchema = z.strictObject({
   ticketLabel: Text,
   /** What to do with it: show it at the door; the private link shows it as a QR code. */
   ticketNote: Text,
+  /** The subject of the mail to a guest moved up from the waitlist, with {event}. */
+  promotedSubject: withSlots("event"),
+  /** That a place freed up and the guest is going now, with {event}; their ticket follows. */
+  promotedIntro: withSlots("event"),
 });
 export type MailWords = z.output<typeof MailWordsSchema>;
