@@ -265,6 +265,7 @@ export function createKitPipeline(options: KitPipelineOptions): KitPipeline {
     const guestMail = createGuestMail({
       store,
       publicUrl: config.BRANDKIT_PUBLIC_URL,
+      from: config.BRANDKIT_MAIL_FROM,
       now,
       log: options.log,
     });

@@ -49,7 +49,31 @@ export type CalendarOptions = {
    * when the event moved). @default "PUBLISH"
    */
   method?: "PUBLISH" | "REQUEST";
+  /**
+   * Who sends a REQUEST, and to whom (RFC 5546 asks both of one): ORGANIZER, the address the mail comes from,
+   * named for the event; ATTENDEE, the guest, their answer as PARTSTAT. @default none (a PUBLISH needs neither)
+   */
+  invitation?: {
+    organizer: { name: string; email: string };
+    attendee: { name: string; email: string; answer: "ACCEPTED" | "TENTATIVE" };
+  };
 };
+
+/** A parameter value (a name) quoted, without the quotes and line breaks it may not hold (RFC 5545 3.2). */
+function quotedParameter(value: string): string {
+  return `"${value.replace(/["\r\n]+/g, " ").trim()}"`;
+}
+
+/** ORGANIZER and ATTENDEE of an invitation's entry. */
+function invitationLines(invitation: NonNullable<CalendarOptions["invitation"]>): string[] {
+  const { organizer, attendee } = invitation;
+  return [
+    `ORGANIZER;CN=${quotedParameter(organizer.name)}:mailto:${organizer.email}`,
+    `ATTENDEE;CN=${
+      quotedParameter(attendee.name)
+    };ROLE=REQ-PARTICIPANT;PARTSTAT=${attendee.answer};RSVP=FALSE:mailto:${attendee.email}`,
+  ];
+}
 
 /** A kept kit's calendar: its UID and SEQUENCE are given, never made from the event. */
 export type SubscriptionOptions = Omit<CalendarOptions, "uid" | "sequence" | "method"> & {
@@ -180,6 +204,7 @@ function calendarText(input: CalendarInput, options: CalendarOptions, extras?: C
     ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),
     ...(eventLink ? [`URL:${eventLink}`] : []),
     "TRANSP:TRANSPARENT",
+    ...options.invitation ? invitationLines(options.invitation) : [],
     ...extras?.event ?? [],
     "END:VEVENT",
     "END:VCALENDAR",

@@ -17,6 +17,11 @@ export type GuestMailDeps = {
   store: MailStore;
   /** BRANDKIT_PUBLIC_URL: every link in a mail is absolute at it. */
   publicUrl: string;
+  /**
+   * BRANDKIT_MAIL_FROM ("BrandKit <events@example.org>"): the moved event's calendar names its address as the
+   * ORGANIZER of its iTIP REQUEST. @default none: that calendar is a PUBLISH
+   */
+  from?: string;
   now: () => number;
   /** @default newKitId (128 random bits) */
   newMailId?: () => string;
@@ -56,6 +61,11 @@ export type GuestMail = {
   unsubscribe(kitId: string, guestId: string, token: string): Promise<"done" | "not-found" | "forbidden">;
 };
 
+/** The address of a From header ("BrandKit <events@example.org>" or the address alone). */
+export function mailAddressOf(from: string): string {
+  return (/<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from).trim();
+}
+
 /** The dedupe key of an answer's confirmation to an address: never queued twice for the same pair. */
 export async function confirmationKey(kitId: string, guestId: string, email: string): Promise<string> {
   return `confirmation:${kitId}:${guestId}:${await hashOwnerToken(email.toLowerCase())}`;
@@ -77,6 +87,7 @@ const GOING = ["going"] as const;
 export function createGuestMail(deps: GuestMailDeps): GuestMail {
   const { store, now } = deps;
   const newMailId = deps.newMailId ?? newKitId;
+  const organizer = deps.from === undefined ? undefined : mailAddressOf(deps.from);
 
   /** Queues the later mail `about` to one recipient under `dedupeKey`. */
   const queueOne = async (
@@ -92,7 +103,13 @@ export function createGuestMail(deps: GuestMailDeps): GuestMail {
       recipient.guestId,
       await unsubscribeToken(kit.id, recipient.guestId, recipient.tokenHash),
     );
-    const message = laterMail(kit, recipient, about, { pageUrl, unsubscribeUrl: unsubscribe }, now);
+    const message = laterMail(
+      kit,
+      recipient,
+      about,
+      { pageUrl, unsubscribeUrl: unsubscribe, ...organizer ? { organizer } : {} },
+      now,
+    );
     return await store.enqueue({
       mailId: newMailId(),
       kitId: kit.id,

@@ -49,13 +49,23 @@ const LATER_WORDS: Record<
 
 /** The content type of the calendar file of a moved event: an iTIP request that updates the entry. */
 export const CHANGE_CALENDAR_TYPE = "text/calendar; charset=utf-8; method=REQUEST";
+/** The content type of a calendar file to add (without an organizer to send it as a request). */
+const PUBLISHED_CALENDAR_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
 /** The later mail `about` of kit `kit` to `recipient`, with the event page and the guest's unsubscribe URL. */
 export function laterMail(
   kit: KeptKitRecord,
-  recipient: Pick<MailRecipient, "email" | "name" | "checkInCode">,
+  recipient: Pick<MailRecipient, "email" | "name"> & Partial<Pick<MailRecipient, "checkInCode" | "status">>,
   about: LaterMailSubject,
-  links: { pageUrl: string; unsubscribeUrl: string },
+  links: {
+    pageUrl: string;
+    unsubscribeUrl: string;
+    /**
+     * The address the mail comes from: the moved event's calendar names it as ORGANIZER, the guest as ATTENDEE,
+     * and is an iTIP REQUEST that updates the entry. Without it the calendar is a PUBLISH.
+     */
+    organizer?: string;
+  },
   now: () => number,
 ): MailMessage {
   const { kit: brandKit, request } = kit.content;
@@ -70,15 +80,28 @@ export function laterMail(
     ...when ? [[words.when, when] as [string, string]] : [],
     ...place ? [[words.where, place] as [string, string]] : [],
   ];
+  const { organizer } = links;
   const attachments = about.kind === "change" && request.eventDate
     ? [{
       filename: CALENDAR_ATTACHMENT,
-      contentType: CHANGE_CALENDAR_TYPE,
+      contentType: organizer ? CHANGE_CALENDAR_TYPE : PUBLISHED_CALENDAR_TYPE,
       content: eventCalendar({ kit: brandKit, request }, {
         now: () => new Date(now()),
         uid: kitCalendarUid(kit.id),
         sequence: kit.calendarSequence,
-        method: "REQUEST",
+        ...organizer
+          ? {
+            method: "REQUEST",
+            invitation: {
+              organizer: { name: event, email: organizer },
+              attendee: {
+                name: recipient.name,
+                email: recipient.email,
+                answer: recipient.status === "maybe" ? "TENTATIVE" : "ACCEPTED",
+              },
+            },
+          }
+          : {},
       }),
     }]
     : [];

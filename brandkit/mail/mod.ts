@@ -10,6 +10,7 @@ export {
   type GuestMail,
   type GuestMailDeps,
   laterMailKey,
+  mailAddressOf,
 } from "./guest-mail.ts";
 export { keeperTellingChanges } from "./event-change.ts";
 export { CHANGE_CALENDAR_TYPE, laterMail, type LaterMailSubject } from "./later-mail.ts";

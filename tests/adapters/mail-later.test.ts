@@ -47,7 +47,7 @@ afterAll(async () => {
 async function smtpApp(kitStore: KitStore, options: { hours?: number } = {}) {
   const clockRef: { test?: TestApp } = {};
   const now = () => clockRef.test!.clock.now;
-  const guestMail = createGuestMail({ store: kitStore.mail!, publicUrl: PUBLIC_URL, now });
+  const guestMail = createGuestMail({ store: kitStore.mail!, publicUrl: PUBLIC_URL, from: FROM, now });
   const test = await createTestApp({ kitStore, mail: guestMail });
   clockRef.test = test;
   const workerOf = (store: KitStore): MailWorker => {
@@ -55,7 +55,7 @@ async function smtpApp(kitStore: KitStore, options: { hours?: number } = {}) {
     closers.push(() => transport.close());
     const mail = store === kitStore
       ? guestMail
-      : createGuestMail({ store: store.mail!, publicUrl: PUBLIC_URL, now });
+      : createGuestMail({ store: store.mail!, publicUrl: PUBLIC_URL, from: FROM, now });
     return createMailWorker({
       store: store.mail!,
       transport,
@@ -208,6 +208,11 @@ describe("later mails over SMTP", () => {
     expect(event.getFirstPropertyValue("uid")).toBe(`${kit.id}@brandkit.invalid`);
     expect(event.getFirstPropertyValue("sequence")).toBe(1);
     expect(String(event.getFirstPropertyValue("dtstart"))).toBe("2026-06-20T20:00:00");
+    // An iTIP REQUEST names who sends it and to whom (RFC 5546).
+    expect(event.getFirstPropertyValue("organizer")).toBe(`mailto:${FROM}`);
+    const attendee = event.getFirstProperty("attendee")!;
+    expect(attendee.getFirstValue()).toBe("mailto:amara@example.org");
+    expect(attendee.getParameter("partstat")).toBe("ACCEPTED");
     // The kit's own calendar agrees.
     const own = new ICAL.Component(
       ICAL.parse(await (await test.app.request(`/k/${kit.id}/files/event.ics`)).text()),

@@ -101,11 +101,19 @@ describe("the later mails", () => {
     expect(maybe.text).not.toContain(words.ticketLabel);
   });
 
-  it("attach the moved event's calendar as a REQUEST with the kit's UID and SEQUENCE", async () => {
+  it("attach the moved event's calendar as a REQUEST with the kit's UID and SEQUENCE, organizer and attendee", async () => {
     const test = await createTestApp({ kitStore: openSqliteKitStore(":memory:") });
-    const kit = await makeKit(test, { eventTime: "19:30", timeZone: "Europe/Lisbon" });
+    const kit = await makeKit(test, {
+      eventTime: "19:30",
+      timeZone: "Europe/Lisbon",
+      customEventName: 'The "Big" Night',
+    });
     const record = { ...(await test.keeper.find(kit.id))!, calendarSequence: 3 };
-    const [file] = laterMail(record, { email: "a@b.example", name: "A" }, { kind: "change" }, links, () => 0)
+    const guest = { email: "a@b.example", name: "Ana; Souza", status: "maybe" };
+    const [file] = laterMail(record, guest, { kind: "change" }, {
+      ...links,
+      organizer: "events@kits.example",
+    }, () => 0)
       .attachments!;
     expect(file.contentType).toBe(CHANGE_CALENDAR_TYPE);
     expect(file.contentType).toContain("method=REQUEST");
@@ -114,6 +122,26 @@ describe("the later mails", () => {
     const event = calendar.getFirstSubcomponent("vevent")!;
     expect(event.getFirstPropertyValue("uid")).toBe(`${kit.id}@brandkit.invalid`);
     expect(event.getFirstPropertyValue("sequence")).toBe(3);
+    // RFC 5546 asks a REQUEST for its organizer and attendee; a guest who said maybe is tentative.
+    const organizer = event.getFirstProperty("organizer")!;
+    expect(organizer.getFirstValue()).toBe("mailto:events@kits.example");
+    expect(organizer.getParameter("cn")).toBe("The  Big  Night");
+    const attendee = event.getFirstProperty("attendee")!;
+    expect(attendee.getFirstValue()).toBe("mailto:a@b.example");
+    expect(attendee.getParameter("cn")).toBe("Ana; Souza");
+    expect(attendee.getParameter("partstat")).toBe("TENTATIVE");
+  });
+
+  it("attach the moved event's calendar as a PUBLISH without an address to send it from", async () => {
+    const test = await createTestApp({ kitStore: openSqliteKitStore(":memory:") });
+    const kit = await makeKit(test);
+    const record = (await test.keeper.find(kit.id))!;
+    const [file] = laterMail(record, { email: "a@b.example", name: "A" }, { kind: "change" }, links, () => 0)
+      .attachments!;
+    expect(file.contentType).toContain("method=PUBLISH");
+    const event = new ICAL.Component(ICAL.parse(file.content));
+    expect(event.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(event.getFirstSubcomponent("vevent")!.getFirstProperty("organizer")).toBeNull();
   });
 
   it("have one dedupe key each", () => {

@@ -14,6 +14,7 @@ import {
   isUnsubscribeToken,
   type KeptKitRecord,
   listUnsubscribeHeaders,
+  mailAddressOf,
   mailErrorText,
   MailSendError,
   type MailStore,
@@ -155,6 +156,13 @@ describe("mail's configuration", () => {
   it("names the SMTP URL and its password as secrets to redact", () => {
     expect(smtpUrlSecrets(mail.BRANDKIT_SMTP_URL)).toEqual([mail.BRANDKIT_SMTP_URL, "p%40ss", "p@ss"]);
     expect(smtpUrlSecrets(undefined)).toEqual([]);
+  });
+});
+
+describe("the address mails come from", () => {
+  it("is read from BRANDKIT_MAIL_FROM with or without a display name", () => {
+    expect(mailAddressOf("BrandKit <events@kits.example>")).toBe("events@kits.example");
+    expect(mailAddressOf(" events@kits.example ")).toBe("events@kits.example");
   });
 });
 
