@@ -46,6 +46,7 @@ import {
   updatesFeed,
 } from "../brandkit/mod.ts";
 import type { EventRsvpData, RsvpOutcome } from "../client/event/event-data.ts";
+import { ticketQrOf } from "../client/event/ticket-qr.ts";
 import type { EventPageInput } from "./event-page.tsx";
 import { renderPlainPage } from "./plain-page.ts";
 import { PAGE_CSP } from "./page.tsx";
@@ -297,7 +298,15 @@ export function createShareRoutes(deps: ShareRouteDeps): Hono {
     });
     if (answer || outcome) {
       const html = deps.renderEventPage(
-        input({ summary, ...answer ? { answer } : {}, ...outcome ? { outcome } : {} }),
+        input({
+          summary,
+          ...answer ? { answer } : {},
+          // A going guest's ticket, drawn here for a page without JavaScript (issue 39).
+          ...answer?.status === "going" && answer.checkInCode
+            ? { ticketQr: { code: answer.checkInCode, ...ticketQrOf(answer.checkInCode) } }
+            : {},
+          ...outcome ? { outcome } : {},
+        }),
       );
       return withPageLanguage(
         new Response(html, { headers: unindexed(personalHeaders, summary.listed) }),

@@ -6,9 +6,9 @@
 import { useId } from "react";
 import { formatCheckInCode } from "../../brandkit/web.ts";
 import { useT } from "../i18n/use-words.ts";
-import { TicketQr } from "./TicketQr.tsx";
+import { TicketQr, type TicketQrProps } from "./TicketQr.tsx";
 
-export function GuestTicket({ code }: { code: string }) {
+export function GuestTicket({ code, serverDrawn }: { code: string } & Pick<TicketQrProps, "serverDrawn">) {
   const t = useT();
   const headingId = useId();
   const hintId = useId();
@@ -16,7 +16,7 @@ export function GuestTicket({ code }: { code: string }) {
   return (
     <div className="rsvp-ticket" role="group" aria-labelledby={headingId} aria-describedby={hintId}>
       <h4 id={headingId} className="rsvp-ticket-title">{t("event.ticket.title")}</h4>
-      <TicketQr code={code} label={t("event.ticket.qrLabel", { code: shown })} />
+      <TicketQr code={code} label={t("event.ticket.qrLabel", { code: shown })} serverDrawn={serverDrawn} />
       {/* A code reads left to right in every interface, and is never translated. */}
       <p className="rsvp-ticket-code" dir="ltr" translate="no">{shown}</p>
       <p id={hintId} className="rsvp-hint">{t("event.ticket.hint")}</p>

@@ -66,6 +66,7 @@ export function RsvpSection({ data, store }: { data: EventPageData; store: RsvpS
           busy={state.busy === "withdrawing"}
           onWithdraw={() => void store.withdraw()}
           questions={summary.questions}
+          ticketQr={data.rsvp.ticketQr}
         />
       )}
       {summary.open

@@ -14,6 +14,7 @@ import { GuestReplies } from "./GuestReplies.tsx";
 import { GuestTicket } from "./GuestTicket.tsx";
 import { LinkToCopy } from "./LinkToCopy.tsx";
 import { ANSWERED, partyWords, STATUS_WORDS } from "./rsvp-messages.ts";
+import type { EventRsvpData } from "./event-data.ts";
 import type { MyAnswer } from "./rsvp-store.ts";
 import { sayWith } from "../i18n/rich-text.ts";
 
@@ -25,6 +26,8 @@ export type YourAnswerProps = {
   onWithdraw: () => void;
   /** The organiser's questions: the answer's replies show under them. */
   questions: readonly RsvpQuestion[];
+  /** The ticket of the answer the page was rendered with, drawn by the server. */
+  ticketQr?: EventRsvpData["ticketQr"];
 };
 
 export function YourAnswer(props: YourAnswerProps) {
@@ -48,7 +51,9 @@ export function YourAnswer(props: YourAnswerProps) {
       )}
       <GuestReplies entry={entry} questions={props.questions} />
       {entry.status === "waitlist" && <p className="rsvp-full">{say(t, ANSWERED.waitlist)}</p>}
-      {entry.status === "going" && entry.checkInCode && <GuestTicket code={entry.checkInCode} />}
+      {entry.status === "going" && entry.checkInCode && (
+        <GuestTicket code={entry.checkInCode} serverDrawn={props.ticketQr} />
+      )}
       {props.link && (
         <LinkToCopy
           url={props.link}

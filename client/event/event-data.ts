@@ -5,6 +5,7 @@
  * state as the server saw it (the counts, the answer of this browser's cookie, what the last form post came to).
  */
 import type { EventTheme, EventWhen, GuestEntry, LinkLabel, RsvpSummary } from "../../brandkit/web.ts";
+import type { TicketQr } from "./ticket-qr.ts";
 import type { EventUpdatesData } from "./updates-data.ts";
 
 /** What the last form post (without JavaScript) came to, from the page's query after its 303. */
@@ -18,6 +19,11 @@ export type EventRsvpData = {
   summary: RsvpSummary;
   /** This browser's answer, read from its cookie and checked with its token (never the token itself). */
   answer?: GuestEntry;
+  /**
+   * That answer's ticket as a QR code, drawn by the server (issue 39), so a guest without JavaScript sees it too;
+   * with JavaScript the page draws later tickets itself.
+   */
+  ticketQr?: TicketQr & { code: string };
   outcome?: RsvpOutcome;
   /**
    * The no-JavaScript form's answer key (ANSWER_KEY_FIELD), new with each rendering of the page: a post retried

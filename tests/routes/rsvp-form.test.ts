@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { GuestEntrySchema, GuestListSchema } from "../../brandkit/rsvp/mod.ts";
 import type { KitStore } from "../../brandkit/kept/kept-kits.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
+import { scanSvg } from "../brandkit/render/_scan.ts";
 import { appWithKit, bearer, from } from "./_rsvp.ts";
 
 type Test = Awaited<ReturnType<typeof appWithKit>>;
@@ -162,6 +163,23 @@ describe("POST /k/{id}/rsvp (the page's form without JavaScript)", () => {
     const page = await (await test.app.request(`/k/${test.id}?rsvp-error=INTERNAL&lang=de`)).text();
     expect(page).toContain("Deine Antwort konnte nicht gesendet werden");
     expect(page).not.toContain("the disk is on fire");
+  });
+
+  it("shows a going guest's ticket as a QR code drawn by the server, for a page without JavaScript", async () => {
+    const test = await appWithKit();
+    const posted = await postForm(test, { name: "Amara", answer: "going" });
+    const { pair } = cookieOf(posted);
+    const page = await (await test.app.request(`/k/${test.id}`, { headers: { Cookie: pair } })).text();
+    const [entry] = await guestsOf(test);
+    const svg = /<svg class="ticket-qr"[^>]*>.*?<\/svg>/s.exec(page)?.[0];
+    expect(svg).toBeDefined();
+    expect(svg).toContain(`aria-label=`);
+    const sized = svg!.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" width="232" height="232" ');
+    expect(scanSvg(sized)).toBe(entry.checkInCode);
+
+    const maybe = cookieOf(await postForm(test, { name: "Tobi", answer: "maybe" }));
+    const other = await (await test.app.request(`/k/${test.id}`, { headers: { Cookie: maybe.pair } })).text();
+    expect(other).not.toContain('class="ticket-qr"');
   });
 
   it("goes back to the page with the wait when the kit's limit is reached", async () => {
