@@ -34,13 +34,13 @@ export type GuestMail = {
   /** The one-click unsubscribe URL of a guest's later mails, or null for no such guest. */
   unsubscribeUrlOf(kitId: string, guestId: string): Promise<string | null>;
   /**
-   * Queues the owner's update to the going and maybe guests with an address (each once:
+   * Queues the owner's update to the going, maybe and waitlisted guests with an address (each once:
    * `update:<kitId>:<updateId>:<guestId>`); resolves with how many were queued. Never throws: a failure is
    * logged.
    */
   update(kit: KeptKitRecord, update: Pick<KitUpdate, "id" | "text">): Promise<number>;
   /**
-   * Queues the news that the event moved (its calendar's SEQUENCE raised) to the going and maybe guests with an
+   * Queues the news that the event moved (its calendar's SEQUENCE raised) to the going, maybe and waitlisted guests with an
    * address, with the new calendar file (each once per SEQUENCE: `change:<kitId>:<sequence>:<guestId>`). Never
    * throws.
    */
@@ -80,8 +80,11 @@ export const laterMailKey = {
     `promoted:${kitId}:${guestId}:${promotedAtMs}`,
 };
 
-/** Who gets each later mail. */
-const GOING_OR_MAYBE = ["going", "maybe"] as const;
+/**
+ * Who gets each later mail. The news of the event (an update, the event moved) goes to everyone who may come:
+ * going, maybe, and the waitlist, who may be moved up on the day.
+ */
+const WHO_MAY_COME = ["going", "maybe", "waitlist"] as const;
 const GOING = ["going"] as const;
 
 export function createGuestMail(deps: GuestMailDeps): GuestMail {
@@ -152,7 +155,7 @@ export function createGuestMail(deps: GuestMailDeps): GuestMail {
     update(kit, update) {
       return queueLater(
         kit,
-        GOING_OR_MAYBE,
+        WHO_MAY_COME,
         { kind: "update", text: update.text },
         (recipient) => laterMailKey.update(kit.id, update.id, recipient.guestId),
       );
@@ -160,7 +163,7 @@ export function createGuestMail(deps: GuestMailDeps): GuestMail {
     changed(kit) {
       return queueLater(
         kit,
-        GOING_OR_MAYBE,
+        WHO_MAY_COME,
         { kind: "change" },
         (recipient) => laterMailKey.change(kit.id, kit.calendarSequence, recipient.guestId),
       );

@@ -97,7 +97,9 @@ export function laterMail(
               attendee: {
                 name: recipient.name,
                 email: recipient.email,
-                answer: recipient.status === "maybe" ? "TENTATIVE" : "ACCEPTED",
+                answer: recipient.status === "going" || recipient.status === undefined
+                  ? "ACCEPTED"
+                  : "TENTATIVE",
               },
             },
           }

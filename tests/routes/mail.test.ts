@@ -292,6 +292,28 @@ describe("mail through the app", () => {
     expect(await test.kitStore.mail!.promotedGuests(test.clock.now, 10)).toEqual([]);
   });
 
+  it("mails an update to the waitlist too, who may be moved up on the day, but not to a guest not coming", async () => {
+    const test = await mailApp();
+    const kit = await makeKit(test);
+    await test.app.request(
+      `/api/kits/${kit.id}/rsvp-settings`,
+      json("PATCH", { capacity: 1 }, bearer(kit.ownerToken)),
+    );
+    await answered(test, kit.id, { name: "Ana", answer: "going", email: "ana@example.org" });
+    await answered(test, kit.id, { name: "Bea", answer: "going", email: "bea@example.org" });
+    await answered(test, kit.id, { name: "Cy", answer: "no", email: "cy@example.org" });
+    expect(await test.worker.runOnce()).toBe(3); // the confirmations
+    test.transport.sent.length = 0;
+
+    const posted = await test.app.request(
+      `/api/kits/${kit.id}/updates`,
+      json("POST", { text: "Doors at 7." }, bearer(kit.ownerToken)),
+    );
+    expect(posted.status).toBe(201);
+    expect(await test.worker.runOnce()).toBe(2);
+    expect(test.transport.sent.map((mail) => mail.to).sort()).toEqual(["ana@example.org", "bea@example.org"]);
+  });
+
   it("takes the queued mail with the kit when it is deleted", async () => {
     const test = await mailApp();
     const kit = await makeKit(test);
