@@ -2,7 +2,8 @@
  * An action asked first (docs/web-app.md: 'Remove' on the guest list and the updates, 'Revoke' on the co-hosts):
  * the button, then in its place the question as a group, "Yes, ..." and 'Cancel'. The question takes the focus on
  * 'Cancel' (a second Enter changes nothing); 'Cancel' or Escape gives it back to the button. A list keeps at most
- * one question open, so whether this one is open is the list's (`asking`).
+ * one question open, so whether this one is open is the list's (`asking`); once the answer was yes and the item
+ * is gone, the list moves the focus on (useRemovalFocus, through `actionRef`).
  */
 import { useEffect, useRef } from "react";
 
@@ -24,9 +25,11 @@ export type AskFirstProps = {
   onAsk: (asking: boolean) => void;
   /** The answer was yes. */
   onConfirm: () => void;
+  /** The button, for the list's removal focus. */
+  actionRef?: (element: HTMLButtonElement | null) => void;
 };
 
-export function AskFirst({ words, asking, onAsk, onConfirm }: AskFirstProps) {
+export function AskFirst({ words, asking, onAsk, onConfirm, actionRef }: AskFirstProps) {
   const action = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   /** Where the focus goes once the button or the question shows: only after this one was pressed. */
@@ -45,7 +48,10 @@ export function AskFirst({ words, asking, onAsk, onConfirm }: AskFirstProps) {
   if (!asking) {
     return (
       <button
-        ref={action}
+        ref={(element) => {
+          action.current = element;
+          actionRef?.(element);
+        }}
         type="button"
         className="button event-button-quiet button-small"
         aria-label={words.actionLabel}

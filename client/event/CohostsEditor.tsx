@@ -4,11 +4,12 @@
  * hash, so it is never shown again. Each co-host listed has 'Revoke' (asked first), after which their link no
  * longer opens the door. What each action came to is said in the panel's live region (`onSaid`).
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type Cohost, type CohostCreated, MAX_COHOSTS } from "../../brandkit/web.ts";
 import { apiErrorStatus } from "../api/api-error.ts";
 import { useServices } from "../app-context.ts";
 import { AskFirst } from "../components/AskFirst.tsx";
+import { useRemovalFocus } from "../hooks/use-removal-focus.ts";
 import { type Message, message } from "../i18n/translator.ts";
 import { useWords } from "../i18n/use-words.ts";
 import { CohostForm } from "./CohostForm.tsx";
@@ -32,6 +33,9 @@ export function CohostsEditor({ kitId, ownerToken, api, onSaid }: CohostsEditorP
   const [loadFailed, setLoadFailed] = useState(false);
   const [created, setCreated] = useState<CohostCreated | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const group = useRef<HTMLDivElement>(null);
+  // After a revocation, the next co-host's 'Revoke', else the form's field.
+  const focus = useRemovalFocus(() => group.current?.querySelector<HTMLElement>("input, button"));
 
   useEffect(() => {
     let live = true;
@@ -52,7 +56,7 @@ export function CohostsEditor({ kitId, ownerToken, api, onSaid }: CohostsEditorP
     onSaid(message("event.cohosts.added", { label: made.label }));
   };
 
-  const revoke = async (cohost: Cohost) => {
+  const revoke = async (cohost: Cohost, index: number) => {
     setConfirming(null);
     try {
       await api.revokeCohost(kitId, cohost.cohostId, ownerToken);
@@ -63,6 +67,7 @@ export function CohostsEditor({ kitId, ownerToken, api, onSaid }: CohostsEditorP
         return;
       }
     }
+    focus.removed(index, (cohosts?.length ?? 1) - 1);
     setCohosts((listed) => (listed ?? []).filter((each) => each.cohostId !== cohost.cohostId));
     if (created?.cohostId === cohost.cohostId) setCreated(null);
     onSaid(message("event.cohosts.revoked", { label: cohost.label }));
@@ -70,7 +75,7 @@ export function CohostsEditor({ kitId, ownerToken, api, onSaid }: CohostsEditorP
 
   const addedOn = (iso: string) => new Date(iso).toLocaleDateString(language, { dateStyle: "medium" });
   return (
-    <div className="owner-cohosts" role="group" aria-labelledby={headingId}>
+    <div ref={group} className="owner-cohosts" role="group" aria-labelledby={headingId}>
       <h4 id={headingId} className="owner-cohosts-title">{t("event.cohosts.title")}</h4>
       {(cohosts?.length ?? 0) >= MAX_COHOSTS
         ? <p className="owner-update-hint">{t("event.cohosts.limit", { max: MAX_COHOSTS })}</p>
@@ -88,7 +93,7 @@ export function CohostsEditor({ kitId, ownerToken, api, onSaid }: CohostsEditorP
       {cohosts && (cohosts.length > 0
         ? (
           <ul className="owner-cohost-list" aria-label={t("event.cohosts.listLabel")}>
-            {cohosts.map((cohost) => (
+            {cohosts.map((cohost, index) => (
               <li key={cohost.cohostId} className="owner-guest">
                 <div className="owner-guest-text">
                   <p>
@@ -108,7 +113,8 @@ export function CohostsEditor({ kitId, ownerToken, api, onSaid }: CohostsEditorP
                   }}
                   asking={confirming === cohost.cohostId}
                   onAsk={(asking) => setConfirming(asking ? cohost.cohostId : null)}
-                  onConfirm={() => void revoke(cohost)}
+                  onConfirm={() => void revoke(cohost, index)}
+                  actionRef={focus.itemRef(index)}
                 />
               </li>
             ))}

@@ -20,9 +20,11 @@ export type OwnerGuestProps = {
   asking: boolean;
   onAsk: (asking: boolean) => void;
   onRemove: () => void;
+  /** The 'Remove' button, for the list's removal focus. */
+  removeRef?: (element: HTMLButtonElement | null) => void;
 };
 
-export function OwnerGuest({ guest, questions, asking, onAsk, onRemove }: OwnerGuestProps) {
+export function OwnerGuest({ guest, questions, asking, onAsk, onRemove, removeRef }: OwnerGuestProps) {
   const { deps } = useServices();
   const { language, t } = useWords();
   return (
@@ -63,6 +65,7 @@ export function OwnerGuest({ guest, questions, asking, onAsk, onRemove }: OwnerG
         asking={asking}
         onAsk={onAsk}
         onConfirm={onRemove}
+        actionRef={removeRef}
       />
     </li>
   );

@@ -6,10 +6,11 @@
  * (RsvpSettingsForm: the questions and the listing too), and the owner's updates to the guests (UpdatesEditor,
  * issue 38). What each action came to is said in a live region.
  */
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { GuestEntry, GuestList } from "../../brandkit/web.ts";
 import { useServices } from "../app-context.ts";
 import { Icon } from "../components/Icon.tsx";
+import { useRemovalFocus } from "../hooks/use-removal-focus.ts";
 import { type Message, message, say } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-words.ts";
 import { EVENT_TOASTS } from "./event-messages.ts";
@@ -49,6 +50,9 @@ export function OwnerPanel({ kitId, ownerToken, onChanged, updates }: OwnerPanel
   const [said, setSaid] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const headingId = useId();
+  const exportButton = useRef<HTMLButtonElement>(null);
+  // After a removal, the next answer's 'Remove', else 'Export CSV'.
+  const focus = useRemovalFocus(() => exportButton.current);
 
   const load = useCallback(async () => {
     try {
@@ -71,11 +75,14 @@ export function OwnerPanel({ kitId, ownerToken, onChanged, updates }: OwnerPanel
     }
   };
 
-  const remove = async (guest: GuestEntry) => {
+  const remove = async (guest: GuestEntry, index: number) => {
     setConfirming(null);
     try {
       await api.withdraw(kitId, guest.guestId, ownerToken);
       setSaid(message("event.owner.removed", { name: guest.name }));
+      // Off the list at once (the reload follows), so the focus moves on in the same render.
+      focus.removed(index, (list?.guests.length ?? 1) - 1);
+      setList((shown) => shown && { ...shown, guests: shown.guests.filter((each) => each !== guest) });
     } catch {
       toasts.show(EVENT_TOASTS.removeFailed);
     }
@@ -107,21 +114,22 @@ export function OwnerPanel({ kitId, ownerToken, onChanged, updates }: OwnerPanel
       {list && (
         <>
           <OwnerCounts counts={list.counts} responses={list.responses} />
-          <button type="button" className="button event-button" onClick={exportCsv}>
+          <button ref={exportButton} type="button" className="button event-button" onClick={exportCsv}>
             <Icon name="download" />
             {t("event.owner.exportCsv")}
           </button>
           {list.guests.length
             ? (
               <ul className="owner-guests" aria-label={t("event.owner.listLabel")}>
-                {list.guests.map((guest) => (
+                {list.guests.map((guest, index) => (
                   <OwnerGuest
                     key={guest.guestId}
                     guest={guest}
                     questions={list.settings.questions}
                     asking={confirming === guest.guestId}
                     onAsk={(asking) => setConfirming(asking ? guest.guestId : null)}
-                    onRemove={() => void remove(guest)}
+                    onRemove={() => void remove(guest, index)}
+                    removeRef={focus.itemRef(index)}
                   />
                 ))}
               </ul>

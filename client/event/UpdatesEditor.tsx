@@ -4,11 +4,12 @@
  * the panel's live region (`onSaid`), a failure in an alert; the event page's own list follows at once
  * (`onChange`), without a reload.
  */
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { UPDATE_TEXT_MAX } from "../../brandkit/web.ts";
 import { ApiError } from "../api/api-error.ts";
 import { AskFirst } from "../components/AskFirst.tsx";
 import { BusyButton } from "../components/BusyButton.tsx";
+import { useRemovalFocus } from "../hooks/use-removal-focus.ts";
 import { type Message, message, say } from "../i18n/translator.ts";
 import { useWords } from "../i18n/use-words.ts";
 import type { UpdatesApi } from "./updates-api.ts";
@@ -36,6 +37,9 @@ export function UpdatesEditor(props: UpdatesEditorProps) {
   const [posting, setPosting] = useState(false);
   const [failure, setFailure] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  // After a removal, the next update's 'Remove', else the text to write a new one.
+  const focus = useRemovalFocus(() => textArea.current);
 
   const post = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
@@ -58,7 +62,7 @@ export function UpdatesEditor(props: UpdatesEditorProps) {
     }
   };
 
-  const remove = async (update: EventUpdateItem) => {
+  const remove = async (update: EventUpdateItem, index: number) => {
     setConfirming(null);
     setFailure(null);
     try {
@@ -70,6 +74,7 @@ export function UpdatesEditor(props: UpdatesEditorProps) {
         return;
       }
     }
+    focus.removed(index, items.length - 1);
     props.onChange(items.filter((item) => item.id !== update.id));
     props.onSaid(message("event.updates.removed"));
   };
@@ -80,6 +85,7 @@ export function UpdatesEditor(props: UpdatesEditorProps) {
       <form className="owner-update-form" onSubmit={(event) => void post(event)}>
         <label className="field-label" htmlFor={ids.text}>{t("event.updates.label")}</label>
         <textarea
+          ref={textArea}
           id={ids.text}
           className="input owner-update-text"
           name="text"
@@ -100,7 +106,7 @@ export function UpdatesEditor(props: UpdatesEditorProps) {
       {failure && <p role="alert">{say(t, failure)}</p>}
       {items.length > 0 && (
         <ul className="owner-update-list" aria-label={t("event.updates.title")}>
-          {items.map((update) => (
+          {items.map((update, index) => (
             <li key={update.id} className="owner-guest">
               <div className="owner-guest-text">
                 <p>
@@ -118,7 +124,8 @@ export function UpdatesEditor(props: UpdatesEditorProps) {
                 }}
                 asking={confirming === update.id}
                 onAsk={(asking) => setConfirming(asking ? update.id : null)}
-                onConfirm={() => void remove(update)}
+                onConfirm={() => void remove(update, index)}
+                actionRef={focus.itemRef(index)}
               />
             </li>
           ))}

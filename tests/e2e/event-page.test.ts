@@ -11,6 +11,7 @@ import { type Browser, launchBrowser, type Served } from "./_browser.ts";
 import {
   ARTIFACTS,
   downloadOf,
+  focusOf,
   openPage,
   POLL,
   screenshot,
@@ -257,6 +258,9 @@ describe("the event page", () => {
         POLL,
       )
         .toBe(1);
+      // The keyboard moves on to the answer left, never to the page's start.
+      await expect.poll(focusOf(panel.getByRole("button", { name: "Remove Zainab Okafor's answer" })), POLL)
+        .toBe(true);
       expect((await guestList(id, ownerToken)).guests).toHaveLength(1);
       expect(makerProblems).toEqual([]);
       await maker.close();

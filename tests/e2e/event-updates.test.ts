@@ -6,7 +6,7 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, launchBrowser, type Served } from "./_browser.ts";
-import { openPage, POLL, startOfflineApp } from "./_page.ts";
+import { focusOf, openPage, POLL, startOfflineApp } from "./_page.ts";
 
 let organiser: Browser;
 let server: Served;
@@ -52,6 +52,8 @@ describe("the owner's updates", () => {
     await list.getByRole("button", { name: /^Remove the update of / }).click();
     await list.getByRole("button", { name: "Yes, remove" }).click();
     await expect.poll(() => owner.getByRole("region", { name: "Updates" }).count(), POLL).toBe(0);
+    // The keyboard stays in the editor: with no update left, on the text to write the next.
+    await expect.poll(focusOf(editor.getByRole("textbox")), POLL).toBe(true);
     expect(problems).toEqual([]);
   }, 90_000);
 });

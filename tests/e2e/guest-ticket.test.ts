@@ -209,6 +209,8 @@ describe("a guest's ticket and the door", () => {
         await question.getByRole("button", { name: "Yes, revoke" }).click();
         await expect.poll(said, POLL).toBe("Sam at the side door's door link no longer works.");
         await expect.poll(() => cohosts.locator(".owner-empty").textContent(), POLL).toBe("No co-hosts yet.");
+        // With no co-host left, the keyboard is back on the field to add one.
+        await expect.poll(focusOf(cohosts.getByLabel("Who is helping?")), POLL).toBe(true);
         expect(await cohosts.getByLabel("Door link for Sam at the side door").count()).toBe(0);
         expect((await api(`/api/kits/${kit.id}/cohosts`, kit.ownerToken)).body.cohosts).toEqual([]);
         expect((await api(`/api/kits/${kit.id}/guests`, cohostToken)).status).not.toBe(200);
