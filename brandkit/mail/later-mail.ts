@@ -121,7 +121,7 @@ export function laterMail(
     ...about.kind === "update" ? [about.text, ""] : [],
     ...facts.map(([label, value]) => `${label}: ${value}`),
     ...facts.length > 0 ? [""] : [],
-    ...ticket ? [`${words.ticketLabel}: ${ticket}`, words.ticketNote, ""] : [],
+    ...ticket ? [`${words.ticketLabel}: ${ticket}`, words.ticketNoteLater, ""] : [],
     `${words.pageButton}: ${pageUrl}`,
     "",
     ...attachments.length > 0 ? [words.changedCalendarNote, ""] : [],
@@ -145,7 +145,9 @@ export function laterMail(
           escapeHtml(about.text)
         }</blockquote>`
         : factLines(facts, theme),
-      ticket ? ticketBlock(ticket, words, theme) : "",
+      ticket
+        ? ticketBlock(ticket, { ticketLabel: words.ticketLabel, ticketNote: words.ticketNoteLater }, theme)
+        : "",
       buttonLink(pageUrl, words.pageButton, theme, "16px 0"),
       attachments.length > 0 ? paragraph(words.changedCalendarNote, "margin:0 0 12px;font-size:13px") : "",
     ].join("\n"),

@@ -60,8 +60,10 @@ export const MailWordsSchema = z.strictObject({
   laterWhy: Text,
   /** The label of a going guest's check-in code (issue 39): "Your check-in code". */
   ticketLabel: Text,
-  /** What to do with it: show it at the door; the private link shows it as a QR code. */
+  /** What to do with it: show it at the door; the private link (below, in the confirmation) shows it as a QR code. */
   ticketNote: Text,
+  /** The same in a later mail, which holds no private link: the confirmation's shows the QR code. */
+  ticketNoteLater: Text,
   /** The subject of the mail to a guest moved up from the waitlist, with {event}. */
   promotedSubject: withSlots("event"),
   /** That a place freed up and the guest is going now, with {event}; their ticket follows. */

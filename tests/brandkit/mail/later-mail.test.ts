@@ -88,6 +88,9 @@ describe("the later mails", () => {
       const mail = laterMail(record, going, about, links, () => 0);
       expect(mail.text, about.kind).toContain(`${words.ticketLabel}: 7KQ4M-X2HPA`);
       expect(mail.html, about.kind).toContain("7KQ4M-X2HPA");
+      // A later mail holds no private link: its note sends the guest to the confirmation's for the QR code.
+      expect(mail.text, about.kind).toContain(words.ticketNoteLater);
+      expect(mail.text, about.kind).not.toContain(words.ticketNote);
     }
     const update = laterMail(record, going, { kind: "update", text: "Doors at 7" }, links, () => 0);
     expect(update.text).not.toContain("7KQ4M-X2HPA");
