@@ -78,7 +78,7 @@ export type GuestBookDeps = {
 /** An answer that gives an address, as its confirmation needs it. */
 export type AddressedAnswer = {
   guestId: string;
-  /** The guest's token, for their private link. */
+  /** The guest's token: only in their private link, never in a header. */
   guestToken: string;
   email: string;
   name: string;

@@ -13,7 +13,7 @@ import type { MailMessage } from "../kept/mail-store.ts";
 import { baseLanguage, textDirection, writtenLanguage } from "../languages/language.ts";
 import { mailWords } from "../languages/mail-words/mod.ts";
 import { formatCheckInCode } from "../rsvp/check-in-code.ts";
-import type { GuestStatus } from "../rsvp/schemas.ts";
+import type { AddressedAnswer } from "../guest-book/guest-book.ts";
 import { answerPrivateLink } from "./links.ts";
 import {
   buttonLink,
@@ -27,26 +27,13 @@ import {
   ticketBlock,
 } from "./mail-html.ts";
 
-/** What the confirmation says of the answer. */
-export type ConfirmedAnswer = {
-  guestId: string;
-  /** The guest's token: only in the private link, never in a header. */
-  guestToken: string;
-  email: string;
-  name: string;
-  status: GuestStatus;
-  party: number;
-  /** The guest's ticket, while they are going (issue 39). */
-  checkInCode?: string;
-};
-
 /** The calendar file's name, as in the kit's files. */
 export const CALENDAR_ATTACHMENT = "event.ics";
 
 /** The confirmation of `answer` to the event of `kit`, whose event page is `pageUrl` (absolute). */
 export function confirmationMail(
   kit: KeptKitRecord,
-  answer: ConfirmedAnswer,
+  answer: AddressedAnswer,
   pageUrl: string,
   now: () => number,
 ): MailMessage {

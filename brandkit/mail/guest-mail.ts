@@ -8,7 +8,8 @@ import type { KeptKitRecord } from "../kept/kept-record.ts";
 import type { KitUpdate } from "../kept/kit-updates.ts";
 import type { MailRecipient, MailStore } from "../kept/mail-store.ts";
 import type { Log } from "../log.ts";
-import { confirmationMail, type ConfirmedAnswer } from "./confirmation.ts";
+import type { AddressedAnswer } from "../guest-book/guest-book.ts";
+import { confirmationMail } from "./confirmation.ts";
 import { laterMail, type LaterMailSubject } from "./later-mail.ts";
 import { eventPageUrl, unsubscribeUrl } from "./links.ts";
 import { isUnsubscribeToken, unsubscribeToken } from "./unsubscribe.ts";
@@ -30,7 +31,7 @@ export type GuestMailDeps = {
 
 export type GuestMail = {
   /** Queues the confirmation of an answer that gives an address (once per answer and address). */
-  confirm(kit: KeptKitRecord, answer: ConfirmedAnswer): Promise<"queued" | "duplicate" | "failed">;
+  confirm(kit: KeptKitRecord, answer: AddressedAnswer): Promise<"queued" | "duplicate" | "failed">;
   /** The one-click unsubscribe URL of a guest's later mails, or null for no such guest. */
   unsubscribeUrlOf(kitId: string, guestId: string): Promise<string | null>;
   /**

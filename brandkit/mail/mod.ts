@@ -2,7 +2,7 @@
  * Mail (issue 38), when the server has a mail server: the outbox's worker, the confirmation, the later mails
  * (updates, changes, reminders), the links and the unsubscribe token; the transport (transport.ts) is an interface the SMTP adapter implements.
  */
-export { CALENDAR_ATTACHMENT, confirmationMail, type ConfirmedAnswer } from "./confirmation.ts";
+export { CALENDAR_ATTACHMENT, confirmationMail } from "./confirmation.ts";
 export { escapeHtml } from "./mail-html.ts";
 export {
   confirmationKey,

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  type AddressedAnswer,
   type ClaimedMail,
   confirmationMail,
-  type ConfirmedAnswer,
   createMailWorker,
   escapeHtml,
   hashOwnerToken,
@@ -216,7 +216,7 @@ describe("the confirmation", () => {
       name: "Ada",
       party: 1,
     };
-    const confirm = (extra: Partial<ConfirmedAnswer>) =>
+    const confirm = (extra: Partial<AddressedAnswer>) =>
       confirmationMail(
         record,
         { ...answer, status: "going", ...extra },
