@@ -21,6 +21,16 @@ import { serve } from "./_browser.ts";
 
 export const ARTIFACTS = new URL("../artifacts/", import.meta.url);
 
+/** Where a screenshot named `name` is saved (tests/artifacts/). */
+export function artifactPath(name: string): string {
+  return decodeURIComponent(new URL(`${name}.png`, ARTIFACTS).pathname);
+}
+
+/** How wide the page is laid out: wider than the viewport when something on it overflows. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 /** Console messages that are not the page's doing: the browser reporting an HTTP error status it was sent. */
 const NETWORK_NOISE = /^Failed to load resource: the server responded with a status of (429|502)/;
 

@@ -11,7 +11,7 @@ import { chromium, type Page } from "playwright-core";
 import { encodeQr, QR_QUIET_ZONE_MODULES } from "../../brandkit/qr-code.ts";
 import { CHROMIUM_PATH } from "../support/system-tools.ts";
 import { type Browser, launchBrowser, type Served } from "./_browser.ts";
-import { openPage, POLL, screenshot, seriousAxeViolations, startOfflineApp } from "./_page.ts";
+import { openPage, pageWidth, POLL, screenshot, seriousAxeViolations, startOfflineApp } from "./_page.ts";
 import { englishOn, wordsIn } from "./_words.ts";
 
 const PHONE = { width: 375, height: 760 };
@@ -104,7 +104,7 @@ async function qrVideo(text: string): Promise<string> {
 /** Screenshots of the door at 375 px; nothing may be wider than the phone. */
 async function shoot(page: Page, name: string) {
   await screenshot(page, name, PHONE.width);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 }
 
 describe("the door page", () => {

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { type Browser, launchBrowser, type Served } from "./_browser.ts";
 import {
-  ARTIFACTS,
+  artifactPath,
   downloadOf,
   focusOf,
   openPage,
+  pageWidth,
   POLL,
   screenshot,
   seriousAxeViolations,
@@ -38,11 +39,6 @@ afterAll(async () => {
   await couple?.close();
 });
 
-/** Where a screenshot named `name` is saved (tests/artifacts/). */
-function artifactPath(name: string): string {
-  return decodeURIComponent(new URL(`${name}.png`, ARTIFACTS).pathname);
-}
-
 /** The guest list as the owner's API gives it. */
 async function guestList(id: string, ownerToken: string) {
   const response = await fetch(`${server.url}/api/kits/${id}/guests`, {
@@ -62,7 +58,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.evaluate(() => scrollTo(0, 0));
   await screenshot(page, `${name}-1280`, 1280);
   await screenshot(page, `${name}-375`, 375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -164,7 +160,7 @@ describe("the event page", () => {
         expect(await seriousAxeViolations(page)).toEqual([]);
         await page.setViewportSize({ width: 375, height: 900 });
         await rsvp.screenshot({ path: artifactPath("e2e-event-page-answered-375") });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(375);
         await page.setViewportSize({ width: 1280, height: 900 });
         expect(problems).toEqual([]);
 
@@ -211,7 +207,7 @@ describe("the event page", () => {
         await panel.scrollIntoViewIfNeeded();
         await screenshot(maker, "e2e-event-page-owner-1280", 1280);
         await screenshot(maker, "e2e-event-page-owner-375", 375);
-        expect(await maker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        expect(await pageWidth(maker)).toBeLessThanOrEqual(375);
         await maker.setViewportSize({ width: 1280, height: 900 });
       } finally {
         await guest.close();

@@ -12,10 +12,11 @@ import { formatCheckInCode } from "../../brandkit/web.ts";
 import { scanPng } from "../brandkit/render/_scan.ts";
 import { launchBrowser, type Served } from "./_browser.ts";
 import {
-  ARTIFACTS,
+  artifactPath,
   downloadOf,
   focusOf,
   openPage,
+  pageWidth,
   POLL,
   seriousAxeViolations,
   startOfflineApp,
@@ -32,16 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** Where a screenshot named `name` is saved (tests/artifacts/). */
-function artifactPath(name: string): string {
-  return decodeURIComponent(new URL(`${name}.png`, ARTIFACTS).pathname);
-}
-
-/** Nothing on the page is wider than the phone. */
-async function fitsThePhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
 
 /** A kept kit with a date to come, made through the API. */
 async function makeKit() {
@@ -113,7 +104,7 @@ describe("a guest's ticket and the door", () => {
         expect(box!.width).toBeGreaterThanOrEqual(196); // about 200 px: a phone at the door reads it from this one
         expect(scanPng(await qr.screenshot())).toBe(code);
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await fitsThePhone(page);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
         await ticket.screenshot({ path: artifactPath("e2e-guest-ticket-en-375") });
 
         // The same ticket in German and in Arabic (right to left): its words translated, its code as it is.
@@ -132,7 +123,7 @@ describe("a guest's ticket and the door", () => {
           expect(await shown.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
           expect(await page.locator("html").getAttribute("dir")).toBe(language === "ar" ? "rtl" : "ltr");
           expect(await englishOn(page, ".rsvp-ticket")).toEqual([]);
-          await fitsThePhone(page);
+          expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
           await theirs.screenshot({ path: artifactPath(`e2e-guest-ticket-${language}-375`) });
         }
         expect(problems).toEqual([]);
@@ -188,7 +179,7 @@ describe("a guest's ticket and the door", () => {
         await expect.poll(() => listed.count(), POLL).toBe(1);
         expect(await listed.first().textContent()).toContain("Sam at the side door");
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await fitsThePhone(page);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
         await door.screenshot({ path: artifactPath("e2e-owner-door-en-375") });
         await cohosts.getByRole("button", { name: "Copy" }).click();
         await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), POLL).toBe(doorLink);
@@ -260,7 +251,7 @@ describe("a guest's ticket and the door", () => {
           await theirCohosts.getByRole("button", { name: say("Add co-host") }).click();
           await theirCohosts.getByLabel(say("Door link for {label}", { label })).waitFor({ timeout: 10_000 });
           expect(await page.locator("html").getAttribute("dir")).toBe(language === "ar" ? "rtl" : "ltr");
-          await fitsThePhone(page);
+          expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
           await theirDoor.screenshot({ path: artifactPath(`e2e-owner-door-${language}-375`) });
         }
         expect(await seriousAxeViolations(page)).toEqual([]);

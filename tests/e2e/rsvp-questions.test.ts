@@ -6,9 +6,16 @@
  * question, and the owner lists the event for search engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { launchBrowser, type Served } from "./_browser.ts";
-import { ARTIFACTS, focusOf, openPage, POLL, seriousAxeViolations, startOfflineApp } from "./_page.ts";
+import {
+  artifactPath,
+  focusOf,
+  openPage,
+  pageWidth,
+  POLL,
+  seriousAxeViolations,
+  startOfflineApp,
+} from "./_page.ts";
 
 const PHONE = { width: 375, height: 812 };
 
@@ -20,16 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** Where a screenshot named `name` is saved (tests/artifacts/). */
-function artifactPath(name: string): string {
-  return decodeURIComponent(new URL(`${name}.png`, ARTIFACTS).pathname);
-}
-
-/** Nothing on the page is wider than the phone. */
-async function fitsThePhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
 
 /** A kept kit with a date, made through the API: its id, owner token and share link. */
 async function makeKit() {
@@ -91,7 +88,7 @@ describe("the organiser's questions and the guests' companions", () => {
         await questions.getByLabel("Meal").selectOption("Vegetarian");
         await dietField.fill("No nuts, please");
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await fitsThePhone(page);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
         await rsvp.screenshot({ path: artifactPath("e2e-rsvp-questions-form-375") });
         await rsvp.getByRole("button", { name: "Send my answer" }).click();
         await expect.poll(() => rsvp.getByRole("status").first().textContent(), POLL).toBe(
@@ -102,7 +99,7 @@ describe("the organiser's questions and the guests' companions", () => {
         expect(await mine.locator(".guest-answers").textContent()).toBe(
           "MealVegetarianDietary needsNo nuts, please",
         );
-        await fitsThePhone(page);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
         expect(problems).toEqual([]);
       } finally {
         await phone.close();
@@ -140,13 +137,13 @@ describe("the organiser's questions and the guests' companions", () => {
         await rsvp.getByLabel("Name of guest 3").fill("Kofi Mensah");
         await rsvp.getByLabel("Meal").selectOption("Fish");
         await rsvp.getByLabel("Dietary needs").fill("None");
-        await fitsThePhone(page);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
         await send();
         expect(new URL(page.url()).searchParams.has("rsvp")).toBe(true);
         expect(await rsvp.getByRole("status").textContent()).toBe("Thank you! You're on the list.");
         const mine = rsvp.getByRole("group", { name: "Your answer" });
         expect(await mine.locator(".guest-companions").textContent()).toBe("With Efua Mensah, Kofi Mensah");
-        await fitsThePhone(page);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
         await rsvp.screenshot({ path: artifactPath("e2e-rsvp-questions-no-js-375") });
       } finally {
         await plain.close();
@@ -217,7 +214,7 @@ describe("the organiser's questions and the guests' companions", () => {
           "The event page is listed: search engines may show it.",
         );
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await fitsThePhone(page);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
         await panel.screenshot({ path: artifactPath("e2e-rsvp-questions-owner-375") });
       } finally {
         await owner.close();
