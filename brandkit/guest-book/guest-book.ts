@@ -124,6 +124,11 @@ export function answerNotFound(): BrandKitError {
   );
 }
 
+/** 403 FORBIDDEN: a token that is not the answer's guest's. */
+function notTheGuestsToken(): BrandKitError {
+  return new BrandKitError(ErrorCode.FORBIDDEN, "This token is not this answer's guest token.");
+}
+
 function closed(reason: ClosedReason): BrandKitError {
   return new BrandKitError(ErrorCode.RSVP_CLOSED, CLOSED_MESSAGES[reason]);
 }
@@ -280,9 +285,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
         { placesLeft: verdict.placesLeft },
       );
     }
-    if (verdict.verdict === "forbidden") {
-      throw new BrandKitError(ErrorCode.FORBIDDEN, "This token is not this answer's guest token.");
-    }
+    if (verdict.verdict === "forbidden") throw notTheGuestsToken();
     throw answerNotFound();
   };
 
@@ -317,32 +320,33 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
 
   /** A honeypot answer, answered as a real one would be and kept apart (trapped-answers.ts). */
   const trap = async (kit: KeptKitRecord, body: RsvpBody, answerKey: string | undefined) => {
-    const { status, questions } = await trappedStatus(kit.id, body);
+    const { status } = await trappedStatus(kit.id, body);
     deps.log?.({ level: "info", event: "rsvp-honeypot", kitId: kit.id });
     // The same key answers the same id, as a real replay does.
     const guestId = answerKey === undefined ? newGuestId() : await trapIdOf(answerKey);
     const guestToken = newGuestToken();
     const { name, answer, party, note, answers, companions } = body;
-    const entry = {
+    const guest: GuestRecord = {
       guestId,
       name,
       answer,
       status,
       party,
       note,
-      answers: currentAnswers(answers, questions),
+      answers,
       companions,
-      ...status === "going" ? { checkInCode: newCode() } : {},
-      at: iso(now()),
+      checkInCode: newCode(),
+      createdAtMs: now(),
+      updatedAtMs: now(),
     };
-    trapped.keep(kit.id, entry, await hashOwnerToken(guestToken), now());
+    trapped.keep(kit.id, guest, await hashOwnerToken(guestToken), now());
     return { guestId, guestToken, status, keptUntil: iso(kit.expiresAtMs) };
   };
 
   /** The honeypot's answer `guestId`, when the store has no such answer and `tokenHash` opens it. */
-  const trappedEntry = (kitId: string, guestId: string, tokenHash: string): GuestEntry => {
+  const trappedGuest = (kitId: string, guestId: string, tokenHash: string): GuestRecord => {
     const found = trapped.find(kitId, guestId, tokenHash, now());
-    if (found === "forbidden") return guestVerdict({ verdict: "forbidden" });
+    if (found === "forbidden") throw notTheGuestsToken();
     if (found === "not-found") throw answerNotFound();
     return found.found;
   };
@@ -411,7 +415,10 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       await kitOfAnswer(kitId, guestId);
       const tokenHash = await hashOwnerToken(token);
       const verdict = await store.guest(kitId, guestId, tokenHash, now());
-      if (verdict.verdict === "not-found") return trappedEntry(kitId, guestId, tokenHash);
+      if (verdict.verdict === "not-found") {
+        const trappedOne = trappedGuest(kitId, guestId, tokenHash);
+        return guestEntryOf(trappedOne, (await liveTally(kitId)).settings.questions);
+      }
       return guestVerdict(verdict);
     },
 
@@ -439,7 +446,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
       }
       if (verdict.verdict !== "not-found") return guestVerdict(verdict);
       // The honeypot's answer, changed by the same rules against the real tally.
-      const current = trappedEntry(kitId, guestId, tokenHash);
+      const current = trappedGuest(kitId, guestId, tokenHash);
       const tally = await liveTally(kitId);
       const { questions } = tally.settings;
       const next = changedGuest(current, rest, questions);
@@ -461,14 +468,9 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
             : { verdict: "not-enough-places", placesLeft: decision.placesLeft, party: current.party },
         );
       }
-      const entry = {
-        ...next,
-        answers: currentAnswers(next.answers, questions),
-        status: decision.status,
-        at: iso(now()),
-      };
-      trapped.replace(kitId, entry);
-      return entry;
+      const changed = { ...next, status: decision.status, updatedAtMs: now() };
+      trapped.replace(kitId, changed);
+      return guestEntryOf(changed, questions);
     },
 
     async withdraw(kitId, guestId, token) {
@@ -482,7 +484,7 @@ export function createGuestBook(deps: GuestBookDeps): GuestBook {
         );
       }
       if (verdict === "not-found") {
-        trappedEntry(kitId, guestId, tokenHash);
+        trappedGuest(kitId, guestId, tokenHash);
         trapped.forget(guestId);
       }
     },

@@ -351,10 +351,15 @@ describe("the honeypot", () => {
     const bot = RsvpAnsweredSchema.parse(await (await rsvp(test, test.id, BOT)).json());
     const path = `/api/kits/${test.id}/rsvp/${bot.guestId}`;
     const read = await test.app.request(path, { headers: bearer(bot.guestToken) });
-    expect(GuestEntrySchema.parse(await read.json())).toMatchObject({ name: "Bot", status: "going" });
+    const entry = GuestEntrySchema.parse(await read.json());
+    expect(entry).toMatchObject({ name: "Bot", status: "going" });
+    // A ticket while going, as a real answer has (issue 39), and none once it is maybe.
+    expect(entry.checkInCode).toMatch(/^[2-9A-HJKMNP-TV-Z]{10}$/);
     expect((await test.app.request(path, { headers: bearer("t".repeat(43)) })).status).toBe(403);
     const changed = await test.app.request(path, json("PATCH", { answer: "maybe" }, bearer(bot.guestToken)));
-    expect(GuestEntrySchema.parse(await changed.json()).status).toBe("maybe");
+    const maybe = GuestEntrySchema.parse(await changed.json());
+    expect(maybe.status).toBe("maybe");
+    expect(maybe.checkInCode).toBeUndefined();
     const withdrawn = await test.app.request(path, { method: "DELETE", headers: bearer(bot.guestToken) });
     expect(withdrawn.status).toBe(204);
     expect((await test.app.request(path, { headers: bearer(bot.guestToken) })).status).toBe(404);
