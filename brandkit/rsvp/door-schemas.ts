@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { KIT_ID_PATTERN } from "../schemas.ts";
 import { typedText } from "../typed-text.ts";
-import { graphemes } from "../type/segments.ts";
 import { CHECK_IN_CODE_PATTERN, normalizeCheckInCode } from "./check-in-code.ts";
 import { MAX_COHOST_LABEL_LENGTH } from "./door-limits.ts";
+import { lineOf } from "./_text-fields.ts";
 
 /** A co-host's id: the shape of a kit id. */
 export const COHOST_ID_PATTERN = KIT_ID_PATTERN;
@@ -42,15 +42,9 @@ export const CheckInSchema = z.strictObject({
 });
 export type CheckIn = z.output<typeof CheckInSchema>;
 
-const notALabel = { error: `label must be 1 to ${MAX_COHOST_LABEL_LENGTH} characters on one line` };
-/** POST /api/kits/{id}/cohosts: who the co-host is, as the owner names them. */
+/** POST /api/kits/{id}/cohosts: who the co-host is, as the owner names them (text of one line, as a guest's name). */
 export const CohostBodySchema = z.strictObject({
-  label: typedText("one", notALabel).transform((label) => label.trim()).pipe(
-    z.string().min(1, notALabel).max(MAX_COHOST_LABEL_LENGTH * 8, notALabel).refine(
-      (label) => graphemes(label).length <= MAX_COHOST_LABEL_LENGTH,
-      notALabel,
-    ),
-  ),
+  label: lineOf("label", MAX_COHOST_LABEL_LENGTH, "label is required"),
 });
 export type CohostBody = z.output<typeof CohostBodySchema>;
 

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { KIT_ID_PATTERN } from "../schemas.ts";
-import { graphemes } from "../type/segments.ts";
-import { type TextLines, TYPED_TEXT_MESSAGE, typedText } from "../typed-text.ts";
+import { TYPED_TEXT_MESSAGE, typedText } from "../typed-text.ts";
+import { lineOf, textOf } from "./_text-fields.ts";
 import { CLOSED_REASONS, GUEST_STATUSES, MAX_EMAIL_LENGTH, RSVP_ANSWERS, RSVP_LIMITS } from "./limits.ts";
 
 /** A guest id: the same shape as a kit id. Anything else is refused before a store is asked. */
@@ -23,32 +23,8 @@ export type RsvpAnswer = z.infer<typeof RsvpAnswerSchema>;
 export const GuestStatusSchema = z.enum(GUEST_STATUSES);
 export type GuestStatus = z.infer<typeof GuestStatusSchema>;
 
-/**
- * Text of `lines` (typed-text.ts: no control characters but tab, and line breaks in a note) of at most `max`
- * characters as a reader counts them ("👩‍👩‍👧" is one, "é" written as e + ◌́ is one), its line breaks as LF,
- * trimmed. UTF-16 length is bounded first (8 units a character is more than any script needs), so a huge string
- * is refused before it is segmented.
- */
-function textOf(field: string, max: number, lines: TextLines) {
-  const tooLong = { error: `${field} must be at most ${max} characters` };
-  return typedText(lines, {
-    error: (issue) => `${field} ${issue.input === undefined ? "is required" : "must be text"}`,
-  })
-    .transform((text) => text.replaceAll("\r\n", "\n").trim())
-    .pipe(
-      z.string()
-        .max(max * 8, tooLong)
-        .refine((text) => text.length <= max || graphemes(text).length <= max, tooLong),
-    );
-}
-
 const nameSchema = textOf("name", RSVP_LIMITS.maxNameLength, "one")
   .refine((name) => name.length > 0, { error: "name is required" });
-
-/** Text of one line, 1 to `max` characters once trimmed. */
-function lineOf(field: string, max: number, empty: string) {
-  return textOf(field, max, "one").refine((text) => text.length > 0, { error: empty });
-}
 
 /**
  * A guest's replies to the owner's questions (issue 38), by question id: a reply to a question with choices is

@@ -227,7 +227,7 @@ describe("the door's calls", () => {
     expect(await odd.api.cohosts(KIT, "t").catch((error) => error)).toMatchObject({ code: "INTERNAL" });
     const refused = recording(() =>
       Response.json({
-        error: { code: "VALIDATION_ERROR", message: "label must be 1 to 60 characters on one line" },
+        error: { code: "VALIDATION_ERROR", message: "label must be at most 60 characters" },
       }, {
         status: 400,
       })
