@@ -29,6 +29,8 @@ import {
 
 /** The calendar file's name, as in the kit's files. */
 export const CALENDAR_ATTACHMENT = "event.ics";
+/** The content type of a calendar file to add (METHOD:PUBLISH). */
+export const PUBLISHED_CALENDAR_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
 /** The confirmation of `answer` to the event of `kit`, whose event page is `pageUrl` (absolute). */
 export function confirmationMail(
@@ -101,7 +103,7 @@ export function confirmationMail(
   const attachments = request.eventDate
     ? [{
       filename: CALENDAR_ATTACHMENT,
-      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      contentType: PUBLISHED_CALENDAR_TYPE,
       content: eventCalendar({ kit: brandKit, request }, {
         now: () => new Date(now()),
         uid: kitCalendarUid(kit.id),

@@ -15,7 +15,7 @@ import type { MailMessage, MailRecipient } from "../kept/mail-store.ts";
 import { baseLanguage, textDirection, writtenLanguage } from "../languages/language.ts";
 import { type MailWords, mailWords } from "../languages/mail-words/mod.ts";
 import { formatCheckInCode } from "../rsvp/check-in-code.ts";
-import { CALENDAR_ATTACHMENT } from "./confirmation.ts";
+import { CALENDAR_ATTACHMENT, PUBLISHED_CALENDAR_TYPE } from "./confirmation.ts";
 import {
   buttonLink,
   escapeHtml,
@@ -49,8 +49,6 @@ const LATER_WORDS: Record<
 
 /** The content type of the calendar file of a moved event: an iTIP request that updates the entry. */
 export const CHANGE_CALENDAR_TYPE = "text/calendar; charset=utf-8; method=REQUEST";
-/** The content type of a calendar file to add (without an organizer to send it as a request). */
-const PUBLISHED_CALENDAR_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
 /** The later mail `about` of kit `kit` to `recipient`, with the event page and the guest's unsubscribe URL. */
 export function laterMail(
