@@ -24,8 +24,13 @@ const KindVoiceSchema = z.strictObject({
    * and lower case ("fun run"), the English copywriter adds the article.
    */
   nouns: Lines(1),
-  /** Names for an event of the kind, complete, wholly in the language: "Sunrise 10K". */
-  names: Lines(3),
+  /**
+   * Names for an event of the kind, complete, wholly in the language: "Lace Up Fun Run". No numbers: a name may
+   * not state a distance, an age or a count the visitor did not give ("Finish Line 5K" for a 10K).
+   */
+  names: Lines(3).refine((names) => names.every((name) => !/\p{Nd}/u.test(name)), {
+    message: "a kind's names hold no numbers: the visitor's event may not be that distance, age or count",
+  }),
   /** What may follow a visitor's own name after a colon: "Race Day". */
   subtitles: Lines(2),
   /** Headlines of at most eight words. */

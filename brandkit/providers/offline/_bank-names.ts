@@ -4,7 +4,7 @@
  * "{name}：スペシャルナイト"). Always three different names within COPY_LIMITS; a variation adds no word the
  * name already has, words found with Intl.Segmenter so that Japanese and Chinese are split too.
  */
-import { nameCore } from "./_name-shape.ts";
+import { nameCore, takesYear } from "./_name-shape.ts";
 import { COPY_LIMITS, CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../../constants.ts";
 import { fitting } from "../../copy-fit/mod.ts";
 import type { BankFacts } from "./_bank-facts.ts";
@@ -12,8 +12,6 @@ import { byRichness, canFill, fill, shuffled, type Slots } from "./_fill.ts";
 
 /** Places longer than this are left out of names (the graphics set the full place anyway). */
 const MAX_PLACE_IN_NAME_LENGTH = 24;
-/** A name that already ends in a number or holds a year gets no year ("Maya 7 2027"). */
-const HAS_NUMBER_END = /(\p{Nd}\P{L}*$)|(\p{Nd}{4})/u;
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -56,7 +54,7 @@ function distinct(candidates: readonly string[], count: number, taken: readonly 
 /** The year, when the event comes back every year and `name` has no number at its end nor a year. */
 function yearFor(facts: BankFacts, name: string): string | undefined {
   const recurring = facts.kind?.recurring ?? true;
-  return recurring && !HAS_NUMBER_END.test(name) ? facts.when.year : undefined;
+  return recurring && takesYear(name) ? facts.when.year : undefined;
 }
 
 function shortPlace(facts: BankFacts): string | undefined {

@@ -37,5 +37,18 @@ const TRAILING_SEPARATOR = /[\s,;:、，：；،؛]+$/u;
 export function nameCore(name: string): { core: string; ending: string } {
   const match = END_MARK.exec(name);
   const [core, ending] = match && match[1] ? [match[1], match[2]] : [name, ""];
-  return { core: core.replace(TRAILING_SEPARATOR, "") || core, ending };
+  const cut = core.replace(TRAILING_SEPARATOR, "");
+  // A name of signs alone ("!،") stays whole: cutting it leaves a sign that is not what was typed.
+  return { core: /[\p{L}\p{N}]/u.test(cut) ? cut : core, ending };
+}
+
+/** A number in the name's last word ("Sunrise 10K", "Maya 7", "追风10K") or a year anywhere in it. */
+const NUMBER_AT_END_OR_YEAR = /\p{Nd}\S*$|\p{Nd}{4}/u;
+
+/**
+ * Whether a name may take the year after it: not when it ends in a number of its own ("Sunrise 10K 2027",
+ * "Maya Turns 7 2027" put a number after a number) nor when it holds a year already.
+ */
+export function takesYear(name: string): boolean {
+  return !NUMBER_AT_END_OR_YEAR.test(name);
 }

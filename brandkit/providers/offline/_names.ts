@@ -4,7 +4,7 @@
  * each reading as a name: no word said twice ("Neon Neon Retro"), no year after a number ("Maya Turns 7 2026"),
  * no event noun after one ("Extravaganza Nights"), clauses and couples extended with a subtitle.
  */
-import { nameCore } from "./_name-shape.ts";
+import { nameCore, takesYear } from "./_name-shape.ts";
 import { COPY_LIMITS, CUSTOM_NAME_VARIATION_COUNT, NAME_COUNT } from "../../constants.ts";
 import { addsNoDoubledWord, titleCase } from "./_grammar.ts";
 import type { CopyFacts } from "./_facts.ts";
@@ -74,7 +74,7 @@ function inventedNames(facts: CopyFacts): string[] {
   const place = facts.place && facts.place.length <= MAX_PLACE_IN_NAME_LENGTH ? facts.place : undefined;
   const year = facts.when.year && (kind?.recurring ?? true) ? facts.when.year : undefined;
   if (kindVoice) {
-    // The kind's own names, then the place's ("Lisbon Fun Run") and this year's ("Sunrise 10K 2027").
+    // The kind's own names, then the place's ("Lisbon Fun Run") and this year's ("Lace Up Fun Run 2027").
     // The kind's names, topped up with the voice's should the event's rules leave fewer than three.
     const names = [
       ...shuffled(kindVoice.names, random),
@@ -82,7 +82,7 @@ function inventedNames(facts: CopyFacts): string[] {
     ];
     const tier2: string[] = [];
     if (place) tier2.push(`${place} ${titleCase(pickFrom(kindVoice.nouns, random))}`);
-    if (year) tier2.push(`${names[0]} ${year}`);
+    if (year && takesYear(names[0])) tier2.push(`${names[0]} ${year}`);
     return [...shuffled([names[0], names[1], ...tier2], random), ...names.slice(2)]
       .filter((name) => !repeatsWord(name));
   }
@@ -110,9 +110,8 @@ function subtitles(facts: CopyFacts): readonly string[] {
  */
 function nameVariations(core: string, ending: string, facts: CopyFacts): string[] {
   const { kind, when, place } = facts;
-  const endsInNumber = /\d\P{L}*$/u.test(core);
   const candidates: string[] = [];
-  if (when.year && (kind?.recurring ?? true) && !endsInNumber && !/\b\d{4}\b/.test(core)) {
+  if (when.year && (kind?.recurring ?? true) && takesYear(core)) {
     candidates.push(`${core} ${when.year}`);
   }
   if (place && place.length <= MAX_PLACE_IN_NAME_LENGTH) {

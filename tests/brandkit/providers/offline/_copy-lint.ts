@@ -141,7 +141,10 @@ function lintCaption(
  */
 function masked(name: string, context: LintContext): string {
   const { request } = context;
-  const stem = normalise(request.customEventName).replace(/[!?.…]+$/u, "").replace(/[\s,;:]+$/u, "");
+  const stem = normalise(request.customEventName).replace(/[!?.…！？]+$/u, "").replace(
+    /[\s,;:、，：；،؛]+$/u,
+    "",
+  );
   const typed = [
     normalise(request.customEventName),
     stem,
@@ -184,7 +187,8 @@ function lintNames(names: readonly string[], context: LintContext): string[] {
   const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{M}\p{N}'’]+/u).filter(Boolean);
   const baseWords = words(custom);
   // The name's words, without its end mark or a separator it was cut off after ("Brooklyn," is "Brooklyn").
-  const core = custom.replace(/[!?.…]+$/u, "").replace(/[\s,;:]+$/u, "").replace(/^the\s+/i, "").trim()
+  const core = custom.replace(/[!?.…！？]+$/u, "").replace(/[\s,;:、，：；،؛]+$/u, "").replace(/^the\s+/i, "")
+    .trim()
     .toLowerCase();
   for (const name of custom ? names.slice(1) : names) {
     const added = words(name);

@@ -67,8 +67,10 @@ function ownWordsRemoved(text: string, copy: KitText, context: LanguageLintConte
     theirs.includes(squashed(tag)) || parts.some((part) => squashed(tag).includes(part));
   const link = request.eventLink;
   let unlinked = link ? text.split(link).join(" ") : text;
-  // The visitor's own "#" is theirs, not a hashtag of ours.
-  for (const part of typed.filter((part) => part.includes("#"))) unlinked = unlinked.split(part).join(" ");
+  // The visitor's own "#" is theirs, not a hashtag of ours ("C# Night"); a name of signs alone ("#") is no word
+  // to remove, and removing it would turn every hashtag into a word.
+  const theirHashes = typed.filter((part) => part.includes("#") && /[\p{L}\p{N}]/u.test(part));
+  for (const part of theirHashes) unlinked = unlinked.split(part).join(" ");
   // Hashtags are kept whole (or dropped whole when made from the visitor's words); only the rest is searched.
   return unlinked.split(/(#[^\s#]+)/).map((piece) => {
     if (piece.startsWith("#")) return isTheirs(piece) ? " " : piece;

@@ -6,6 +6,7 @@ import {
 } from "../../../../brandkit/schemas.ts";
 import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { eventWords } from "../../../../brandkit/languages/event-words/mod.ts";
+import { COPY_LANGUAGES } from "../../../../brandkit/languages/registry.ts";
 import { lintCopy } from "./_copy-lint.ts";
 
 /** Today in these tests: Tuesday, July 14, 2026. */
@@ -148,6 +149,34 @@ describe("the reported copy slips, fixed", () => {
           expect(variation).not.toMatch(/7 2026|The Maya|Maya Turns 7!? (Live|Experience)/);
           expect(variation).toMatch(pattern);
         }
+      }
+    }
+  });
+
+  it("names a '5K' run without a distance of its own, and puts no year after 'Sunrise 10K'", () => {
+    // Found by the copy-lint corpus: "Stride Together 10K 2020" for a 5K on January 1, 2020.
+    for (const { copy } of copiesFor({ vibes: ["5K"], eventDate: "2020-01-01" }, null)) {
+      for (const name of copy.eventNames) expect(name).not.toMatch(/\d+K|\d \d/);
+    }
+    for (const { copy } of copiesFor({ customEventName: "Sunrise 10K", eventDate: "2027-05-02" })) {
+      expect(copy.eventNames.slice(1).join("\n")).not.toMatch(/10K 2027/);
+    }
+  });
+
+  it("keeps a name of signs alone whole in its variations ('!،: The Gathering', never '!: The Gathering')", () => {
+    for (const customEventName of ["!،", "!，", "#"]) {
+      for (const { copy } of copiesFor({ customEventName })) {
+        for (const variation of copy.eventNames.slice(1)) {
+          expect(variation.startsWith(customEventName)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("finds no number in any language's names for a kind of event", () => {
+    for (const language of COPY_LANGUAGES) {
+      for (const voice of Object.values(eventWords(language).kinds)) {
+        for (const name of voice?.names ?? []) expect(name).not.toMatch(/\p{Nd}/u);
       }
     }
   });
