@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { COPY_LANGUAGES, copyLanguageOf } from "../../../../brandkit/languages/mod.ts";
 import { GenerationRequestSchema, KitTextSchema } from "../../../../brandkit/schemas.ts";
 import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
-import { addDays, corpusCase } from "./_corpus.ts";
+import { addDays, corpusCase, corpusSeed } from "./_corpus.ts";
 import { lintLanguage } from "./_language-lint.ts";
 
 /** Cases in one run; COPY_LINT_RUNS overrides. */
 const CORPUS_RUNS = Number(Deno.env.get("COPY_LINT_RUNS") ?? 1300);
 const TIMEOUT_MS = Math.max(60_000, CORPUS_RUNS * 10);
-/** COPY_LINT_SEED replays a failure; otherwise a new seed each run. */
-const CORPUS_SEED = Number(Deno.env.get("COPY_LINT_SEED") ?? Math.floor(Math.random() * 2 ** 31));
+const CORPUS_SEED = corpusSeed();
 
 /** Tags the page may send: every copy language, some with a region, and languages the copywriter lacks. */
 const TAGS = [

@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { GenerationRequestSchema, KitTextSchema } from "../../../../brandkit/schemas.ts";
 import { writeOfflineCopy } from "../../../../brandkit/providers/offline/mod.ts";
 import { lintCopy } from "./_copy-lint.ts";
-import { addDays, corpusCase } from "./_corpus.ts";
+import { addDays, corpusCase, corpusSeed } from "./_corpus.ts";
 
 /** Cases in one run of the corpus; COPY_LINT_RUNS overrides. */
 const CORPUS_RUNS = Number(Deno.env.get("COPY_LINT_RUNS") ?? 800);
 /** Time for a long replay: the default run takes about two seconds. */
 const TIMEOUT_MS = Math.max(30_000, CORPUS_RUNS * 5);
-/** The corpus seed: COPY_LINT_SEED replays a failure; otherwise a new one each run. */
-const CORPUS_SEED = Number(Deno.env.get("COPY_LINT_SEED") ?? Math.floor(Math.random() * 2 ** 31));
+const CORPUS_SEED = corpusSeed();
 
 describe("the offline copy over a corpus of requests", () => {
   it(`keeps every copy-lint rule for ${CORPUS_RUNS} generated requests`, () => {
