@@ -123,27 +123,27 @@ export const INVITE_PHRASES: Readonly<Record<CopyLanguage, RegExp>> = {
 };
 
 /**
- * Booking lines: a spot to save, tickets to grab, a friend to bring along, as the shared caption lines say them.
- * Guests invited one by one (a wedding, a birthday, a memorial) are told none of them, in any language. (A
- * kind's own calls are its voice's, languages/event-words: "Bringt eure Freunde mit." is a children's party's.)
+ * Booking lines: a spot to save, tickets to grab, a friend to bring along, as the shared caption lines and the
+ * voices say them. Guests invited one by one (a wedding, a birthday, a children's party, a memorial) are told
+ * none of them, in any language: a child invited to a party does not bring friends.
  */
 export const BOOKING_PHRASES: Readonly<Record<CopyLanguage, RegExp>> = {
   en: word(
     "save your (spot|seat|place)|(get|grab) your (tickets|spot)|the friend you're bringing|bring a friend|reserve your (spot|seat)",
   ),
   fr: word(
-    "réservez votre place|prenez vos billets|la personne qui vous accompagnera|qui vient avec vous|amenez un(e)? ami",
+    "réservez votre place|prenez vos billets|la personne qui vous accompagnera|qui vient avec vous|amenez un(e)? ami|amenez les copains",
   ),
   es: word("reserva tu (sitio|lugar|plaza)|quien vendrá contigo|compra tus entradas|trae a un amigo"),
-  de: word("sichert euch euren platz|wen ihr mitbringt|holt euch tickets"),
+  de: word("sichert euch euren platz|wen ihr mitbringt|holt euch tickets|bringt eure freunde mit"),
   pt: word("garanta o seu lugar|quem não pode faltar|compre já a sua entrada|traga um amigo"),
   it: word("prenota il tuo posto|chi verrà con te|prendi i biglietti|porta un amico"),
   nl: word("reserveer je plek|wie er met je meegaat|koop je tickets|neem een vriend"),
-  ja: anywhere("一緒に行く友だち|お席を確保|お席はお早めに|チケットをゲット"),
+  ja: anywhere("一緒に行く友だち|お友だちを誘って|お席を確保|お席はお早めに|チケットをゲット"),
   zh: anywhere("预留你的位置|要带去的朋友|抢票"),
   ko: anywhere("자리를 예약|함께 갈 친구"),
   ar: anywhere("احجزوا أماكنكم|من سيأتي معكم"),
-  hi: anywhere("अपनी जगह अभी पक्की|जिसे साथ ला रहे हैं"),
+  hi: anywhere("अपनी जगह अभी पक्की|जिसे साथ ला रहे हैं|दोस्तों को साथ लाइए"),
   ru: word("забронируйте место|кто пойдёт с вами|возьмите друга"),
 };
 
