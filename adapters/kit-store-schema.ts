@@ -12,10 +12,27 @@ export type SqlDialect = {
   flag: "BOOLEAN" | "INTEGER";
   yes: "TRUE" | "1";
   no: "FALSE" | "0";
+  /**
+   * A kit's event date ("YYYY-MM-DD", null without one) read from `kits.kit_json`: the expression the event-date
+   * index is built on, and which a query must write exactly so to use it.
+   */
+  eventDate: string;
 };
 
-export const SQLITE: SqlDialect = { milliseconds: "INTEGER", flag: "INTEGER", yes: "1", no: "0" };
-export const POSTGRES: SqlDialect = { milliseconds: "BIGINT", flag: "BOOLEAN", yes: "TRUE", no: "FALSE" };
+export const SQLITE: SqlDialect = {
+  milliseconds: "INTEGER",
+  flag: "INTEGER",
+  yes: "1",
+  no: "0",
+  eventDate: "json_extract(kit_json, '$.request.eventDate')",
+};
+export const POSTGRES: SqlDialect = {
+  milliseconds: "BIGINT",
+  flag: "BOOLEAN",
+  yes: "TRUE",
+  no: "FALSE",
+  eventDate: "((kit_json::jsonb) #>> '{request,eventDate}')",
+};
 
 /**
  * The schema's versions, in order.
@@ -43,6 +60,8 @@ export const POSTGRES: SqlDialect = { milliseconds: "BIGINT", flag: "BOOLEAN", y
  *    first 12 hex digits of their token's hash (48 random bits; brandkit/rsvp/check-in-code.ts reads them).
  * 11. When a waitlisted answer was moved up (`guests.promoted_at`): the mail step tells each such guest with an
  *    address that a place is theirs, with their ticket, then clears it (null: nothing to tell).
+ * 12. An index of the kits by their event date (`kits_by_event_date`, on the dialect's `eventDate` expression),
+ *    so the reminders' look reads the few kits dated near now instead of parsing every kit's JSON.
  */
 export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
   return [
@@ -136,5 +155,6 @@ export function kitStoreMigrations(sql: SqlDialect): readonly string[] {
    );`,
     `ALTER TABLE guests ADD COLUMN promoted_at ${sql.milliseconds};
    CREATE INDEX guests_by_promotion ON guests (promoted_at) WHERE promoted_at IS NOT NULL;`,
+    `CREATE INDEX kits_by_event_date ON kits (${sql.eventDate});`,
   ];
 }

@@ -17,6 +17,17 @@ import {
   type RecipientRow,
   SENT_PAYLOAD,
 } from "./mail-rows.ts";
+import { POSTGRES } from "./kit-store-schema.ts";
+
+/**
+ * The kits a reminder may be due for (MailStore.reminderKitIds), found through the event-date index (schema
+ * version 12): its expression is written as the index's. Parameters: now (ms), the first and the last date.
+ */
+export const REMINDER_KITS_SQL = `SELECT id FROM kits
+  WHERE expires_at > $1 AND ${POSTGRES.eventDate} BETWEEN $2 AND $3
+    AND EXISTS (SELECT 1 FROM guests g WHERE g.kit_id = kits.id AND g.status = 'going'
+      AND g.email IS NOT NULL AND NOT g.unsubscribed)
+  ORDER BY id`;
 
 export type PostgresMailStoreDeps = {
   sql: postgres.Sql;
@@ -92,13 +103,7 @@ export function createPostgresMailStore(deps: PostgresMailStoreDeps): MailStore 
     },
     reminderKitIds(fromDate, toDate, nowMs) {
       return guarded(async () => {
-        const rows = await sql<{ id: string }[]>`
-          SELECT k.id FROM kits k
-          WHERE k.expires_at > ${nowMs}
-            AND (k.kit_json::jsonb #>> '{request,eventDate}') BETWEEN ${fromDate} AND ${toDate}
-            AND EXISTS (SELECT 1 FROM guests g WHERE g.kit_id = k.id AND g.status = 'going'
-              AND g.email IS NOT NULL AND NOT g.unsubscribed)
-          ORDER BY k.id`;
+        const rows = await sql.unsafe<{ id: string }[]>(REMINDER_KITS_SQL, [nowMs, fromDate, toDate]);
         return rows.map((row) => row.id);
       });
     },

@@ -16,6 +16,17 @@ import {
   type RecipientRow,
   SENT_PAYLOAD,
 } from "./mail-rows.ts";
+import { SQLITE } from "./kit-store-schema.ts";
+
+/**
+ * The kits a reminder may be due for (MailStore.reminderKitIds), found through the event-date index (schema
+ * version 12): its expression is written as the index's. Parameters: now (ms), the first and the last date.
+ */
+export const REMINDER_KITS_SQL = `SELECT id FROM kits
+  WHERE expires_at > ? AND ${SQLITE.eventDate} BETWEEN ? AND ?
+    AND EXISTS (SELECT 1 FROM guests g WHERE g.kit_id = kits.id AND g.status = 'going'
+      AND g.email IS NOT NULL AND g.unsubscribed = 0)
+  ORDER BY id`;
 
 export type SqliteMailStoreDeps = {
   statement: (text: string) => StatementSync;
@@ -111,14 +122,7 @@ export function createSqliteMailStore(deps: SqliteMailStoreDeps): MailStore {
     },
     reminderKitIds(fromDate, toDate, nowMs) {
       return guarded(() => {
-        const rows = statement(
-          `SELECT k.id FROM kits k
-           WHERE k.expires_at > ?
-             AND json_extract(k.kit_json, '$.request.eventDate') BETWEEN ? AND ?
-             AND EXISTS (SELECT 1 FROM guests g WHERE g.kit_id = k.id AND g.status = 'going'
-               AND g.email IS NOT NULL AND g.unsubscribed = 0)
-           ORDER BY k.id`,
-        ).all(nowMs, fromDate, toDate) as Array<{ id: string }>;
+        const rows = statement(REMINDER_KITS_SQL).all(nowMs, fromDate, toDate) as Array<{ id: string }>;
         return rows.map((row) => row.id);
       });
     },

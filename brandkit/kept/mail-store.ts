@@ -84,7 +84,7 @@ export interface MailStore {
   /**
    * The live kits whose event date ("YYYY-MM-DD", as the kit holds it) is from `fromDate` to `toDate` and that
    * have a going guest with an address who did not unsubscribe: the kits a reminder may be due for (bounded by
-   * the dates, so the look stays small).
+   * the dates, and read through an index of them, so the look stays small however many kits are kept).
    */
   reminderKitIds(fromDate: string, toDate: string, nowMs: number): Promise<string[]>;
   /** The guests of live kits moved up from the waitlist and not yet told, oldest first, at most `limit`. */

@@ -18,6 +18,7 @@ import { freePort } from "../support/redis-server.ts";
 import { DAY_MS, describeKitStore, keep, keepWithFiles, NOW } from "./_kit-store-cases.ts";
 import { answer, describeGuestStore } from "./_guest-store-cases.ts";
 import { DEFAULT_RSVP_SETTINGS } from "../../brandkit/rsvp/mod.ts";
+import { REMINDER_KITS_SQL } from "../../adapters/mail-store-postgres.ts";
 
 let server: TestPostgres;
 const opened: KitStore[] = [];
@@ -249,5 +250,31 @@ describe("the Postgres kit store, shared by several instances", () => {
       await server.restart();
     }
     await expect(store.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe("the Postgres kit store's reminders look", () => {
+  it("finds the kits a reminder may be due for through the event-date index, without reading every kit", async () => {
+    const url = await server.createDatabase();
+    await open(url);
+    const sql = connectPostgres(url);
+    try {
+      const plan = await sql.begin(async (tx) => {
+        // A few rows make a sequential scan cheapest: forbid it, so the plan shows whether the index can serve.
+        await tx`SET LOCAL enable_seqscan = off`;
+        return await tx.unsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${REMINDER_KITS_SQL}`, [
+          NOW,
+          "2027-05-01",
+          "2027-05-03",
+        ]);
+      });
+      const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
+      expect(text).toMatch(
+        /Index (Only )?Scan using kits_by_event_date|Bitmap Index Scan on kits_by_event_date/,
+      );
+      expect(text).not.toMatch(/Seq Scan on kits/);
+    } finally {
+      await sql.end();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { KIT_ID_PATTERN } from "../../brandkit/schemas.ts";
 import { DAY_MS, describeKitStore, keep, NOW } from "./_kit-store-cases.ts";
 import { answer, describeGuestStore } from "./_guest-store-cases.ts";
 import { DEFAULT_RSVP_SETTINGS } from "../../brandkit/rsvp/mod.ts";
+import { REMINDER_KITS_SQL } from "../../adapters/mail-store-sqlite.ts";
 
 const MIGRATOR = fileURLToPath(new URL("./support/migrate-sqlite.ts", import.meta.url));
 
@@ -113,7 +114,7 @@ describe("the SQLite kit store's file", () => {
   it("migrates a file at version 1 to the latest, keeping its kit, once however many processes migrate at once", async () => {
     const file = `${dir}/version-1.sqlite`;
     const id = fileAtVersionOne(file);
-    expect((await migrateFromProcesses(file, 2)).flat()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect((await migrateFromProcesses(file, 2)).flat()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const store = openSqliteKitStore(file);
     expect(await store.get(id, NOW)).toMatchObject({ mediaIds: ["a.png"], revision: 0, files: {} });
     expect(await store.addFiles(id, 0, { "story.png": "story.png" }, NOW)).toBe(true);
@@ -134,7 +135,7 @@ describe("the SQLite kit store's file", () => {
       `INSERT INTO guests (kit_id, guest_id, seq, token_hash, name, answer, status, party, note, created_at, updated_at)
        VALUES (?, 'g1', 1, ?, 'Amara', 'going', 'going', 1, '', ?, ?)`,
     ).run(id, tokenHash, NOW, NOW);
-    expect(migrate(db)).toEqual([10, 11]);
+    expect(migrate(db)).toEqual([10, 11, 12]);
     db.close();
 
     const store = openSqliteKitStore(file);
@@ -144,6 +145,20 @@ describe("the SQLite kit store's file", () => {
       guest: { name: "Amara", checkInCode: "AB12CD34EF56" },
     });
     await store.close();
+  });
+
+  it("finds the kits a reminder may be due for through the event-date index, without reading every kit", async () => {
+    const file = `${dir}/kits.sqlite`;
+    await openSqliteKitStore(file).close();
+    const db = new DatabaseSync(file);
+    try {
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${REMINDER_KITS_SQL}`).all(NOW, "2027-05-01", "2027-05-03")
+        .map((step) => (step as { detail: string }).detail);
+      expect(plan).toContainEqual(expect.stringMatching(/^SEARCH kits USING INDEX kits_by_event_date/));
+      expect(plan).not.toContainEqual(expect.stringMatching(/^SCAN kits/));
+    } finally {
+      db.close();
+    }
   });
 
   it("says STORE_UNAVAILABLE, naming the file, while another process holds its write lock", async () => {
