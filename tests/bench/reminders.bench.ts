@@ -16,8 +16,8 @@ import { settleRequest } from "../../brandkit/mod.ts";
 import { createKitKeeper } from "../../brandkit/kept/kit-keeper.ts";
 import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
-import { SAMPLE_COPY } from "../support/fake-provider.ts";
 import { createMemoryFs } from "../support/memory-fs.ts";
+import { SAMPLE_KIT, SAMPLE_REQUEST } from "./_sample-kit.ts";
 
 const KITS = 20_000;
 /** Kits with a going guest with an address: one in ten. */
@@ -35,19 +35,7 @@ try {
   const store = openSqliteKitStore(file);
   const media = createDiskMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 << 30 });
   const keeper = createKitKeeper({ store, media, ttlDays: 30, now: () => NOW, log: () => {} });
-  const kit: KitResult = {
-    selectedName: SAMPLE_COPY.eventNames[0],
-    ...SAMPLE_COPY,
-    images: {
-      poster: `/media/${"a".repeat(64)}.png`,
-      square: `/media/${"b".repeat(64)}.png`,
-      banner: `/media/${"c".repeat(64)}.png`,
-    },
-    brandGuide: buildBrandGuide(DEFAULT_COLORS),
-    language: "en",
-  };
-  const request = GenerationRequestSchema.parse({ vibes: ["neon", "festive"], eventDate: "2027-05-01" });
-  const kept = await keeper.keep(kit, settleRequest(request));
+  const kept = await keeper.keep(SAMPLE_KIT, settleRequest(SAMPLE_REQUEST));
   if (!kept) throw new Error("the kit could not be kept");
   await store.close();
 

@@ -7,12 +7,6 @@
  * counted and kept in one transaction), one after another into one kit with a capacity, so the later ones count
  * a list of hundreds and join its waitlist (target at most 10 ms p50).
  */
-import {
-  buildBrandGuide,
-  DEFAULT_COLORS,
-  GenerationRequestSchema,
-  type KitResult,
-} from "../../brandkit/web.ts";
 import { readConfig, settleRequest } from "../../brandkit/mod.ts";
 import { createKitKeeper } from "../../brandkit/kept/kit-keeper.ts";
 import { localCalendarDate } from "../../brandkit/dates/calendar-dates.ts";
@@ -22,10 +16,11 @@ import { openSqliteKitStore } from "../../adapters/kit-store-sqlite.ts";
 import { createApp } from "../../routes/app.ts";
 import { createDiskMediaStore } from "../../adapters/media-store-disk.ts";
 import { prepareWebAssets } from "../../routes/web-assets.ts";
-import { createFakeProvider, SAMPLE_COPY } from "../support/fake-provider.ts";
+import { createFakeProvider } from "../support/fake-provider.ts";
 import { testAdmission, testExactImage, testLimits } from "../support/test-app.ts";
 import { createMemoryFs } from "../support/memory-fs.ts";
 import { requestsPerSecond } from "./_http-load.ts";
+import { SAMPLE_KIT, SAMPLE_REQUEST } from "./_sample-kit.ts";
 
 const KEEPS = 500;
 const KEEP_TARGET_MS = 5;
@@ -45,18 +40,8 @@ const store = openSqliteKitStore(`${dataDir}/kits.sqlite`);
 const media = createDiskMediaStore({ fs: createMemoryFs(), dir: "media", maxBytes: 1 << 30 });
 const keeper = createKitKeeper({ store, media, ttlDays: 30, now: Date.now, log: () => {} });
 
-const kit: KitResult = {
-  selectedName: SAMPLE_COPY.eventNames[0],
-  ...SAMPLE_COPY,
-  images: {
-    poster: `/media/${"a".repeat(64)}.png`,
-    square: `/media/${"b".repeat(64)}.png`,
-    banner: `/media/${"c".repeat(64)}.png`,
-  },
-  brandGuide: buildBrandGuide(DEFAULT_COLORS),
-  language: "en",
-};
-const request = GenerationRequestSchema.parse({ vibes: ["neon", "festive"], eventDate: "2027-05-01" });
+const kit = SAMPLE_KIT;
+const request = SAMPLE_REQUEST;
 
 // 1. Keeping a kit: what POST /api/kits adds to every kit.
 const keepMs: number[] = [];
