@@ -289,7 +289,8 @@ export function createApp(deps: AppDeps) {
       door,
       origin: publicOriginOf(publicUrl, deps.config.BRANDKIT_TRUSTED_PROXIES),
       formats: deps.formats,
-      now,
+      formatsLimiter: limits.formats,
+      ...making,
     }),
   );
   if (deps.mail) app.route("/", createUnsubscribeRoutes({ mail: deps.mail }));

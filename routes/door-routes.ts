@@ -6,7 +6,8 @@
  * - POST /api/kits/:id/cohosts — `{"label"}` with the owner's token: 201 with the co-host's token and door link,
  *   given once; GET lists them; DELETE /api/kits/:id/cohosts/:cohostId revokes one at once: 204.
  * - GET /api/kits/:id/door-list.pdf — the printable door list (owner or co-host), in the page's language
- *   (`?lang=`, the cookie, Accept-Language, then the kit's), made by the render pool.
+ *   (`?lang=`, the cookie, Accept-Language, then the kit's), made by the render pool: each takes one of the
+ *   client's formats allowance (429 past it) and waits for a place in admission control (503 when none).
  * The guest list itself (GET /api/kits/:id/guests, and .csv) takes a co-host's token too (rsvp-routes.ts). Every
  * route here needs a token, so none counts against the RSVP allowances. Nothing here logs a token or a code.
  */
@@ -18,22 +19,28 @@ import {
   eventWhen,
   parseOrThrow,
 } from "../brandkit/web.ts";
-import type { Door, FormatService } from "../brandkit/mod.ts";
+import type { ClientLimiter, Door, FormatService } from "../brandkit/mod.ts";
 import { pageLanguageOf } from "./page-language.ts";
 import { kitIdOf } from "./route-ids.ts";
 import { requireBearerToken } from "./owner-token.ts";
 import type { PublicOrigin } from "./public-origin.ts";
 import { readJsonBody } from "./read-json.ts";
+import { type KitOpeningDeps, takeClientLimit, withKitPlace } from "./kit-opening.ts";
 
 /** A check-in or a co-host's label, with room to spare (a code is at most 64 characters, a label 60). */
 export const MAX_DOOR_BODY_BYTES = 4 * 1024;
 
-export type DoorRouteDeps = {
+export type DoorRouteDeps = Pick<KitOpeningDeps, "admission" | "clientKey" | "shutdownSignal"> & {
   door: Door;
   /** The site's origin, for a co-host's absolute link. */
   origin: PublicOrigin;
   /** Makes the door list's PDF: the render pool. */
   formats: FormatService;
+  /**
+   * The formats' per-client limit, which each door list takes: the list is made afresh for every request (it
+   * changes as guests answer and arrive), so a token holder may not keep the render pool busy with it.
+   */
+  formatsLimiter: ClientLimiter;
   now: () => number;
 };
 
@@ -97,24 +104,27 @@ export function createDoorRoutes(deps: DoorRouteDeps): Hono {
     const kitId = kitIdOf(c);
     const token = requireBearerToken(c, "Printing the door list", DOOR_TOKENS);
     const { kit, going } = await door.doorList(kitId, token);
+    await takeClientLimit(c, { limiter: deps.formatsLimiter, clientKey: deps.clientKey });
     const { request } = kit.content;
     const { language } = pageLanguageOf(c.req, kit.content.kit.language);
-    const pdf = await deps.formats.format({
-      format: "door-list-pdf",
-      list: {
-        eventName: kit.content.kit.selectedName,
-        when: eventWhen(request, language)?.text,
-        language,
-        guests: going.map((guest) => ({
-          name: guest.name,
-          party: guest.party,
-          companions: [...guest.companions],
-          checkedIn: guest.checkedInAtMs !== undefined,
-        })),
-        generatedAt: new Date(deps.now()),
-        ...request.timeZone ? { timeZone: request.timeZone } : {},
-      },
-    }, c.req.raw.signal);
+    // Costly work: it waits for a place in admission control like a kit (503 when there is none).
+    const pdf = await withKitPlace(c, deps, (signal) =>
+      deps.formats.format({
+        format: "door-list-pdf",
+        list: {
+          eventName: kit.content.kit.selectedName,
+          when: eventWhen(request, language)?.text,
+          language,
+          guests: going.map((guest) => ({
+            name: guest.name,
+            party: guest.party,
+            companions: [...guest.companions],
+            checkedIn: guest.checkedInAtMs !== undefined,
+          })),
+          generatedAt: new Date(deps.now()),
+          ...request.timeZone ? { timeZone: request.timeZone } : {},
+        },
+      }, signal));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       ...NO_STORE,
       "Content-Type": "application/pdf",
