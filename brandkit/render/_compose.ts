@@ -5,7 +5,7 @@
  * check contrast against the pixels behind the text.
  */
 import { lineSvg } from "../type/mod.ts";
-import type { TextMeasurer } from "./_measure.ts";
+import { baselineInLineBox, type TextMeasurer } from "./_measure.ts";
 import type { Design, TextBlock } from "./design.ts";
 
 export type Layers = { background?: boolean; text?: boolean };
@@ -18,10 +18,8 @@ export type DrawnText = Array<
 /** Where each line of a block goes: its left end and baseline, px, and its shaped form. */
 function placeLines(block: TextBlock, measurer: TextMeasurer) {
   const { text } = block;
-  const face = measurer.primaryFace(text.role);
   const box = text.size * text.lineHeight;
-  const content = (face.ascender + face.descender) / face.unitsPerEm * text.size;
-  const ascent = face.ascender / face.unitsPerEm * text.size;
+  const firstBaseline = baselineInLineBox(measurer.primaryFace(text.role), text.size, text.lineHeight);
   return text.lines.map((line, index) => {
     const shaped = measurer.shape(line, text.role, text.size ? text.tracking / text.size : 0);
     const width = shaped.width * text.size;
@@ -30,7 +28,7 @@ function placeLines(block: TextBlock, measurer: TextMeasurer) {
       : block.align === "right"
       ? block.x + block.width - width
       : block.x + (block.width - width) / 2;
-    const baseline = block.y + index * box + (box - content) / 2 + ascent;
+    const baseline = block.y + index * box + firstBaseline;
     return { line, shaped, x, baseline };
   });
 }

@@ -4,8 +4,16 @@
  * and remembered, so the fitter's many trial widths cost little. Also tidies user text (controls and odd spaces
  * become plain spaces); it never drops a character: one nothing can draw was refused at validation.
  */
-import type { FaceStyle, FontStyle, FontWeight, LoadedFace, ShapedLine, Shaper } from "../type/mod.ts";
-import { graphemes } from "../type/mod.ts";
+import type {
+  FaceStyle,
+  FontStyle,
+  FontWeight,
+  LoadedFace,
+  ShapedItem,
+  ShapedLine,
+  Shaper,
+} from "../type/mod.ts";
+import { EMOJI_DESCENT_EM, graphemes } from "../type/mod.ts";
 import { FONT_FAMILY } from "./assets.ts";
 
 /** The typographic roles of a layout, each a face of the brand guide. */
@@ -38,7 +46,30 @@ export type TextMeasurer = {
   shape(text: string, role: TypeRole, tracking?: number): ShapedLine;
   /** The face whose vertical metrics set a role's line box. */
   primaryFace(role: TypeRole): LoadedFace;
+  /**
+   * How high the ink of `text` set in `role` rises above its baseline, em: its tallest glyph as drawn (Thai
+   * tone marks stacked over a vowel, Vietnamese accents over a capital reach above the face's ascender).
+   */
+  inkTop(text: string, role: TypeRole, tracking?: number): number;
 };
+
+/**
+ * The distance, px, from the top of a line box to its baseline, as a CSS line box places it: half the leading
+ * above, then the role's first face's ascender.
+ */
+export function baselineInLineBox(face: LoadedFace, size: number, lineHeight: number): number {
+  const box = size * lineHeight;
+  const content = (face.ascender + face.descender) / face.unitsPerEm * size;
+  return (box - content) / 2 + face.ascender / face.unitsPerEm * size;
+}
+
+/** A glyph's top above the baseline, em: from HarfBuzz's extents; an emoji's picture reaches 1 em less its descent. */
+function itemTop(item: ShapedItem): number {
+  if (item.kind === "emoji") return 1 - EMOJI_DESCENT_EM;
+  const extents = item.face.font.glyphExtents(item.glyph);
+  return item.y +
+    (extents ? extents.yBearing / item.face.unitsPerEm : item.face.ascender / item.face.unitsPerEm);
+}
 
 /**
  * Upper case as the language writes it: Turkish keeps its dotted İ; Greek capitals drop their accents whatever
@@ -93,6 +124,10 @@ export function createTextMeasurer(shaper: Shaper, language?: string): TextMeasu
     clean: cleanText,
     shape: (text, role, tracking = 0) => shaper.shape(text, style(role), { language, tracking }),
     primaryFace: (role) => shaper.library.primaryFace(style(role)),
+    inkTop(text, role, tracking = 0) {
+      const { items } = shaper.shape(text, style(role), { language, tracking });
+      return items.reduce((top, item) => Math.max(top, itemTop(item)), 0);
+    },
   };
 }
 

@@ -5,7 +5,7 @@
 import { readableOn } from "../../palettes/color.ts";
 import type { TextAlign, TextBlock } from "../design.ts";
 import { type FitSpec, fitText } from "../_fit.ts";
-import { capHeightEm } from "../_measure.ts";
+import { baselineInLineBox, capHeightEm } from "../_measure.ts";
 import { NAME_BLOCK_ID, previewCapFloor, sizeFloor } from "../_type-floor.ts";
 import type { Frame, LayoutContext } from "./_kit.ts";
 import { unitOf } from "./_kit.ts";
@@ -59,8 +59,44 @@ export type StackOptions = {
 /** A placed column, and whether it fits its frame (when not, it is all there but taller than the frame). */
 export type StackResult = { blocks: TextBlock[]; fits: boolean };
 
-/** The column of `items` (all present, sizes already floored) in `frame`. */
+/**
+ * The column of `items` (all present, sizes already floored) in `frame`. When the name opens the column, its
+ * ink may rise into the room above the frame (stacked Thai marks, Vietnamese accents over capitals reach above
+ * the line box) but no higher than halfway up it: so never off the canvas. Where it would, the frame gives up
+ * the difference at its top and the column is fitted again, the name a little smaller.
+ */
 function place(
+  context: LayoutContext,
+  items: readonly StackItem[],
+  frame: Frame,
+  options: StackOptions,
+): StackResult {
+  let inner = frame;
+  let placed = arrange(context, items, inner, options);
+  for (let attempt = 0; attempt < INK_ATTEMPTS && items[0]?.grow; attempt++) {
+    const rise = frame.y / 2 - inkTopOf(context, placed.blocks[0]);
+    if (rise <= FIT_TOLERANCE_PX) break;
+    inner = { ...inner, y: inner.y + rise, height: Math.max(0, inner.height - rise) };
+    placed = arrange(context, items, inner, options);
+  }
+  return placed;
+}
+
+/** Refits when the name's ink rises too high; each refit leaves the name smaller, so a few suffice. */
+const INK_ATTEMPTS = 3;
+
+/** The top of the ink of `block`'s first line on the canvas, px. */
+function inkTopOf(context: LayoutContext, block: TextBlock): number {
+  const { text } = block;
+  if (text.lines.length === 0) return block.y;
+  const measurer = context.measurer;
+  const baseline = block.y + baselineInLineBox(measurer.primaryFace(text.role), text.size, text.lineHeight);
+  const tracking = text.size ? text.tracking / text.size : 0;
+  return baseline - measurer.inkTop(text.lines[0], text.role, tracking) * text.size;
+}
+
+/** The column of `items` in `frame`, as fitted: the name takes the height the others leave. */
+function arrange(
   context: LayoutContext,
   items: readonly StackItem[],
   frame: Frame,

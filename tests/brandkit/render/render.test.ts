@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../../../brandkit/constants.ts";
+import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { toDataUrl } from "../../../brandkit/images/image-type.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
@@ -137,6 +138,29 @@ describe("renderer.render()", () => {
       brief: brief({ eventName }),
     });
     expect(pngSize(png)).toEqual(IMAGE_SIZES.banner);
+  });
+
+  it("keeps a Thai name's stacked tone marks on the canvas when a long place leaves the name little room", async () => {
+    // Found by the scripts corpus (seed 303): "น้ำวัด" on the bold link preview, its marks 5 px over the top.
+    const facts: BriefFacts = {
+      eventName: "น้ำวัด",
+      vibes: [],
+      colors: ["#E6067A", "#F472B6", "#FF8E53", "#FFC15E", "#6A2C70"],
+      seed: 0,
+      language: "th",
+      eventDate: "2025-01-01",
+      displayDate: "1 มกราคม 2568",
+      location: "สวนลุมพินี".repeat(12),
+    };
+    for (const family of LAYOUT_FAMILIES) {
+      for (const kind of ["link-preview", ...IMAGE_KINDS] as const) {
+        const size = CANVAS_SIZES[kind];
+        const design = await renderer.design({ kind, size, brief: designedBrief(facts, family) });
+        const points = pathPoints(await renderer.toSvg(design, { background: false }));
+        const outside = points.filter(([x, y]) => x < 0 || y < 0 || x > size.width || y > size.height);
+        expect(outside, `${family} ${kind}`).toEqual([]);
+      }
+    }
   });
 
   it("uses the inspiration image, WebP included, and keeps it out from under the text", async () => {
