@@ -47,11 +47,15 @@ export type TextMeasurer = {
   /** The face whose vertical metrics set a role's line box. */
   primaryFace(role: TypeRole): LoadedFace;
   /**
-   * How high the ink of `text` set in `role` rises above its baseline, em: its tallest glyph as drawn (Thai
-   * tone marks stacked over a vowel, Vietnamese accents over a capital reach above the face's ascender).
+   * How far the ink of `text` set in `role` reaches, em: `top` above its baseline and `bottom` below it, as its
+   * glyphs are drawn (Thai tone marks stacked over a vowel rise above the face's ascender; the dots under an
+   * Arabic yeh's tail fall below its descender).
    */
-  inkTop(text: string, role: TypeRole, tracking?: number): number;
+  inkExtent(text: string, role: TypeRole, tracking?: number): InkExtent;
 };
+
+/** How far a line's ink reaches from its baseline, em: `top` up, `bottom` down (0 when none does). */
+export type InkExtent = { top: number; bottom: number };
 
 /**
  * The distance, px, from the top of a line box to its baseline, as a CSS line box places it: half the leading
@@ -63,12 +67,51 @@ export function baselineInLineBox(face: LoadedFace, size: number, lineHeight: nu
   return (box - content) / 2 + face.ascender / face.unitsPerEm * size;
 }
 
-/** A glyph's top above the baseline, em: from HarfBuzz's extents; an emoji's picture reaches 1 em less its descent. */
-function itemTop(item: ShapedItem): number {
-  if (item.kind === "emoji") return 1 - EMOJI_DESCENT_EM;
-  const extents = item.face.font.glyphExtents(item.glyph);
-  return item.y +
-    (extents ? extents.yBearing / item.face.unitsPerEm : item.face.ascender / item.face.unitsPerEm);
+/** Lines set in a block: what inkOfLines needs of a fitted text. */
+export type SetLines = {
+  lines: readonly string[];
+  role: TypeRole;
+  size: number;
+  lineHeight: number;
+  /** Letter spacing in px. */
+  tracking: number;
+};
+
+/**
+ * Where the ink of `text`, its first line box's top at `y` px, reaches: the top of its first line's ink and the
+ * bottom of its last's, px. Marks and dots may reach past the line boxes (see InkExtent).
+ */
+export function inkOfLines(
+  measurer: TextMeasurer,
+  text: SetLines,
+  y: number,
+): { top: number; bottom: number } {
+  if (text.lines.length === 0) return { top: y, bottom: y };
+  const baseline = y + baselineInLineBox(measurer.primaryFace(text.role), text.size, text.lineHeight);
+  const lastBaseline = baseline + (text.lines.length - 1) * text.size * text.lineHeight;
+  const tracking = text.size ? text.tracking / text.size : 0;
+  return {
+    top: baseline - measurer.inkExtent(text.lines[0], text.role, tracking).top * text.size,
+    bottom: lastBaseline + measurer.inkExtent(text.lines.at(-1)!, text.role, tracking).bottom * text.size,
+  };
+}
+
+/** A shaped item's ink, em: glyphs by HarfBuzz's extents; an emoji's picture from its descent to 1 em above it. */
+function itemExtent(item: ShapedItem): InkExtent {
+  if (item.kind === "emoji") return { top: 1 - EMOJI_DESCENT_EM, bottom: EMOJI_DESCENT_EM };
+  const { face } = item;
+  const extents = face.font.glyphExtents(item.glyph);
+  if (!extents) {
+    return {
+      top: item.y + face.ascender / face.unitsPerEm,
+      bottom: face.descender / face.unitsPerEm - item.y,
+    };
+  }
+  // HarfBuzz's extents run y up: the top is yBearing, the height is negative.
+  return {
+    top: item.y + extents.yBearing / face.unitsPerEm,
+    bottom: -(item.y + (extents.yBearing + extents.height) / face.unitsPerEm),
+  };
 }
 
 /**
@@ -124,9 +167,12 @@ export function createTextMeasurer(shaper: Shaper, language?: string): TextMeasu
     clean: cleanText,
     shape: (text, role, tracking = 0) => shaper.shape(text, style(role), { language, tracking }),
     primaryFace: (role) => shaper.library.primaryFace(style(role)),
-    inkTop(text, role, tracking = 0) {
+    inkExtent(text, role, tracking = 0) {
       const { items } = shaper.shape(text, style(role), { language, tracking });
-      return items.reduce((top, item) => Math.max(top, itemTop(item)), 0);
+      return items.map(itemExtent).reduce(
+        (ink, item) => ({ top: Math.max(ink.top, item.top), bottom: Math.max(ink.bottom, item.bottom) }),
+        { top: 0, bottom: 0 },
+      );
     },
   };
 }

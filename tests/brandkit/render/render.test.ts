@@ -140,22 +140,29 @@ describe("renderer.render()", () => {
     expect(pngSize(png)).toEqual(IMAGE_SIZES.banner);
   });
 
-  it("keeps a Thai name's stacked tone marks on the canvas when a long place leaves the name little room", async () => {
-    // Found by the scripts corpus (seed 303): "น้ำวัด" on the bold link preview, its marks 5 px over the top.
-    const facts: BriefFacts = {
+  it.each<[string, Partial<BriefFacts>]>([
+    // Found by the scripts corpus (seed 303): the bold link preview's tone mark 5 px over the top.
+    ["a Thai name's stacked tone marks, a long place leaving it little room", {
       eventName: "น้ำวัด",
-      vibes: [],
-      colors: ["#E6067A", "#F472B6", "#FF8E53", "#FFC15E", "#6A2C70"],
-      seed: 0,
       language: "th",
       eventDate: "2025-01-01",
       displayDate: "1 มกราคม 2568",
       location: "สวนลุมพินี".repeat(12),
+    }],
+    // Found by the scripts corpus (seed 707): the gradient square's yeh dots 33 px under the bottom.
+    ["the dots under a short Arabic name's yeh", { eventName: "دبي", language: "ar" }],
+  ])("keeps %s on the canvas, in every family and canvas", async (_, facts) => {
+    const brief: BriefFacts = {
+      eventName: "",
+      vibes: [],
+      colors: ["#E6067A", "#F472B6", "#FF8E53", "#FFC15E", "#6A2C70"],
+      seed: 0,
+      ...facts,
     };
     for (const family of LAYOUT_FAMILIES) {
-      for (const kind of ["link-preview", ...IMAGE_KINDS] as const) {
+      for (const kind of Object.keys(CANVAS_SIZES) as Array<keyof typeof CANVAS_SIZES>) {
         const size = CANVAS_SIZES[kind];
-        const design = await renderer.design({ kind, size, brief: designedBrief(facts, family) });
+        const design = await renderer.design({ kind, size, brief: designedBrief(brief, family) });
         const points = pathPoints(await renderer.toSvg(design, { background: false }));
         const outside = points.filter(([x, y]) => x < 0 || y < 0 || x > size.width || y > size.height);
         expect(outside, `${family} ${kind}`).toEqual([]);

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
 import { createRenderer, type Design, type Renderer } from "../../../brandkit/render/mod.ts";
 import { rasterize } from "../../../brandkit/render/_raster.ts";
+import { inkOfLines } from "../../../brandkit/render/_measure.ts";
 import { clustersOf } from "./_scripts.ts";
 import { editDistance } from "../../../brandkit/palettes/edit-distance.ts";
 import { renderAssets } from "../../support/render-assets.ts";
@@ -16,11 +17,17 @@ import { designedBrief } from "./_brief.ts";
 
 /** Share of the name's characters (edit distance over length) that must come back: OCR is not exact. */
 const MIN_SIMILARITY = 0.8;
-/** White around the name, px, and the scale the crop is read at (tesseract reads mid-sized type best). */
+/**
+ * White around the name, px, and the size its type is read at, px, whatever size the layout gave it (tesseract
+ * reads mid-sized type best).
+ */
 const PADDING_PX = 40;
-const READ_SCALE = 0.5;
-/** Page segmentation modes tried, best reading kept: a uniform block, and sparse text. */
-const PAGE_MODES = ["6", "11"];
+const READ_SIZE_PX = 48;
+/**
+ * Page segmentation modes tried, best reading kept: a column of lines of any size (a name on two lines of
+ * Arabic), a uniform block, and sparse text.
+ */
+const PAGE_MODES = ["4", "6", "11"];
 
 const NAMES: ReadonlyArray<{ script: string; language: string; ocr: string; name: string }> = [
   { script: "Latin with Vietnamese", language: "vi", ocr: "vie", name: "Lễ hội Âm nhạc Hà Nội" },
@@ -79,21 +86,28 @@ function similarity(expected: string, read: string): number {
   return 1 - editDistance(a, b) / Math.max(a.length, b.length, 1);
 }
 
-/** The name block alone, black on white, cropped to it with some white around and scaled for reading. */
+/**
+ * The name block alone, black on white, cropped to its ink (marks and dots may reach past its line boxes) with
+ * some white around, and scaled for reading.
+ */
 async function plainName(renderer: Renderer, design: Design): Promise<Uint8Array> {
   const name = design.blocks.find((block) => block.id === "name")!;
+  const { text } = name;
+  const ink = inkOfLines(renderer.measurerFor(text.language), text, name.y);
+  const top = Math.min(name.y, ink.top);
+  const bottom = Math.max(name.y + text.height, ink.bottom);
   const plain: Design = {
     ...design,
     background: `<rect width="${design.width}" height="${design.height}" fill="#FFFFFF"/>`,
     blocks: [{ ...name, color: "#000000", backdrop: ["#FFFFFF"] }],
     qr: undefined,
   };
-  const [x, y] = [name.x - PADDING_PX, name.y - PADDING_PX];
-  const [width, height] = [name.width + PADDING_PX * 2, name.text.height + PADDING_PX * 2];
+  const [x, y] = [name.x - PADDING_PX, top - PADDING_PX];
+  const [width, height] = [name.width + PADDING_PX * 2, bottom - top + PADDING_PX * 2];
   const svg = (await renderer.toSvg(plain)).replace(
     /^<svg [^>]*>/,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width * READ_SCALE)}" ` +
-      `height="${Math.round(height * READ_SCALE)}" viewBox="${x} ${y} ${width} ${height}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width * READ_SIZE_PX / text.size)}" ` +
+      `height="${Math.round(height * READ_SIZE_PX / text.size)}" viewBox="${x} ${y} ${width} ${height}">`,
   );
   return rasterize(svg).png();
 }
