@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS, IMAGE_SIZES, type ImageKind } from "../../../brandkit/constants.ts";
 import { CANVAS_SIZES } from "../../../brandkit/formats/formats.ts";
+import { inkOfLines } from "../../../brandkit/render/_measure.ts";
 import { toDataUrl } from "../../../brandkit/images/image-type.ts";
 import { PALETTES } from "../../../brandkit/palettes/palettes.ts";
 import type { ImageBrief } from "../../../brandkit/generation/provider.ts";
@@ -168,6 +169,27 @@ describe("renderer.render()", () => {
         expect(outside, `${family} ${kind}`).toEqual([]);
       }
     }
+  });
+
+  it("keeps the dots under an Arabic name's yeh off the place line under it (the geometric poster)", async () => {
+    // Found by the scripts corpus (seed 707): the dots were drawn over "DUBAI DUBAI DUBAI DUBAI".
+    const facts: BriefFacts = {
+      eventName: "دبي",
+      vibes: [],
+      colors: ["#E6067A", "#F472B6", "#FF8E53", "#FFC15E", "#6A2C70"],
+      seed: 0,
+      language: "ar",
+      location: "Dubai Dubai Dubai Dubai",
+    };
+    const design = await renderer.design({
+      kind: "poster",
+      size: CANVAS_SIZES.poster,
+      brief: designedBrief(facts, "geometric"),
+    });
+    const name = design.blocks.find((block) => block.id === "name")!;
+    const place = design.blocks.find((block) => block.id === "location")!;
+    const ink = inkOfLines(renderer.measurerFor(name.text.language), name.text, name.y);
+    expect(ink.bottom).toBeLessThan(place.y);
   });
 
   it("uses the inspiration image, WebP included, and keeps it out from under the text", async () => {
