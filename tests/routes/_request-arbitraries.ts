@@ -50,7 +50,7 @@ export const oddDataUrl = fc.tuple(
 const oddValue = fc.oneof(anyJson, oddText, oddDataUrl);
 
 /** Mostly a plausible value from `valid`, sometimes an odd one: so that some whole bodies are valid too. */
-const mostly = <T>(valid: fc.Arbitrary<T>) =>
+export const mostly = <T>(valid: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: oddValue });
 
 /** A generation request with its real keys, its values mostly plausible and sometimes anything at all. */
@@ -156,7 +156,7 @@ const accept = fc.oneof(
   fc.constantFrom("application/x-ndjson", "*/*", "application/json", "text/html", "application/X-NDJSON;q=0"),
   headerJunk,
 );
-const acceptLanguage = fc.oneof(
+export const acceptLanguage = fc.oneof(
   fc.constantFrom("ja", "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5", "x;q=2", "en;q=abc", ",,,;;;", "zh-Hant-TW"),
   headerJunk,
   fc.array(headerJunk, { maxLength: 40 }).map((tags) => tags.join(",")),
@@ -286,7 +286,7 @@ export const oddId = fc.oneof(
 );
 
 /** A line of copy, a fact or a name: ordinary, blank, control characters, markup, a formula, far too long. */
-const oddLine = fc.oneof(
+export const oddLine = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom("Dance all night", "今夜は踊ろう", "  ", "") },
   { weight: 2, arbitrary: oddText },
   {
@@ -642,3 +642,36 @@ export function keptHeaders(right: RightHeaders): fc.Arbitrary<Record<string, st
     )
   );
 }
+
+/** A check-in as the door sends it: one of `codes` as typed (any case, a hyphen), with the time scanned or not. */
+export const validCheckIn = (codes: readonly string[]) =>
+  fc.record({
+    code: fc.constantFrom(...codes).chain((code) =>
+      fc.constantFrom(code, code.toLowerCase(), `${code.slice(0, 5)}-${code.slice(5)}`)
+    ),
+    at: fc.constantFrom("2026-01-01T00:00:00.000Z", "2025-12-31T19:02:00Z"),
+  }, { requiredKeys: ["code"] });
+
+/** A check-in (POST /api/kits/{id}/check-ins): a code and a time, mostly plausible, sometimes anything. */
+export const checkInLike = (codes: readonly string[]) =>
+  fc.record({
+    code: mostly(fc.oneof(fc.constantFrom(...codes), fc.constantFrom("", "0O1IL", "X".repeat(65)), oddLine)),
+    at: mostly(fc.oneof(
+      fc.constantFrom("2026-01-01T00:00:00Z", "1970-01-01T00:00:00Z", "2999-01-01T00:00:00Z", "yesterday"),
+      fc.integer(),
+    )),
+  }, { requiredKeys: [] });
+
+/** A co-host as the owner names them. */
+export const validCohost = fc.record({ label: fc.constantFrom("Sam at the side door", "サム", "Gate 2") });
+
+/** A co-host (POST /api/kits/{id}/cohosts): a label, mostly plausible, sometimes anything. */
+export const cohostLike = fc.record({ label: mostly(oddLine) }, { requiredKeys: [] });
+
+/** An owner's update to the guests. */
+export const validUpdate = fc.record({
+  text: fc.constantFrom("Doors open at 7.", "Parking is full: take the bus."),
+});
+
+/** An update (POST /api/kits/{id}/updates): a text, mostly plausible, sometimes anything. */
+export const updateLike = fc.record({ text: mostly(oddLine) }, { requiredKeys: [] });

@@ -5,6 +5,7 @@
 import { expect } from "vitest";
 import { ErrorCode, ErrorResponseSchema, KitStreamEventSchema } from "../../brandkit/web.ts";
 import { STATUS_BY_CODE } from "../../routes/error-responses.ts";
+import { from } from "./_rsvp.ts";
 
 /** The bound on every answer, body included. */
 export const ANSWER_WITHIN_MS = 1_000;
@@ -15,6 +16,20 @@ export type Answer = { status: number; contentType: string; headers: Headers; te
 
 /** Something that answers requests: the app, or the app with a client's address. */
 export type Answering = { fetch(request: Request): Response | Promise<Response> };
+
+let addresses = 0;
+
+/** The app, each request from an address of its own: no client's allowance runs out. */
+export const eachFromItsOwn = (
+  app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> },
+) =>
+  ({
+    fetch: (request: Request) =>
+      app.fetch(
+        request,
+        from(`10.${(++addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`),
+      ),
+  }) satisfies Answering;
 
 /** The answer to `request`, body read, or a failure when it takes longer than ANSWER_WITHIN_MS. */
 export async function answerOf(app: Answering, request: Request): Promise<Answer> {

@@ -13,8 +13,15 @@ import { KIT_ID_PATTERN, SharedKitSchema } from "../../brandkit/web.ts";
 import { createClientLimiter } from "../../adapters/memory-limiter.ts";
 import { RSVP_COOKIE } from "../../routes/rsvp-form.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { answered, from, makeKit } from "./_rsvp.ts";
-import { type Answer, type Answering, answerOf, expectEdgeAnswer, RUNS } from "./_request-edge.ts";
+import { answered, makeKit } from "./_rsvp.ts";
+import {
+  type Answer,
+  type Answering,
+  answerOf,
+  eachFromItsOwn,
+  expectEdgeAnswer,
+  RUNS,
+} from "./_request-edge.ts";
 import {
   anyBody,
   editLike,
@@ -47,14 +54,6 @@ const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
 type Kit = { id: string; ownerToken: string };
-
-let addresses = 0;
-
-/** The app, each request from an address of its own: no client's allowance runs out. */
-const eachFromItsOwn = (app: TestApp["app"]): Answering => ({
-  fetch: (request) =>
-    app.fetch(request, from(`10.${(++addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`)),
-});
 
 /** A request, or null when `fetch` itself would refuse to send it. A GET or HEAD goes without its body. */
 function requestTo(method: string, path: string, headers: Record<string, string>, body?: BodyInit) {
