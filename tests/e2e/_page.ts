@@ -2,6 +2,7 @@
  * Helpers for driving the page in the browser tests: the app on loopback, a page that records console problems,
  * axe-core, screenshots and downloads.
  */
+import { expect } from "vitest";
 import type { Download, Locator, Page } from "playwright-core";
 import { type AiProvider, type FitImage, type FormatService, readConfig } from "../../brandkit/mod.ts";
 import { type AppDeps, createApp } from "../../routes/app.ts";
@@ -113,6 +114,21 @@ export async function startOfflineApp(options: { development?: boolean } = {}): 
       pool.close();
     },
   };
+}
+
+/** A kit kept through the server's API (POST /api/kits) for `request`: its id, owner token and share link. */
+export async function keepKit(
+  server: Served,
+  request: Record<string, unknown>,
+): Promise<{ id: string; ownerToken: string; shareUrl: string }> {
+  const response = await fetch(`${server.url}/api/kits`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(request),
+  });
+  expect(response.status).toBe(200);
+  const kit = await response.json();
+  return { id: kit.id as string, ownerToken: kit.ownerToken as string, shareUrl: kit.shareUrl as string };
 }
 
 export type WatchedPage = { page: Page; problems: string[] };

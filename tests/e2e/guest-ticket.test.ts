@@ -15,6 +15,7 @@ import {
   artifactPath,
   downloadOf,
   focusOf,
+  keepKit,
   openPage,
   pageWidth,
   POLL,
@@ -35,16 +36,8 @@ afterAll(async () => {
 });
 
 /** A kept kit with a date to come, made through the API. */
-async function makeKit() {
-  const response = await fetch(`${server.url}/api/kits`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ customEventName: "Lantern Night", eventDate: "2027-05-16", eventTime: "19:00" }),
-  });
-  expect(response.status).toBe(200);
-  const kit = await response.json();
-  return { id: kit.id as string, ownerToken: kit.ownerToken as string, shareUrl: kit.shareUrl as string };
-}
+const makeKit = () =>
+  keepKit(server, { customEventName: "Lantern Night", eventDate: "2027-05-16", eventTime: "19:00" });
 
 /** `path` of the API with `token` as the bearer: its status and JSON (null for none). */
 async function api(path: string, token: string, init: RequestInit = {}) {

@@ -10,6 +10,7 @@ import { launchBrowser, type Served } from "./_browser.ts";
 import {
   artifactPath,
   focusOf,
+  keepKit,
   openPage,
   pageWidth,
   POLL,
@@ -29,20 +30,8 @@ afterAll(async () => {
 });
 
 /** A kept kit with a date, made through the API: its id, owner token and share link. */
-async function makeKit() {
-  const response = await fetch(`${server.url}/api/kits`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({
-      customEventName: "Ada's Supper Club",
-      eventDate: "2027-05-16",
-      eventTime: "19:00",
-    }),
-  });
-  expect(response.status).toBe(200);
-  const kit = await response.json();
-  return { id: kit.id as string, ownerToken: kit.ownerToken as string, shareUrl: kit.shareUrl as string };
-}
+const makeKit = () =>
+  keepKit(server, { customEventName: "Ada's Supper Club", eventDate: "2027-05-16", eventTime: "19:00" });
 
 describe("the organiser's questions and the guests' companions", () => {
   it(
