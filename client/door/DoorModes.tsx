@@ -1,5 +1,6 @@
 /** The door's three ways in (issue 39), at the bottom of the screen where a thumb reaches: scan, code, name. */
 import { useT } from "../i18n/use-words.ts";
+import { DoorIcon } from "./DoorIcon.tsx";
 
 export type DoorMode = "scan" | "code" | "name";
 
@@ -25,19 +26,7 @@ export function DoorModes({ mode, onMode }: { mode: DoorMode; onMode: (mode: Doo
           aria-pressed={choice === mode}
           onClick={() => onMode(choice)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={ICONS[choice]} />
-          </svg>
+          <DoorIcon path={ICONS[choice]} size={24} weight={2} />
           <span>{t(`door.modes.${choice}`)}</span>
         </button>
       ))}

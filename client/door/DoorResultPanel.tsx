@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { formatCheckInCode } from "../../brandkit/web.ts";
 import { useWords } from "../i18n/use-words.ts";
 import type { DoorResult } from "./door-decision.ts";
+import { DoorIcon } from "./DoorIcon.tsx";
 import { formatDoorTime, formatNames } from "./door-time.ts";
 
 /** The result's tone: its colour and icon (its words say the same). */
@@ -45,20 +46,7 @@ export function DoorResultPanel({ result, busy, onUndo }: DoorResultPanelProps) 
       {busy && !result && <p className="door-busy">{t("door.busy")}</p>}
       {result && tone && (
         <div key={result.id} className={`door-result door-result-${tone}`}>
-          <svg
-            aria-hidden="true"
-            className="door-result-icon"
-            viewBox="0 0 24 24"
-            width="40"
-            height="40"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={ICONS[tone]} />
-          </svg>
+          <DoorIcon className="door-result-icon" path={ICONS[tone]} size={40} weight={3} />
           <div className="door-result-words">
             <p className="door-result-title">{titleOf(result, t, language)}</p>
             {detailsOf(result, t, language).map((line) => (
