@@ -28,7 +28,7 @@ import {
 } from "./_request-arbitraries.ts";
 
 const JSON_TYPE = "application/json";
-/** A stand-in in an arbitrary for a co-host or an update a run makes afresh. */
+/** A stand-in in an arbitrary for a real co-host (made afresh for the run) or the update the owner posted. */
 const LIVE = "live-one";
 
 type Kit = { id: string; ownerToken: string };
@@ -47,6 +47,8 @@ describe("the request edge of the door's and the updates' routes", () => {
   let guestToken: string;
   /** A co-host kept through every run (the runs add and revoke others). */
   let cohost: { cohostId: string; token: string };
+  /** An update the owner posted: the runs that remove "the live one" name it (removed once, then 404). */
+  let updateId: string;
 
   beforeAll(async () => {
     // Far above the runs here, so a refusal is about the request, not an allowance.
@@ -65,6 +67,12 @@ describe("the request edge of the door's and the updates' routes", () => {
     codes = guests.map((guest) => guest.checkInCode!);
     guestIds = guests.map((guest) => guest.guestId);
     cohost = await addCohost("Gate");
+    const posted = await test.app.request(
+      `/api/kits/${kit.id}/updates`,
+      json("POST", { text: "Doors open at 7." }, bearer(kit.ownerToken)),
+    );
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    updateId = (await posted.json()).id;
   });
 
   /** A co-host added by the owner. */
@@ -158,9 +166,7 @@ describe("the request edge of the door's and the updates' routes", () => {
         jsonBodyOf(validUpdate, updateLike),
         async (method, segment, updateSegment, headers, body) => {
           // The day's allowance of updates runs out early in the runs: what follows is the 429's edge.
-          const target = method === "DELETE"
-            ? `/${updateSegment === LIVE ? "u0000000000000000" : updateSegment}`
-            : "";
+          const target = method === "DELETE" ? `/${updateSegment === LIVE ? updateId : updateSegment}` : "";
           const path = `/api/kits/${segment}/updates${target}`;
           const request = requestOf({ method, path, headers, body: method === "POST" ? body : "" });
           fc.pre(request !== null);
